@@ -1,0 +1,92 @@
+// Lint: TypeScript rules, no import cycles, and the layer rules of the architecture
+// (domain → nothing of ours; sdk → domain only; no React below the app).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+// Features do not import each other: one zone per feature folder, found on disk.
+const featuresDir = './packages/app-mobile/src/features';
+const featureZones = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({
+        target: `${featuresDir}/${entry.name}`,
+        from: featuresDir,
+        except: [`./${entry.name}`],
+        message: 'Features do not import each other; move shared pieces to src/ui or up to src/app.',
+      }))
+  : [];
+
+const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'XMLHttpRequest', 'fetch'].map(
+  (name) => ({ name, message: 'The domain is framework-free: no DOM or network globals; declare a port instead.' }),
+);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '**/docs/api/**', '**/.vite/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json'], conditionNames: ['source', 'types', 'import', 'default'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...domGlobals],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', 'axios', 'rxjs', 'rxjs/*', 'inversify', 'i18next', 'wouter', 'wouter/*'], message: 'The domain imports no framework or I/O library.' },
+            { group: ['@fairpass/*'], message: 'The domain imports no other fairpass package.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/sdk/src/**/*.ts', 'packages/sdk/examples/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', 'wouter', 'wouter/*', 'antd-mobile', 'antd-mobile/*'], message: 'The SDK imports no React or UI code.' },
+            { group: ['@fairpass/app-mobile', '@fairpass/app-mobile/*', '@fairpass/test-fixtures'], message: 'The SDK imports no app or test-fixture code at runtime.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/test-fixtures/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@fairpass/sdk', '@fairpass/app-mobile', 'react', 'react-*'], message: 'The contract server imports only domain types.' }] }],
+    },
+  },
+  {
+    files: ['packages/app-mobile/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@fairpass/test-fixtures', '@fairpass/test-fixtures/*'], message: 'The app never ships test fixtures.' }] }],
+    },
+  },
+);

@@ -1,0 +1,57 @@
+// Launches Debian's Chromium (never a downloaded browser) with the flags this closed network needs,
+// and opens phone-sized pages: plain mobile browser or the WeChat in-app browser.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
+
+export const USER_AGENTS = {
+  plain:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  wechat:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.188 Mobile Safari/537.36 XWEB/1260117 MMWEBSDK/20240501 MMWEBID/1234 MicroMessenger/8.0.50.2701(0x28003237) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+} as const;
+
+export type Flavour = keyof typeof USER_AGENTS;
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PhoneBrowser {
+  browser: Browser;
+  /** A fresh phone-sized context (own storage) for one journey. */
+  newPhone(flavour: Flavour, options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
+  // Playwright gives every launch a fresh, empty temporary user-data-dir and removes it on close.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  return {
+    browser,
+    async newPhone(flavour, options = {}) {
+      const context = await browser.newContext({
+        viewport: PHONE_VIEWPORT,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: USER_AGENTS[flavour],
+        locale: options.locale ?? 'zh-CN',
+      });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
