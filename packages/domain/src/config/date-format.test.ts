@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMATS, formatDate } from './date-format';
+
+// 2026-03-05 01:02:03 UTC, i.e. 09:02:03 in China (UTC+8).
+const INSTANT = Date.UTC(2026, 2, 5, 1, 2, 3);
+const CHINA = { utcOffsetMinutes: 480 };
+
+describe('formatDate', () => {
+  it.each([
+    ['all', '2026-03-05 09:02:03'],
+    ['day', '2026-03-05'],
+    ['ymd', '2026-03-05'],
+    ['md', '03-05'],
+    ['hours', '09:02'],
+  ] as const)('formats with the %s format', (name, expected) => {
+    expect(formatDate(INSTANT, DATE_FORMATS[name], CHINA)).toBe(expected);
+  });
+
+  it('moves to the next day when the offset crosses midnight', () => {
+    expect(formatDate(Date.UTC(2026, 11, 31, 20, 0, 0), DATE_FORMATS.all, CHINA)).toBe('2027-01-01 04:00:00');
+  });
+
+  it('formats in UTC with a zero offset and accepts Date objects', () => {
+    expect(formatDate(new Date(INSTANT), DATE_FORMATS.all, { utcOffsetMinutes: 0 })).toBe('2026-03-05 01:02:03');
+  });
+
+  it('uses the local zone without an offset', () => {
+    const local = new Date(2026, 0, 2, 3, 4, 5);
+    expect(formatDate(local, 'YYYY/MM/DD HH:mm:ss')).toBe('2026/01/02 03:04:05');
+  });
+
+  it('keeps characters that are not tokens', () => {
+    expect(formatDate(INSTANT, 'YYYY年MM月DD日', CHINA)).toBe('2026年03月05日');
+  });
+
+  it('gives an empty text for an invalid date', () => {
+    expect(formatDate(new Date('not a date'), DATE_FORMATS.all)).toBe('');
+    expect(formatDate(Number.NaN, DATE_FORMATS.day)).toBe('');
+  });
+});

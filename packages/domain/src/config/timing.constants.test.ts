@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { CLICK_DEBOUNCE_MS, isOpenidStale, OPENID_REFRESH_SECONDS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './timing.constants';
+
+describe('timing constants', () => {
+  it('match spec §9', () => {
+    expect([REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, OPENID_REFRESH_SECONDS, CLICK_DEBOUNCE_MS]).toEqual([
+      300000, 6000000, 600, 1500,
+    ]);
+  });
+});
+
+describe('isOpenidStale', () => {
+  const now = 1_800_000_000_000;
+  it.each([
+    ['no stored time stamp', undefined, true],
+    ['a null time stamp', null, true],
+    ['an unreadable time stamp', Number.NaN, true],
+    ['a time stamp 601 s old', now - 601_000, true],
+    ['a time stamp exactly 600 s old', now - 600_000, false],
+    ['a fresh time stamp', now - 1_000, false],
+  ])('refetches the openid for %s: %s', (_name, storedAt, expected) => {
+    expect(isOpenidStale(storedAt, now)).toBe(expected);
+  });
+});

@@ -1,0 +1,12 @@
+// Time limits of spec §9 (§7 for the request time-outs).
+
+export const REQUEST_TIMEOUT_MS = 300_000;
+export const UPLOAD_TIMEOUT_MS = 6_000_000;
+/** The WeChat openid redirect is repeated when the stored time stamp is older than this. */
+export const OPENID_REFRESH_SECONDS = 600;
+/** Submit buttons ignore repeated clicks within this window (on top of the SDK's in-flight lock). */
+export const CLICK_DEBOUNCE_MS = 1_500;
+
+/** Whether the openid must be fetched again, given the stored time stamp (epoch ms) and now (epoch ms). */
+export const isOpenidStale = (storedAtMs: number | null | undefined, nowMs: number): boolean =>
+  storedAtMs == null || !Number.isFinite(storedAtMs) || nowMs - storedAtMs > OPENID_REFRESH_SECONDS * 1000;

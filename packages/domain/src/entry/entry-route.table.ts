@@ -1,0 +1,31 @@
+// Where a landing link sends the user, by its source (spec §2 "Entry flow"). The source is the link's
+// `from` parameter, else its registrationSource; the first value found in this table wins.
+
+/** 'nextStep' means: log in / fetch the user, then route with decideNextStep. */
+export type EntryRouteRule =
+  | { readonly kind: 'route'; readonly path: string }
+  | { readonly kind: 'nextStep' }
+  | { readonly kind: 'contentPage' };
+
+export const ENTRY_SOURCE_ROUTES: Readonly<Record<string, EntryRouteRule>> = {
+  // The personal centre has no spec spelling; both names seen in links are accepted.
+  personalCenter: { kind: 'route', path: '/user-center' },
+  userCenter: { kind: 'route', path: '/user-center' },
+  inviteCard: { kind: 'route', path: '/invite/home' },
+  giveCard: { kind: 'route', path: '/give' },
+  meetingSignIn: { kind: 'route', path: '/meetingSignIn' },
+  exhInviteStaffCard: { kind: 'route', path: '/exhibitorSelfService/exhInviteStaff' },
+  freeTicket: { kind: 'route', path: '/freeTicket' },
+  nextStepPage: { kind: 'nextStep' },
+  conferenceActivity: { kind: 'route', path: '/conference/activity/list' },
+  // Resolved to /contentPage/{id} from the link's `id`, else the /contentPage/… the hash asked for.
+  configPageInfo: { kind: 'contentPage' },
+};
+
+export const DEFAULT_ENTRY_PATH = '/registration';
+
+/** Looks a source up without falling for inherited names such as 'constructor'. */
+export const entryRuleFor = (source: string | undefined): EntryRouteRule | undefined =>
+  source !== undefined && Object.prototype.hasOwnProperty.call(ENTRY_SOURCE_ROUTES, source)
+    ? ENTRY_SOURCE_ROUTES[source]
+    : undefined;

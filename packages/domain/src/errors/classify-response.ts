@@ -1,0 +1,64 @@
+// Sorts every backend answer into the five outcomes the client acts on (spec §7–§8, api-contract).
+// Pure: the SDK's HTTP adapter calls it with whatever axios received, the app never sees raw bodies.
+import type { ErrorCode } from './error-codes';
+import {
+  isRecord,
+  isSuccessCode,
+  PASS_THROUGH_CODES,
+  readResponseCode,
+  textField,
+  type ResponseCode,
+} from './response-code';
+
+export type ResponseKind = 'success' | 'silent' | 'passThrough' | 'unauthorized' | 'failure';
+
+export type ClassifiedResponse = {
+  readonly kind: ResponseKind;
+  readonly code: ResponseCode;
+  /** The envelope's `data`, or the whole body for the bare token response. */
+  readonly data?: unknown;
+  /** `msg`, else `error_description`; on a failure without either, the unknown-error code. */
+  readonly message?: string;
+};
+
+export type RawResponse = { readonly status: number; readonly body: unknown };
+
+const UNKNOWN_MESSAGE: ErrorCode = 'UNKNOWN';
+
+const hasCodeField = (body: Record<string, unknown>): boolean =>
+  body['code'] !== undefined || body['error_code'] !== undefined;
+
+/** The token endpoint answers success with a bare snake_case body: no envelope, no code. */
+const isBareTokenBody = (body: unknown): boolean =>
+  isRecord(body) && typeof body['access_token'] === 'string' && !hasCodeField(body);
+
+/** The token endpoint's failure shape: `{error, error_description}` without a code. */
+const isTokenFailureBody = (body: unknown): boolean =>
+  isRecord(body) && typeof body['error'] === 'string' && !hasCodeField(body);
+
+const messageOf = (body: unknown): string | undefined =>
+  textField(body, 'msg') ?? textField(body, 'error_description');
+
+const dataOf = (body: unknown): unknown => (isRecord(body) ? body['data'] : undefined);
+
+const withMessage = (message: string | undefined): { message?: string } =>
+  message === undefined ? {} : { message };
+
+export const classifyResponse = ({ status, body }: RawResponse): ClassifiedResponse => {
+  const isHttpSuccess = status >= 200 && status < 300;
+  if (isHttpSuccess && isBareTokenBody(body)) return { kind: 'success', code: status, data: body };
+
+  const code = readResponseCode(status, body);
+  const message = messageOf(body);
+  // 401 comes from the gateway as an HTTP status or from a service inside a 200 envelope.
+  if (status === 401 || code === 401) return { kind: 'unauthorized', code: 401, ...withMessage(message) };
+  // A token failure carries its reason only in error_description ("No user information" lets the
+  // openid flow continue), so it must not be swallowed by the silent 400 rule below.
+  if (isTokenFailureBody(body)) return { kind: 'failure', code, message: message ?? UNKNOWN_MESSAGE };
+  if (isSuccessCode(code)) return { kind: 'success', code, data: dataOf(body), ...withMessage(message) };
+  if (code === 400) return { kind: 'silent', code, ...withMessage(message) };
+  if (PASS_THROUGH_CODES.includes(code)) {
+    return { kind: 'passThrough', code, data: dataOf(body), ...withMessage(message) };
+  }
+  return { kind: 'failure', code, message: message ?? UNKNOWN_MESSAGE };
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, messageKeyFor } from './error-catalogue';
+import { ERROR_CODES, isErrorCode, VALIDATION_ERROR_CODES, type ErrorCode } from './error-codes';
+
+describe('the error catalogue', () => {
+  it('has exactly one entry per error code', () => {
+    expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual([...ERROR_CODES].sort());
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+  });
+
+  it('gives every code its own i18n key under the errors namespace', () => {
+    const keys = ERROR_CODES.map(messageKeyFor);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^errors\.[a-z0-9_]+$/);
+  });
+
+  // One code per message of spec §8 (and §5 hints), so the app can translate each of them.
+  it.each<[string, ErrorCode, string]>([
+    ['System error', 'SYSTEM.ERROR', 'errors.system_error'],
+    ['the link address is incorrect', 'LINK.INCORRECT', 'errors.link_incorrect'],
+    ['please use WeChat to open the link', 'LINK.OPEN_IN_WECHAT', 'errors.link_open_in_wechat'],
+    ['login failed (mini-programme)', 'AUTH.MINI_PROGRAM_LOGIN_FAILED', 'errors.auth_mini_program_login_failed'],
+    ['network request exception', 'NETWORK.EXCEPTION', 'errors.network_exception'],
+    ['payment cancelled', 'PAYMENT.CANCELLED', 'errors.payment_cancelled'],
+    ['only one employee may log in', 'AUTH.SINGLE_EMPLOYEE_LOGIN', 'errors.auth_single_employee_login'],
+    ['submission of information is closed', 'REGISTRATION.SUBMISSION_CLOSED', 'errors.registration_submission_closed'],
+    ['duplicate document', 'REGISTRATION.DUPLICATE_DOCUMENT', 'errors.registration_duplicate_document'],
+    ['not registered, no tickets', 'REGISTRATION.NOT_REGISTERED_NO_TICKETS', 'errors.registration_not_registered_no_tickets'],
+    ['account restricted', 'AUTH.ACCOUNT_RESTRICTED', 'errors.auth_account_restricted'],
+    ['e-mail not supported', 'AUTH.EMAIL_NOT_SUPPORTED', 'errors.auth_email_not_supported'],
+    ['complete your information before the code', 'AUTH.CODE_NEEDS_INFO_FIRST', 'errors.auth_code_needs_info_first'],
+    ['ticket limit reached', 'TICKET.LIMIT_REACHED', 'errors.ticket_limit_reached'],
+    ['ticket conflict', 'TICKET.CONFLICT', 'errors.ticket_conflict'],
+    ['customer information not found', 'CUSTOMER.NOT_FOUND', 'errors.customer_not_found'],
+    ['maximum documents', 'LIMIT.MAX_DOCUMENTS', 'errors.limit_max_documents'],
+    ['maximum exhibits', 'LIMIT.MAX_EXHIBITS', 'errors.limit_max_exhibits'],
+    ['maximum products', 'LIMIT.MAX_PRODUCTS', 'errors.limit_max_products'],
+    ['document application closed', 'DOCUMENT.APPLICATION_CLOSED', 'errors.document_application_closed'],
+    ['sign-in has not started', 'SIGN_IN.NOT_STARTED', 'errors.sign_in_not_started'],
+    ['sign-in has ended', 'SIGN_IN.ENDED', 'errors.sign_in_ended'],
+    ['exhibitor permission not opened', 'EXHIBITOR.PERMISSION_NOT_OPENED', 'errors.exhibitor_permission_not_opened'],
+    ['discount code unsupported for the item', 'DISCOUNT.UNSUPPORTED', 'errors.discount_unsupported'],
+    ['unknown error', 'UNKNOWN', 'errors.unknown'],
+  ])('covers "%s" as %s', (_, code, key) => {
+    expect(messageKeyFor(code)).toBe(key);
+  });
+
+  it('names the two tickets of a ticket conflict as message parameters', () => {
+    expect(ERROR_CATALOGUE['TICKET.CONFLICT'].params).toEqual(['ticketA', 'ticketB']);
+  });
+
+  it('keeps validation codes in their own VALIDATION namespace', () => {
+    for (const code of VALIDATION_ERROR_CODES) expect(code.startsWith('VALIDATION.')).toBe(true);
+    expect(VALIDATION_ERROR_CODES).toContain('VALIDATION.PHONE_INVALID');
+  });
+
+  it.each([
+    ['LINK.INCORRECT', true],
+    ['VALIDATION.REQUIRED', true],
+    ['link.incorrect', false],
+    ['', false],
+    [42, false],
+    [undefined, false],
+  ])('recognises %j as a known code: %s', (value, expected) => {
+    expect(isErrorCode(value)).toBe(expected);
+  });
+});

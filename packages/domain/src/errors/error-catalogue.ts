@@ -1,0 +1,86 @@
+// The error catalogue of spec §8 (plus what a client and its forms need): every code points at an i18n
+// key; the app holds the zh and en texts. Written out as data rather than derived from the code so a
+// key can be renamed or shared without touching the stable code.
+import type { ErrorCode } from './error-codes';
+
+export type ErrorCatalogueEntry = {
+  /** i18n key under the app's `errors` namespace. */
+  readonly messageKey: string;
+  /** Named interpolation parameters the message expects, e.g. the two tickets of a conflict. */
+  readonly params?: readonly string[];
+};
+
+export const ERROR_CATALOGUE = {
+  'SYSTEM.ERROR': { messageKey: 'errors.system_error' },
+  'LINK.INCORRECT': { messageKey: 'errors.link_incorrect' },
+  'LINK.OPEN_IN_WECHAT': { messageKey: 'errors.link_open_in_wechat' },
+  'LINK.CLOSED': { messageKey: 'errors.link_closed' },
+  'DEVICE.UNSUPPORTED': { messageKey: 'errors.device_unsupported' },
+  'AUTH.UNAUTHORIZED': { messageKey: 'errors.auth_unauthorized' },
+  'AUTH.LOGIN_FAILED': { messageKey: 'errors.auth_login_failed' },
+  'AUTH.MINI_PROGRAM_LOGIN_FAILED': { messageKey: 'errors.auth_mini_program_login_failed' },
+  'AUTH.SINGLE_EMPLOYEE_LOGIN': { messageKey: 'errors.auth_single_employee_login' },
+  'AUTH.ACCOUNT_RESTRICTED': { messageKey: 'errors.auth_account_restricted' },
+  'AUTH.EMAIL_NOT_SUPPORTED': { messageKey: 'errors.auth_email_not_supported' },
+  'AUTH.CODE_NEEDS_INFO_FIRST': { messageKey: 'errors.auth_code_needs_info_first' },
+  'NETWORK.TIMEOUT': { messageKey: 'errors.network_timeout' },
+  'NETWORK.EXCEPTION': { messageKey: 'errors.network_exception' },
+  // The server's own `msg` travels as DomainError.detail; the key is the fallback wording.
+  'SERVER.FAILURE': { messageKey: 'errors.server_failure' },
+  'SERVER.SILENT': { messageKey: 'errors.server_silent' },
+  'REQUEST.IN_FLIGHT': { messageKey: 'errors.request_in_flight' },
+  'REDIRECT.UNSAFE': { messageKey: 'errors.redirect_unsafe' },
+  'PAYMENT.CANCELLED': { messageKey: 'errors.payment_cancelled' },
+  'REGISTRATION.SUBMISSION_CLOSED': { messageKey: 'errors.registration_submission_closed' },
+  'REGISTRATION.DUPLICATE_DOCUMENT': { messageKey: 'errors.registration_duplicate_document' },
+  'REGISTRATION.NOT_REGISTERED_NO_TICKETS': {
+    messageKey: 'errors.registration_not_registered_no_tickets',
+  },
+  'TICKET.LIMIT_REACHED': { messageKey: 'errors.ticket_limit_reached' },
+  'TICKET.CONFLICT': { messageKey: 'errors.ticket_conflict', params: ['ticketA', 'ticketB'] },
+  'CUSTOMER.NOT_FOUND': { messageKey: 'errors.customer_not_found' },
+  'LIMIT.MAX_DOCUMENTS': { messageKey: 'errors.limit_max_documents' },
+  'LIMIT.MAX_EXHIBITS': { messageKey: 'errors.limit_max_exhibits' },
+  'LIMIT.MAX_PRODUCTS': { messageKey: 'errors.limit_max_products' },
+  'DISCOUNT.UNSUPPORTED': { messageKey: 'errors.discount_unsupported' },
+  'ORDER.NOT_INVOICEABLE': { messageKey: 'errors.order_not_invoiceable' },
+  'DOCUMENT.APPLICATION_CLOSED': { messageKey: 'errors.document_application_closed' },
+  'SIGN_IN.NOT_STARTED': { messageKey: 'errors.sign_in_not_started' },
+  'SIGN_IN.ENDED': { messageKey: 'errors.sign_in_ended' },
+  'EXHIBITOR.PERMISSION_NOT_OPENED': { messageKey: 'errors.exhibitor_permission_not_opened' },
+  UNKNOWN: { messageKey: 'errors.unknown' },
+
+  'VALIDATION.REQUIRED': { messageKey: 'errors.validation_required' },
+  'VALIDATION.TOO_LONG': { messageKey: 'errors.validation_too_long' },
+  'VALIDATION.PHONE_INVALID': { messageKey: 'errors.validation_phone_invalid' },
+  'VALIDATION.PHONE_MISMATCH': { messageKey: 'errors.validation_phone_mismatch' },
+  'VALIDATION.VERIFICATION_CODE_INVALID': {
+    messageKey: 'errors.validation_verification_code_invalid',
+  },
+  'VALIDATION.EMAIL_INVALID': { messageKey: 'errors.validation_email_invalid' },
+  'VALIDATION.ACCOUNT_LENGTH': { messageKey: 'errors.validation_account_length' },
+  'VALIDATION.ACCOUNT_INVALID': { messageKey: 'errors.validation_account_invalid' },
+  'VALIDATION.PASSWORD_WEAK': { messageKey: 'errors.validation_password_weak' },
+  'VALIDATION.PASSWORD_MISMATCH': { messageKey: 'errors.validation_password_mismatch' },
+  'VALIDATION.NAME_INVALID': { messageKey: 'errors.validation_name_invalid' },
+  'VALIDATION.GIFT_QUANTITY_INVALID': { messageKey: 'errors.validation_gift_quantity_invalid' },
+  'VALIDATION.TRACEABILITY_CODE_INVALID': {
+    messageKey: 'errors.validation_traceability_code_invalid',
+  },
+  'VALIDATION.BOOTH_ORDER_LIMIT': { messageKey: 'errors.validation_booth_order_limit' },
+  'VALIDATION.FASCIA_MISMATCH': { messageKey: 'errors.validation_fascia_mismatch' },
+  'VALIDATION.FASCIA_ITEMS_LIMIT': { messageKey: 'errors.validation_fascia_items_limit' },
+  'VALIDATION.PRIVACY_NOT_ACCEPTED': { messageKey: 'errors.validation_privacy_not_accepted' },
+  'VALIDATION.INITIATIVE_NOT_ACCEPTED': { messageKey: 'errors.validation_initiative_not_accepted' },
+  'VALIDATION.ID_NUMBER_INVALID': { messageKey: 'errors.validation_id_number_invalid' },
+  'VALIDATION.CREDIT_CODE_INVALID': { messageKey: 'errors.validation_credit_code_invalid' },
+  'VALIDATION.NUMBER_INVALID': { messageKey: 'errors.validation_number_invalid' },
+  'VALIDATION.OUT_OF_RANGE': { messageKey: 'errors.validation_out_of_range' },
+  'VALIDATION.FILE_TYPE': { messageKey: 'errors.validation_file_type' },
+  'VALIDATION.FILE_TOO_LARGE': { messageKey: 'errors.validation_file_too_large' },
+  'VALIDATION.FILE_TOO_SMALL': { messageKey: 'errors.validation_file_too_small' },
+  'VALIDATION.IMAGE_DIMENSIONS': { messageKey: 'errors.validation_image_dimensions' },
+  'VALIDATION.IMAGE_SIZE_SUGGESTED': { messageKey: 'errors.validation_image_size_suggested' },
+} as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
+
+export const messageKeyFor = (code: ErrorCode): string => ERROR_CATALOGUE[code].messageKey;

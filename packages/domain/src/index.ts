@@ -1,0 +1,240 @@
+// The public surface of @fairpass/domain: every exported name is listed here, nothing else is public.
+
+// ── identities, entry links, gates, next step, titles, config, ports ──
+
+// identities
+export { REGISTER_TYPES, ALL_REGISTER_TYPES, isRegisterType } from './identity/register-type';
+export type { RegisterType } from './identity/register-type';
+export {
+  identityFamily,
+  isExhibitorSelfService,
+  isTradeFair,
+  isVisitorKind,
+  isOtherIdentity,
+  isGroup,
+} from './identity/identity-family';
+export type { IdentityFamily } from './identity/identity-family';
+export type {
+  UserInfo,
+  UserExhibitionVO,
+  VisitingGroupLeaderVO,
+  CompleteResult,
+  ExamineResult,
+  QuestionnaireResult,
+} from './identity/user-info';
+export type { ExhibitorInfo, CompanyExhibitionVO } from './identity/exhibitor-info';
+
+// entry links and gates
+export { parseEntryLink } from './entry/parse-entry-link';
+export type { EntryContext, EntryRoute } from './entry/parse-entry-link';
+export { LINK_PARAM_NAMES, REQUIRED_LINK_PARAMS } from './entry/link-params';
+export type { LinkParamName, LinkParams } from './entry/link-params';
+export { ENTRY_SOURCE_ROUTES, DEFAULT_ENTRY_PATH } from './entry/entry-route.table';
+export type { EntryRouteRule } from './entry/entry-route.table';
+export { parseQueryString, buildQueryString } from './entry/query-string';
+export { splitLinkUrl, normalisePath } from './entry/link-url';
+export type { LinkUrlParts } from './entry/link-url';
+export { detectEnvironment } from './entry/environment';
+export type { Environment } from './entry/environment';
+export {
+  OPEN_PATHS,
+  NO_TOKEN_PATHS,
+  GATE_TARGET_PATHS,
+  isOpenPath,
+  needsNoToken,
+  isGateTargetPath,
+} from './entry/open-paths';
+export { checkEntryGates, DEFAULT_PC_PATH } from './entry/entry-gates';
+export type { EntryGateInput, GateOutcome, GateCode } from './entry/entry-gates';
+
+// next step and titles
+export { decideNextStep, IDENTITY_RULES, NEXT_STEP_RULES } from './next-step/decide-next-step';
+export { VISITOR_STEPS, questionnaireCountOf } from './next-step/visitor-steps.table';
+export { APPROVED_SOURCE_ROUTES } from './next-step/approved-route.table';
+export { CONFERENCE_ROUTES } from './next-step/conference-route.table';
+export { isSafeRedirect, httpOriginOf } from './next-step/safe-redirect';
+export { nextStepAfterAutoLogin } from './next-step/auto-login';
+export type { AutoLoginOutcome } from './next-step/auto-login';
+export type {
+  NextStep,
+  NextStepInput,
+  NextStepConfig,
+  NextStepUser,
+  NextStepRule,
+} from './next-step/next-step.types';
+export { pageTitle } from './title/page-title';
+
+// config and §9 constants
+export { isOn } from './config/switch';
+export type { Switch } from './config/switch';
+export {
+  DEFAULT_LANGUAGE,
+  DEFAULT_LOGIN_MODES,
+  isLanguageType,
+  toLanguageType,
+  loginModeFor,
+} from './config/language';
+export type { LanguageType, LoginMode, CnLoginMode, EnLoginMode } from './config/language';
+export type { FunctionConfig, ConferenceFlow, RegistrationTypeOption } from './config/function-config';
+export { THEME_DEFAULTS, resolveTheme, isCssColour } from './config/theme';
+export type { PageConfig, SysConfig, Theme } from './config/theme';
+export {
+  REQUEST_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
+  OPENID_REFRESH_SECONDS,
+  CLICK_DEBOUNCE_MS,
+  isOpenidStale,
+} from './config/timing.constants';
+export {
+  BOOTH_ORDER_MAX,
+  FASCIA_FREE_ITEMS_BY_AREA,
+  FLOW_TABLE_SETS,
+  PASSWORD_MIN_LENGTH,
+  TRACEABILITY_CODE_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  FILE_LIMITS,
+  FILE_TYPES,
+  LOGO_SUGGESTED_SIZE,
+  INVITATION_PICTURE_PX,
+  REVIEW_WORKING_DAYS,
+  LEAD_TOOL_PACKAGES,
+  SUPPORT_HOURS,
+  SPINNER_SIZE_PX,
+} from './config/limits.constants';
+export { DATE_FORMATS, formatDate } from './config/date-format';
+export type { DateFormatName, FormatDateOptions } from './config/date-format';
+export { STORAGE_KEYS, STORAGE_AREA_OF } from './config/storage-keys';
+export type { StorageKey, StorageArea } from './config/storage-keys';
+export type { FormField, FormFieldType, FormFieldRule, DictionaryItem } from './config/form-field';
+export type {
+  Questionnaire,
+  QuestionnaireIndex,
+  Question,
+  QuestionOption,
+  QuestionType,
+  QuestionnaireAnswer,
+} from './config/questionnaire';
+
+// ports
+export type { StoragePort } from './ports/storage.port';
+export type { ClockPort } from './ports/clock.port';
+export type { NavigatorPort, RouteQuery } from './ports/navigator.port';
+export type { WeChatPort, ShareData } from './ports/wechat.port';
+export type { WeChatGateway, JsSdkSignature } from './ports/wechat.gateway';
+export type {
+  AuthGateway,
+  AuthToken,
+  TokenGrant,
+  GrantType,
+  TokenRequestContext,
+  VerificationChannel,
+  VerificationScene,
+  SendVerificationCodeInput,
+  ResetPasswordInput,
+  UpdatePasswordInput,
+} from './ports/auth.gateway';
+export type { ConfigGateway, ExhibitionScope } from './ports/config.gateway';
+export type { DictionaryGateway } from './ports/dictionary.gateway';
+export type { SystemGateway } from './ports/system.gateway';
+export type { ContentGateway, Article } from './ports/content.gateway';
+export type { LogGateway, BuryEvent, RegisterLogInput } from './ports/log.gateway';
+export type { ShareGateway, InvitationLinkInfo } from './ports/share.gateway';
+export type { ExhibitorGateway } from './ports/exhibitor.gateway';
+export type {
+  UserGateway,
+  UploadFile,
+  BusinessCardScan,
+  FormValues,
+  RegisterLinkInput,
+} from './ports/user.gateway';
+
+// ── validation, masking, share texts, errors and responses, commerce statuses ──
+
+// errors and responses
+export { DomainError, ok, err } from './errors/result';
+export type { Ok, Err, Result } from './errors/result';
+export { ERROR_CODES, CLIENT_ERROR_CODES, VALIDATION_ERROR_CODES, isErrorCode } from './errors/error-codes';
+export type { ErrorCode, ClientErrorCode, ValidationErrorCode } from './errors/error-codes';
+export { ERROR_CATALOGUE, messageKeyFor } from './errors/error-catalogue';
+export type { ErrorCatalogueEntry } from './errors/error-catalogue';
+export { SUCCESS_CODES, PASS_THROUGH_CODES, isSuccessCode } from './errors/response-code';
+export type { ResponseCode } from './errors/response-code';
+export { classifyResponse } from './errors/classify-response';
+export type { ClassifiedResponse, ResponseKind, RawResponse } from './errors/classify-response';
+export { isReportableError } from './errors/error-reporting';
+export { errorFromResponse } from './errors/error-from-response';
+export type { FailedResponse } from './errors/error-from-response';
+
+// validation
+export { validateInput } from './validation/validate-input';
+export type { FieldErrors } from './validation/validate-input';
+export { validateFormValues } from './validation/validate-form-values';
+export type { FormValue } from './validation/validate-form-values';
+export { validateFile } from './validation/validate-file';
+export type { FileFacts, FileCheck } from './validation/validate-file';
+export { FILE_RULES, MIME_TYPES_BY_EXTENSION } from './validation/file-rules';
+export type { FileRule, FileRuleName } from './validation/file-rules';
+export { isValidResidentId, residentIdCheckCharacter } from './validation/resident-id';
+export { isValidCreditCode, creditCodeCheckCharacter } from './validation/credit-code';
+export {
+  MAINLAND_MOBILE,
+  VERIFICATION_CODE,
+  ACCOUNT_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  isBlank,
+  textLength,
+  isMainlandMobile,
+  isPhoneNumber,
+  isEmailAddress,
+  isVerificationCode,
+  isPersonName,
+  isAccountLength,
+  isStrongPassword,
+  isTraceabilityCode,
+} from './validation/field-predicates';
+export { toNumber, isPositiveInteger, isNonNegativeInteger, isPositiveNumber } from './validation/numeric-value';
+export { ConsentInput } from './validation/consent.input';
+export { SmsLoginInput } from './validation/sms-login.input';
+export { EmailLoginInput } from './validation/email-login.input';
+export { PasswordLoginInput } from './validation/password-login.input';
+export { PasswordResetInput } from './validation/password-reset.input';
+export { PasswordChangeInput } from './validation/password-change.input';
+export { PhoneConfirmationInput } from './validation/phone-confirmation.input';
+export { PersonNameInput } from './validation/person-name.input';
+export { GiftTicketInput } from './validation/gift-ticket.input';
+export { TraceabilityChannelInput } from './validation/traceability-channel.input';
+export { BoothOrderInput } from './validation/booth-order.input';
+export { FasciaInput, freeFasciaItemLimit } from './validation/fascia.input';
+export { InvoiceHeaderInput } from './validation/invoice-header.input';
+
+// masking
+export { maskPhone } from './masking/mask-phone';
+export { maskIdNumber } from './masking/mask-id-number';
+export { maskEmail } from './masking/mask-email';
+
+// share texts
+export { SHARE_PLACEHOLDERS, isSharePlaceholder } from './share/share-placeholders.table';
+export type { SharePlaceholder } from './share/share-placeholders.table';
+export { sharePlaceholderValues } from './share/share-values';
+export type { SharePlaceholderValues, ShareSources } from './share/share-values';
+export { fillSharePlaceholders, toPlainShareText } from './share/fill-share-placeholders';
+export { shareConfigFor } from './share/share-config';
+export type { ShareTexts } from './share/share-config';
+
+// commerce statuses
+export {
+  ORDER_STATUS,
+  TICKET_STATUS,
+  REFUND_STATUS,
+  INVOICE_STATUS,
+  REVIEW_STATUS,
+  GROUP_STATUS,
+  SIGN_IN_STATUS,
+  CONFERENCE_REGISTRATION_STATUS,
+  CONFERENCE_PHASE,
+  STATUS_TABLES,
+} from './commerce/status.table';
+export type { StatusKind, StatusName, StatusValue } from './commerce/status.table';
+export { labelKeyFor, statusOf, UNKNOWN_STATUS_LABEL_KEY } from './commerce/status-label';
+export { isInvoiceable } from './commerce/invoiceable';
+export type { InvoiceableOrder } from './commerce/invoiceable';

@@ -1,0 +1,70 @@
+// The after-login decision of spec §2: identity rows first (they bypass the visitor steps), then the
+// visitor steps in order. Unknown register types follow the visitor steps: they lead a user through
+// completing the registration, which is the safest path when the identity is not understood.
+import { isExhibitorSelfService, isTradeFair } from '../identity/identity-family';
+import { REGISTER_TYPES } from '../identity/register-type';
+import { route, type NextStep, type NextStepInput, type NextStepRule } from './next-step.types';
+import { VISITOR_STEPS } from './visitor-steps.table';
+
+const registerTypeOf = (input: NextStepInput): string => input.user.userExhibitionVO.registerType;
+
+export const IDENTITY_RULES: readonly NextStepRule[] = [
+  {
+    name: 'exhibitor self-service types → personal centre',
+    applies: (input) => isExhibitorSelfService(registerTypeOf(input)),
+    outcome: () => route('/user-center'),
+  },
+  {
+    name: 'trade-fair exhibitor → lead tool home',
+    applies: (input) => isTradeFair(registerTypeOf(input)),
+    outcome: () => route('/tradeFairSystem/home'),
+  },
+  {
+    // A leader whose group is still being formed manages it before anything else.
+    name: 'group leader with processStatus 0 → group management',
+    applies: (input) => input.user.visitingGroupLeaderVO?.processStatus === 0,
+    outcome: () => route('/groupManagement'),
+  },
+  {
+    name: 'staff invited by an exhibitor, information incomplete → personal information form',
+    applies: (input) =>
+      registerTypeOf(input) === REGISTER_TYPES.exhibitorInviteStaff &&
+      input.user.userExhibitionVO.completeResult !== 'succ',
+    outcome: () => route('/infoWap'),
+  },
+  {
+    name: 'staff invited by an exhibitor, approved → confirmation letter',
+    applies: (input) =>
+      registerTypeOf(input) === REGISTER_TYPES.exhibitorInviteStaff &&
+      input.user.userExhibitionVO.examineResult === 'approve',
+    outcome: () => route('/confirmation'),
+  },
+  {
+    name: 'staff invited by an exhibitor, not approved → exhibitor auditing',
+    applies: (input) => registerTypeOf(input) === REGISTER_TYPES.exhibitorInviteStaff,
+    outcome: () => route('/exhibitorSelfService/auditing'),
+  },
+];
+
+export const NEXT_STEP_RULES: readonly NextStepRule[] = [...IDENTITY_RULES, ...VISITOR_STEPS];
+
+/** The user record's register type, else the link's (older records may carry none). */
+const withRegisterType = (input: NextStepInput): NextStepInput | undefined => {
+  const own = input.user.userExhibitionVO.registerType.trim();
+  const registerType = own !== '' ? own : (input.registerType?.trim() ?? '');
+  if (registerType === '') return undefined;
+  return {
+    ...input,
+    user: { ...input.user, userExhibitionVO: { ...input.user.userExhibitionVO, registerType } },
+  };
+};
+
+export const decideNextStep = (input: NextStepInput): NextStep => {
+  const resolved = withRegisterType(input);
+  // Without any register type there is no identity to route: the link was incomplete.
+  if (resolved === undefined) return { kind: 'error', code: 'LINK.INCORRECT' };
+  const rule = NEXT_STEP_RULES.find((candidate) => candidate.applies(resolved));
+  // The last visitor step always applies, so a rule is always found; throwing marks a broken table.
+  if (rule === undefined) throw new Error('next-step table has no catch-all row');
+  return rule.outcome(resolved);
+};

@@ -1,0 +1,55 @@
+// Input and outcome of the after-login decision (spec §2 "After login").
+import type { FunctionConfig } from '../config/function-config';
+import type { LanguageType } from '../config/language';
+import type { ErrorCode } from '../errors/error-codes';
+import type { UserInfo } from '../identity/user-info';
+
+export type NextStep =
+  | { readonly kind: 'route'; readonly path: string; readonly query?: Readonly<Record<string, string>> }
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'error'; readonly code: Extract<ErrorCode, 'LINK.INCORRECT'> };
+
+export type NextStepConfig = Pick<
+  FunctionConfig,
+  | 'stopRegistration'
+  | 'businessCardSwitch'
+  | 'cnQuestionnaireSwitch'
+  | 'enQuestionnaireSwitch'
+  | 'questionnaireCount'
+  | 'showConfirmationSwitch'
+  | 'conferenceFlow'
+  | 'isOpenNodeMode'
+>;
+
+export type NextStepUser = Pick<
+  UserInfo,
+  | 'userExhibitionVO'
+  | 'userQr'
+  | 'jumpUrl'
+  | 'isHaveTicket'
+  | 'isHaveConferenceRegistration'
+  | 'visitingGroupLeaderVO'
+>;
+
+export interface NextStepInput {
+  readonly user: NextStepUser;
+  readonly config: NextStepConfig;
+  readonly languageType: LanguageType;
+  /** From the entry link (already normalised by parseEntryLink). */
+  readonly registrationSource?: string;
+  readonly registerLinkId?: string;
+  /** The link's register type, used when the user record carries none. */
+  readonly registerType?: string;
+  /** Origins a server-provided jump address may lead to (exact origin match). */
+  readonly allowedOrigins: readonly string[];
+}
+
+/** One row of a decision table: a rule in words, when it applies, and where it leads. */
+export interface NextStepRule {
+  readonly name: string;
+  readonly applies: (input: NextStepInput) => boolean;
+  readonly outcome: (input: NextStepInput) => NextStep;
+}
+
+export const route = (path: string, query?: Readonly<Record<string, string>>): NextStep =>
+  query === undefined ? { kind: 'route', path } : { kind: 'route', path, query };

@@ -1,0 +1,6 @@
+// Time as a port, so time-based rules (openid refresh, debounce, token expiry) are testable.
+
+export interface ClockPort {
+  /** Epoch milliseconds. */
+  now(): number;
+}

@@ -1,0 +1,15 @@
+// Content pages (docs/endpoints.md: RC article/detail).
+import type { DomainError, Result } from '../errors/result';
+
+export interface Article {
+  readonly id: string;
+  readonly title: string;
+  readonly titleEn: string;
+  /** HTML from the server: the app must sanitise it before rendering. */
+  readonly content: string;
+  readonly contentEn: string;
+}
+
+export interface ContentGateway {
+  article(id: string): Promise<Result<Article, DomainError>>;
+}

@@ -1,0 +1,7 @@
+// Dictionaries that fill selects (docs/endpoints.md: GET /api/blade-system/dict-biz/dictionary?code=).
+import type { DictionaryItem } from '../config/form-field';
+import type { DomainError, Result } from '../errors/result';
+
+export interface DictionaryGateway {
+  items(code: string): Promise<Result<readonly DictionaryItem[], DomainError>>;
+}

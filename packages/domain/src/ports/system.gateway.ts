@@ -1,0 +1,7 @@
+// Server-side system facts (docs/endpoints.md: RC system/time).
+import type { DomainError, Result } from '../errors/result';
+
+export interface SystemGateway {
+  /** The server's clock in epoch ms: sign-in windows and countdowns use it, not the device clock. */
+  serverTime(): Promise<Result<number, DomainError>>;
+}
