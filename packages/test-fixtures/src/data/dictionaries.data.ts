@@ -1,0 +1,43 @@
+import type { DictItem, LanguageType } from '../server/wire.types';
+
+/** Business dictionaries by code, each in both languages (same keys, translated values). */
+export type DictionarySeed = Record<string, Record<LanguageType, DictItem[]>>;
+
+function dictionary(entries: Array<[key: string, zh: string, en: string]>): Record<LanguageType, DictItem[]> {
+  return {
+    cn: entries.map(([dictKey, zh]) => ({ dictKey, dictValue: zh })),
+    en: entries.map(([dictKey, , en]) => ({ dictKey, dictValue: en })),
+  };
+}
+
+export function seedDictionaries(): DictionarySeed {
+  return {
+    industry: dictionary([
+      ['electronics', '电子电器', 'Electronics'],
+      ['machinery', '机械制造', 'Machinery'],
+      ['textiles', '纺织服装', 'Textiles'],
+      ['food', '食品饮料', 'Food and beverage'],
+      ['other', '其他', 'Other'],
+    ]),
+    position: dictionary([
+      ['ceo', '总经理', 'General manager'],
+      ['manager', '部门经理', 'Department manager'],
+      ['buyer', '采购', 'Buyer'],
+      ['engineer', '工程师', 'Engineer'],
+      ['other', '其他', 'Other'],
+    ]),
+    country: dictionary([
+      ['CN', '中国', 'China'],
+      ['US', '美国', 'United States'],
+      ['DE', '德国', 'Germany'],
+      ['JP', '日本', 'Japan'],
+      ['GB', '英国', 'United Kingdom'],
+    ]),
+    interest: dictionary([
+      ['newProducts', '新品发布', 'New products'],
+      ['sourcing', '采购对接', 'Sourcing'],
+      ['conference', '行业论坛', 'Conferences'],
+      ['networking', '商务交流', 'Networking'],
+    ]),
+  };
+}

@@ -1,0 +1,11 @@
+// The public surface of @fairpass/test-fixtures: the contract server and the seeded values tests use.
+export { startContractServer } from './server/start-contract-server';
+export type { ContractServer, ContractServerOptions } from './server/start-contract-server';
+export { FaultSwitches } from './server/faults';
+export type { Fault } from './server/faults';
+export { ContractState } from './server/state';
+export type { SentCode, StoredUpload, StoredWrite } from './server/state';
+export type { UserRecord } from './server/user-record';
+export { RC } from './server/context';
+export { SEED } from './data/seed.constants';
+export { computeJsSdkSignature, JSSDK_WORKED_EXAMPLE } from './server/signature';

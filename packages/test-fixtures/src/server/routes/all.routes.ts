@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { registerAuthRoutes } from './auth.routes';
+import { registerBusinessCardRoutes } from './business-card.routes';
+import { registerConfigRoutes } from './config.routes';
+import { registerContentRoutes } from './content.routes';
+import { registerContractRoutes, type ContractControls } from './contract.routes';
+import { registerLinkRoutes } from './link.routes';
+import { registerQuestionnaireRoutes } from './questionnaire.routes';
+import { registerUserRoutes } from './user.routes';
+import { registerVerificationRoutes } from './verification.routes';
+import { registerWechatRoutes } from './wechat.routes';
+
+/** Every area of the API plus the test controls. */
+export function registerRoutes(app: FastifyInstance, ctx: ServerContext, controls: ContractControls): void {
+  registerAuthRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerQuestionnaireRoutes(app, ctx);
+  registerBusinessCardRoutes(app, ctx);
+  registerLinkRoutes(app, ctx);
+  registerWechatRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerContractRoutes(app, ctx, controls);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { parseFault, type FaultSwitches } from '../faults';
+
+export interface ContractControls {
+  faults: FaultSwitches;
+  reset(): void;
+}
+
+/** Test-only controls under `/__contract/` (no client header needed: they are not part of the API). */
+export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext, controls: ContractControls): void {
+  app.post('/__contract/reset', async () => {
+    controls.reset();
+    return { ok: true };
+  });
+
+  app.get('/__contract/state', async () => ({ ...ctx.state.snapshot(), faults: controls.faults.list() }));
+
+  app.get('/__contract/faults', async () => controls.faults.list());
+
+  app.post('/__contract/faults', async (request, reply) => {
+    const body = (request.body ?? {}) as { route?: unknown; fault?: unknown };
+    const fault = parseFault(body.fault);
+    if (typeof body.route !== 'string' || body.route.trim() === '' || !fault) {
+      return reply.code(400).send({ error: 'Expected {route: string, fault: {latencyMs?, status500?, dropAfterCommit?, unauthorized?, stringCodes?, passThrough?, businessFailure?, times?}}' });
+    }
+    controls.faults.set(body.route, fault);
+    return controls.faults.list();
+  });
+
+  app.delete('/__contract/faults', async () => {
+    controls.faults.clear();
+    return {};
+  });
+
+  /** Which openid the WeChat redirect hands out next. */
+  app.post('/__contract/wechat-openid', async (request, reply) => {
+    const openid = (request.body as { openid?: unknown } | undefined)?.openid;
+    if (typeof openid !== 'string' || openid === '') return reply.code(400).send({ error: 'Expected {openid: string}' });
+    ctx.state.wechatOpenid = openid;
+    return { openid };
+  });
+}

@@ -1,0 +1,96 @@
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { registerClientAuth } from './client-auth';
+import { registerErrorHandlers } from './error-handlers';
+import { systemClock, type Clock } from './clock';
+import type { ServerContext } from './context';
+import { registerFaultHooks } from './fault.hooks';
+import { FaultSwitches } from './faults';
+import { IdempotencyStore } from './idempotency';
+import { registerBodyParsers } from './body-parsers';
+import { isAllowedRedirect } from './redirect-allowlist';
+import { registerRoutes } from './routes/all.routes';
+import { registerStaticSite } from './static-site';
+import { ContractState } from './state';
+import { TokenStore } from './tokens';
+
+export interface ContractServerOptions {
+  /** Default 7700; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** A folder (the built app) served at `/` on the same origin. */
+  staticDir?: string;
+  /** Origins the openid redirect may go to, besides its own and any http://127.0.0.1 / http://localhost port. */
+  allowedRedirectOrigins?: string[];
+  /** Access token lifetime; default 7200. */
+  tokenTtlSeconds?: number;
+  /** Refresh token lifetime; default 7 days. */
+  refreshTokenTtlSeconds?: number;
+  /** Time source (epoch ms), for tests that move time forward. */
+  now?: Clock;
+}
+
+export interface ContractServer {
+  /** e.g. `http://127.0.0.1:7700` (no trailing slash). */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  /** Back to the seeded data: state, tokens, idempotency keys, throttles and fault switches. */
+  reset(): void;
+  faults: FaultSwitches;
+  state: ContractState;
+}
+
+export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
+  const clock = options.now ?? systemClock;
+  const state = new ContractState();
+  const faults = new FaultSwitches();
+  const idempotency = new IdempotencyStore();
+  const tokens = new TokenStore(clock, options.tokenTtlSeconds ?? 7200, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
+  let origin = '';
+  const extraOrigins = options.allowedRedirectOrigins ?? [];
+  const ctx: ServerContext = {
+    state,
+    tokens,
+    clock,
+    origin: () => origin,
+    isAllowedRedirect: (url) => isAllowedRedirect(url, [origin, ...extraOrigins]),
+  };
+  const reset = (): void => {
+    state.reset();
+    tokens.clear();
+    idempotency.clear();
+    faults.clear();
+  };
+
+  const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
+  registerBodyParsers(app);
+  registerErrorHandlers(app);
+  registerClientAuth(app);
+  // Order matters: a replay or a 409 is decided before any fault, and recorded before a drop.
+  idempotency.register(app);
+  registerFaultHooks(app, faults);
+  registerRoutes(app, ctx, { faults, reset });
+  try {
+    if (options.staticDir) await registerStaticSite(app, options.staticDir);
+    await app.listen({ port: options.port ?? 7700, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  origin = `http://${host}:${address.port}`;
+
+  return {
+    url: origin,
+    port: address.port,
+    close: async () => {
+      await app.close();
+    },
+    reset,
+    faults,
+    state,
+  };
+}

@@ -1,0 +1,128 @@
+import { seedArticles } from '../data/articles.data';
+import { seedDepts } from '../data/depts.data';
+import { seedDictionaries, type DictionarySeed } from '../data/dictionaries.data';
+import { seedExhibitions, type ExhibitionSeed } from '../data/exhibitions.data';
+import { seedExhibitorSelfForm, seedRegistrationForms } from '../data/form-configs.data';
+import { seedDemoIdentities, seedOtherExhibitionUsers } from '../data/identities.data';
+import { seedQuestionnaires, type QuestionnaireSeed } from '../data/questionnaires.data';
+import { SEED } from '../data/seed.constants';
+import { userRecord } from '../data/user.factory';
+import { seedDemoVisitors } from '../data/visitors.data';
+import type { UserRecord } from './user-record';
+import type { Article, ExhibitorInfo, FormField, LanguageType } from './wire.types';
+
+/** A write the server stored so tests can assert on it; `userId` is '' when nobody was logged in. */
+export interface StoredWrite {
+  at: number;
+  userId: string;
+  body: Record<string, unknown>;
+}
+
+export interface SentCode {
+  at: number;
+  channel: 'sms' | 'whatsapp' | 'email';
+  target: string;
+  scene: string;
+}
+
+export interface StoredUpload {
+  id: string;
+  at: number;
+  userId: string;
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
+
+/**
+ * Everything the contract server knows, seeded from `src/data`. `reset()` rebuilds it in place, so a
+ * reference held by a test stays valid across resets.
+ */
+export class ContractState {
+  exhibitions: ExhibitionSeed[] = [];
+  users: UserRecord[] = [];
+  depts: ExhibitorInfo[] = [];
+  registrationForms: Record<LanguageType, FormField[]> = { cn: [], en: [] };
+  exhibitorSelfForm: FormField[] = [];
+  dictionaries: DictionarySeed = {};
+  questionnaires: QuestionnaireSeed[] = [];
+  articles: Article[] = [];
+  sentCodes: SentCode[] = [];
+  answers: StoredWrite[] = [];
+  registerLinks: StoredWrite[] = [];
+  fissionParents: StoredWrite[] = [];
+  registerLogs: StoredWrite[] = [];
+  upgrades: StoredWrite[] = [];
+  logs: StoredWrite[] = [];
+  uploads: StoredUpload[] = [];
+  cacheKeys: Map<string, { userId: string; exhibitionId: string }> = new Map();
+  /** The openid the WeChat redirect hands out next (tests switch it to log in a bound user). */
+  wechatOpenid: string = SEED.openids.unbound;
+
+  constructor() {
+    this.reset();
+  }
+
+  reset(): void {
+    this.exhibitions = seedExhibitions();
+    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers()];
+    this.depts = seedDepts();
+    this.registrationForms = seedRegistrationForms();
+    this.exhibitorSelfForm = seedExhibitorSelfForm();
+    this.dictionaries = seedDictionaries();
+    this.questionnaires = seedQuestionnaires();
+    this.articles = seedArticles();
+    this.sentCodes = [];
+    this.answers = [];
+    this.registerLinks = [];
+    this.fissionParents = [];
+    this.registerLogs = [];
+    this.upgrades = [];
+    this.logs = [];
+    this.uploads = [];
+    this.cacheKeys = new Map();
+    this.wechatOpenid = SEED.openids.unbound;
+  }
+
+  exhibition(exhibitionId: string | undefined): ExhibitionSeed | undefined {
+    return this.exhibitions.find((e) => e.exhibitionId === exhibitionId);
+  }
+
+  userById(userId: string): UserRecord | undefined {
+    return this.users.find((u) => u.userId === userId);
+  }
+
+  /** The registration of one person on one exhibition. */
+  registrationOf(personId: string, exhibitionId: string): UserRecord | undefined {
+    return this.users.find((u) => u.personId === personId && u.exhibitionId === exhibitionId);
+  }
+
+  findUser(exhibitionId: string, matches: (user: UserRecord) => boolean): UserRecord | undefined {
+    return this.users.find((u) => u.exhibitionId === exhibitionId && matches(u));
+  }
+
+  /** A person signing up: the record exists, the registration (register type) comes with addAndGetAll. */
+  addUser(fields: Partial<UserRecord> & { exhibitionId: string }): UserRecord {
+    const record = userRecord({ registerType: '', purpose: 'signed up during this run', ...fields });
+    this.users.push(record);
+    return record;
+  }
+
+  /** A JSON-friendly copy for `GET /__contract/state` (upload bytes left out). */
+  snapshot(): Record<string, unknown> {
+    return {
+      users: this.users,
+      sentCodes: this.sentCodes,
+      answers: this.answers,
+      registerLinks: this.registerLinks,
+      fissionParents: this.fissionParents,
+      registerLogs: this.registerLogs,
+      upgrades: this.upgrades,
+      logs: this.logs,
+      uploads: this.uploads.map(({ bytes, ...upload }) => ({ ...upload, size: bytes.length })),
+      cacheKeys: Object.fromEntries(this.cacheKeys),
+      wechatOpenid: this.wechatOpenid,
+      exhibitions: this.exhibitions.map((e) => e.exhibitionId),
+    };
+  }
+}

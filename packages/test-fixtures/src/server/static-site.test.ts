@@ -1,0 +1,51 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractHttp } from '../test-support/contract-http';
+import { RC } from './context';
+import { startContractServer, type ContractServer } from './start-contract-server';
+
+describe('serving a static folder on the API origin', () => {
+  let dir: string;
+  let server: ContractServer;
+  let http: ReturnType<typeof contractHttp>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fairpass-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>fairpass app</title>');
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
+    server = await startContractServer({ port: 0, staticDir: dir });
+    http = contractHttp(server.url);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for / without caching', async () => {
+    const { status, body, headers } = await http.call('GET', '/');
+    expect(status).toBe(200);
+    expect(body).toContain('<title>fairpass app</title>');
+    expect(headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the runtime config and assets', async () => {
+    expect((await http.call('GET', '/config.json')).body).toEqual({ apiBaseUrl: '' });
+    expect((await http.call('GET', '/assets/app.js')).body).toBe('console.log("app")');
+  });
+
+  it('leaves /pc/ alone when the folder has no such page', async () => {
+    expect((await http.call('GET', '/pc/')).status).toBe(404);
+  });
+
+  it('still answers the API on the same origin', async () => {
+    expect((await http.call('GET', `${RC}system/time`)).body.code).toBe(200);
+  });
+
+  it('refuses a staticDir that does not exist', async () => {
+    await expect(startContractServer({ port: 0, staticDir: join(dir, 'missing') })).rejects.toThrow(/staticDir/);
+  });
+});

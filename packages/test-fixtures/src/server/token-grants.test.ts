@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEED } from '../data/seed.constants';
+import { contractHttp } from '../test-support/contract-http';
+import { RC } from './context';
+import { startContractServer, type ContractServer } from './start-contract-server';
+
+let server: ContractServer;
+let http: ReturnType<typeof contractHttp>;
+let now = Date.UTC(2026, 4, 1);
+
+beforeAll(async () => {
+  server = await startContractServer({ port: 0, tokenTtlSeconds: 60, now: () => now });
+  http = contractHttp(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const TOKEN_FIELDS = [
+  'access_token', 'account', 'avatar', 'dept_id', 'expires_in', 'nick_name', 'real_name',
+  'refresh_token', 'role_name', 'tenant_id', 'token_type', 'user_id', 'user_name',
+].sort();
+
+describe('each grant of the token endpoint', () => {
+  it.each([
+    ['appsms', { phone: SEED.phones.approvedWithTicket, code: SEED.code }, 'u-demo-13800000004'],
+    ['appemail', { email: SEED.emails.englishVisitor, code: SEED.code }, 'u-demo-visitor@example.com'],
+    ['password', { username: SEED.accounts.password.username, password: SEED.accounts.password.password }, 'u-demo-13800000009'],
+    ['appopenid', { openid: SEED.openids.bound }, 'u-demo-13800000040'],
+    ['imaster', { imasterCode: SEED.imasterCode, privacyMark: '1' }, 'u-demo-13800000041'],
+    ['accountPasswordAutoLogin', { account: SEED.accounts.autoLogin }, 'u-demo-13800000042'],
+  ])('%s logs the seeded user in with the bare snake_case body', async (grant, params, userId) => {
+    const { status, body } = await http.token({ grant_type: grant, ...params });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(TOKEN_FIELDS);
+    expect(body).toMatchObject({ token_type: 'bearer', user_id: userId, tenant_id: SEED.tenantId, expires_in: 60 });
+    expect(body).not.toHaveProperty('code');
+  });
+
+  it.each([
+    ['appsms with a wrong code', { grant_type: 'appsms', phone: SEED.phones.approvedWithTicket, code: '000000' }, 'Verification code error'],
+    ['appsms with a malformed phone', { grant_type: 'appsms', phone: '12345', code: SEED.code }, 'Incorrect phone number'],
+    ['appemail with a wrong code', { grant_type: 'appemail', email: SEED.emails.englishVisitor, code: '111111' }, 'Verification code error'],
+    ['password with a wrong password', { grant_type: 'password', username: 'demo', password: 'Demo@2025' }, 'Incorrect username or password'],
+    ['password for a user who never set one', { grant_type: 'password', username: SEED.phones.newVisitor, password: '' }, 'Incorrect username or password'],
+    ['appopenid with an unbound openid', { grant_type: 'appopenid', openid: SEED.openids.unbound }, 'No user information'],
+    ['imaster with an unknown code', { grant_type: 'imaster', imasterCode: 'NOPE', privacyMark: '1' }, 'No user information'],
+    ['accountPasswordAutoLogin with an unknown account', { grant_type: 'accountPasswordAutoLogin', account: 'ghost' }, 'No user information'],
+    ['an unknown exhibition', { grant_type: 'appsms', phone: SEED.phones.newVisitor, code: SEED.code, exhibitionid: 'nope' }, 'Exhibition not found'],
+    ['a tenant other than the exhibition’s', { grant_type: 'appsms', phone: SEED.phones.newVisitor, code: SEED.code, tenantId: '999999' }, 'Tenant not found'],
+  ])('rejects %s with HTTP 400 invalid_grant', async (_name, params, description) => {
+    const { status, body } = await http.token(params);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'invalid_grant', error_description: description });
+  });
+
+  it('rejects an unknown grant type as unsupported', async () => {
+    const { status, body } = await http.token({ grant_type: 'magic' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('unsupported_grant_type');
+  });
+
+  it('signs an unknown valid phone up as a new visitor without a registration yet', async () => {
+    const login = await http.loginBySms('13912345678');
+    expect(login.user_id).toBe('u-demo-13912345678');
+    const record = server.state.userById(login.user_id);
+    expect(record).toMatchObject({ phone: '13912345678', registerType: '', completeResult: '', examineResult: '' });
+  });
+
+  it('signs an unknown e-mail address up as a new visitor too', async () => {
+    const { status, body } = await http.token({ grant_type: 'appemail', email: 'New.Guest@Example.com', code: SEED.code });
+    expect(status).toBe(200);
+    expect(server.state.userById(body.user_id)?.email).toBe('new.guest@example.com');
+  });
+
+  it('logs the same phone in to a different registration on another exhibition', async () => {
+    const onDemo = await http.loginBySms(SEED.phones.newVisitor, 'demo');
+    const onStopped = await http.loginBySms(SEED.phones.newVisitor, 'stopped-demo');
+    expect(onDemo.user_id).not.toBe(onStopped.user_id);
+    expect(server.state.userById(onStopped.user_id)?.completeResult).toBe('succ');
+  });
+
+  it('accepts the parameters in a form body as well as in the query string', async () => {
+    const response = await fetch(`${server.url}/api/blade-auth/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'appsms', phone: SEED.phones.reviewPending, code: SEED.code, tenantId: '000000', exhibitionid: 'demo' }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user_id: string }).user_id).toBe('u-demo-13800000003');
+  });
+});
+
+describe('token expiry and refresh', () => {
+  const me = (token: string) => http.call('POST', `${RC}user/registerType/addAndGetAll`, { token, body: { exhibitionId: 'demo', topRegisterType: 'visitor' } });
+
+  it('expires the access token after tokenTtlSeconds with the gateway 401', async () => {
+    const login = await http.loginBySms(SEED.phones.approvedWithTicket);
+    now += 59_000;
+    expect((await me(login.access_token)).status).toBe(200);
+    now += 2_000;
+    const expired = await me(login.access_token);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ code: 401, msg: '令牌已过期', data: null });
+  });
+
+  it('issues a working new pair for the refresh token after the access token expired', async () => {
+    const login = await http.loginBySms(SEED.phones.approvedWithTicket);
+    now += 120_000;
+    const refreshed = await http.token({ grant_type: 'refresh_token', refresh_token: login.refresh_token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.user_id).toBe(login.user_id);
+    expect(refreshed.body.access_token).not.toBe(login.access_token);
+    expect((await me(refreshed.body.access_token)).status).toBe(200);
+  });
+
+  it('accepts each refresh token once', async () => {
+    const login = await http.loginBySms(SEED.phones.approvedWithTicket);
+    await http.token({ grant_type: 'refresh_token', refresh_token: login.refresh_token });
+    const again = await http.token({ grant_type: 'refresh_token', refresh_token: login.refresh_token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
+  });
+
+  it('forgets every token on reset', async () => {
+    const login = await http.loginBySms(SEED.phones.approvedWithTicket);
+    await http.call('POST', '/__contract/reset');
+    expect((await me(login.access_token)).status).toBe(401);
+  });
+});

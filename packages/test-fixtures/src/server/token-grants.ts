@@ -1,0 +1,57 @@
+import { SEED } from '../data/seed.constants';
+import type { ServerContext } from './context';
+import { isEmail, isMainlandMobile } from './formats';
+import type { UserRecord } from './user-record';
+
+/** The outcome of one grant: the user to issue tokens for, or the OAuth error to answer with. */
+export type GrantOutcome = { ok: true; user: UserRecord } | { ok: false; error: string; description: string };
+
+const NO_USER = 'No user information';
+const invalid = (description: string): GrantOutcome => ({ ok: false, error: 'invalid_grant', description });
+const found = (user: UserRecord | undefined): GrantOutcome => (user ? { ok: true, user } : invalid(NO_USER));
+
+type Params = Record<string, string>;
+
+/** Each grant of the BladeX token endpoint, on one exhibition; unknown codes/phones behave as the backend's. */
+export const GRANTS: Record<string, (ctx: ServerContext, exhibitionId: string, p: Params) => GrantOutcome> = {
+  appsms(ctx, exhibitionId, p) {
+    const phone = p.phone ?? '';
+    if (!isMainlandMobile(phone)) return invalid('Incorrect phone number');
+    if (p.code !== SEED.code) return invalid('Verification code error');
+    // Any valid phone not seen before signs up as a new visitor on this exhibition.
+    const user =
+      ctx.state.findUser(exhibitionId, (u) => u.phone === phone) ??
+      ctx.state.addUser({ exhibitionId, phone, account: phone, personId: `p-${phone}`, userId: `u-${exhibitionId}-${phone}` });
+    return { ok: true, user };
+  },
+  appemail(ctx, exhibitionId, p) {
+    const email = (p.email ?? '').toLowerCase();
+    if (!isEmail(email)) return invalid('Incorrect e-mail address');
+    if (p.code !== SEED.code) return invalid('Verification code error');
+    const user =
+      ctx.state.findUser(exhibitionId, (u) => u.email.toLowerCase() === email) ??
+      ctx.state.addUser({ exhibitionId, email, account: email, personId: `p-${email}`, userId: `u-${exhibitionId}-${email}` });
+    return { ok: true, user };
+  },
+  password(ctx, exhibitionId, p) {
+    const username = p.username ?? '';
+    const user = ctx.state.findUser(
+      exhibitionId,
+      (u) => username !== '' && (u.account === username || u.phone === username || u.email === username),
+    );
+    if (!user || user.password === '' || user.password !== p.password) return invalid('Incorrect username or password');
+    return { ok: true, user };
+  },
+  appopenid(ctx, exhibitionId, p) {
+    const openid = p.openid ?? '';
+    return found(openid ? ctx.state.findUser(exhibitionId, (u) => u.openid === openid) : undefined);
+  },
+  imaster(ctx, exhibitionId, p) {
+    const code = p.imasterCode ?? '';
+    return found(code ? ctx.state.findUser(exhibitionId, (u) => u.imasterCode === code) : undefined);
+  },
+  accountPasswordAutoLogin(ctx, exhibitionId, p) {
+    const account = p.account ?? '';
+    return found(account ? ctx.state.findUser(exhibitionId, (u) => u.account === account) : undefined);
+  },
+};

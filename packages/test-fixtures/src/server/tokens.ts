@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from './clock';
+
+/** Who a token speaks for: the registration record that logged in, and its person. */
+export interface TokenSubject {
+  userId: string;
+  personId: string;
+  exhibitionId: string;
+  tenantId: string;
+}
+
+interface Issued {
+  subject: TokenSubject;
+  expiresAt: number;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export type TokenCheck = { ok: true; subject: TokenSubject } | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
+
+/** Opaque access and refresh tokens with expiry, as the BladeX auth service issues them. */
+export class TokenStore {
+  private readonly access = new Map<string, Issued>();
+  private readonly refresh = new Map<string, Issued>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly accessTtlSeconds: number,
+    private readonly refreshTtlSeconds: number,
+  ) {}
+
+  issue(subject: TokenSubject): TokenPair {
+    const now = this.clock();
+    const accessToken = randomBytes(24).toString('base64url');
+    const refreshToken = randomBytes(24).toString('base64url');
+    this.access.set(accessToken, { subject, expiresAt: now + this.accessTtlSeconds * 1000 });
+    this.refresh.set(refreshToken, { subject, expiresAt: now + this.refreshTtlSeconds * 1000 });
+    return { accessToken, refreshToken, expiresIn: this.accessTtlSeconds };
+  }
+
+  /** Reads a `Blade-Auth: bearer <token>` header value. */
+  verifyHeader(header: string | undefined): TokenCheck {
+    const match = /^bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+    if (!match?.[1]) return { ok: false, reason: 'missing' };
+    return this.check(this.access, match[1]);
+  }
+
+  /** A refresh token is single use: redeeming it revokes it. */
+  redeemRefresh(token: string): TokenCheck {
+    const result = this.check(this.refresh, token);
+    this.refresh.delete(token);
+    return result;
+  }
+
+  revoke(accessToken: string): void {
+    this.access.delete(accessToken);
+  }
+
+  clear(): void {
+    this.access.clear();
+    this.refresh.clear();
+  }
+
+  private check(map: Map<string, Issued>, token: string): TokenCheck {
+    const issued = map.get(token);
+    if (!issued) return { ok: false, reason: 'unknown' };
+    if (issued.expiresAt <= this.clock()) return { ok: false, reason: 'expired' };
+    return { ok: true, subject: issued.subject };
+  }
+}
