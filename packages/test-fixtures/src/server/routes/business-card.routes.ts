@@ -21,7 +21,7 @@ const RECOGNISED = {
 /** Reads a multipart body with the platform's own parser (no extra dependency). */
 async function readMultipart(contentType: string, body: Buffer): Promise<FormData | undefined> {
   try {
-    return await new Request('http://contract.local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+    return await new Request('http://contract.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
   } catch {
     return undefined;
   }

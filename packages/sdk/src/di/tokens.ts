@@ -1,0 +1,24 @@
+// Injection tokens of the SDK container. Every constructor parameter names its token explicitly, so
+// nothing depends on emitted decorator metadata (which bundlers without SWC drop).
+
+export const TOKENS = {
+  ApiClient: Symbol.for('fairpass.ApiClient'),
+  Session: Symbol.for('fairpass.SessionStore'),
+  Storage: Symbol.for('fairpass.StoragePort'),
+  Navigator: Symbol.for('fairpass.NavigatorPort'),
+  Clock: Symbol.for('fairpass.ClockPort'),
+  WeChat: Symbol.for('fairpass.WeChatPort'),
+  Environment: Symbol.for('fairpass.WeChatEnvironment'),
+  Settings: Symbol.for('fairpass.ClientSettings'),
+  SessionExpiry: Symbol.for('fairpass.SessionExpiry'),
+  AuthGateway: Symbol.for('fairpass.AuthGateway'),
+  ConfigGateway: Symbol.for('fairpass.ConfigGateway'),
+  UserGateway: Symbol.for('fairpass.UserGateway'),
+  ExhibitorGateway: Symbol.for('fairpass.ExhibitorGateway'),
+  ShareGateway: Symbol.for('fairpass.ShareGateway'),
+  WeChatGateway: Symbol.for('fairpass.WeChatGateway'),
+  DictionaryGateway: Symbol.for('fairpass.DictionaryGateway'),
+  ContentGateway: Symbol.for('fairpass.ContentGateway'),
+  LogGateway: Symbol.for('fairpass.LogGateway'),
+  SystemGateway: Symbol.for('fairpass.SystemGateway'),
+} as const;

@@ -1,0 +1,29 @@
+/** One HTTP exchange as the SDK sees it, independent of the library that performs it. */
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  /** Absolute path on the API origin, e.g. `/api/ef-registration-client/pageConfig`. */
+  path: string;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  /** JSON body, or a `FormData` for multipart uploads. */
+  body?: unknown;
+  headers: Readonly<Record<string, string>>;
+  timeoutMs: number;
+}
+
+/** Any HTTP status with its parsed body: statuses are judged later by the domain, not here. */
+export interface HttpResponse {
+  status: number;
+  body: unknown;
+}
+
+/** Why no response arrived: a time-out, or the connection failed or was cut before a reply. */
+export type TransportFailure = { kind: 'timeout' } | { kind: 'network'; message: string };
+
+export type TransportOutcome =
+  | { ok: true; response: HttpResponse }
+  | { ok: false; failure: TransportFailure };
+
+/** The port the API caller sends through; the axios adapter implements it. */
+export interface HttpTransport {
+  send(request: HttpRequest): Promise<TransportOutcome>;
+}

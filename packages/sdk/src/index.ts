@@ -1,0 +1,74 @@
+// The public surface of @fairpass/sdk. inversify's decorators need the metadata polyfill loaded once.
+import 'reflect-metadata';
+
+// composition root
+export { createFairpassClient, type FairpassClient, type FairpassPorts } from './client';
+export type { FairpassClientOptions } from './client-options';
+export { USE_CASES, type UseCases } from './di/use-case.registry';
+
+// session
+export { SessionStore, type SessionState } from './session/session.store';
+export type { EntryParams, SessionConfig, SessionSnapshot } from './session/session-snapshot';
+
+// adapters and their twins
+export { SystemClock } from './clock/system.clock';
+export { FixedClock } from './clock/fixed.clock';
+export { WebStorageAdapter, type WebStorageSource } from './storage/web-storage.adapter';
+export { MemoryStorageAdapter } from './storage/memory-storage.adapter';
+export { HashNavigator, type LocationLike } from './navigation/hash.navigator';
+export { MemoryNavigator, type NavigationRecord } from './navigation/memory.navigator';
+export { JsSdkWeChatAdapter } from './wechat/jssdk-wechat.adapter';
+export { NoopWeChatAdapter } from './wechat/noop-wechat.adapter';
+export { jweixinScriptLoader, DEFAULT_JWEIXIN_URL } from './wechat/jweixin-script.loader';
+export { WeChatEnvironment, type EnvironmentInfo } from './wechat/wechat-environment';
+export type { WxApi, WxConfig, WxShareOptions, WxScanOptions } from './wechat/wx-api';
+
+// HTTP
+export { ApiClient, type ApiClientHooks, type ApiClientSettings, type CallOptions } from './http/api.client';
+export type { ApiReply } from './http/api-reply';
+export { InFlightLock } from './http/in-flight.lock';
+export type { HttpRequest, HttpResponse, HttpTransport, TransportFailure, TransportOutcome } from './http/http-transport';
+export {
+  ENDPOINTS,
+  type EndpointData,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointSpec,
+  type EndpointTypes,
+  type ExhibitionQuery,
+  type Scene,
+  type TokenCommon,
+} from './http/endpoints';
+export type { RequestContext, Terminal } from './http/request-context';
+export type { ClientSettings } from './client-settings';
+export type { TokenBody } from './http/wire-types';
+
+// use cases (classes, for typing and for containers of other callers)
+export type { EntryOutcome } from './use-cases/entry-outcome';
+export type { ShareSetupOutcome } from './use-cases/setup-share.use-case';
+export { LoadConfigUseCase } from './use-cases/load-config.use-case';
+export { StartFromLinkUseCase } from './use-cases/start-from-link.use-case';
+export { LoginBySmsUseCase } from './use-cases/login-by-sms.use-case';
+export { LoginByEmailUseCase } from './use-cases/login-by-email.use-case';
+export { LoginByPasswordUseCase } from './use-cases/login-by-password.use-case';
+export { LoginByOpenidUseCase } from './use-cases/login-by-openid.use-case';
+export { LoginByImasterUseCase } from './use-cases/login-by-imaster.use-case';
+export { AutoLoginByAccountUseCase } from './use-cases/auto-login-by-account.use-case';
+export { RefreshTokenUseCase } from './use-cases/refresh-token.use-case';
+export { LogoutUseCase } from './use-cases/logout.use-case';
+export { SendVerificationCodeUseCase } from './use-cases/send-verification-code.use-case';
+export { ResetPasswordUseCase } from './use-cases/reset-password.use-case';
+export { UpdatePasswordUseCase } from './use-cases/update-password.use-case';
+export { FetchUserUseCase } from './use-cases/fetch-user.use-case';
+export { NextStepUseCase } from './use-cases/next-step.use-case';
+export { SubmitPersonalInfoUseCase } from './use-cases/submit-personal-info.use-case';
+export { UploadBusinessCardUseCase } from './use-cases/upload-business-card.use-case';
+export { FetchQuestionnaireUseCase } from './use-cases/fetch-questionnaire.use-case';
+export { SubmitQuestionnaireUseCase } from './use-cases/submit-questionnaire.use-case';
+export { FetchExhibitorDeptUseCase } from './use-cases/fetch-exhibitor-dept.use-case';
+export { FetchShareLinkUseCase } from './use-cases/fetch-share-link.use-case';
+export { SetupShareUseCase } from './use-cases/setup-share.use-case';
+export { FetchDictionaryUseCase } from './use-cases/fetch-dictionary.use-case';
+export { FetchArticleUseCase } from './use-cases/fetch-article.use-case';
+export { LogBuryUseCase } from './use-cases/log-bury.use-case';
+export { ChangeLanguageUseCase } from './use-cases/change-language.use-case';

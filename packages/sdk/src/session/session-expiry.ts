@@ -1,0 +1,25 @@
+import { STORAGE_AREA_OF, STORAGE_KEYS, type NavigatorPort, type StoragePort } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from './session.store';
+
+/**
+ * What happens on a 401 of either shape (spec §2, §8): the token and user are forgotten, and the user
+ * is sent to /jump when the link parameters of this visit are stored (so the flow can restart), else
+ * to /error. Routing goes through the navigation port only.
+ */
+@injectable()
+export class SessionExpiry {
+  constructor(
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+    @inject(TOKENS.Storage) private readonly storage: StoragePort,
+    @inject(TOKENS.Navigator) private readonly navigator: NavigatorPort,
+  ) {}
+
+  expire(): void {
+    this.session.clearAuth();
+    const jumpParams = this.storage.get<unknown>(STORAGE_AREA_OF.jumpParams, STORAGE_KEYS.jumpParams);
+    if (jumpParams !== undefined && jumpParams !== null) this.navigator.replace('/jump');
+    else this.navigator.replace('/error', { code: 'AUTH.UNAUTHORIZED' });
+  }
+}

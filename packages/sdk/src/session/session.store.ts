@@ -1,0 +1,133 @@
+import {
+  DEFAULT_LANGUAGE,
+  STORAGE_AREA_OF,
+  STORAGE_KEYS,
+  toLanguageType,
+  type LanguageType,
+  type StorageArea,
+  type StorageKey,
+  type StoragePort,
+  type UserInfo,
+} from '@fairpass/domain';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { EntryParams, SessionConfig, SessionSnapshot } from './session-snapshot';
+
+/**
+ * The whole session config (function config, theme, titles) lives beside the spec's `sysConfig` key,
+ * which keeps only the theme colours other pages of the origin read.
+ */
+const SESSION_CONFIG_KEY = 'fairpassConfig';
+/** The refresh token is kept beside the access token, in the same (session) area, and never exposed. */
+const REFRESH_TOKEN_KEY = 'fairpassRefreshToken';
+type SdkKey = typeof SESSION_CONFIG_KEY | typeof REFRESH_TOKEN_KEY;
+type SessionKey = StorageKey | SdkKey;
+const areaOf = (key: SessionKey): StorageArea =>
+  key === SESSION_CONFIG_KEY || key === REFRESH_TOKEN_KEY ? 'session' : STORAGE_AREA_OF[key];
+
+/** The read side of the session: what the app and other callers may observe. */
+export interface SessionState {
+  readonly token$: Observable<string | null>;
+  readonly user$: Observable<UserInfo | null>;
+  readonly config$: Observable<SessionConfig | null>;
+  readonly language$: Observable<LanguageType>;
+  /** For React's `useSyncExternalStore`: called after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The current state; the same object until something changes. */
+  getSnapshot(): SessionSnapshot;
+}
+
+/**
+ * Session state on rxjs. One BehaviorSubject holds the snapshot; the streams are derived, read-only
+ * views of it. Every write is mirrored to storage under the spec §3 keys, and the constructor restores
+ * what a previous page load left there.
+ */
+export class SessionStore implements SessionState {
+  private readonly state$: BehaviorSubject<SessionSnapshot>;
+  readonly token$: Observable<string | null>;
+  readonly user$: Observable<UserInfo | null>;
+  readonly config$: Observable<SessionConfig | null>;
+  readonly language$: Observable<LanguageType>;
+
+  constructor(private readonly storage: StoragePort) {
+    this.state$ = new BehaviorSubject<SessionSnapshot>({
+      token: this.read<string>(STORAGE_KEYS.accessToken) ?? null,
+      user: this.read<UserInfo>(STORAGE_KEYS.userInfo) ?? null,
+      config: this.read<SessionConfig>(SESSION_CONFIG_KEY) ?? null,
+      language: toLanguageType(this.read(STORAGE_KEYS.languageType) ?? DEFAULT_LANGUAGE),
+      entry: this.read<EntryParams>(STORAGE_KEYS.entryContext) ?? {},
+    });
+    const view = <T>(pick: (s: SessionSnapshot) => T): Observable<T> =>
+      this.state$.pipe(map(pick), distinctUntilChanged());
+    this.token$ = view((s) => s.token);
+    this.user$ = view((s) => s.user);
+    this.config$ = view((s) => s.config);
+    this.language$ = view((s) => s.language);
+  }
+
+  subscribe(listener: () => void): () => void {
+    const subscription = this.state$.subscribe(() => listener());
+    return () => subscription.unsubscribe();
+  }
+
+  getSnapshot(): SessionSnapshot {
+    return this.state$.getValue();
+  }
+
+  /** Stores a fresh login; the refresh token stays inside the SDK. */
+  setToken(token: string, refreshToken?: string): void {
+    this.write(STORAGE_KEYS.accessToken, token);
+    this.write(REFRESH_TOKEN_KEY, refreshToken || null);
+    this.patch({ token });
+  }
+
+  refreshToken(): string | null {
+    return this.read<string>(REFRESH_TOKEN_KEY) ?? null;
+  }
+
+  setUser(user: UserInfo | null): void {
+    this.write(STORAGE_KEYS.userInfo, user);
+    this.patch({ user });
+  }
+
+  /** Stores the config, and the spec §3 pieces other pages of the origin read (sysConfig, title). */
+  setConfig(config: SessionConfig): void {
+    this.write(SESSION_CONFIG_KEY, config);
+    this.write(STORAGE_KEYS.sysConfig, config.sysConfig);
+    this.write(STORAGE_KEYS.title, config.title);
+    this.patch({ config });
+  }
+
+  setLanguage(language: LanguageType): void {
+    this.write(STORAGE_KEYS.languageType, language);
+    this.patch({ language });
+  }
+
+  /** Keeps the link parameters of this visit (and the keys spec §3 names on their own). */
+  setEntry(entry: EntryParams): void {
+    this.write(STORAGE_KEYS.entryContext, entry);
+    this.write(STORAGE_KEYS.exhibitionId, entry.exhibitionId ?? null);
+    this.write(STORAGE_KEYS.registrationSource, entry.registrationSource ?? null);
+    this.patch({ entry });
+  }
+
+  /** Forgets who is logged in (logout, 401); config, language and link stay. */
+  clearAuth(): void {
+    this.write(STORAGE_KEYS.accessToken, null);
+    this.write(REFRESH_TOKEN_KEY, null);
+    this.write(STORAGE_KEYS.userInfo, null);
+    this.patch({ token: null, user: null });
+  }
+
+  private patch(change: Partial<SessionSnapshot>): void {
+    this.state$.next({ ...this.state$.getValue(), ...change });
+  }
+
+  private read<T>(key: SessionKey): T | undefined {
+    return this.storage.get<T>(areaOf(key), key);
+  }
+
+  private write(key: SessionKey, value: unknown): void {
+    if (value === null || value === undefined) this.storage.remove(areaOf(key), key);
+    else this.storage.set(areaOf(key), key, value);
+  }
+}

@@ -1,0 +1,18 @@
+import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from '../session/session.store';
+import { loginWithGrant } from './token-login';
+
+/** Logs in an account a trusted page has already authenticated (grant `accountPasswordAutoLogin`). */
+@injectable()
+export class AutoLoginByAccountUseCase {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+  ) {}
+
+  execute(input: { account: string }): Promise<Result<AuthToken, DomainError>> {
+    return loginWithGrant(this.auth, this.session, { grantType: 'accountPasswordAutoLogin', account: input.account });
+  }
+}

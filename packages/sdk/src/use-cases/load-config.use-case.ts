@@ -1,0 +1,39 @@
+import { ok, resolveTheme, type ConfigGateway, type DomainError, type Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionConfig } from '../session/session-snapshot';
+import type { SessionStore } from '../session/session.store';
+
+/**
+ * Loads the exhibition's function config and page config, resolves the theme (defaults for empty
+ * colours) and the page title in the session language, and stores the result in the session.
+ */
+@injectable()
+export class LoadConfigUseCase {
+  constructor(
+    @inject(TOKENS.ConfigGateway) private readonly config: ConfigGateway,
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+  ) {}
+
+  async execute(): Promise<Result<SessionConfig, DomainError>> {
+    const { entry, language } = this.session.getSnapshot();
+    const scope = { exhibitionId: entry.exhibitionId ?? '', registerType: entry.registerType ?? '' };
+    const [functionConfig, pageConfig] = await Promise.all([
+      this.config.functionConfig(scope),
+      this.config.pageConfig(scope),
+    ]);
+    if (!functionConfig.ok) return functionConfig;
+    if (!pageConfig.ok) return pageConfig;
+    const page = pageConfig.value;
+    const theme = resolveTheme(page);
+    const loaded: SessionConfig = {
+      functionConfig: functionConfig.value,
+      theme,
+      sysConfig: { ...theme, pcIztUrl: page.pcIztUrl ?? '' },
+      title: language === 'en' ? functionConfig.value.pageTitleEn : functionConfig.value.pageTitle,
+      pcHomeUrl: page.pcHomeUrl ?? '',
+    };
+    this.session.setConfig(loaded);
+    return ok(loaded);
+  }
+}

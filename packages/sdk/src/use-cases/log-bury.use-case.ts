@@ -1,0 +1,13 @@
+import type { BuryEvent, DomainError, LogGateway, Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+
+/** Records a usage event (log burying). Concurrent events are allowed: logs skip the in-flight lock. */
+@injectable()
+export class LogBuryUseCase {
+  constructor(@inject(TOKENS.LogGateway) private readonly logs: LogGateway) {}
+
+  execute(event: BuryEvent): Promise<Result<null, DomainError>> {
+    return this.logs.bury(event);
+  }
+}

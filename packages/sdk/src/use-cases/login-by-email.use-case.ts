@@ -1,0 +1,18 @@
+import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from '../session/session.store';
+import { loginWithGrant } from './token-login';
+
+/** Logs in with an e-mail address and the code sent to it (grant `appemail`). */
+@injectable()
+export class LoginByEmailUseCase {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+  ) {}
+
+  execute(input: { email: string; code: string }): Promise<Result<AuthToken, DomainError>> {
+    return loginWithGrant(this.auth, this.session, { grantType: 'appemail', email: input.email, code: input.code });
+  }
+}

@@ -1,0 +1,18 @@
+import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from '../session/session.store';
+import { loginWithGrant } from './token-login';
+
+/** Logs in with a code handed over by the imaster system (grant `imaster`). */
+@injectable()
+export class LoginByImasterUseCase {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+  ) {}
+
+  execute(input: { imasterCode: string; privacyMark: string }): Promise<Result<AuthToken, DomainError>> {
+    return loginWithGrant(this.auth, this.session, { grantType: 'imaster', imasterCode: input.imasterCode, privacyMark: input.privacyMark });
+  }
+}

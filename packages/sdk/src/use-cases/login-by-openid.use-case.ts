@@ -1,0 +1,18 @@
+import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from '../session/session.store';
+import { loginWithGrant } from './token-login';
+
+/** Logs in the WeChat user behind an openid (grant `appopenid`); "No user information" means not bound yet. */
+@injectable()
+export class LoginByOpenidUseCase {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+  ) {}
+
+  execute(input: { openid: string }): Promise<Result<AuthToken, DomainError>> {
+    return loginWithGrant(this.auth, this.session, { grantType: 'appopenid', openid: input.openid });
+  }
+}

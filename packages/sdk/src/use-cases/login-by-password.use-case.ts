@@ -1,0 +1,18 @@
+import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from '../session/session.store';
+import { loginWithGrant } from './token-login';
+
+/** Logs in with account and password (grant `password`). */
+@injectable()
+export class LoginByPasswordUseCase {
+  constructor(
+    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+  ) {}
+
+  execute(input: { username: string; password: string }): Promise<Result<AuthToken, DomainError>> {
+    return loginWithGrant(this.auth, this.session, { grantType: 'password', username: input.username, password: input.password });
+  }
+}

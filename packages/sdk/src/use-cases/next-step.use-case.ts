@@ -1,0 +1,45 @@
+import { decideNextStep, ok, type DomainError, type NextStep, type Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import type { ClientSettings } from '../client-settings';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from '../session/session.store';
+import { FetchUserUseCase } from './fetch-user.use-case';
+import { LoadConfigUseCase } from './load-config.use-case';
+
+/**
+ * Where the user goes after login: fetches the user record (and the config when not loaded yet) and
+ * asks the domain's `decideNextStep`. Jump addresses are allowed only to the configured origins.
+ * The decision is returned, not followed: the caller routes (or uses the navigation port).
+ */
+@injectable()
+export class NextStepUseCase {
+  constructor(
+    @inject(FetchUserUseCase) private readonly fetchUser: FetchUserUseCase,
+    @inject(LoadConfigUseCase) private readonly loadConfig: LoadConfigUseCase,
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+    @inject(TOKENS.Settings) private readonly settings: ClientSettings,
+  ) {}
+
+  async execute(): Promise<Result<NextStep, DomainError>> {
+    const user = await this.fetchUser.execute();
+    if (!user.ok) return user;
+    let config = this.session.getSnapshot().config;
+    if (config === null) {
+      const loaded = await this.loadConfig.execute();
+      if (!loaded.ok) return loaded;
+      config = loaded.value;
+    }
+    const { entry, language } = this.session.getSnapshot();
+    return ok(
+      decideNextStep({
+        user: user.value,
+        config: config.functionConfig,
+        languageType: language,
+        registrationSource: entry.registrationSource,
+        registerLinkId: entry.registerLinkId,
+        registerType: entry.registerType,
+        allowedOrigins: this.settings.allowedRedirectOrigins,
+      }),
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  DomainError,
+  err,
+  fillSharePlaceholders,
+  isOn,
+  ok,
+  shareConfigFor,
+  sharePlaceholderValues,
+  type ExhibitorInfo,
+  type Result,
+  type WeChatGateway,
+  type WeChatPort,
+} from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from '../session/session.store';
+import type { WeChatEnvironment } from '../wechat/wechat-environment';
+
+/** Whether the share texts were registered with WeChat, or there was nothing to do. */
+export type ShareSetupOutcome = 'configured' | 'skipped';
+
+/**
+ * Registers the exhibition's share texts with WeChat (spec §2 share/confirmation routes): signs the
+ * right URL (landing URL on iOS, current URL on Android), configures the JS-SDK, fills the `%%…%%`
+ * placeholders with the domain's `fillSharePlaceholders`, and hands the texts to the WeChat port.
+ * Outside WeChat, or with the share switch off, nothing happens.
+ */
+@injectable()
+export class SetupShareUseCase {
+  constructor(
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+    @inject(TOKENS.WeChat) private readonly wechat: WeChatPort,
+    @inject(TOKENS.WeChatGateway) private readonly gateway: WeChatGateway,
+    @inject(TOKENS.Environment) private readonly environment: WeChatEnvironment,
+  ) {}
+
+  async execute(input: { link: string; exhibitor?: ExhibitorInfo | null }): Promise<Result<ShareSetupOutcome, DomainError>> {
+    if (!this.wechat.isWeChat()) return ok('skipped');
+    const { config, user, entry, language } = this.session.getSnapshot();
+    if (config === null) return err(new DomainError('SYSTEM.ERROR', 'config not loaded'));
+    const fc = config.functionConfig;
+    if (!isOn(fc.wechatShareOpenSwitch)) return ok('skipped');
+
+    const signature = await this.gateway.jsSdkSignature({
+      url: this.environment.urlToSign(input.link),
+      tenantId: entry.tenantId ?? '',
+    });
+    if (!signature.ok) return signature;
+    const configured = await this.wechat.configure(signature.value);
+    if (!configured.ok) return configured;
+
+    const values = sharePlaceholderValues({ user, exhibitor: input.exhibitor ?? null });
+    const texts = shareConfigFor(fc, language);
+    const shared = await this.wechat.share({
+      title: fillSharePlaceholders(texts.title, values),
+      desc: fillSharePlaceholders(texts.desc, values),
+      link: input.link,
+      imgUrl: texts.imgUrl,
+    });
+    return shared.ok ? ok('configured') : shared;
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  checkEntryGates,
+  type DomainError,
+  isOn,
+  isOpenidStale,
+  LINK_PARAM_NAMES,
+  nextStepAfterAutoLogin,
+  ok,
+  parseEntryLink,
+  STORAGE_AREA_OF,
+  STORAGE_KEYS,
+  type ClockPort,
+  type EntryContext,
+  type LogGateway,
+  type Result,
+  type StoragePort,
+  type UserGateway,
+  type WeChatPort,
+} from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { EntryParams, SessionConfig } from '../session/session-snapshot';
+import type { SessionStore } from '../session/session.store';
+import type { WeChatEnvironment } from '../wechat/wechat-environment';
+import type { EntryOutcome } from './entry-outcome';
+import { LoadConfigUseCase } from './load-config.use-case';
+import { LoginByOpenidUseCase } from './login-by-openid.use-case';
+import { NextStepUseCase } from './next-step.use-case';
+import { recordLinkVisit } from './record-link-visit';
+
+/** The token endpoint's answer for an openid nobody has bound yet (spec §8). */
+const UNBOUND_OPENID = 'No user information';
+
+/**
+ * The entry flow of spec §2: reads the landing link, keeps its parameters, loads the exhibition config,
+ * applies the link and environment gates, records the visit, runs the WeChat auto login, and says where
+ * the visitor goes. Nothing is navigated here: the caller routes by the returned outcome.
+ */
+@injectable()
+export class StartFromLinkUseCase {
+  constructor(
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+    @inject(TOKENS.Storage) private readonly storage: StoragePort,
+    @inject(TOKENS.Environment) private readonly environment: WeChatEnvironment,
+    @inject(TOKENS.WeChat) private readonly wechat: WeChatPort,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.UserGateway) private readonly users: UserGateway,
+    @inject(TOKENS.LogGateway) private readonly logs: LogGateway,
+    @inject(LoadConfigUseCase) private readonly loadConfig: LoadConfigUseCase,
+    @inject(LoginByOpenidUseCase) private readonly loginByOpenid: LoginByOpenidUseCase,
+    @inject(NextStepUseCase) private readonly nextStep: NextStepUseCase,
+  ) {}
+
+  async execute(input: { url: string }): Promise<Result<EntryOutcome, DomainError>> {
+    const context = parseEntryLink(input.url);
+    this.remember(context);
+
+    let config: SessionConfig | null = null;
+    if (context.exhibitionId && context.registerType) {
+      const loaded = await this.loadConfig.execute();
+      if (!loaded.ok) return loaded;
+      config = loaded.value;
+    }
+    const target = context.entryRoute.kind === 'route' ? context.entryRoute.path : '/registration';
+    const gate = checkEntryGates({
+      context,
+      path: target,
+      config: config?.functionConfig ?? null,
+      environment: this.environment.facts,
+      pcUrl: config?.sysConfig.pcIztUrl || undefined,
+    });
+    if (gate.kind !== 'pass') return ok(gate);
+
+    await recordLinkVisit(context, input.url, this.users, this.logs);
+
+    const autoLogin = config !== null && this.environment.isWeChat && isOn(config.functionConfig.wechatOpenAutoLogin);
+    if (autoLogin && !this.session.getSnapshot().token) return this.wechatAutoLogin(context, input.url, target);
+    if (context.entryRoute.kind === 'nextStep' && this.session.getSnapshot().token) return this.routeByNextStep();
+    return ok({ kind: 'route', path: target });
+  }
+
+  /** Keeps the link's parameters for headers and, for /jump after a 401, the whole link query. */
+  private remember(context: EntryContext): void {
+    const entry: EntryParams = {};
+    for (const name of LINK_PARAM_NAMES) {
+      const value = context[name];
+      if (value !== undefined) entry[name] = value;
+    }
+    if (context.registrationSource !== undefined) entry.registrationSource = context.registrationSource;
+    this.session.setEntry(entry);
+    if (context.query.languageType !== undefined) this.session.setLanguage(context.languageType);
+    if (context.exhibitionId) this.storage.set(STORAGE_AREA_OF.jumpParams, STORAGE_KEYS.jumpParams, context.query);
+  }
+
+  /** Spec §4: log in by openid, or fetch one first (again only after 600 s, so a failure cannot loop). */
+  private async wechatAutoLogin(context: EntryContext, url: string, sourcePage: string) {
+    if (!context.openid) {
+      const key = STORAGE_KEYS.openidTimestamp;
+      const area = STORAGE_AREA_OF.openidTimestamp;
+      if (!isOpenidStale(this.storage.get<number>(area, key), this.clock.now())) {
+        return ok<EntryOutcome>({ kind: 'route', path: sourcePage, isNextStepPage: 'no' });
+      }
+      this.storage.set(area, key, this.clock.now());
+      this.wechat.redirectForOpenid({ tenantId: context.tenantId ?? '', returnUrl: url });
+      return ok<EntryOutcome>({ kind: 'openidRedirect' });
+    }
+    const login = await this.loginByOpenid.execute({ openid: context.openid });
+    if (!login.ok && login.error.detail !== UNBOUND_OPENID) return login;
+    const after = nextStepAfterAutoLogin(login.ok);
+    if (after.then === 'sourcePage') return ok<EntryOutcome>({ kind: 'route', path: sourcePage, isNextStepPage: 'no' });
+    return this.routeByNextStep();
+  }
+
+  private async routeByNextStep(): Promise<Result<EntryOutcome, DomainError>> {
+    const step = await this.nextStep.execute();
+    if (!step.ok) return step;
+    const decided = step.value;
+    return ok(decided.kind === 'route' ? { ...decided, isNextStepPage: 'yes' } : decided);
+  }
+}

@@ -1,0 +1,13 @@
+import type { AuthGateway, DomainError, Result, UpdatePasswordInput } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+
+/** Changes the logged-in user's password (old password required). */
+@injectable()
+export class UpdatePasswordUseCase {
+  constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
+
+  execute(input: UpdatePasswordInput): Promise<Result<null, DomainError>> {
+    return this.auth.updatePassword(input);
+  }
+}

@@ -1,0 +1,102 @@
+import { SEED } from '@fairpass/test-fixtures';
+import { OPENID_REFRESH_SECONDS } from '@fairpass/domain';
+import { describe, expect, it } from 'vitest';
+import { RecordingWeChat } from '../support/recording-wechat';
+import { testClient, useContractServer, WECHAT_UA } from './contract-client.harness';
+
+const ctx = useContractServer();
+
+function wechatClient() {
+  const wechat = new RecordingWeChat();
+  const test = testClient(ctx.server, { wechat, environment: { userAgent: WECHAT_UA, landingUrl: `${ctx.server.url}/` } });
+  return { ...test, wechat };
+}
+
+describe('starting from a link in a plain browser', () => {
+  it('loads the exhibition config with its theme colour and stores the link for later', async () => {
+    const { client, storage } = testClient(ctx.server);
+
+    const entry = await client.startFromLink.execute({ url: ctx.link() });
+
+    expect(entry).toEqual({ ok: true, value: { kind: 'route', path: '/registration' } });
+    expect(client.session.getSnapshot().config?.theme.pageThemeColor).toBe(SEED.themeColor);
+    expect(client.session.getSnapshot().entry).toMatchObject({ exhibitionId: 'demo', registerType: 'visitor', tenantId: '000000' });
+    expect(storage.get('session', 'jumpParams')).toMatchObject({ exhibitionId: 'demo' });
+  });
+
+  it('records the register link, the fission parent and the register log without the openid', async () => {
+    const { client } = testClient(ctx.server);
+    const url = ctx.link({ registerLinkId: 'rl-1', sourceCode: 'QR9', fissionParentBladeUserId: 'u-77', openid: 'secret-openid' });
+
+    await client.startFromLink.execute({ url });
+
+    expect(ctx.server.state.registerLinks.map((w) => w.body)).toEqual([expect.objectContaining({ registerLinkId: 'rl-1', sourceCode: 'QR9' })]);
+    expect(ctx.server.state.fissionParents.map((w) => w.body)).toEqual([{ exhibitionId: 'demo', fissionParentBladeUserId: 'u-77' }]);
+    expect(ctx.server.state.registerLogs).toHaveLength(1);
+    expect(JSON.stringify(ctx.server.state.registerLogs)).not.toContain('secret-openid');
+  });
+
+  it.each([
+    ['a closed registration link', { exhibitionId: SEED.exhibitions.closed }, { kind: 'route', path: '/closed' }],
+    ['a link without tenant', { tenantId: '' }, { kind: 'error', code: 'LINK.INCORRECT' }],
+    ['a WeChat-only exhibition', { exhibitionId: SEED.exhibitions.wechatOnly }, { kind: 'error', code: 'LINK.OPEN_IN_WECHAT' }],
+  ])('answers %s with where to go', async (_case, query, outcome) => {
+    const { client } = testClient(ctx.server);
+    const url = ctx.link(query).replace('tenantId=&', '');
+
+    const entry = await client.startFromLink.execute({ url });
+
+    expect(entry).toEqual({ ok: true, value: outcome });
+  });
+});
+
+describe('WeChat auto login (spec §4)', () => {
+  it('redirects for an openid, and not again within 600 s', async () => {
+    const { client, wechat, clock } = wechatClient();
+    const url = ctx.link();
+
+    const first = await client.startFromLink.execute({ url });
+    clock.advance((OPENID_REFRESH_SECONDS - 1) * 1000);
+    const again = await client.startFromLink.execute({ url });
+    clock.advance(2000);
+    const stale = await client.startFromLink.execute({ url });
+
+    expect(first).toEqual({ ok: true, value: { kind: 'openidRedirect' } });
+    expect(again).toEqual({ ok: true, value: { kind: 'route', path: '/registration', isNextStepPage: 'no' } });
+    expect(stale).toEqual({ ok: true, value: { kind: 'openidRedirect' } });
+    expect(wechat.openidRedirects).toEqual([
+      { tenantId: '000000', returnUrl: url },
+      { tenantId: '000000', returnUrl: url },
+    ]);
+  });
+
+  it('logs a bound openid in and routes by the next step (isNextStepPage yes)', async () => {
+    const { client } = wechatClient();
+
+    const entry = await client.startFromLink.execute({ url: ctx.link({ openid: SEED.openids.bound }) });
+
+    expect(entry).toMatchObject({ ok: true, value: { kind: 'route', isNextStepPage: 'yes' } });
+    expect(client.session.getSnapshot().user?.phone).toBe(SEED.phones.wechatBound);
+  });
+
+  it('goes on to the source page when the openid is bound to nobody (isNextStepPage no)', async () => {
+    const { client } = wechatClient();
+
+    const entry = await client.startFromLink.execute({ url: ctx.link({ openid: SEED.openids.unbound }) });
+
+    expect(entry).toEqual({ ok: true, value: { kind: 'route', path: '/registration', isNextStepPage: 'no' } });
+    expect(client.session.getSnapshot().token).toBeNull();
+  });
+
+  it('signs the landing URL and shares the title with the user name filled in', async () => {
+    const { client, wechat } = wechatClient();
+    await client.startFromLink.execute({ url: ctx.link({ openid: SEED.openids.bound }) });
+
+    const shared = await client.setupShare.execute({ link: `${ctx.server.url}/?exhibitionId=demo#/confirmation` });
+
+    expect(shared).toEqual({ ok: true, value: 'configured' });
+    expect(wechat.signatures).toHaveLength(1);
+    expect(wechat.shares[0]?.title).not.toContain('%%');
+    expect(wechat.shares[0]?.title).toContain(client.session.getSnapshot().user?.name ?? '?');
+  });
+});
