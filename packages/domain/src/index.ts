@@ -77,6 +77,15 @@ export {
 export type { LanguageType, LoginMode, CnLoginMode, EnLoginMode } from './config/language';
 export type { FunctionConfig, ConferenceFlow, RegistrationTypeOption } from './config/function-config';
 export { THEME_DEFAULTS, resolveTheme, isCssColour } from './config/theme';
+export {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  DARK_TEXT,
+  LIGHT_TEXT,
+  parseColour,
+  readableTextOn,
+  textColourOn,
+} from './config/colour-contrast';
 export type { PageConfig, SysConfig, Theme } from './config/theme';
 export {
   REQUEST_TIMEOUT_MS,
