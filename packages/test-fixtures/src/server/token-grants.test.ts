@@ -66,6 +66,18 @@ describe('each grant of the token endpoint', () => {
     expect(record).toMatchObject({ phone: '13912345678', registerType: '', completeResult: '', examineResult: '' });
   });
 
+  it('signs an overseas number (+country code, code sent by WhatsApp) up as a new visitor', async () => {
+    const { status, body } = await http.token({ grant_type: 'appsms', phone: '+85291234567', code: SEED.code });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ user_id: 'u-demo-+85291234567' });
+  });
+
+  it('still refuses a bare digit string that is neither a mainland mobile nor +country form', async () => {
+    const { status, body } = await http.token({ grant_type: 'appsms', phone: '85291234567', code: SEED.code });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error_description: 'Incorrect phone number' });
+  });
+
   it('signs an unknown e-mail address up as a new visitor too', async () => {
     const { status, body } = await http.token({ grant_type: 'appemail', email: 'New.Guest@Example.com', code: SEED.code });
     expect(status).toBe(200);

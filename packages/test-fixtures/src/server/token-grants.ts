@@ -1,6 +1,6 @@
 import { SEED } from '../data/seed.constants';
 import type { ServerContext } from './context';
-import { isEmail, isMainlandMobile } from './formats';
+import { isEmail, isMainlandMobile, isInternationalPhone } from './formats';
 import type { UserRecord } from './user-record';
 
 /** The outcome of one grant: the user to issue tokens for, or the OAuth error to answer with. */
@@ -16,7 +16,10 @@ type Params = Record<string, string>;
 export const GRANTS: Record<string, (ctx: ServerContext, exhibitionId: string, p: Params) => GrantOutcome> = {
   appsms(ctx, exhibitionId, p) {
     const phone = p.phone ?? '';
-    if (!isMainlandMobile(phone)) return invalid('Incorrect phone number');
+    // Mainland mobiles get their code by SMS; overseas numbers (+<country><number>) by WhatsApp.
+    if (!isMainlandMobile(phone) && !(phone.startsWith('+') && isInternationalPhone(phone))) {
+      return invalid('Incorrect phone number');
+    }
     if (p.code !== SEED.code) return invalid('Verification code error');
     // Any valid phone not seen before signs up as a new visitor on this exhibition.
     const user =
