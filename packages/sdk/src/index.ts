@@ -63,6 +63,7 @@ export { FetchUserUseCase } from './use-cases/fetch-user.use-case';
 export { NextStepUseCase } from './use-cases/next-step.use-case';
 export { SubmitPersonalInfoUseCase } from './use-cases/submit-personal-info.use-case';
 export { UploadBusinessCardUseCase } from './use-cases/upload-business-card.use-case';
+export { FetchRegistrationFormUseCase } from './use-cases/fetch-registration-form.use-case';
 export { FetchQuestionnaireUseCase } from './use-cases/fetch-questionnaire.use-case';
 export { SubmitQuestionnaireUseCase } from './use-cases/submit-questionnaire.use-case';
 export { FetchExhibitorDeptUseCase } from './use-cases/fetch-exhibitor-dept.use-case';

@@ -4,6 +4,7 @@ import { FetchArticleUseCase } from '../use-cases/fetch-article.use-case';
 import { FetchDictionaryUseCase } from '../use-cases/fetch-dictionary.use-case';
 import { FetchExhibitorDeptUseCase } from '../use-cases/fetch-exhibitor-dept.use-case';
 import { FetchQuestionnaireUseCase } from '../use-cases/fetch-questionnaire.use-case';
+import { FetchRegistrationFormUseCase } from '../use-cases/fetch-registration-form.use-case';
 import { FetchShareLinkUseCase } from '../use-cases/fetch-share-link.use-case';
 import { FetchUserUseCase } from '../use-cases/fetch-user.use-case';
 import { LoadConfigUseCase } from '../use-cases/load-config.use-case';
@@ -44,6 +45,7 @@ export const USE_CASES = {
   nextStep: NextStepUseCase,
   submitPersonalInfo: SubmitPersonalInfoUseCase,
   uploadBusinessCard: UploadBusinessCardUseCase,
+  fetchRegistrationForm: FetchRegistrationFormUseCase,
   fetchQuestionnaire: FetchQuestionnaireUseCase,
   submitQuestionnaire: SubmitQuestionnaireUseCase,
   fetchExhibitorDept: FetchExhibitorDeptUseCase,

@@ -32,6 +32,19 @@ describe('completing a registration through the SDK', () => {
     expect(submitted).toMatchObject({ ok: false, error: { code: 'SERVER.SILENT', detail: expect.any(String) } });
   });
 
+  it.each([
+    ['cn', 'company'],
+    ['en', 'companyEnName'],
+  ] as const)('fetches the personal-information form of the %s link language', async (languageType, companyField) => {
+    const { client } = await loggedIn(ctx.server, ctx.link({ languageType }), SEED.phones.newVisitor);
+
+    const form = await client.fetchRegistrationForm.execute();
+
+    expect(form.ok).toBe(true);
+    const props = form.ok ? form.value.map((field) => field.prop) : [];
+    expect(props).toContain(companyField);
+  });
+
   it('fetches questionnaire 1 and submits an answer to every question', async () => {
     const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.questionnairePending);
     const questionnaire = await client.fetchQuestionnaire.execute({ index: 1 });
