@@ -1,0 +1,148 @@
+// Journeys of the confirmation, content and user-centre screens in real Chromium at phone size, in the
+// plain mobile browser and in WeChat: the approved visitor's letter with QR code and masked data, the
+// SMS-code lookup, the share QR code, a sanitised content page and the logout.
+import { SEED, type ContractServer } from '@fairpass/test-fixtures';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './harness/a11y';
+import { entryLink, startAppServer } from './harness/app-server';
+import { launchPhoneBrowser, type Flavour, type PhoneBrowser } from './harness/browser';
+import { saveScreenshot } from './harness/screenshots';
+import { collectDialogs, loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
+
+const FLAVOURS: readonly Flavour[] = ['plain', 'wechat'];
+
+let server: ContractServer;
+let phones: PhoneBrowser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  phones = await launchPhoneBrowser();
+});
+
+afterAll(async () => {
+  await phones?.close();
+  await server?.close();
+});
+
+beforeEach(() => server.reset());
+
+describe.each(FLAVOURS)('in the %s browser', (flavour) => {
+  it('shows the approved visitor the confirmation QR code with masked phone and ID number', async () => {
+    const { context, page } = await phones.newPhone(flavour);
+    await loginBySms(page, server, SEED.phones.approvedWithTicket);
+    await waitForHashPath(page, '/confirmation');
+    const qr = page.getByRole('img', { name: '入场二维码' });
+    await qr.waitFor();
+    await expect(qr.locator('path').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId('letter-phone').textContent()).resolves.toBe('138****0004');
+    await expect(page.getByTestId('letter-idNumber').textContent()).resolves.toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+    await expect(page.getByTestId('letter-name').textContent()).resolves.toBe('张票务');
+    await expect(page.getByText('示范展会观众登记').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows who is logged in at the user centre and logs out to /registration keeping the link query', async () => {
+    const { context, page } = await phones.newPhone(flavour);
+    await loginBySms(page, server, SEED.phones.reviewPending);
+    await waitForHashPath(page, '/auditing');
+    await page.evaluate(() => (location.hash = '#/user-center'));
+    await expect(page.getByTestId('uc-name').textContent()).resolves.toBe('王审核');
+    await expect(page.getByTestId('uc-contact').textContent()).resolves.toBe('138****0003');
+    await expect(page.getByTestId('uc-register-type').textContent()).resolves.toBe('观众');
+    await expect(page.getByTestId('uc-review').textContent()).resolves.toBe('审核中');
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await waitForHashPath(page, '/registration');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('exhibitionId')).toBe('demo');
+    expect(url.searchParams.get('tenantId')).toBe(SEED.tenantId);
+    // The session is gone: a protected screen sends the visitor back to the login page.
+    await page.evaluate(() => (location.hash = '#/confirmation'));
+    await waitForHashPath(page, '/registration');
+    await context.close();
+  });
+
+  it('renders a content page with sanitised HTML: its script and onerror handler never run', async () => {
+    const { context, page } = await phones.newPhone(flavour);
+    const dialogs = collectDialogs(page);
+    await page.goto(entryLink(server, {}, '/contentPage/2'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('隐私政策');
+    await expect(page.getByTestId('article-body').textContent()).resolves.toContain('我们仅将您的信息用于展会登记。');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('article-body').locator('script, [onerror]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('looking up a confirmation by SMS code', () => {
+  it('shows the letter after the phone and code check, and explains a missing letter', async () => {
+    const { context, page } = await phones.newPhone('plain');
+    await page.goto(entryLink(server, {}, '/extractConfirmation'));
+    await page.getByRole('button', { name: '查看确认函' }).click();
+    await expect(page.getByText('此项为必填项').count()).resolves.toBe(2);
+
+    await page.getByLabel('手机号').fill(SEED.phones.reviewPending);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(/秒后重发/).waitFor();
+    await page.getByLabel('验证码').fill(SEED.code);
+    await page.waitForTimeout(1600);
+    await page.getByRole('button', { name: '查看确认函' }).click();
+    await expect(page.getByTestId('form-error').textContent()).resolves.toBe('您尚未完成登记，暂无可使用的门票');
+    await expect(page.getByLabel('手机号').inputValue()).resolves.toBe(SEED.phones.reviewPending);
+
+    await page.getByLabel('手机号').fill(SEED.phones.approvedWithTicket);
+    // Submits ignore a second click within the 1500 ms debounce (spec §9); a person is slower than that.
+    await page.waitForTimeout(1600);
+    await page.getByRole('button', { name: '查看确认函' }).click();
+    await expect(page.getByTestId('letter-phone').textContent()).resolves.toBe('138****0004');
+    await context.close();
+  });
+});
+
+describe('every screen of this area, in Chinese and English', () => {
+  const violations: Record<string, unknown> = {};
+  async function capture(page: Page, name: string): Promise<void> {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, name);
+    const found = await seriousA11yViolations(page);
+    if (found.length > 0) violations[name] = found;
+  }
+
+  const SCREENS = [
+    ['/confirmation', 'confirmation-confirmation'],
+    ['/regQRcode', 'confirmation-regQRcode'],
+    ['/smsQrCodePage', 'confirmation-smsQrCodePage'],
+    ['/contentPage/1', 'content-contentPage'],
+    ['/user-center', 'user-center-user-center'],
+  ] as const;
+
+  it('renders every screen cleanly in both languages', async () => {
+    const { context, page } = await phones.newPhone('plain');
+    await page.goto(entryLink(server, {}, '/extractConfirmation'));
+    await capture(page, 'confirmation-extractConfirmation-zh');
+    await loginBySms(page, server, SEED.phones.approvedWithTicket);
+    await waitForHashPath(page, '/confirmation');
+    for (const [path, name] of SCREENS) {
+      await page.evaluate((hash) => (location.hash = `#${hash}`), path);
+      await waitForHashPath(page, path);
+      await capture(page, `${name}-zh`);
+    }
+    await switchLanguageToEnglish(page);
+    for (const [path, name] of SCREENS) {
+      await page.evaluate((hash) => (location.hash = `#${hash}`), path);
+      await waitForHashPath(page, path);
+      await capture(page, `${name}-en`);
+    }
+    await expect(page.getByTestId('uc-review').textContent()).resolves.toBe('Approved');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await waitForHashPath(page, '/registration');
+    await page.evaluate(() => (location.hash = '#/extractConfirmation'));
+    await waitForHashPath(page, '/extractConfirmation');
+    await capture(page, 'confirmation-extractConfirmation-en');
+    expect(violations).toEqual({});
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+// Providers and the always-present chrome around the routed screen.
+import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { ROUTE_MANIFEST } from '../routes/route-manifest';
+import { ShellContext, type Shell } from '../ui/shell-context';
+import { useSession } from '../ui/use-session';
+import { AppRoutes } from './app-routes';
+import { BackHomeButton } from './back-home-button';
+import { EntryBoot } from './entry-boot';
+import { hashHrefs, useAppHashLocation, useHashQuery } from './hash-location';
+import { ScrollToTop } from './scroll-to-top';
+import { applyTheme, themeVariables } from './theme';
+import { UiKitLocale } from './ui-kit-locale';
+import { useDocumentIcon } from './use-document-head';
+import { useWeChatShare } from './use-wechat-share';
+
+function ExhibitionLook() {
+  const theme = useSession((snapshot) => snapshot.config?.theme ?? null);
+  useEffect(() => applyTheme(themeVariables(theme)), [theme]);
+  useDocumentIcon();
+  useWeChatShare(ROUTE_MANIFEST);
+  return null;
+}
+
+export interface AppRootProps {
+  readonly shell: Shell;
+  readonly i18n: I18n;
+  /** The landing link, hash included, that the entry flow starts from. */
+  readonly entryHref: string;
+}
+
+export function AppRoot({ shell, i18n, entryHref }: AppRootProps) {
+  return (
+    <ShellContext.Provider value={shell}>
+      <I18nextProvider i18n={i18n}>
+        <UiKitLocale>
+          <Router hook={useAppHashLocation} searchHook={useHashQuery} hrefs={hashHrefs}>
+            <ExhibitionLook />
+            <ScrollToTop />
+            <EntryBoot entryHref={entryHref} routes={ROUTE_MANIFEST}>
+              <BackHomeButton />
+              <AppRoutes />
+            </EntryBoot>
+          </Router>
+        </UiKitLocale>
+      </I18nextProvider>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../routes/route-entry';
+import { renderShell } from '../test/render-shell';
+import { AppRoutes } from './app-routes';
+
+const Plain = lazy(async () => ({ default: () => <p>plain screen</p> }));
+const untitled: RouteEntry[] = [{ path: '/plain', screen: Plain, noToken: true, skipIntercept: true }];
+const Login = lazy(async () => ({ default: () => <p>login screen</p> }));
+const guarded: RouteEntry[] = [
+  { path: '/registration', screen: Login, noToken: true, skipIntercept: true },
+  { path: '/test', screen: Plain, skipIntercept: true },
+];
+
+describe('the manifest-driven router', () => {
+  it('titles the page with the route title, translated', async () => {
+    await renderShell(<AppRoutes />, { path: '/test2', language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Diagnostics'));
+  });
+
+  it('falls back to the stored registration-page title when the route has none', async () => {
+    const { session } = await renderShell(<AppRoutes routes={untitled} />, { path: '/plain' });
+    await screen.findByText('plain screen');
+    await waitFor(() => expect(document.title).toBe('登记系统'));
+    session.setConfig({
+      functionConfig: {} as never,
+      sysConfig: {} as never,
+      theme: {} as never,
+      title: '2026 国际博览会',
+      pcHomeUrl: '',
+    });
+    await waitFor(() => expect(document.title).toBe('2026 国际博览会'));
+  });
+
+  it('sends a visitor without a token from a protected route to /registration with the query kept', async () => {
+    const { location } = await renderShell(<AppRoutes routes={guarded} />, { path: '/test?exhibitionId=demo' });
+    await screen.findByText('login screen');
+    expect(location.history?.at(-1)).toBe('/registration?exhibitionId=demo');
+    expect(screen.queryByText('plain screen')).toBeNull();
+  });
+
+  it('opens a protected route for a logged-in visitor', async () => {
+    await renderShell(<AppRoutes />, { path: '/test', token: 'token-1' });
+    expect(await screen.findByRole('heading', { name: '环境诊断' })).toBeTruthy();
+  });
+
+  it('opens a no-token route without a login', async () => {
+    await renderShell(<AppRoutes />, { path: '/closed' });
+    expect(await screen.findByRole('heading', { name: '报名通道已关闭' })).toBeTruthy();
+  });
+});

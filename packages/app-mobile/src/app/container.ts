@@ -1,0 +1,36 @@
+// The composition root of the app: ONE SDK client for the whole visit, built at startup from the runtime
+// config. Screens never see this file; they reach the client through the hooks in src/ui/.
+import type { Environment } from '@fairpass/domain';
+import { createFairpassClient } from '@fairpass/sdk';
+import type { RuntimeConfig } from '../ui/runtime-config';
+import type { ShellClient } from '../ui/shell-client';
+import { wouterNavigator } from './wouter.navigator';
+
+export interface Container {
+  readonly client: ShellClient;
+  readonly environment: Environment;
+}
+
+export interface ContainerInput {
+  readonly runtimeConfig: RuntimeConfig;
+  readonly userAgent: string;
+  /** The page URL as first opened (WeChat on iOS signs it). */
+  readonly landingUrl: string;
+  /** The app's own origin: always an allowed redirect target, whatever the deployment lists. */
+  readonly origin: string;
+}
+
+export function createContainer({ runtimeConfig, userAgent, landingUrl, origin }: ContainerInput): Container {
+  const client = createFairpassClient({
+    baseURL: runtimeConfig.apiBaseUrl,
+    clientId: runtimeConfig.clientId,
+    clientSecret: runtimeConfig.clientSecret,
+    storage: 'web',
+    // The SDK's navigations (401 → /jump or /error) go through the same hash location wouter renders.
+    navigator: wouterNavigator,
+    environment: { userAgent, landingUrl },
+    // Left to the SDK: the JS-SDK bridge inside WeChat's user agent, its no-op twin anywhere else.
+    allowedRedirectOrigins: [origin, ...runtimeConfig.redirectAllowlist.filter((entry) => entry !== origin)],
+  });
+  return { client, environment: client.environment };
+}

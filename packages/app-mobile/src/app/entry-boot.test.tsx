@@ -1,0 +1,63 @@
+// @vitest-environment-options {"url":"http://127.0.0.1:47392/"}
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
+import { SEED } from '@fairpass/test-fixtures';
+import { ROUTE_MANIFEST } from '../routes/route-manifest';
+import { useContractServer } from '../test/contract-server';
+import { renderShell } from '../test/render-shell';
+import { AppRoutes } from './app-routes';
+import { EntryBoot } from './entry-boot';
+
+const linkTo = (exhibitionId: string, hash: string, extra = '') =>
+  `http://127.0.0.1:47392/?exhibitionId=${exhibitionId}&registerType=visitor&tenantId=${SEED.tenantId}${extra}#${hash}`;
+
+describe('the boot sequence', () => {
+  const server = useContractServer(47392);
+
+  async function boot(href: string, path: string, language: 'cn' | 'en' = 'cn') {
+    return renderShell(
+      <EntryBoot entryHref={href} routes={ROUTE_MANIFEST}>
+        <AppRoutes />
+      </EntryBoot>,
+      { path, language, apiBaseUrl: server.current.url },
+    );
+  }
+
+  it('shows the loading text until the exhibition config is in the session, then the route', async () => {
+    const view = await boot(linkTo(SEED.exhibitions.demo, '/test2'), '/test2');
+    expect(screen.getByRole('status').textContent).toContain('加载中');
+    expect(await screen.findByRole('heading', { name: '环境诊断' })).toBeTruthy();
+    expect(view.session.getSnapshot().config?.theme.pageThemeColor).toBe(SEED.themeColor);
+    expect(view.session.getSnapshot().entry.exhibitionId).toBe(SEED.exhibitions.demo);
+  });
+
+  it('sends a closed exhibition link to /closed before any screen shows', async () => {
+    const view = await boot(linkTo(SEED.exhibitions.closed, '/'), '/');
+    expect(await screen.findByRole('heading', { name: '报名通道已关闭' })).toBeTruthy();
+    // Replaced, not pushed: Back never returns to the gate.
+    expect(view.location.history).toEqual(['/closed']);
+  });
+
+  it('sends a link without register type and tenant to the wrong-link error', async () => {
+    const view = await boot(`http://127.0.0.1:47392/?exhibitionId=demo#/`, '/', 'en');
+    expect((await screen.findByTestId('error-text')).textContent).toBe('The link address is incorrect. Please reopen using the full URL.');
+    expect(view.location.history?.at(-1)).toBe('/error?code=LINK.INCORRECT');
+  });
+
+  it('offers a translated retry when the config cannot be loaded, and continues once it can', async () => {
+    server.current.faults.set('*', { status500: true, times: 2 });
+    await boot(linkTo(SEED.exhibitions.demo, '/test2'), '/test2', 'en');
+    expect(await screen.findByRole('heading', { name: 'The page could not be loaded' })).toBeTruthy();
+    expect(screen.getByTestId('boot-failed-text').textContent).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeTruthy();
+  });
+
+  it('shows the page-not-found screen for a path no screen answers', async () => {
+    await boot(linkTo(SEED.exhibitions.demo, '/nowhere'), '/nowhere', 'en');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to registration' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull());
+  });
+});

@@ -1,0 +1,26 @@
+// Holds the routes back until the entry flow has run, so the theme, the title and the gates of the
+// exhibition apply on the first screen the visitor sees.
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteEntry } from '../routes/route-entry';
+import { LoadingScreen } from '../ui/loading-screen';
+import { useEntryFlow } from './use-entry-flow';
+
+const BootFailedScreen = lazy(() => import('./boot-failed-screen'));
+
+export interface EntryBootProps {
+  /** The whole landing link (hash included). */
+  readonly entryHref: string;
+  readonly routes: readonly RouteEntry[];
+  readonly children: ReactNode;
+}
+
+export function EntryBoot({ entryHref, routes, children }: EntryBootProps) {
+  const [state, retry] = useEntryFlow(entryHref, routes);
+  if (state.kind === 'pending') return <LoadingScreen />;
+  if (state.kind === 'ready') return children;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <BootFailedScreen code={state.error.code} onRetry={retry} />
+    </Suspense>
+  );
+}

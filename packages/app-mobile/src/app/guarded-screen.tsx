@@ -1,0 +1,45 @@
+// One manifest entry on screen: the entry interception, the login guard, the page title, the lazy screen.
+import { useEffect } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import type { RouteEntry } from '../routes/route-entry';
+import { guardRoute } from '../routes/route-guard';
+import { useSession } from '../ui/use-session';
+import { useShell } from '../ui/shell-context';
+import { entryGateAction } from './entry-gate';
+import { useDocumentTitle } from './use-document-head';
+
+export function GuardedScreen({ route }: { readonly route: RouteEntry }) {
+  const { environment, runtimeConfig } = useShell();
+  const [path] = useLocation();
+  const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);
+  const gate = entryGateAction({
+    href: location.href,
+    path,
+    skipIntercept: route.skipIntercept === true,
+    config,
+    environment,
+    pcUrl: runtimeConfig.pcUrl,
+  });
+  const leaveTo = gate.kind === 'leave' ? gate.url : null;
+  useEffect(() => {
+    if (leaveTo) location.replace(leaveTo);
+  }, [leaveTo]);
+  if (gate.kind === 'leave') return null;
+  if (gate.kind === 'route') return <Redirect to={gate.to} replace />;
+  return <LoginGuard route={route} />;
+}
+
+function LoginGuard({ route }: { readonly route: RouteEntry }) {
+  const search = useSearch();
+  const hasToken = useSession((snapshot) => snapshot.token !== null);
+  const registerType = useSession((snapshot) => snapshot.user?.userExhibitionVO?.registerType ?? null);
+  const decision = guardRoute({ route, hasToken, registerType, search });
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  return <TitledScreen route={route} />;
+}
+
+function TitledScreen({ route }: { readonly route: RouteEntry }) {
+  useDocumentTitle(route.titleKey);
+  const Screen = route.screen;
+  return <Screen />;
+}

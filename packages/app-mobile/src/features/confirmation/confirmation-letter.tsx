@@ -1,0 +1,48 @@
+// The confirmation letter: the visitor's QR code (userQr), code, name, company, masked phone and ID
+// number (domain masking) and the exhibition's title. Shared by /confirmation and /extractConfirmation.
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { maskIdNumber, maskPhone, type UserInfo } from '@fairpass/domain';
+import type { AppLanguage } from '../../ui/app-language';
+
+export interface ConfirmationLetterProps {
+  readonly user: UserInfo;
+  readonly exhibitionTitle: string;
+  readonly language: AppLanguage;
+}
+
+export function ConfirmationLetter({ user, exhibitionTitle, language }: ConfirmationLetterProps) {
+  const { t } = useTranslation('confirmation');
+  const company = language === 'en' ? user.companyEnName || user.company : user.company || user.companyEnName;
+  const rows: readonly (readonly [key: string, value: string])[] = [
+    ['userCode', user.userCode],
+    ['name', user.name],
+    ['company', company],
+    ['phone', maskPhone(user.phone)],
+    ['idNumber', maskIdNumber(user.idNumber)],
+  ];
+  return (
+    <article className="fp-letter" aria-labelledby="fp-letter-title">
+      <p className="fp-letter__exhibition">{exhibitionTitle}</p>
+      <h2 id="fp-letter-title" className="fp-letter__title">{t('letter.title')}</h2>
+      {user.userQr ? (
+        <figure className="fp-letter__qr">
+          <QRCodeSVG value={user.userQr} size={200} marginSize={2} role="img" aria-label={t('letter.qrLabel')} />
+          <figcaption className="fp-note">{t('letter.qrHint')}</figcaption>
+        </figure>
+      ) : (
+        <p className="fp-note" role="status">{t('letter.noQr')}</p>
+      )}
+      <dl className="fp-letter__rows">
+        {rows
+          .filter(([, value]) => value)
+          .map(([key, value]) => (
+            <div key={key} className="fp-letter__row">
+              <dt>{t(`letter.${key}`)}</dt>
+              <dd data-testid={`letter-${key}`}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+// /confirmation: the approved visitor's confirmation letter (anyone else is told the registration is not
+// complete). The stored user record shows at once; a fresh copy is fetched so a QR code issued since the
+// login appears too.
+import { ErrorBlock } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DomainError } from '@fairpass/domain';
+import { Link } from 'wouter';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { Page } from '../../ui/page';
+import { useErrorMessage } from '../../ui/use-error-message';
+import { useFailureMessage } from '../../ui/use-failure-message';
+import { useLanguage } from '../../ui/use-language';
+import { useSession } from '../../ui/use-session';
+import { useUseCase } from '../../ui/use-use-case';
+import { ConfirmationLetter } from './confirmation-letter';
+import { exhibitionTitleOf } from './exhibition-title';
+import { letterAvailabilityOf } from './letter-availability';
+import '../../ui/screen-blocks.css';
+
+export default function ConfirmationScreen() {
+  const { t } = useTranslation('confirmation');
+  const [language] = useLanguage();
+  const user = useSession((s) => s.user);
+  const config = useSession((s) => s.config?.functionConfig ?? null);
+  const fetchUser = useUseCase((u) => u.fetchUser);
+  const failureMessage = useFailureMessage();
+  const errorMessage = useErrorMessage();
+  const [problem, setProblem] = useState<DomainError | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void fetchUser.execute().then((result) => {
+      if (live && !result.ok) setProblem(result.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [fetchUser]);
+
+  if (!user && !problem) return <LoadingScreen />;
+  const availability = user ? letterAvailabilityOf(user) : null;
+  return (
+    <Page labelledBy="fp-confirmation-heading">
+      <h1 id="fp-confirmation-heading" className="fp-heading">{t('heading')}</h1>
+      {user && availability?.kind === 'letter' && (
+        <ConfirmationLetter user={user} exhibitionTitle={exhibitionTitleOf(config, language)} language={language} />
+      )}
+      {availability?.kind === 'none' && <ErrorBlock status="empty" title={errorMessage(availability.code)} description="" />}
+      {!user && problem && <ErrorBlock status="default" title={failureMessage(problem)} description="" />}
+      <nav className="fp-links" aria-label={t('moreLinks')}>
+        <Link href="/user-center" className="fp-link">{t('toUserCenter')}</Link>
+        <Link href="/regQRcode" className="fp-link">{t('toRegQr')}</Link>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { registerLinkOf } from './register-link';
+
+const LINKS = {
+  cnLandingPageUrl: 'https://fair.example/cn',
+  enLandingPageUrl: 'https://fair.example/en',
+  cnRegisterLinkUrl: ' https://fair.example/?lang=cn ',
+  enRegisterLinkUrl: 'https://fair.example/?lang=en',
+  cnCustomerUrl: '',
+  enCustomerUrl: '',
+};
+
+describe("the share link's register URL", () => {
+  it.each([
+    ['cn', 'https://fair.example/?lang=cn'],
+    ['en', 'https://fair.example/?lang=en'],
+  ] as const)('takes the %s register link', (language, expected) => {
+    expect(registerLinkOf(LINKS, language)).toBe(expected);
+  });
+
+  it.each(['javascript:alert(1)', '', 'ftp://fair.example/x'])('refuses %j as a link to share', (link) => {
+    expect(registerLinkOf({ ...LINKS, cnRegisterLinkUrl: link }, 'cn')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+// /smsQrCodePage: reached from the link in an SMS. Shows the logged-in visitor's entry QR code large,
+// with a hint to save it (long-press in the WeChat and phone browsers).
+import { ErrorBlock } from 'antd-mobile';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../ui/page';
+import { useSession } from '../../ui/use-session';
+import { useUseCase } from '../../ui/use-use-case';
+import '../../ui/screen-blocks.css';
+
+export default function SmsQrCodeScreen() {
+  const { t } = useTranslation('confirmation');
+  const user = useSession((s) => s.user);
+  const fetchUser = useUseCase((u) => u.fetchUser);
+
+  useEffect(() => {
+    // The SMS may be older than the stored record: fetch the current one (and its QR code).
+    void fetchUser.execute();
+  }, [fetchUser]);
+
+  return (
+    <Page labelledBy="fp-smsqr-heading">
+      <h1 id="fp-smsqr-heading" className="fp-heading">{t('smsQr.heading')}</h1>
+      {user?.userQr ? (
+        <figure className="fp-letter__qr fp-letter__qr--large">
+          <QRCodeSVG value={user.userQr} size={280} marginSize={2} role="img" aria-label={t('letter.qrLabel')} />
+          <figcaption>
+            <strong className="fp-letter__name">{user.name}</strong>
+            <span className="fp-note">{t('smsQr.saveHint')}</span>
+          </figcaption>
+        </figure>
+      ) : (
+        <ErrorBlock status="empty" title={t('letter.noQr')} description="" />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,148 @@
+// /questionnaire: questionnaire 1–3 (the next step names the index); single, multiple and text
+// questions with required checks. After a submit the next step decides: the next questionnaire, the
+// review page, or further on.
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DomainError, Questionnaire, QuestionnaireIndex } from '@fairpass/domain';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { Page } from '../../ui/page';
+import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
+import { useFailureMessage } from '../../ui/use-failure-message';
+import { useLanguage } from '../../ui/use-language';
+import { useNextStepNavigation } from '../../ui/use-next-step-navigation';
+import { useQueryParam } from '../../ui/use-query-param';
+import { useUseCase } from '../../ui/use-use-case';
+import { QuestionBlock } from './question-block';
+import { answersOf, questionnaireIndexOf, unansweredRequired, type AnswerDraft } from './questionnaire-answers';
+import '../../ui/screen-blocks.css';
+import './registration-flow.css';
+
+type Load =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly error: DomainError }
+  | { readonly state: 'ready'; readonly questionnaire: Questionnaire | null };
+
+export default function QuestionnaireScreen() {
+  const index = questionnaireIndexOf(useQueryParam('index'));
+  // A new index is a new questionnaire: nothing of the previous one's answers may carry over.
+  return <QuestionnaireLoader key={index} index={index} />;
+}
+
+function QuestionnaireLoader({ index }: { readonly index: QuestionnaireIndex }) {
+  const { t } = useTranslation('registration-flow');
+  const fetchQuestionnaire = useUseCase((u) => u.fetchQuestionnaire);
+  const goToNextStep = useNextStepNavigation();
+  const failureMessage = useFailureMessage();
+  const [language] = useLanguage();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    void fetchQuestionnaire.execute({ index }).then((result) => {
+      if (!live) return;
+      setLoad(result.ok ? { state: 'ready', questionnaire: result.value } : { state: 'failed', error: result.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [fetchQuestionnaire, index, language, attempt]);
+
+  if (load.state === 'loading') return <LoadingScreen />;
+  if (load.state === 'ready' && load.questionnaire) return <QuestionnaireForm questionnaire={load.questionnaire} />;
+  return (
+    <Page labelledBy="fp-questionnaire-heading">
+      <h1 id="fp-questionnaire-heading" className="fp-heading">{t('questionnaire.heading')}</h1>
+      {load.state === 'failed' ? (
+        <>
+          <ErrorBlock status="default" title={failureMessage(load.error)} description="" />
+          <Button block color="primary" className="fp-action" onClick={() => setAttempt((n) => n + 1)}>
+            {t('info.retry')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="fp-note">{t('questionnaire.none')}</p>
+          <Button block color="primary" className="fp-action" onClick={() => void goToNextStep()}>
+            {t('questionnaire.continue')}
+          </Button>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Questionnaire }) {
+  const { t } = useTranslation('registration-flow');
+  const [language] = useLanguage();
+  const submitAnswers = useUseCase((u) => u.submitQuestionnaire);
+  const goToNextStep = useNextStepNavigation();
+  const failureMessage = useFailureMessage();
+  const [draft, setDraft] = useState<AnswerDraft>({});
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const [formError, setFormError] = useState('');
+  const english = language === 'en';
+
+  const answer = (questionId: string, value: string | readonly string[]) => {
+    setDraft((current) => ({ ...current, [questionId]: value }));
+    setMissing((ids) => ids.filter((id) => id !== questionId));
+  };
+
+  const { submit, pending } = useDebouncedSubmit(async () => {
+    setFormError('');
+    const unanswered = unansweredRequired(questionnaire, draft);
+    setMissing(unanswered);
+    if (unanswered.length > 0) {
+      setFormError(t('questionnaire.unanswered'));
+      return;
+    }
+    const saved = await submitAnswers.execute({
+      questionnaireId: questionnaire.id,
+      index: questionnaire.index,
+      answers: answersOf(questionnaire, draft),
+    });
+    const step = saved.ok ? await goToNextStep() : saved;
+    if (!step.ok) {
+      setFormError(failureMessage(step.error));
+    }
+  });
+
+  return (
+    <Page labelledBy="fp-questionnaire-heading">
+      <h1 id="fp-questionnaire-heading" className="fp-heading">
+        {(english ? questionnaire.titleEn : questionnaire.title) || t('questionnaire.heading')}
+      </h1>
+      <p className="fp-note">{t('questionnaire.progress', { index: questionnaire.index })}</p>
+      <form
+        className="fp-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {questionnaire.questions.map((question, position) => (
+          <QuestionBlock
+            key={question.id}
+            number={position + 1}
+            question={question}
+            english={english}
+            value={draft[question.id]}
+            missing={missing.includes(question.id)}
+            onAnswer={(value) => answer(question.id, value)}
+          />
+        ))}
+        {formError && (
+          <p className="fp-form__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <Button block type="submit" color="primary" className="fp-action" size="large" loading={pending} disabled={pending}>
+          {t('questionnaire.submit')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+// Login by a verification code: a mainland mobile number by SMS (cnLoginMode appsms) or an e-mail
+// address (enLoginMode appemail), the code, and the two consent ticks.
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFailureMessage } from '../../ui/use-failure-message';
+import { useUseCase } from '../../ui/use-use-case';
+import { FormAlert } from './form-alert';
+import { LoginConsents, NO_CONSENT } from './login-consents';
+import { LoginField } from './login-field';
+import { loadLoginValidation } from './login-validation.loader';
+import { SendCodeButton } from './send-code-button';
+import { useLoginForm } from './use-login-form';
+
+export type CodeChannel = 'sms' | 'email';
+
+const CHANNELS = {
+  sms: { target: 'phone', input: 'SmsLoginInput', inputMode: 'tel', autoComplete: 'tel' },
+  email: { target: 'email', input: 'EmailLoginInput', inputMode: 'email', autoComplete: 'email' },
+} as const;
+
+export function CodeLoginForm({ channel }: { readonly channel: CodeChannel }) {
+  const { t } = useTranslation('registration');
+  const failureMessage = useFailureMessage();
+  const loginBySms = useUseCase((u) => u.loginBySms);
+  const loginByEmail = useUseCase((u) => u.loginByEmail);
+  const sendVerificationCode = useUseCase((u) => u.sendVerificationCode);
+  const [codeSent, setCodeSent] = useState(false);
+  const spec = CHANNELS[channel];
+  const target = spec.target;
+
+  const form = useLoginForm({
+    initial: { [target]: '', code: '', ...NO_CONSENT } as Record<string, string | boolean>,
+    validate: async (values) => {
+      const validation = await loadLoginValidation();
+      return validation.validateInput<object>(validation[spec.input], values);
+    },
+    login: (values) => {
+      const code = String(values.code).trim();
+      return channel === 'sms'
+        ? loginBySms.execute({ phone: String(values.phone).trim(), code })
+        : loginByEmail.execute({ email: String(values.email).trim(), code });
+    },
+  });
+
+  const sendCode = async (): Promise<boolean> => {
+    form.setAlert(null);
+    setCodeSent(false);
+    const validation = await loadLoginValidation();
+    if (form.showErrors(validation.validateInput<object>(validation[spec.input], form.values), [target])) return false;
+    const sent = await sendVerificationCode.execute({ channel, target: String(form.values[target]).trim(), scene: 'login' });
+    if (!sent.ok) {
+      form.setAlert(failureMessage(sent.error));
+      return false;
+    }
+    setCodeSent(true);
+    return true;
+  };
+
+  return (
+    <form
+      className="fp-login-form"
+      aria-label={t('title.login')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
+      }}
+    >
+      <LoginField id={`login-${target}`} label={t(`field.${target}`)} error={form.errors[target]}>
+        <Input
+          id={`login-${target}`}
+          value={String(form.values[target])}
+          onChange={(value) => form.set(target, value)}
+          placeholder={t(`field.${target}Placeholder`)}
+          inputMode={spec.inputMode}
+          autoComplete={spec.autoComplete}
+          clearable
+        />
+      </LoginField>
+      <LoginField
+        id="login-code"
+        label={t('field.code')}
+        error={form.errors.code}
+        action={<SendCodeButton onSend={sendCode} />}
+      >
+        <Input
+          id="login-code"
+          value={String(form.values.code)}
+          onChange={(value) => form.set('code', value)}
+          placeholder={t('field.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+      </LoginField>
+      <p className="fp-form-done" role="status" aria-live="polite">
+        {codeSent ? t('code.sent') : ''}
+      </p>
+      <LoginConsents
+        values={{ privacyAccepted: form.values.privacyAccepted === true, initiativeAccepted: form.values.initiativeAccepted === true }}
+        errors={form.errors}
+        onChange={(consent, checked) => form.set(consent, checked)}
+      />
+      <FormAlert message={form.alert} />
+      <Button block type="submit" color="primary" size="large" loading={form.pending} disabled={form.pending}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

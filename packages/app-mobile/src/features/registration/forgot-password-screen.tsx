@@ -1,0 +1,96 @@
+// /forgotPassword: a code to the account's phone or e-mail, then the new password twice (domain rules:
+// strength and match). On success the visitor goes back to the login page.
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PasswordResetInput, validateInput } from '@fairpass/domain';
+import { Page } from '../../ui/page';
+import { useErrorMessage } from '../../ui/use-error-message';
+import { useFailureMessage } from '../../ui/use-failure-message';
+import { codeChannelFor } from './code-channel.rule';
+import { FormAlert } from './form-alert';
+import { showFieldErrors } from './form-errors';
+import { SendCodeButton } from './send-code-button';
+import { useUseCase } from '../../ui/use-use-case';
+import { useValidatedSubmit, type FormValues } from './use-validated-submit';
+import './login.css';
+
+const FIELDS = ['account', 'code', 'newPassword', 'newPassword1'] as const;
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export default function ForgotPasswordScreen() {
+  const { t } = useTranslation('registration');
+  const errorMessage = useErrorMessage();
+  const failureMessage = useFailureMessage();
+  const resetPassword = useUseCase((u) => u.resetPassword);
+  const sendVerificationCode = useUseCase((u) => u.sendVerificationCode);
+  const [, navigate] = useLocation();
+  const [form] = Form.useForm();
+  const validate = (values: FormValues) => validateInput(PasswordResetInput, values);
+
+  const { submit, pending, alert, setAlert } = useValidatedSubmit({
+    form,
+    fields: FIELDS,
+    validate,
+    send: (values) =>
+      resetPassword.execute({
+        account: text(values.account),
+        code: text(values.code),
+        newPassword: String(values.newPassword ?? ''),
+        newPassword1: String(values.newPassword1 ?? ''),
+      }),
+    onSuccess: () => {
+      Toast.show({ content: t('forgot.done') });
+      navigate('/registration', { replace: true });
+    },
+  });
+
+  const sendCode = async (): Promise<boolean> => {
+    setAlert(null);
+    const values = form.getFieldsValue() as FormValues;
+    if (showFieldErrors(form, ['account'], validate(values), errorMessage)) return false;
+    const account = text(values.account);
+    const sent = await sendVerificationCode.execute({ channel: codeChannelFor(account), target: account, scene: 'reset' });
+    if (!sent.ok) {
+      setAlert(failureMessage(sent.error));
+      return false;
+    }
+    Toast.show({ content: t('code.sent') });
+    return true;
+  };
+
+  return (
+    <Page labelledBy="fp-forgot-heading">
+      <h1 id="fp-forgot-heading" className="fp-heading fp-form-heading">
+        {t('forgot.heading')}
+      </h1>
+      <Form
+        form={form}
+        name="forgot-password"
+        layout="vertical"
+        onFinish={submit}
+        footer={
+          <>
+            <FormAlert message={alert} />
+            <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+              {t('forgot.submit')}
+            </Button>
+          </>
+        }
+      >
+        <Form.Item name="account" label={t('field.resetAccount')}>
+          <Input placeholder={t('field.resetAccountPlaceholder')} autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item name="code" label={t('field.code')} extra={<SendCodeButton onSend={sendCode} />}>
+          <Input placeholder={t('field.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        </Form.Item>
+        <Form.Item name="newPassword" label={t('field.newPassword')}>
+          <Input type="password" placeholder={t('field.newPasswordPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="newPassword1" label={t('field.newPassword1')}>
+          <Input type="password" placeholder={t('field.newPassword1Placeholder')} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+// /registration: login and registration. The form follows the exhibition's login mode for the page
+// language; the visitor may switch to password login. When the visit did not start at `/` for this link
+// (or a WeChat openid just came back), the entry flow runs first (WeChat auto login included).
+import { Button } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { parseEntryLink } from '@fairpass/domain';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { Page } from '../../ui/page';
+import { useLanguage } from '../../ui/use-language';
+import { useSession } from '../../ui/use-session';
+import { useShell } from '../../ui/shell-context';
+import { CodeLoginForm } from './code-login-form';
+import { needsEntryFlow } from './entry-flow.decision';
+import { exhibitionTitleOf, loginFormOf } from './login-page.rules';
+import { warmLoginValidation } from './login-validation.loader';
+import { PasswordLoginForm } from './password-login-form';
+import { useEntryFlow } from './use-entry-flow';
+import './login.css';
+
+export default function LoginScreen() {
+  const { client } = useShell();
+  // Decided once, from the link and the session as they were when the page opened.
+  const mustRunEntry = useMemo(() => needsEntryFlow(parseEntryLink(location.href), client.session.getSnapshot()), [client]);
+  const running = useEntryFlow(mustRunEntry);
+  return running ? <LoadingScreen /> : <LoginPage />;
+}
+
+function LoginPage() {
+  const { t } = useTranslation('registration');
+  const [language] = useLanguage();
+  const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);
+  const [passwordChosen, setPasswordChosen] = useState(false);
+  const form = loginFormOf(config, language, passwordChosen);
+  const title = exhibitionTitleOf(config, language);
+  const codeWay = loginFormOf(config, language, false);
+  useEffect(warmLoginValidation, []);
+
+  return (
+    <Page labelledBy="fp-login-heading">
+      <header className="fp-login-header">
+        <LanguageSwitch />
+        {title && <p className="fp-login-exhibition">{title}</p>}
+        <h1 id="fp-login-heading" className="fp-heading">
+          {t('login.heading')}
+        </h1>
+        <p className="fp-note">{t('login.subheading')}</p>
+      </header>
+      {form === 'password' ? <PasswordLoginForm /> : <CodeLoginForm key={form} channel={form} />}
+      <nav className="fp-login-ways" aria-label={t('title.login')}>
+        {form !== 'password' && (
+          <Button fill="none" size="small" className="fp-text-button" onClick={() => setPasswordChosen(true)}>
+            {t('login.usePassword')}
+          </Button>
+        )}
+        {form === 'password' && codeWay !== 'password' && (
+          <Button fill="none" size="small" className="fp-text-button" onClick={() => setPasswordChosen(false)}>
+            {t(codeWay === 'email' ? 'login.useEmailCode' : 'login.useSmsCode')}
+          </Button>
+        )}
+        {form === 'sms' && (
+          <Link href="/whatsApp" className="fp-text-link">
+            {t('login.useWhatsApp')}
+          </Link>
+        )}
+      </nav>
+    </Page>
+  );
+}

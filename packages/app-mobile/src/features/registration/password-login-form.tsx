@@ -1,0 +1,65 @@
+// Login by account and password (the config's `password` mode, or the visitor's choice), with the way
+// to the forgotten-password screen.
+import { Button, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useUseCase } from '../../ui/use-use-case';
+import { FormAlert } from './form-alert';
+import { LoginConsents, NO_CONSENT } from './login-consents';
+import { LoginField } from './login-field';
+import { loadLoginValidation } from './login-validation.loader';
+import { useLoginForm } from './use-login-form';
+
+export function PasswordLoginForm() {
+  const { t } = useTranslation('registration');
+  const loginByPassword = useUseCase((u) => u.loginByPassword);
+  const form = useLoginForm({
+    initial: { account: '', password: '', ...NO_CONSENT },
+    validate: async (values) => {
+      const { validateInput, PasswordLoginInput } = await loadLoginValidation();
+      return validateInput(PasswordLoginInput, values);
+    },
+    login: (values) => loginByPassword.execute({ username: values.account.trim(), password: values.password }),
+  });
+
+  return (
+    <form
+      className="fp-login-form"
+      aria-label={t('title.login')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
+      }}
+    >
+      <LoginField id="login-account" label={t('field.account')} error={form.errors.account}>
+        <Input
+          id="login-account"
+          value={form.values.account}
+          onChange={(value) => form.set('account', value)}
+          placeholder={t('field.accountPlaceholder')}
+          autoComplete="username"
+          clearable
+        />
+      </LoginField>
+      <LoginField id="login-password" label={t('field.password')} error={form.errors.password}>
+        <Input
+          id="login-password"
+          type="password"
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
+          placeholder={t('field.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
+      </LoginField>
+      <LoginConsents values={form.values} errors={form.errors} onChange={(consent, checked) => form.set(consent, checked)} />
+      <FormAlert message={form.alert} />
+      <Button block type="submit" color="primary" size="large" loading={form.pending} disabled={form.pending}>
+        {t('login.submit')}
+      </Button>
+      <Link href="/forgotPassword" className="fp-text-link">
+        {t('login.forgotPassword')}
+      </Link>
+    </form>
+  );
+}

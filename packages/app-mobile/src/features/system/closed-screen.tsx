@@ -1,0 +1,17 @@
+// /closed: the exhibition's registration link is closed or registration stopped (spec §2).
+import { Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../ui/page';
+
+export default function ClosedScreen() {
+  const { t } = useTranslation('system');
+  return (
+    <Page labelledBy="fp-closed-heading">
+      <Result
+        status="info"
+        title={<h1 id="fp-closed-heading" className="fp-heading">{t('closed.heading')}</h1>}
+        description={t('closed.body')}
+      />
+    </Page>
+  );
+}

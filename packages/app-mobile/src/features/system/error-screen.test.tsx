@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../../test/render-shell';
+import ErrorScreen from './error-screen';
+
+describe('the /error screen', () => {
+  it('shows a message from the link as plain text, never as markup', async () => {
+    const hostile = '<img src=x onerror="alert(1)"><b>bold</b>';
+    const { container } = await renderShell(<ErrorScreen />, {
+      path: `/error?message=${encodeURIComponent(hostile)}`,
+    });
+    expect((await screen.findByTestId('error-text')).textContent).toBe(hostile);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('falls back to the content query when there is no message', async () => {
+    await renderShell(<ErrorScreen />, { path: '/error?content=Closed%20for%20today' });
+    expect((await screen.findByTestId('error-text')).textContent).toBe('Closed for today');
+  });
+
+  it.each([
+    ['cn', '链接地址不正确，请使用完整链接重新打开。'],
+    ['en', 'The link address is incorrect. Please reopen using the full URL.'],
+  ] as const)('translates a known error code (%s)', async (language, expected) => {
+    await renderShell(<ErrorScreen />, { path: '/error?code=LINK.INCORRECT', language });
+    expect((await screen.findByTestId('error-text')).textContent).toBe(expected);
+  });
+
+  it('shows the unknown-error text for a code it does not know instead of the raw code', async () => {
+    await renderShell(<ErrorScreen />, { path: '/error?code=NOT.A_CODE', language: 'en' });
+    expect((await screen.findByTestId('error-text')).textContent).toBe('Unknown error');
+  });
+
+  it('translates the code the SDK puts in the message after a 401', async () => {
+    await renderShell(<ErrorScreen />, { path: '/error?message=AUTH.UNAUTHORIZED', language: 'en' });
+    expect((await screen.findByTestId('error-text')).textContent).not.toContain('AUTH.UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,25 @@
+// Any path no screen answers: says so, and offers the way to the registration page with the link's
+// parameters kept (they live before the hash, so an in-app link keeps them).
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Page } from '../../ui/page';
+
+const REGISTRATION_PATH = '/registration';
+
+export default function NotFoundScreen() {
+  const { t } = useTranslation('system');
+  const [, navigate] = useLocation();
+  return (
+    <Page labelledBy="fp-not-found-heading">
+      <Result
+        status="info"
+        title={<h1 id="fp-not-found-heading" className="fp-heading">{t('notFound.heading')}</h1>}
+        description={t('notFound.body')}
+      />
+      <Button block color="primary" size="large" onClick={() => navigate(REGISTRATION_PATH, { replace: true })}>
+        {t('notFound.back')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+// /transitionPage: a hand-over page that forwards the visitor to `targetUrl` (spec §3 link parameter).
+// The target is followed only when the domain's allowlist check passes; anything else is blocked and
+// explained, never opened.
+import { Button, Result } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSafeRedirect } from '@fairpass/domain';
+import { Page } from '../../ui/page';
+import { useQueryParam } from '../../ui/use-query-param';
+import { useShell } from '../../ui/shell-context';
+
+export default function TransitionScreen() {
+  const { t } = useTranslation('system');
+  const { runtimeConfig } = useShell();
+  const target = useQueryParam('targetUrl');
+  const safe = target !== null && isSafeRedirect(target, [location.origin, ...runtimeConfig.redirectAllowlist]);
+
+  useEffect(() => {
+    if (safe && target) location.replace(target);
+  }, [safe, target]);
+
+  const note = target === null ? t('transition.missing') : safe ? t('transition.body') : t('transition.unsafe');
+  return (
+    <Page labelledBy="fp-transition-heading">
+      <Result
+        status={safe ? 'waiting' : 'warning'}
+        title={<h1 id="fp-transition-heading" className="fp-heading">{t('transition.heading')}</h1>}
+        description={note}
+      />
+      {safe && target && (
+        <Button block color="primary" size="large" onClick={() => location.replace(target)}>
+          {t('transition.continue')}
+        </Button>
+      )}
+    </Page>
+  );
+}

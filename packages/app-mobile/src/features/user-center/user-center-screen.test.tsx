@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import type { UserInfo } from '@fairpass/domain';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../../test/render-shell';
+import UserCenterScreen from './user-center-screen';
+
+const VISITOR: UserInfo = {
+  userId: 'u-3',
+  account: '13800000003',
+  name: '王审核',
+  lastName: '',
+  firstName: '',
+  company: '审核贸易有限公司',
+  companyEnName: '',
+  phone: '13800000003',
+  email: '',
+  idNumber: '',
+  boothNo: '',
+  deptId: '',
+  userCode: '',
+  userQr: '',
+  jumpUrl: '',
+  isHaveTicket: 0,
+  isHaveConferenceRegistration: 0,
+  userExhibitionVO: {
+    registerType: 'visitor',
+    completeResult: 'succ',
+    examineResult: 'pending',
+    questionnaireResult: 'complete',
+    questionnaireTwoResult: '',
+    questionnaireThreeResult: '',
+  },
+  visitingGroupLeaderVO: null,
+};
+
+describe('the user centre', () => {
+  it('offers the login page, keeping the query, to a visitor without a session', async () => {
+    await renderShell(<UserCenterScreen />, { path: '/user-center?exhibitionId=demo' });
+    expect(await screen.findByText('您尚未登录，登录后可查看登记信息。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/registration?exhibitionId=demo');
+    expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
+  });
+
+  it.each([
+    ['pending', '审核中'],
+    ['approve', '已通过'],
+    ['reject', '未通过'],
+    // The domain reads an empty review result as "not reviewed yet", i.e. pending.
+    ['', '审核中'],
+  ] as const)('shows review result %j as %s, with the phone masked', async (examineResult, label) => {
+    const view = await renderShell(<UserCenterScreen />, { token: 't' });
+    view.session.setUser({ ...VISITOR, userExhibitionVO: { ...VISITOR.userExhibitionVO, examineResult } });
+    expect((await screen.findByTestId('uc-review')).textContent).toBe(label);
+    expect(screen.getByTestId('uc-contact').textContent).toBe('138****0003');
+    expect(screen.getByTestId('uc-name').textContent).toBe('王审核');
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+// /user-center, first version for visitors: who is logged in (name, masked phone, register type,
+// review state), the way to the confirmation letter and to a new password, the language switch and a
+// logout. Open without login (spec §2): a visitor without a session is offered the login page.
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { labelKeyFor, maskEmail, maskPhone } from '@fairpass/domain';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { Page } from '../../ui/page';
+import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
+import { useLanguage } from '../../ui/use-language';
+import { useSession } from '../../ui/use-session';
+import { useUseCase } from '../../ui/use-use-case';
+import { registerTypeNameOf } from './register-type-name';
+import '../../ui/screen-blocks.css';
+import './user-center.css';
+
+const LOGIN_PATH = '/registration';
+
+export default function UserCenterScreen() {
+  const { t } = useTranslation('user-center');
+  const [language] = useLanguage();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const loggedIn = useSession((s) => s.token !== null);
+  const user = useSession((s) => s.user);
+  const typeList = useSession((s) => s.config?.functionConfig.registrationTypeList);
+  const logout = useUseCase((u) => u.logout);
+  // The link's own query lives before the hash and survives in-app navigation; a query inside the hash
+  // is carried over by hand.
+  const loginHref = search ? `${LOGIN_PATH}?${search}` : LOGIN_PATH;
+
+  // The SDK clears the local session whatever the server answers, so the visitor always leaves.
+  const { submit: signOut, pending } = useDebouncedSubmit(async () => {
+    await logout.execute();
+    navigate(loginHref, { replace: true });
+  });
+
+  if (!loggedIn || !user) {
+    return (
+      <Page labelledBy="fp-uc-heading">
+        <h1 id="fp-uc-heading" className="fp-heading">{t('heading')}</h1>
+        <p className="fp-note">{t('loggedOut')}</p>
+        <Link href={loginHref} className="fp-button-link">{t('toLogin')}</Link>
+        <div className="fp-uc__language"><LanguageSwitch /></div>
+      </Page>
+    );
+  }
+
+  const vo = user.userExhibitionVO;
+  const contact = user.phone ? maskPhone(user.phone) : maskEmail(user.email);
+  return (
+    <Page labelledBy="fp-uc-heading">
+      <h1 id="fp-uc-heading" className="fp-heading">{t('heading')}</h1>
+      <section className="fp-uc__profile" aria-label={t('profile')}>
+        <p className="fp-uc__name" data-testid="uc-name">{user.name || user.account}</p>
+        <dl className="fp-letter__rows">
+          <div className="fp-letter__row">
+            <dt>{user.phone ? t('phone') : t('email')}</dt>
+            <dd data-testid="uc-contact">{contact}</dd>
+          </div>
+          <div className="fp-letter__row">
+            <dt>{t('registerType')}</dt>
+            <dd data-testid="uc-register-type">{registerTypeNameOf(typeList, vo.registerType, language)}</dd>
+          </div>
+          <div className="fp-letter__row">
+            <dt>{t('review')}</dt>
+            <dd data-testid="uc-review">{t(labelKeyFor('review', vo.examineResult))}</dd>
+          </div>
+        </dl>
+      </section>
+      <nav className="fp-uc__links" aria-label={t('links')}>
+        <Link href="/confirmation" className="fp-row-link">{t('toConfirmation')}</Link>
+        <Link href="/changePassword" className="fp-row-link">{t('toChangePassword')}</Link>
+      </nav>
+      <div className="fp-uc__language"><LanguageSwitch /></div>
+      <Button block fill="outline" className="fp-secondary" size="large" loading={pending} disabled={pending} onClick={() => signOut()}>
+        {t('logout')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+// @vitest-environment-options {"url":"http://127.0.0.1:47711/"}
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { DomainError, NextStep, Result } from '@fairpass/domain';
+import { MemoryStorageAdapter, SessionStore } from '@fairpass/sdk';
+// eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
+import { SEED } from '@fairpass/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useContractServer } from '../test/contract-server';
+import { createTestClient, testRuntimeConfig } from '../test/render-shell';
+import { ShellContext, type Shell } from './shell-context';
+import { useNextStepNavigation } from './use-next-step-navigation';
+
+describe('useNextStepNavigation', () => {
+  const server = useContractServer(47711);
+
+  async function loggedInAs(phone: string) {
+    const client = createTestClient(new MemoryStorageAdapter(), server.current.url);
+    const session = client.session;
+    if (!(session instanceof SessionStore)) throw new Error('the SDK client is expected to keep a SessionStore');
+    session.setEntry({ exhibitionId: SEED.exhibitions.demo, registerType: 'visitor', tenantId: SEED.tenantId });
+    const login = await client.loginBySms.execute({ phone, code: SEED.code });
+    expect(login.ok).toBe(true);
+    const shell: Shell = {
+      client,
+      runtimeConfig: testRuntimeConfig(server.current.url),
+      landingUrl: `${server.current.url}/`,
+      environment: client.environment,
+      userAgent: '',
+      changeLanguage: () => undefined,
+    };
+    const memory = memoryLocation({ path: '/registration', record: true });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ShellContext.Provider value={shell}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          {children}
+        </Router>
+      </ShellContext.Provider>
+    );
+    const { result } = renderHook(() => useNextStepNavigation(), { wrapper });
+    return { goToNextStep: result.current, memory };
+  }
+
+  it.each([
+    [SEED.phones.newVisitor, '/infoWap'],
+    [SEED.phones.questionnairePending, '/questionnaire?index=1'],
+    [SEED.phones.reviewPending, '/auditing'],
+    [SEED.phones.approvedWithTicket, '/confirmation'],
+  ])('sends visitor %s to %s, as the next-step table says', async (phone, path) => {
+    const { goToNextStep, memory } = await loggedInAs(phone);
+    await act(() => goToNextStep());
+    expect(memory.history.at(-1)).toBe(path);
+  });
+
+  it('returns a failed lookup to the caller and stays on the page', async () => {
+    const { goToNextStep, memory } = await loggedInAs(SEED.phones.newVisitor);
+    server.current.faults.set('*', { status500: true });
+    let outcome: Result<NextStep, DomainError> | undefined;
+    await act(async () => {
+      outcome = await goToNextStep();
+    });
+    expect(outcome?.ok === false && outcome.error.code).toBe('SERVER.FAILURE');
+    expect(memory.history).toEqual(['/registration']);
+  });
+});

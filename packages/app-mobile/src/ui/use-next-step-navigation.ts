@@ -1,0 +1,28 @@
+// After a login or a submit, the SDK's next-step use case decides where the user goes; this hook runs it
+// and performs the decision through the shell's navigation (route → in-app, redirect → full page when
+// allowed, error → /error). A failed call (network, 400) is returned, not navigated, so the calling form
+// can show the message and keep what was typed.
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import type { DomainError, NextStep, Result } from '@fairpass/domain';
+import { nextStepAction } from './next-step-action';
+import { useShell } from './shell-context';
+import { useUseCase } from './use-use-case';
+
+export type GoToNextStep = () => Promise<Result<NextStep, DomainError>>;
+
+export function useNextStepNavigation(): GoToNextStep {
+  const nextStep = useUseCase((useCases) => useCases.nextStep);
+  const { runtimeConfig } = useShell();
+  const [, navigate] = useLocation();
+  return useCallback(async () => {
+    const step = await nextStep.execute();
+    if (step.ok) {
+      // The app's own origin is always a safe place to land (the SDK allows the same set).
+      const action = nextStepAction(step.value, [location.origin, ...runtimeConfig.redirectAllowlist]);
+      if (action.kind === 'leave') location.assign(action.url);
+      else navigate(action.to, { replace: true });
+    }
+    return step;
+  }, [nextStep, runtimeConfig, navigate]);
+}
