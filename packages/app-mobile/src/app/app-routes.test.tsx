@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routes/route-entry';
 import { renderShell } from '../test/render-shell';
 import { AppRoutes } from './app-routes';
+import { lazyScreen } from '../routes/lazy-screen';
 
-const Plain = lazy(async () => ({ default: () => <p>plain screen</p> }));
+const Plain = lazyScreen(async () => ({ default: () => <p>plain screen</p> }));
 const untitled: RouteEntry[] = [{ path: '/plain', screen: Plain, noToken: true, skipIntercept: true }];
-const Login = lazy(async () => ({ default: () => <p>login screen</p> }));
+const Login = lazyScreen(async () => ({ default: () => <p>login screen</p> }));
 const guarded: RouteEntry[] = [
   { path: '/registration', screen: Login, noToken: true, skipIntercept: true },
   { path: '/test', screen: Plain, skipIntercept: true },

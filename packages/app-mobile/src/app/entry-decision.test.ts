@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lazy } from 'react';
 import type { EntryOutcome } from '@fairpass/sdk';
 import type { RouteEntry } from '../routes/route-entry';
 import { entryDecision, type EntryDecision } from './entry-decision';
+import { lazyScreen } from '../routes/lazy-screen';
 
-const Screen = lazy(async () => ({ default: () => null }));
+const Screen = lazyScreen(async () => ({ default: () => null }));
 const routes: RouteEntry[] = [
   { path: '/', screen: Screen, noToken: true, skipIntercept: true },
   { path: '/registration', screen: Screen, noToken: true },

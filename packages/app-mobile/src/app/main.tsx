@@ -8,6 +8,8 @@ import type { Shell } from '../ui/shell-context';
 import { AppRoot } from './app-root';
 import { createContainer } from './container';
 import { createI18n } from './i18n';
+import { ROUTE_MANIFEST } from '../routes/route-manifest';
+import { landingPathOf, preloadRoute } from '../routes/route-preload';
 import { applyTheme, themeVariables } from './theme';
 import './app.css';
 
@@ -19,10 +21,12 @@ async function boot(root: HTMLElement): Promise<void> {
   applyTheme(themeVariables(client.session.getSnapshot().config?.theme));
 
   // A language in the link wins over the stored choice (the organiser sent an English link).
-  const linkLanguage = parseEntryLink(LANDING_HREF).query.languageType;
+  const link = parseEntryLink(LANDING_HREF);
+  const linkLanguage = link.query.languageType;
   const language: AppLanguage = isAppLanguage(linkLanguage) ? linkLanguage : client.session.getSnapshot().language;
   await client.changeLanguage.execute({ language });
   const i18n = await createI18n(language);
+  preloadRoute(landingPathOf(link), ROUTE_MANIFEST, i18n);
   document.documentElement.lang = htmlLangOf(language);
 
   const shell: Shell = {

@@ -1,12 +1,12 @@
 // The shape of one manifest entry. Data only: the router, the guard, the page title, WeChat sharing and
 // the route-coverage command all read the same entries.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyScreen } from './lazy-screen';
 
 export interface RouteEntry {
   /** wouter pattern; a path parameter is written `:name` (the spec writes `{name}`). */
   readonly path: string;
   /** The screen, always a lazy chunk so the first screen loads only what it needs. */
-  readonly screen: LazyExoticComponent<ComponentType>;
+  readonly screen: LazyScreen;
   /** i18n key (`namespace:key`) of the page title; absent → the stored title, else the default title. */
   readonly titleKey?: string;
   /** Open without a login token. */

@@ -1,31 +1,31 @@
 // Every route that has a real screen, and nothing else. Adding a screen = one entry here + one lazy
 // component under src/features/<area>/.
-import { lazy } from 'react';
+import { lazyScreen } from './lazy-screen';
 import type { RouteEntry } from './route-entry';
 
-const ErrorScreen = lazy(() => import('../features/system/error-screen'));
-const ClosedScreen = lazy(() => import('../features/system/closed-screen'));
-const JumpScreen = lazy(() => import('../features/system/jump-screen'));
-const GeoScreen = lazy(() => import('../features/system/geo-screen'));
-const TransitionScreen = lazy(() => import('../features/system/transition-screen'));
-const DiagnosticsScreen = lazy(() => import('../features/system/diagnostics-screen'));
+const ErrorScreen = lazyScreen(() => import('../features/system/error-screen'));
+const ClosedScreen = lazyScreen(() => import('../features/system/closed-screen'));
+const JumpScreen = lazyScreen(() => import('../features/system/jump-screen'));
+const GeoScreen = lazyScreen(() => import('../features/system/geo-screen'));
+const TransitionScreen = lazyScreen(() => import('../features/system/transition-screen'));
+const DiagnosticsScreen = lazyScreen(() => import('../features/system/diagnostics-screen'));
 // login and account (registration feature)
-const EntryScreen = lazy(() => import('../features/registration/entry-screen'));
-const LoginScreen = lazy(() => import('../features/registration/login-screen'));
-const ForgotPasswordScreen = lazy(() => import('../features/registration/forgot-password-screen'));
-const ChangePasswordScreen = lazy(() => import('../features/registration/change-password-screen'));
-const WhatsAppScreen = lazy(() => import('../features/registration/whatsapp-screen'));
+const EntryScreen = lazyScreen(() => import('../features/registration/entry-screen'));
+const LoginScreen = lazyScreen(() => import('../features/registration/login-screen'));
+const ForgotPasswordScreen = lazyScreen(() => import('../features/registration/forgot-password-screen'));
+const ChangePasswordScreen = lazyScreen(() => import('../features/registration/change-password-screen'));
+const WhatsAppScreen = lazyScreen(() => import('../features/registration/whatsapp-screen'));
 // after login: registration flow, confirmation, content, user centre
-const PhotoScreen = lazy(() => import('../features/registration-flow/photo-screen'));
-const InfoFormScreen = lazy(() => import('../features/registration-flow/info-form-screen'));
-const QuestionnaireScreen = lazy(() => import('../features/registration-flow/questionnaire-screen'));
-const AuditingScreen = lazy(() => import('../features/registration-flow/auditing-screen'));
-const ConfirmationScreen = lazy(() => import('../features/confirmation/confirmation-screen'));
-const ExtractConfirmationScreen = lazy(() => import('../features/confirmation/extract-confirmation-screen'));
-const RegQrCodeScreen = lazy(() => import('../features/confirmation/reg-qrcode-screen'));
-const SmsQrCodeScreen = lazy(() => import('../features/confirmation/sms-qrcode-screen'));
-const ContentScreen = lazy(() => import('../features/content/content-screen'));
-const UserCenterScreen = lazy(() => import('../features/user-center/user-center-screen'));
+const PhotoScreen = lazyScreen(() => import('../features/registration-flow/photo-screen'));
+const InfoFormScreen = lazyScreen(() => import('../features/registration-flow/info-form-screen'));
+const QuestionnaireScreen = lazyScreen(() => import('../features/registration-flow/questionnaire-screen'));
+const AuditingScreen = lazyScreen(() => import('../features/registration-flow/auditing-screen'));
+const ConfirmationScreen = lazyScreen(() => import('../features/confirmation/confirmation-screen'));
+const ExtractConfirmationScreen = lazyScreen(() => import('../features/confirmation/extract-confirmation-screen'));
+const RegQrCodeScreen = lazyScreen(() => import('../features/confirmation/reg-qrcode-screen'));
+const SmsQrCodeScreen = lazyScreen(() => import('../features/confirmation/sms-qrcode-screen'));
+const ContentScreen = lazyScreen(() => import('../features/content/content-screen'));
+const UserCenterScreen = lazyScreen(() => import('../features/user-center/user-center-screen'));
 
 export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   // ── system ──

@@ -38,9 +38,11 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   };
 }
 
-/** Fetched fresh at every boot (no-store) so an operator's edit applies without a rebuild. */
+/** Revalidated at every boot (the server sends no-cache) so an operator's edit applies without a rebuild. */
 export async function loadRuntimeConfig(url = './config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // The server marks config.json no-cache (revalidated each visit); index.html preloads it, and a
+  // default-mode fetch is what lets the browser hand that preload over instead of asking twice.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`);
   return parseRuntimeConfig(await response.json());
 }

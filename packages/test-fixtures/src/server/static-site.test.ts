@@ -17,6 +17,7 @@ describe('serving a static folder on the API origin', () => {
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
+    writeFileSync(join(dir, 'assets', 'big.js'), `export const words = ${JSON.stringify('展会 fairpass '.repeat(400))};`);
     server = await startContractServer({ port: 0, staticDir: dir });
     http = contractHttp(server.url);
   });
@@ -35,6 +36,14 @@ describe('serving a static folder on the API origin', () => {
   it('serves the runtime config and assets', async () => {
     expect((await http.call('GET', '/config.json')).body).toEqual({ apiBaseUrl: '' });
     expect((await http.call('GET', '/assets/app.js')).body).toBe('console.log("app")');
+  });
+
+  it('sends the app files compressed, as a production gateway does, and API replies as they are', async () => {
+    const asset = await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toContain('展会 fairpass');
+    const api = await http.call('GET', `${RC}system/time`);
+    expect(api.headers.get('content-encoding')).toBeNull();
   });
 
   it('leaves /pc/ alone when the folder has no such page', async () => {

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
@@ -5,21 +6,27 @@ import { resolve } from 'node:path';
 
 /**
  * Serves the built app at `/` on the API's origin (hash routing needs only `index.html` for `/`).
- * Anything not in the folder, `/pc/` included, is a plain 404.
+ * Anything not in the folder, `/pc/` included, is a plain 404. Files go out gzip/brotli-compressed as a
+ * production gateway sends them, so Lighthouse and the size budget see realistic transfers; the
+ * compression lives in this plugin's own scope, leaving the API's replies (and their idempotent
+ * replays) untouched.
  */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new Error(`staticDir is not a folder: ${root}`);
   }
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    index: ['index.html'],
-    wildcard: true,
-    setHeaders: (reply, path) => {
-      // The shell and its runtime config must be re-read on every visit; hashed assets may be cached.
-      if (path.endsWith('.html') || path.endsWith('config.json')) reply.header('cache-control', 'no-cache');
-    },
+  await app.register(async (site) => {
+    await site.register(fastifyCompress, { global: true, threshold: 1024 });
+    await site.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        // The shell and its runtime config must be re-read on every visit; hashed assets may be cached.
+        if (path.endsWith('.html') || path.endsWith('config.json')) reply.header('cache-control', 'no-cache');
+      },
+    });
   });
 }
