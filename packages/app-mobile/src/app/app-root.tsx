@@ -9,6 +9,7 @@ import { useSession } from '../ui/use-session';
 import { AppRoutes } from './app-routes';
 import { BackHomeButton } from './back-home-button';
 import { EntryBoot } from './entry-boot';
+import type { FirstEntryRun } from './use-entry-flow';
 import { hashHrefs, useAppHashLocation, useHashQuery } from './hash-location';
 import { ScrollToTop } from './scroll-to-top';
 import { applyTheme, themeVariables } from './theme';
@@ -29,9 +30,11 @@ export interface AppRootProps {
   readonly i18n: I18n;
   /** The landing link, hash included, that the entry flow starts from. */
   readonly entryHref: string;
+  /** The entry flow's first run, started at boot before the first render. */
+  readonly firstEntryRun?: FirstEntryRun;
 }
 
-export function AppRoot({ shell, i18n, entryHref }: AppRootProps) {
+export function AppRoot({ shell, i18n, entryHref, firstEntryRun }: AppRootProps) {
   return (
     <ShellContext.Provider value={shell}>
       <I18nextProvider i18n={i18n}>
@@ -39,7 +42,7 @@ export function AppRoot({ shell, i18n, entryHref }: AppRootProps) {
           <Router hook={useAppHashLocation} searchHook={useHashQuery} hrefs={hashHrefs}>
             <ExhibitionLook />
             <ScrollToTop />
-            <EntryBoot entryHref={entryHref} routes={ROUTE_MANIFEST}>
+            <EntryBoot entryHref={entryHref} routes={ROUTE_MANIFEST} firstRun={firstEntryRun}>
               <BackHomeButton />
               <AppRoutes />
             </EntryBoot>

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteEntry } from '../routes/route-entry';
 import { LoadingScreen } from '../ui/loading-screen';
-import { useEntryFlow } from './use-entry-flow';
+import { useEntryFlow, type FirstEntryRun } from './use-entry-flow';
 
 const BootFailedScreen = lazy(() => import('./boot-failed-screen'));
 
@@ -12,10 +12,12 @@ export interface EntryBootProps {
   readonly entryHref: string;
   readonly routes: readonly RouteEntry[];
   readonly children: ReactNode;
+  /** The entry flow's first run, if boot already started it. */
+  readonly firstRun?: FirstEntryRun;
 }
 
-export function EntryBoot({ entryHref, routes, children }: EntryBootProps) {
-  const [state, retry] = useEntryFlow(entryHref, routes);
+export function EntryBoot({ entryHref, routes, children, firstRun }: EntryBootProps) {
+  const [state, retry] = useEntryFlow(entryHref, routes, firstRun);
   if (state.kind === 'pending') return <LoadingScreen />;
   if (state.kind === 'ready') return children;
   return (

@@ -25,6 +25,8 @@ async function boot(root: HTMLElement): Promise<void> {
   const linkLanguage = link.query.languageType;
   const language: AppLanguage = isAppLanguage(linkLanguage) ? linkLanguage : client.session.getSnapshot().language;
   await client.changeLanguage.execute({ language });
+  // Started before i18n and React so the exhibition's config is already on its way at first render.
+  const firstEntryRun = client.startFromLink.execute({ url: LANDING_HREF });
   const i18n = await createI18n(language);
   preloadRoute(landingPathOf(link), ROUTE_MANIFEST, i18n);
   document.documentElement.lang = htmlLangOf(language);
@@ -41,7 +43,7 @@ async function boot(root: HTMLElement): Promise<void> {
       void i18n.changeLanguage(i18nLanguageOf(next));
     },
   };
-  createRoot(root).render(<AppRoot shell={shell} i18n={i18n} entryHref={LANDING_HREF} />);
+  createRoot(root).render(<AppRoot shell={shell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} />);
   // Only the kit's imperative pieces (Toast, Dialog) need the React 19 renderer, and none shows before
   // the visitor acts, so it is registered after the first render instead of weighing on it.
   void import('./ui-kit-react19').then(({ connectUiKitToReact19 }) => connectUiKitToReact19());

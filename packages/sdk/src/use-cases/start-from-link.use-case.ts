@@ -71,10 +71,15 @@ export class StartFromLinkUseCase {
     });
     if (gate.kind !== 'pass') return ok(gate);
 
-    await recordLinkVisit(context, input.url, this.users, this.logs);
+    // Best effort, and kept off the first screen's critical path: only the openid round trip, a
+    // full-page redirect that would cancel requests still in flight, waits for these writes.
+    const visitRecorded = recordLinkVisit(context, input.url, this.users, this.logs);
 
     const autoLogin = config !== null && this.environment.isWeChat && isOn(config.functionConfig.wechatOpenAutoLogin);
-    if (autoLogin && !this.session.getSnapshot().token) return this.wechatAutoLogin(context, input.url, target);
+    if (autoLogin && !this.session.getSnapshot().token) {
+      await visitRecorded;
+      return this.wechatAutoLogin(context, input.url, target);
+    }
     if (context.entryRoute.kind === 'nextStep' && this.session.getSnapshot().token) return this.routeByNextStep();
     return ok({ kind: 'route', path: target });
   }
