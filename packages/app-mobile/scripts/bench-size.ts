@@ -20,13 +20,18 @@ const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), '
 /** Screen source files per route path, read from the manifest source (the lazy import() lines). */
 const manifestSource = readFileSync(resolve(dist, '../src/routes/route-manifest.ts'), 'utf8');
 const screenFileOf = new Map<string, string>();
-for (const [, name, file] of manifestSource.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/(features\/[^']+)'\)\)/g)) {
+for (const [, name, file] of manifestSource.matchAll(/const (\w+) = lazyScreen\(\(\) => import\('\.\.\/(features\/[^']+)'\)\)/g)) {
   screenFileOf.set(name!, `src/${file}.tsx`);
 }
 const routes = [...manifestSource.matchAll(/path: '([^']+)', screen: (\w+)/g)].map(([, path, screen]) => ({
   path: path!,
   key: screenFileOf.get(screen!),
 }));
+
+// A benchmark that silently measures nothing is worse than none: the manifest's shape is checked here.
+if (screenFileOf.size === 0 || routes.length === 0) {
+  throw new Error('bench-size found no routes in src/routes/route-manifest.ts: has its lazyScreen(() => import(...)) shape changed?');
+}
 
 const closure = (keys: readonly string[], seen = new Set<string>()): Set<string> => {
   for (const key of keys) {
