@@ -1,36 +1,24 @@
 // Journeys of the confirmation, content and user-centre screens in real Chromium at phone size, in the
 // plain mobile browser and in WeChat: the approved visitor's letter with QR code and masked data, the
 // SMS-code lookup, the share QR code, a sanitised content page and the logout.
-import { SEED, type ContractServer } from '@fairpass/test-fixtures';
+import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './harness/a11y';
-import { entryLink, startAppServer } from './harness/app-server';
-import { launchPhoneBrowser, type Flavour, type PhoneBrowser } from './harness/browser';
+import { entryLink } from './harness/app-server';
+import { type Flavour } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 import { collectDialogs, loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
+import { useAppJourney } from './harness/journey';
 
 const FLAVOURS: readonly Flavour[] = ['plain', 'wechat'];
 
-let server: ContractServer;
-let phones: PhoneBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  phones = await launchPhoneBrowser();
-});
-
-afterAll(async () => {
-  await phones?.close();
-  await server?.close();
-});
-
-beforeEach(() => server.reset());
+const journey = useAppJourney();
 
 describe.each(FLAVOURS)('in the %s browser', (flavour) => {
   it('shows the approved visitor the confirmation QR code with masked phone and ID number', async () => {
-    const { context, page } = await phones.newPhone(flavour);
-    await loginBySms(page, server, SEED.phones.approvedWithTicket);
+    const { context, page } = await journey.phones.newPhone(flavour);
+    await loginBySms(page, journey.server, SEED.phones.approvedWithTicket);
     await waitForHashPath(page, '/confirmation');
     const qr = page.getByRole('img', { name: '入场二维码' });
     await qr.waitFor();
@@ -43,8 +31,8 @@ describe.each(FLAVOURS)('in the %s browser', (flavour) => {
   });
 
   it('shows who is logged in at the user centre and logs out to /registration keeping the link query', async () => {
-    const { context, page } = await phones.newPhone(flavour);
-    await loginBySms(page, server, SEED.phones.reviewPending);
+    const { context, page } = await journey.phones.newPhone(flavour);
+    await loginBySms(page, journey.server, SEED.phones.reviewPending);
     await waitForHashPath(page, '/auditing');
     await page.evaluate(() => (location.hash = '#/user-center'));
     await expect(page.getByTestId('uc-name').textContent()).resolves.toBe('王审核');
@@ -64,9 +52,9 @@ describe.each(FLAVOURS)('in the %s browser', (flavour) => {
   });
 
   it('renders a content page with sanitised HTML: its script and onerror handler never run', async () => {
-    const { context, page } = await phones.newPhone(flavour);
+    const { context, page } = await journey.phones.newPhone(flavour);
     const dialogs = collectDialogs(page);
-    await page.goto(entryLink(server, {}, '/contentPage/2'));
+    await page.goto(entryLink(journey.server, {}, '/contentPage/2'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('隐私政策');
     await expect(page.getByTestId('article-body').textContent()).resolves.toContain('我们仅将您的信息用于展会登记。');
     await page.waitForLoadState('networkidle');
@@ -78,8 +66,8 @@ describe.each(FLAVOURS)('in the %s browser', (flavour) => {
 
 describe('looking up a confirmation by SMS code', () => {
   it('shows the letter after the phone and code check, and explains a missing letter', async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await page.goto(entryLink(server, {}, '/extractConfirmation'));
+    const { context, page } = await journey.phones.newPhone('plain');
+    await page.goto(entryLink(journey.server, {}, '/extractConfirmation'));
     await page.getByRole('button', { name: '查看确认函' }).click();
     await expect(page.getByText('此项为必填项').count()).resolves.toBe(2);
 
@@ -120,10 +108,10 @@ describe('every screen of this area, in Chinese and English', () => {
   ] as const;
 
   it('renders every screen cleanly in both languages', async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await page.goto(entryLink(server, {}, '/extractConfirmation'));
+    const { context, page } = await journey.phones.newPhone('plain');
+    await page.goto(entryLink(journey.server, {}, '/extractConfirmation'));
     await capture(page, 'confirmation-extractConfirmation-zh');
-    await loginBySms(page, server, SEED.phones.approvedWithTicket);
+    await loginBySms(page, journey.server, SEED.phones.approvedWithTicket);
     await waitForHashPath(page, '/confirmation');
     for (const [path, name] of SCREENS) {
       await page.evaluate((hash) => (location.hash = `#${hash}`), path);

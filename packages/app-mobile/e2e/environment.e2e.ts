@@ -1,31 +1,19 @@
 // The environment rules of spec §1–§2 a phone journey cannot show (a desktop browser and the /pc/ site),
 // and the system screens every visitor may meet, in both languages, with axe on each.
-import type { ContractServer } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './harness/a11y';
-import { entryLink, startAppServer } from './harness/app-server';
-import { launchPhoneBrowser, type PhoneBrowser } from './harness/browser';
+import { entryLink } from './harness/app-server';
 import { saveScreenshot } from './harness/screenshots';
+import { useAppJourney } from './harness/journey';
 
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-let server: ContractServer;
-let phones: PhoneBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  phones = await launchPhoneBrowser();
-});
-afterAll(async () => {
-  await phones?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const journey = useAppJourney();
 
 async function openOnDesktop(url: string): Promise<Page> {
-  const context = await phones.browser.newContext({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 800 } });
+  const context = await journey.phones.browser.newContext({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(url);
   return page;
@@ -33,16 +21,16 @@ async function openOnDesktop(url: string): Promise<Page> {
 
 describe('a desktop browser', () => {
   it('is sent to the /pc/ site on the same origin, link kept, when the link asks for adaptation', async () => {
-    const page = await openOnDesktop(entryLink(server, { isOpenAdapt: 'yes' }));
+    const page = await openOnDesktop(entryLink(journey.server, { isOpenAdapt: 'yes' }));
     await page.waitForURL((url) => url.pathname === '/pc/');
     const url = new URL(page.url());
-    expect(url.origin).toBe(server.url);
+    expect(url.origin).toBe(journey.server.url);
     expect(url.searchParams.get('exhibitionId')).toBe('demo');
     await page.context().close();
   });
 
   it('stays on the mobile pages when the link does not ask for adaptation', async () => {
-    const page = await openOnDesktop(entryLink(server, { isOpenAdapt: 'no' }));
+    const page = await openOnDesktop(entryLink(journey.server, { isOpenAdapt: 'no' }));
     await page.locator('h1').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).hash).toMatch(/^#\/registration/);
@@ -64,8 +52,8 @@ describe.each([
   ['en', 'en'],
 ] as const)('the system screens in %s', (lang, languageType) => {
   it.each(SYSTEM_SCREENS)('shows %s translated, readable and accessible', async (name, path) => {
-    const { page, context } = await phones.newPhone('plain', { locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
-    await page.goto(entryLink(server, { languageType }, path));
+    const { page, context } = await journey.phones.newPhone('plain', { locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    await page.goto(entryLink(journey.server, { languageType }, path));
     const heading = page.locator('h1').first();
     await heading.waitFor();
     expect(new URL(page.url()).hash).toBe(`#${path}`);

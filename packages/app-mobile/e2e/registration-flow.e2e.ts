@@ -1,32 +1,19 @@
 // Journeys of the after-login registration flow in real Chromium at phone size, in the plain mobile
 // browser and in WeChat: log in → /infoWap (dictionary select) → /questionnaire → /auditing; bad input
 // and a refused submit keep what was typed; the business card pre-fills the form.
-import { SEED, type ContractServer } from '@fairpass/test-fixtures';
+import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './harness/a11y';
-import { startAppServer } from './harness/app-server';
-import { launchPhoneBrowser, type Flavour, type PhoneBrowser } from './harness/browser';
+import { type Flavour } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 import { hashPathOf, loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
+import { useAppJourney } from './harness/journey';
 
 const SUBMIT_INFO = 'POST /api/ef-registration-client/userInfo/submit';
 const FLAVOURS: readonly Flavour[] = ['plain', 'wechat'];
 
-let server: ContractServer;
-let phones: PhoneBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  phones = await launchPhoneBrowser();
-});
-
-afterAll(async () => {
-  await phones?.close();
-  await server?.close();
-});
-
-beforeEach(() => server.reset());
+const journey = useAppJourney();
 
 async function fillValidInfo(page: Page): Promise<void> {
   await page.getByLabel('姓名').fill('陈新客');
@@ -45,8 +32,8 @@ async function answerQuestionnaire(page: Page): Promise<void> {
 
 describe.each(FLAVOURS)('after login in the %s browser', (flavour) => {
   it('takes a new visitor from the info form through the questionnaire to the review page', async () => {
-    const { context, page } = await phones.newPhone(flavour);
-    await loginBySms(page, server, SEED.phones.newVisitor);
+    const { context, page } = await journey.phones.newPhone(flavour);
+    await loginBySms(page, journey.server, SEED.phones.newVisitor);
     await waitForHashPath(page, '/infoWap');
     await page.getByLabel('姓名').waitFor();
     // The select is filled from the server's dictionary.
@@ -65,14 +52,14 @@ describe.each(FLAVOURS)('after login in the %s browser', (flavour) => {
   });
 
   it('tells a visitor whose review was not approved, and keeps a pending one on /auditing after a refresh', async () => {
-    const rejected = await phones.newPhone(flavour);
-    await loginBySms(rejected.page, server, SEED.phones.rejected);
+    const rejected = await journey.phones.newPhone(flavour);
+    await loginBySms(rejected.page, journey.server, SEED.phones.rejected);
     await waitForHashPath(rejected.page, '/auditing');
     await expect(rejected.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('审核未通过');
     await rejected.context.close();
 
-    const { context, page } = await phones.newPhone(flavour);
-    await loginBySms(page, server, SEED.phones.reviewPending);
+    const { context, page } = await journey.phones.newPhone(flavour);
+    await loginBySms(page, journey.server, SEED.phones.reviewPending);
     await waitForHashPath(page, '/auditing');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('信息审核中');
     await page.getByRole('button', { name: '刷新审核状态' }).click();
@@ -82,8 +69,8 @@ describe.each(FLAVOURS)('after login in the %s browser', (flavour) => {
   });
 
   it('shows translated messages for a name with digits and a missing field, keeping what was typed', async () => {
-    const { context, page } = await phones.newPhone(flavour);
-    await loginBySms(page, server, SEED.phones.newVisitor);
+    const { context, page } = await journey.phones.newPhone(flavour);
+    await loginBySms(page, journey.server, SEED.phones.newVisitor);
     await waitForHashPath(page, '/infoWap');
     await page.getByLabel('姓名').fill('陈3');
     await page.getByLabel('职位').selectOption('engineer');
@@ -99,10 +86,10 @@ describe.each(FLAVOURS)('after login in the %s browser', (flavour) => {
     await context.close();
   });
 
-  it("keeps the whole form and shows the server's message when the submit is refused", async () => {
-    const { context, page } = await phones.newPhone(flavour);
-    server.faults.set(SUBMIT_INFO, { businessFailure: '提交信息已关闭' });
-    await loginBySms(page, server, SEED.phones.newVisitor);
+  it("keeps the whole form and shows the journey.server's message when the submit is refused", async () => {
+    const { context, page } = await journey.phones.newPhone(flavour);
+    journey.server.faults.set(SUBMIT_INFO, { businessFailure: '提交信息已关闭' });
+    await loginBySms(page, journey.server, SEED.phones.newVisitor);
     await waitForHashPath(page, '/infoWap');
     await fillValidInfo(page);
     await page.getByRole('button', { name: '提交' }).click();
@@ -124,8 +111,8 @@ describe('the business card', () => {
   );
 
   it('refuses a file that is not jpg/jpeg/png and pre-fills the info form from an accepted card', async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await loginBySms(page, server, SEED.phones.newVisitor, { exhibitionId: SEED.exhibitions.businessCard });
+    const { context, page } = await journey.phones.newPhone('plain');
+    await loginBySms(page, journey.server, SEED.phones.newVisitor, { exhibitionId: SEED.exhibitions.businessCard });
     await waitForHashPath(page, '/photo');
 
     await page.locator('input[type=file]').setInputFiles({ name: 'card.gif', mimeType: 'image/gif', buffer: PNG });
@@ -150,8 +137,8 @@ describe('every screen of the flow, in Chinese and English', () => {
   }
 
   it('renders /photo, /infoWap, /questionnaire and /auditing cleanly in both languages', async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await loginBySms(page, server, SEED.phones.newVisitor, { exhibitionId: SEED.exhibitions.businessCard });
+    const { context, page } = await journey.phones.newPhone('plain');
+    await loginBySms(page, journey.server, SEED.phones.newVisitor, { exhibitionId: SEED.exhibitions.businessCard });
     await waitForHashPath(page, '/photo');
     await capture(page, 'registration-flow-photo-zh');
     await page.getByRole('button', { name: '跳过，手动填写' }).click();

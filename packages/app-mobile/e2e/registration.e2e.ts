@@ -1,32 +1,19 @@
 // Login journeys in real Chromium at phone size, once as a plain mobile browser and once as WeChat's
 // in-app browser (where the demo's WeChat auto login first takes the openid round trip, finds no bound
 // user and shows the login page): every seeded identity lands where the next-step table says.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ContractServer } from '@fairpass/test-fixtures';
+import { describe, expect, it } from 'vitest';
 import { SEED } from '@fairpass/test-fixtures';
 import { seriousA11yViolations } from './harness/a11y';
-import { entryLink, startAppServer } from './harness/app-server';
-import { launchPhoneBrowser, type Flavour, type PhoneBrowser } from './harness/browser';
+import { entryLink } from './harness/app-server';
+import { type Flavour } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 import { EN, hashPath, loginBySms, openLoginPage, tick, waitForHashPath, ZH } from './journeys/login-page.steps';
+import { useAppJourney } from './harness/journey';
 
-let server: ContractServer;
-let phones: PhoneBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  phones = await launchPhoneBrowser();
-});
-
-afterAll(async () => {
-  await phones?.close();
-  await server?.close();
-});
-
-beforeEach(() => server.reset());
+const journey = useAppJourney();
 
 describe.each<Flavour>(['plain', 'wechat'])('logging in (%s browser)', (flavour) => {
-  const phone = async (locale = 'zh-CN') => phones.newPhone(flavour, { locale });
+  const phone = async (locale = 'zh-CN') => journey.phones.newPhone(flavour, { locale });
 
   it.each([
     [SEED.phones.newVisitor, '/infoWap'],
@@ -36,7 +23,7 @@ describe.each<Flavour>(['plain', 'wechat'])('logging in (%s browser)', (flavour)
     [SEED.phones.exhibitor, '/user-center'],
   ])('sends %s from the entry link to %s', async (visitor, expected) => {
     const { context, page } = await phone();
-    await openLoginPage(page, entryLink(server, {}, '/'));
+    await openLoginPage(page, entryLink(journey.server, {}, '/'));
     expect(await hashPath(page)).toBe('/registration');
     // WeChat with auto login on: the openid round trip happened (no user is bound to it, so: login page).
     expect(new URL(page.url()).searchParams.has('openid')).toBe(flavour === 'wechat');
@@ -47,7 +34,7 @@ describe.each<Flavour>(['plain', 'wechat'])('logging in (%s browser)', (flavour)
 
   it('sends the trade-fair exhibitor to /tradeFairSystem/home (no screen yet: the not-found page keeps the address)', async () => {
     const { context, page } = await phone();
-    await openLoginPage(page, entryLink(server, {}, '/registration'));
+    await openLoginPage(page, entryLink(journey.server, {}, '/registration'));
     await loginBySms(page, SEED.phones.tradeFairExhibitor);
     await waitForHashPath(page, '/tradeFairSystem/home');
     await context.close();
@@ -55,7 +42,7 @@ describe.each<Flavour>(['plain', 'wechat'])('logging in (%s browser)', (flavour)
 
   it('logs the English visitor in by e-mail code and shows English', async () => {
     const { context, page } = await phone('en-US');
-    await openLoginPage(page, entryLink(server, { languageType: 'en' }, '/registration'), EN.submit);
+    await openLoginPage(page, entryLink(journey.server, { languageType: 'en' }, '/registration'), EN.submit);
     await page.getByLabel(EN.email).fill(SEED.emails.englishVisitor);
     await page.getByLabel(EN.code, { exact: true }).fill(SEED.code);
     await tick(page, EN);
@@ -68,7 +55,7 @@ describe.each<Flavour>(['plain', 'wechat'])('logging in (%s browser)', (flavour)
 
   it('logs in with account and password', async () => {
     const { context, page } = await phone();
-    await openLoginPage(page, entryLink(server, {}, '/registration'));
+    await openLoginPage(page, entryLink(journey.server, {}, '/registration'));
     await page.getByRole('button', { name: '使用账号密码登录' }).click();
     await page.getByLabel('账号').fill(SEED.accounts.password.username);
     await page.getByLabel('密码', { exact: true }).fill(SEED.accounts.password.password);
@@ -80,8 +67,8 @@ describe.each<Flavour>(['plain', 'wechat'])('logging in (%s browser)', (flavour)
 
   it('ends a session refused mid-way (401 after login) on /jump', async () => {
     const { context, page } = await phone();
-    await openLoginPage(page, entryLink(server, {}, '/registration'));
-    server.faults.set('POST /api/ef-registration-client/user/registerType/addAndGetAll', { unauthorized: 'gateway' });
+    await openLoginPage(page, entryLink(journey.server, {}, '/registration'));
+    journey.server.faults.set('POST /api/ef-registration-client/user/registerType/addAndGetAll', { unauthorized: 'gateway' });
     await loginBySms(page, SEED.phones.approvedWithTicket);
     await waitForHashPath(page, '/jump');
     await page.getByRole('heading', { name: '登录已失效' }).waitFor();
@@ -91,8 +78,8 @@ describe.each<Flavour>(['plain', 'wechat'])('logging in (%s browser)', (flavour)
 
 describe('bad input on the login forms', () => {
   it('explains an invalid phone, missing ticks and a wrong code, keeping what was typed', async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await openLoginPage(page, entryLink(server, {}, '/registration'));
+    const { context, page } = await journey.phones.newPhone('plain');
+    await openLoginPage(page, entryLink(journey.server, {}, '/registration'));
     await page.getByLabel(ZH.phone).fill('1380000');
     await page.getByLabel(ZH.code, { exact: true }).fill(SEED.code);
     await page.getByRole('button', { name: ZH.submit }).click();
@@ -115,8 +102,8 @@ describe('bad input on the login forms', () => {
   });
 
   it('refuses mismatched new passwords on /forgotPassword and keeps them', async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await openLoginPage(page, entryLink(server, {}, '/forgotPassword'), '找回密码');
+    const { context, page } = await journey.phones.newPhone('plain');
+    await openLoginPage(page, entryLink(journey.server, {}, '/forgotPassword'), '找回密码');
     await page.getByLabel('手机号或邮箱').fill(SEED.phones.passwordDemo);
     await page.getByLabel('验证码', { exact: true }).fill(SEED.code);
     await page.getByLabel('新密码', { exact: true }).fill('Better@2027');
@@ -128,8 +115,8 @@ describe('bad input on the login forms', () => {
   });
 
   it('refuses an invalid overseas number on /whatsApp and keeps it', async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await openLoginPage(page, entryLink(server, {}, '/whatsApp'), 'WhatsApp 验证');
+    const { context, page } = await journey.phones.newPhone('plain');
+    await openLoginPage(page, entryLink(journey.server, {}, '/whatsApp'), 'WhatsApp 验证');
     await page.getByLabel('国家/地区代码').fill('85a');
     await page.getByLabel('手机号码').fill('91234567');
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -139,15 +126,15 @@ describe('bad input on the login forms', () => {
   });
 
   it('refuses mismatched new passwords on /changePassword after a password login', async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await openLoginPage(page, entryLink(server, {}, '/registration'));
+    const { context, page } = await journey.phones.newPhone('plain');
+    await openLoginPage(page, entryLink(journey.server, {}, '/registration'));
     await page.getByRole('button', { name: '使用账号密码登录' }).click();
     await page.getByLabel('账号').fill(SEED.accounts.password.username);
     await page.getByLabel('密码', { exact: true }).fill(SEED.accounts.password.password);
     await tick(page, ZH);
     await page.getByRole('button', { name: ZH.submit }).click();
     await waitForHashPath(page, '/confirmation');
-    await page.goto(entryLink(server, {}, '/changePassword'));
+    await page.goto(entryLink(journey.server, {}, '/changePassword'));
     await page.getByRole('heading', { name: '修改密码' }).waitFor();
     await page.getByLabel('原密码').fill(SEED.accounts.password.password);
     await page.getByLabel('新密码', { exact: true }).fill('Better@2027');
@@ -161,8 +148,8 @@ describe('bad input on the login forms', () => {
 
 describe('the look of the login and account screens', () => {
   it("applies the exhibition's theme colour to the primary button", async () => {
-    const { context, page } = await phones.newPhone('plain');
-    await openLoginPage(page, entryLink(server, {}, '/registration'));
+    const { context, page } = await journey.phones.newPhone('plain');
+    await openLoginPage(page, entryLink(journey.server, {}, '/registration'));
     const background = await page.getByRole('button', { name: ZH.submit }).evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(background).toBe('rgb(10, 124, 255)'); // SEED.themeColor #0a7cff
     await context.close();
@@ -172,20 +159,20 @@ describe('the look of the login and account screens', () => {
     ['zh', 'zh-CN', {}],
     ['en', 'en-US', { languageType: 'en' }],
   ] as const)('is axe-clean and screenshotted in %s', async (lang, locale, params) => {
-    const { context, page } = await phones.newPhone('plain', { locale });
+    const { context, page } = await journey.phones.newPhone('plain', { locale });
     const screens: Array<[name: string, hash: string]> = [
       ['registration-login', '/registration'],
       ['registration-forgotPassword', '/forgotPassword'],
       ['registration-whatsApp', '/whatsApp'],
     ];
     for (const [name, hash] of screens) {
-      await page.goto(entryLink(server, params, hash));
+      await page.goto(entryLink(journey.server, params, hash));
       await page.locator('h1').waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       await saveScreenshot(page, `${name}-${lang}`);
       expect({ name, violations: await seriousA11yViolations(page) }).toEqual({ name, violations: [] });
     }
-    await page.goto(entryLink(server, params, '/registration'));
+    await page.goto(entryLink(journey.server, params, '/registration'));
     await page.getByRole('button', { name: lang === 'en' ? 'Log in with account and password' : '使用账号密码登录' }).click();
     await page.locator('input[type="password"]').waitFor();
     await saveScreenshot(page, `registration-password-${lang}`);
@@ -196,7 +183,7 @@ describe('the look of the login and account screens', () => {
     await tick(page, lang === 'en' ? EN : ZH);
     await page.getByRole('button', { name: lang === 'en' ? EN.submit : ZH.submit }).click();
     await waitForHashPath(page, '/confirmation');
-    await page.goto(entryLink(server, params, '/changePassword'));
+    await page.goto(entryLink(journey.server, params, '/changePassword'));
     await page.getByRole('heading', { name: lang === 'en' ? 'Change password' : '修改密码' }).waitFor();
     await saveScreenshot(page, `registration-changePassword-${lang}`);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,30 +1,19 @@
 // The shell in real Chromium against the contract server: the entry gates decided before the first
 // screen, the exhibition theme, the language from the link, diagnostics, a failed config load with its
 // retry, and axe on every screen — once as a plain phone browser and once as WeChat's.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED } from '@fairpass/test-fixtures';
-import type { ContractServer } from '@fairpass/test-fixtures';
 import { seriousA11yViolations } from './harness/a11y';
-import { startAppServer, entryLink } from './harness/app-server';
-import { launchPhoneBrowser, type Flavour, type PhoneBrowser } from './harness/browser';
+import { entryLink } from './harness/app-server';
+import { type Flavour } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
+import { useAppJourney } from './harness/journey';
 
-let server: ContractServer;
-let phones: PhoneBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  phones = await launchPhoneBrowser();
-});
-afterAll(async () => {
-  await phones?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const journey = useAppJourney();
 
 async function openAs(flavour: Flavour, url: string): Promise<Page> {
-  const { page } = await phones.newPhone(flavour);
+  const { page } = await journey.phones.newPhone(flavour);
   await page.goto(url);
   return page;
 }
@@ -35,7 +24,7 @@ async function expectAccessible(page: Page): Promise<void> {
 
 describe.each<Flavour>(['plain', 'wechat'])('the shell (%s browser)', (flavour) => {
   it('sends a closed exhibition link to /closed', async () => {
-    const page = await openAs(flavour, entryLink(server, { exhibitionId: SEED.exhibitions.closed }, '/registration'));
+    const page = await openAs(flavour, entryLink(journey.server, { exhibitionId: SEED.exhibitions.closed }, '/registration'));
     await page.getByRole('heading', { name: '报名通道已关闭' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/closed');
     await expectAccessible(page);
@@ -44,7 +33,7 @@ describe.each<Flavour>(['plain', 'wechat'])('the shell (%s browser)', (flavour) 
   });
 
   it('sends a link without register type and tenant to /error with the wrong-link text, in English too', async () => {
-    const page = await openAs(flavour, `${server.url}/?exhibitionId=demo&languageType=en#/registration`);
+    const page = await openAs(flavour, `${journey.server.url}/?exhibitionId=demo&languageType=en#/registration`);
     const text = page.getByTestId('error-text');
     await text.waitFor();
     expect(await text.textContent()).toBe('The link address is incorrect. Please reopen using the full URL.');
@@ -56,7 +45,7 @@ describe.each<Flavour>(['plain', 'wechat'])('the shell (%s browser)', (flavour) 
 
   it('applies the exhibition theme colour and shows the diagnostics in the link language', async () => {
     for (const [language, heading] of [['cn', '环境诊断'], ['en', 'Diagnostics']] as const) {
-      const page = await openAs(flavour, entryLink(server, { languageType: language }, '/test2'));
+      const page = await openAs(flavour, entryLink(journey.server, { languageType: language }, '/test2'));
       await page.getByRole('heading', { name: heading }).waitFor();
       const theme = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fp-theme').trim());
       expect(theme.toLowerCase()).toBe(SEED.themeColor);
@@ -67,9 +56,9 @@ describe.each<Flavour>(['plain', 'wechat'])('the shell (%s browser)', (flavour) 
   });
 
   it('shows the translated failure with a retry when the config cannot be loaded, and recovers', async () => {
-    const { page } = await phones.newPhone(flavour);
+    const { page } = await journey.phones.newPhone(flavour);
     await page.route('**/registerConfig/functionConfig**', (route) => route.abort('connectionreset'));
-    await page.goto(entryLink(server, { languageType: 'en' }, '/test2'));
+    await page.goto(entryLink(journey.server, { languageType: 'en' }, '/test2'));
     await page.getByRole('heading', { name: 'The page could not be loaded' }).waitFor();
     expect(await page.getByTestId('boot-failed-text').textContent()).not.toMatch(/NETWORK|^$/);
     await expectAccessible(page);
@@ -82,7 +71,7 @@ describe.each<Flavour>(['plain', 'wechat'])('the shell (%s browser)', (flavour) 
 
   it('shows a translated page-not-found screen for an unknown path', async () => {
     for (const [language, heading] of [['cn', '页面不存在'], ['en', 'Page not found']] as const) {
-      const page = await openAs(flavour, entryLink(server, { languageType: language }, '/no-such-page'));
+      const page = await openAs(flavour, entryLink(journey.server, { languageType: language }, '/no-such-page'));
       await page.getByRole('heading', { name: heading }).waitFor();
       await expectAccessible(page);
       await saveScreenshot(page, `shell-not-found-${language === 'cn' ? 'zh' : 'en'}-${flavour}`);
@@ -93,7 +82,7 @@ describe.each<Flavour>(['plain', 'wechat'])('the shell (%s browser)', (flavour) 
 
 describe('the browser switch', () => {
   it('tells a plain browser to open a WeChat-only exhibition in WeChat', async () => {
-    const page = await openAs('plain', entryLink(server, { exhibitionId: SEED.exhibitions.wechatOnly }, '/registration'));
+    const page = await openAs('plain', entryLink(journey.server, { exhibitionId: SEED.exhibitions.wechatOnly }, '/registration'));
     const text = page.getByTestId('error-text');
     await text.waitFor();
     expect(await text.textContent()).toMatch(/微信/);
@@ -103,7 +92,7 @@ describe('the browser switch', () => {
   });
 
   it('lets WeChat itself through to the screen', async () => {
-    const page = await openAs('wechat', entryLink(server, { exhibitionId: SEED.exhibitions.wechatOnly }, '/test2'));
+    const page = await openAs('wechat', entryLink(journey.server, { exhibitionId: SEED.exhibitions.wechatOnly }, '/test2'));
     await page.getByRole('heading', { name: '环境诊断' }).waitFor();
     await page.context().close();
   });

@@ -1,29 +1,18 @@
 // antd-mobile's imperative pieces (Toast) under React 19: they need a renderer registered at boot
 // (src/app/ui-kit-react19.ts); without it Toast.show throws and the next screen renders blank.
-import { SEED, type ContractServer } from '@fairpass/test-fixtures';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { entryLink, startAppServer } from './harness/app-server';
-import { launchPhoneBrowser, type PhoneBrowser } from './harness/browser';
+import { SEED } from '@fairpass/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { entryLink } from './harness/app-server';
+import { useAppJourney } from './harness/journey';
 
-let server: ContractServer;
-let phones: PhoneBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  phones = await launchPhoneBrowser();
-});
-afterAll(async () => {
-  await phones?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const journey = useAppJourney();
 
 describe('toasts from the UI kit', () => {
   it('confirms a sent reset code in a toast and a reset password on the login page it returns to', async () => {
-    const { page, context } = await phones.newPhone('plain');
+    const { page, context } = await journey.phones.newPhone('plain');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(entryLink(server, {}, '/forgotPassword'));
+    await page.goto(entryLink(journey.server, {}, '/forgotPassword'));
     await page.getByRole('heading', { name: '找回密码' }).waitFor();
 
     await page.getByLabel('手机号或邮箱').fill(SEED.phones.approvedWithTicket);
