@@ -3,7 +3,7 @@
 // retry, and axe on every screen — once as a plain phone browser and once as WeChat's.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SEED } from '@fairpass/test-fixtures';
+import { RC, SEED } from '@fairpass/test-fixtures';
 import { seriousA11yViolations } from './harness/a11y';
 import { entryLink } from './harness/app-server';
 import { type Flavour } from './harness/browser';
@@ -55,15 +55,19 @@ describe.each<Flavour>(['plain', 'wechat'])('the shell (%s browser)', (flavour) 
     }
   });
 
-  it('shows the translated failure with a retry when the config cannot be loaded, and recovers', async () => {
+  it.each([
+    ['the server fails (500)', { status500: true }, 'shell-boot-failed-server'],
+    ['the connection drops', { dropAfterCommit: true }, 'shell-boot-failed-network'],
+  ] as const)('shows a translated failure with a retry when %s on the config load, and recovers', async (_what, fault, shot) => {
+    const route = `GET ${RC}registerConfig/functionConfig`;
+    journey.server.faults.set(route, fault);
     const { page } = await journey.phones.newPhone(flavour);
-    await page.route('**/registerConfig/functionConfig**', (route) => route.abort('connectionreset'));
     await page.goto(entryLink(journey.server, { languageType: 'en' }, '/test2'));
     await page.getByRole('heading', { name: 'The page could not be loaded' }).waitFor();
-    expect(await page.getByTestId('boot-failed-text').textContent()).not.toMatch(/NETWORK|^$/);
+    expect(await page.getByTestId('boot-failed-text').textContent()).not.toMatch(/NETWORK|SERVER|^$/);
     await expectAccessible(page);
-    await saveScreenshot(page, `shell-boot-failed-en-${flavour}`);
-    await page.unroute('**/registerConfig/functionConfig**');
+    await saveScreenshot(page, `${shot}-en-${flavour}`);
+    journey.server.faults.clear();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Diagnostics' }).waitFor();
     await page.context().close();

@@ -3,6 +3,7 @@
 // explained, never opened.
 import { Button, Result } from 'antd-mobile';
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { isSafeRedirect } from '@fairpass/domain';
 import { Page } from '../../ui/page';
@@ -12,6 +13,7 @@ import { useShell } from '../../ui/shell-context';
 export default function TransitionScreen() {
   const { t } = useTranslation('system');
   const { runtimeConfig } = useShell();
+  const [, navigate] = useLocation();
   const target = useQueryParam('targetUrl');
   const safe = target !== null && isSafeRedirect(target, [location.origin, ...runtimeConfig.redirectAllowlist]);
 
@@ -24,12 +26,21 @@ export default function TransitionScreen() {
     <Page labelledBy="fp-transition-heading">
       <Result
         status={safe ? 'waiting' : 'warning'}
-        title={<h1 id="fp-transition-heading" className="fp-heading">{t('transition.heading')}</h1>}
+        title={
+          <h1 id="fp-transition-heading" className="fp-heading">
+            {t(safe ? 'transition.heading' : 'transition.blockedHeading')}
+          </h1>
+        }
         description={note}
       />
-      {safe && target && (
+      {safe && target ? (
         <Button block color="primary" size="large" onClick={() => location.replace(target)}>
           {t('transition.continue')}
+        </Button>
+      ) : (
+        // Blocked or missing: a way on instead of a dead end.
+        <Button block color="primary" size="large" onClick={() => navigate('/registration', { replace: true })}>
+          {t('transition.back')}
         </Button>
       )}
     </Page>
