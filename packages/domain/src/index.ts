@@ -184,6 +184,9 @@ export type { FileFacts, FileCheck } from './validation/validate-file';
 export { FILE_RULES, MIME_TYPES_BY_EXTENSION } from './validation/file-rules';
 export type { FileRule, FileRuleName } from './validation/file-rules';
 export { isValidResidentId, residentIdCheckCharacter } from './validation/resident-id';
+export { internationalNumber, whatsAppPhoneErrors, whatsAppLoginErrors } from './validation/whatsapp-number';
+export type { WhatsAppValues } from './validation/whatsapp-number';
+export { codeChannelFor } from './validation/code-channel';
 export { isValidCreditCode, creditCodeCheckCharacter } from './validation/credit-code';
 export {
   MAINLAND_MOBILE,

@@ -3,11 +3,10 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { PasswordResetInput, validateInput } from '@fairpass/domain';
+import { codeChannelFor, PasswordResetInput, validateInput } from '@fairpass/domain';
 import { Page } from '../../ui/page';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
-import { codeChannelFor } from './code-channel.rule';
 import { FormAlert } from './form-alert';
 import { showFieldErrors } from './form-errors';
 import { SendCodeButton } from './send-code-button';

@@ -3,7 +3,7 @@
 // grant and the visitor continues where the next-step decision leads.
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ConsentInput, validateInput } from '@fairpass/domain';
+import { ConsentInput, internationalNumber, validateInput, whatsAppLoginErrors, whatsAppPhoneErrors } from '@fairpass/domain';
 import { Page } from '../../ui/page';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
@@ -13,7 +13,6 @@ import { showFieldErrors } from './form-errors';
 import { SendCodeButton } from './send-code-button';
 import { useUseCase } from '../../ui/use-use-case';
 import { useLoginSubmit, type FormValues } from './use-login-submit';
-import { internationalNumber, whatsAppLoginErrors, whatsAppPhoneErrors } from './whatsapp-phone.rule';
 import './login.css';
 
 const FIELDS = ['countryCode', 'localNumber', 'code', ...CONSENT_FIELDS] as const;

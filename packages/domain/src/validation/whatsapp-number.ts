@@ -1,7 +1,8 @@
-// An overseas number for WhatsApp: the country code (1–4 digits, with or without '+') and the local
-// number, joined as +<code><number>. The domain has no input class for it, so the rule lives here,
-// built on the domain's predicates and codes.
-import { isPhoneNumber, isVerificationCode, type FieldErrors, type ValidationErrorCode } from '@fairpass/domain';
+// An overseas number for WhatsApp verification: the country code (1–4 digits, with or without '+') and
+// the local number, joined as +<code><number> (the form the phone-code grant takes for overseas phones).
+import type { ValidationErrorCode } from '../errors/error-codes';
+import { isPhoneNumber, isVerificationCode } from './field-predicates';
+import type { FieldErrors } from './validate-input';
 
 export interface WhatsAppValues {
   readonly countryCode?: unknown;
@@ -14,10 +15,11 @@ type Field = 'countryCode' | 'localNumber' | 'code';
 const COUNTRY_CODE = /^\+?\d{1,4}$/;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** +<country code><local number>, separators removed. */
 export const internationalNumber = (values: WhatsAppValues): string =>
   `+${text(values.countryCode).replace(/^\+/, '')}${text(values.localNumber).replace(/[\s-]/g, '')}`;
 
-function phoneErrors(values: WhatsAppValues): FieldErrors<Field> {
+function phoneErrors(values: WhatsAppValues): Partial<Record<Field, ValidationErrorCode[]>> {
   const errors: Partial<Record<Field, ValidationErrorCode[]>> = {};
   if (!text(values.countryCode)) errors.countryCode = ['VALIDATION.REQUIRED'];
   else if (!COUNTRY_CODE.test(text(values.countryCode))) errors.countryCode = ['VALIDATION.PHONE_INVALID'];
@@ -26,12 +28,12 @@ function phoneErrors(values: WhatsAppValues): FieldErrors<Field> {
   return errors;
 }
 
-/** For sending the code: the number only. */
+/** Before sending a code: the number only. */
 export const whatsAppPhoneErrors = (values: WhatsAppValues): FieldErrors<Field> => phoneErrors(values);
 
-/** For verifying: the number and the 6-digit code. */
+/** Before verifying: the number and the 6-digit code. */
 export function whatsAppLoginErrors(values: WhatsAppValues): FieldErrors<Field> {
-  const errors = { ...phoneErrors(values) };
+  const errors = phoneErrors(values);
   if (!text(values.code)) errors.code = ['VALIDATION.REQUIRED'];
   else if (!isVerificationCode(text(values.code))) errors.code = ['VALIDATION.VERIFICATION_CODE_INVALID'];
   return errors;
