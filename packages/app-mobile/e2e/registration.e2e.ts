@@ -125,6 +125,22 @@ describe('bad input on the login forms', () => {
     await context.close();
   });
 
+  it('signs an overseas visitor up by WhatsApp code and sends them on to their information form', async () => {
+    const { context, page } = await journey.phones.newPhone('plain');
+    await openLoginPage(page, entryLink(journey.server, {}, '/whatsApp'), 'WhatsApp 验证');
+    await page.getByLabel('国家/地区代码').fill('+852');
+    await page.getByLabel('手机号码').fill('9123 4567');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('验证码已通过 WhatsApp 发送').waitFor();
+    expect(journey.server.state.sentCodes.map((sent) => [sent.channel, sent.target])).toContainEqual(['whatsapp', '+85291234567']);
+    await page.getByLabel('验证码').fill(SEED.code);
+    await page.getByText('我已阅读并同意《隐私协议》').click();
+    await page.getByText('我已阅读并同意《倡议书》').click();
+    await page.getByRole('button', { name: '验证并继续' }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/infoWap'));
+    await context.close();
+  });
+
   it('refuses mismatched new passwords on /changePassword after a password login', async () => {
     const { context, page } = await journey.phones.newPhone('plain');
     await openLoginPage(page, entryLink(journey.server, {}, '/registration'));

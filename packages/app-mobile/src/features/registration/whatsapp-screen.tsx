@@ -1,47 +1,47 @@
 // /whatsApp: verification for overseas mobile numbers. The code goes out by WhatsApp (the SDK's
 // verification-code use case, channel whatsapp); the number and code then log in through the phone-code
 // grant and the visitor continues where the next-step decision leads.
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsentInput, internationalNumber, validateInput, whatsAppLoginErrors, whatsAppPhoneErrors } from '@fairpass/domain';
+import { internationalNumber, whatsAppLoginErrors, whatsAppPhoneErrors } from '@fairpass/domain';
 import { Page } from '../../ui/page';
-import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
-import { ConsentTicks, CONSENT_FIELDS, consentValues } from './consent-ticks';
-import { FormAlert } from './form-alert';
-import { showFieldErrors } from './form-errors';
-import { SendCodeButton } from './send-code-button';
 import { useUseCase } from '../../ui/use-use-case';
-import { useLoginSubmit, type FormValues } from './use-login-submit';
+import { FormAlert } from './form-alert';
+import { LoginConsents, NO_CONSENT } from './login-consents';
+import { LoginField } from './login-field';
+import { loadLoginValidation } from './login-validation.loader';
+import { SendCodeButton } from './send-code-button';
+import { useLoginForm } from './use-login-form';
 import './login.css';
-
-const FIELDS = ['countryCode', 'localNumber', 'code', ...CONSENT_FIELDS] as const;
 
 export default function WhatsAppScreen() {
   const { t } = useTranslation('registration');
-  const errorMessage = useErrorMessage();
   const failureMessage = useFailureMessage();
   const loginBySms = useUseCase((u) => u.loginBySms);
   const sendVerificationCode = useUseCase((u) => u.sendVerificationCode);
-  const [form] = Form.useForm();
+  const [codeSent, setCodeSent] = useState(false);
 
-  const { submit, pending, alert, setAlert } = useLoginSubmit({
-    form,
-    fields: FIELDS,
-    validate: (values: FormValues) => ({ ...whatsAppLoginErrors(values), ...validateInput(ConsentInput, consentValues(values)) }),
-    login: (values) => loginBySms.execute({ phone: internationalNumber(values), code: String(values.code ?? '').trim() }),
+  const form = useLoginForm({
+    initial: { countryCode: '', localNumber: '', code: '', ...NO_CONSENT },
+    validate: async (values) => {
+      const { validateInput, ConsentInput } = await loadLoginValidation();
+      return { ...whatsAppLoginErrors(values), ...validateInput(ConsentInput, values) };
+    },
+    login: (values) => loginBySms.execute({ phone: internationalNumber(values), code: values.code.trim() }),
   });
 
   const sendCode = async (): Promise<boolean> => {
-    setAlert(null);
-    const values = form.getFieldsValue() as FormValues;
-    if (showFieldErrors(form, ['countryCode', 'localNumber'], whatsAppPhoneErrors(values), errorMessage)) return false;
-    const sent = await sendVerificationCode.execute({ channel: 'whatsapp', target: internationalNumber(values), scene: 'login' });
+    form.setAlert(null);
+    setCodeSent(false);
+    if (form.showErrors(whatsAppPhoneErrors(form.values))) return false;
+    const sent = await sendVerificationCode.execute({ channel: 'whatsapp', target: internationalNumber(form.values), scene: 'login' });
     if (!sent.ok) {
-      setAlert(failureMessage(sent.error));
+      form.setAlert(failureMessage(sent.error));
       return false;
     }
-    Toast.show({ content: t('code.sentWhatsApp') });
+    setCodeSent(true);
     return true;
   };
 
@@ -51,31 +51,56 @@ export default function WhatsAppScreen() {
         {t('whatsApp.heading')}
       </h1>
       <p className="fp-note">{t('whatsApp.body')}</p>
-      <Form
-        form={form}
-        name="whatsapp"
-        layout="vertical"
-        onFinish={submit}
-        footer={
-          <>
-            <FormAlert message={alert} />
-            <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-              {t('whatsApp.submit')}
-            </Button>
-          </>
-        }
+      <form
+        className="fp-login-form"
+        aria-labelledby="fp-whatsapp-heading"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit();
+        }}
       >
-        <Form.Item name="countryCode" label={t('field.countryCode')}>
-          <Input placeholder={t('field.countryCodePlaceholder')} inputMode="tel" maxLength={5} />
-        </Form.Item>
-        <Form.Item name="localNumber" label={t('field.localNumber')}>
-          <Input placeholder={t('field.localNumberPlaceholder')} inputMode="tel" autoComplete="tel-national" clearable />
-        </Form.Item>
-        <Form.Item name="code" label={t('field.code')} extra={<SendCodeButton onSend={sendCode} />}>
-          <Input placeholder={t('field.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        </Form.Item>
-        <ConsentTicks />
-      </Form>
+        <LoginField id="whatsapp-country" label={t('field.countryCode')} error={form.errors.countryCode}>
+          <Input
+            id="whatsapp-country"
+            value={form.values.countryCode}
+            onChange={(value) => form.set('countryCode', value)}
+            placeholder={t('field.countryCodePlaceholder')}
+            inputMode="tel"
+            maxLength={5}
+          />
+        </LoginField>
+        <LoginField id="whatsapp-number" label={t('field.localNumber')} error={form.errors.localNumber}>
+          <Input
+            id="whatsapp-number"
+            value={form.values.localNumber}
+            onChange={(value) => form.set('localNumber', value)}
+            placeholder={t('field.localNumberPlaceholder')}
+            inputMode="tel"
+            autoComplete="tel-national"
+            clearable
+          />
+        </LoginField>
+        <LoginField id="whatsapp-code" label={t('field.code')} error={form.errors.code} action={<SendCodeButton onSend={sendCode} />}>
+          <Input
+            id="whatsapp-code"
+            value={form.values.code}
+            onChange={(value) => form.set('code', value)}
+            placeholder={t('field.codePlaceholder')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        </LoginField>
+        <p className="fp-form-done" role="status" aria-live="polite">
+          {codeSent ? t('code.sentWhatsApp') : ''}
+        </p>
+        <LoginConsents values={form.values} errors={form.errors} onChange={(consent, checked) => form.set(consent, checked)} />
+        <FormAlert message={form.alert} />
+        <Button block type="submit" color="primary" size="large" loading={form.pending} disabled={form.pending}>
+          {t('whatsApp.submit')}
+        </Button>
+      </form>
     </Page>
   );
 }
