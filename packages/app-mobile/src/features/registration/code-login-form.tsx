@@ -1,12 +1,12 @@
 // Login by a verification code: a mainland mobile number by SMS (cnLoginMode appsms) or an e-mail
 // address (enLoginMode appemail), the code, and the two consent ticks.
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureMessage } from '../../ui/use-failure-message';
 import { useUseCase } from '../../ui/use-use-case';
-import { FormAlert } from './form-alert';
-import { LoginConsents, NO_CONSENT } from './login-consents';
+import { NO_CONSENT } from './login-consents';
+import { LoginFormFrame } from './login-form-frame';
 import { LoginField } from './login-field';
 import { loadLoginValidation } from './login-validation.loader';
 import { SendCodeButton } from './send-code-button';
@@ -58,15 +58,7 @@ export function CodeLoginForm({ channel }: { readonly channel: CodeChannel }) {
   };
 
   return (
-    <form
-      className="fp-login-form"
-      aria-label={t('title.login')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <LoginFormFrame form={form} label={t('title.login')} submitLabel={t('login.submit')} status={codeSent ? t('code.sent') : undefined}>
       <LoginField id={`login-${target}`} label={t(`field.${target}`)} error={form.errors[target]}>
         <Input
           id={`login-${target}`}
@@ -94,18 +86,6 @@ export function CodeLoginForm({ channel }: { readonly channel: CodeChannel }) {
           maxLength={6}
         />
       </LoginField>
-      <p className="fp-form-done" role="status" aria-live="polite">
-        {codeSent ? t('code.sent') : ''}
-      </p>
-      <LoginConsents
-        values={{ privacyAccepted: form.values.privacyAccepted === true, initiativeAccepted: form.values.initiativeAccepted === true }}
-        errors={form.errors}
-        onChange={(consent, checked) => form.set(consent, checked)}
-      />
-      <FormAlert message={form.alert} />
-      <Button block type="submit" color="primary" size="large" loading={form.pending} disabled={form.pending}>
-        {t('login.submit')}
-      </Button>
-    </form>
+    </LoginFormFrame>
   );
 }

@@ -1,11 +1,11 @@
 // Login by account and password (the config's `password` mode, or the visitor's choice), with the way
 // to the forgotten-password screen.
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useUseCase } from '../../ui/use-use-case';
-import { FormAlert } from './form-alert';
-import { LoginConsents, NO_CONSENT } from './login-consents';
+import { NO_CONSENT } from './login-consents';
+import { LoginFormFrame } from './login-form-frame';
 import { LoginField } from './login-field';
 import { loadLoginValidation } from './login-validation.loader';
 import { useLoginForm } from './use-login-form';
@@ -23,14 +23,15 @@ export function PasswordLoginForm() {
   });
 
   return (
-    <form
-      className="fp-login-form"
-      aria-label={t('title.login')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
+    <LoginFormFrame
+      form={form}
+      label={t('title.login')}
+      submitLabel={t('login.submit')}
+      after={
+        <Link href="/forgotPassword" className="fp-text-link">
+          {t('login.forgotPassword')}
+        </Link>
+      }
     >
       <LoginField id="login-account" label={t('field.account')} error={form.errors.account}>
         <Input
@@ -52,14 +53,6 @@ export function PasswordLoginForm() {
           autoComplete="current-password"
         />
       </LoginField>
-      <LoginConsents values={form.values} errors={form.errors} onChange={(consent, checked) => form.set(consent, checked)} />
-      <FormAlert message={form.alert} />
-      <Button block type="submit" color="primary" size="large" loading={form.pending} disabled={form.pending}>
-        {t('login.submit')}
-      </Button>
-      <Link href="/forgotPassword" className="fp-text-link">
-        {t('login.forgotPassword')}
-      </Link>
-    </form>
+    </LoginFormFrame>
   );
 }

@@ -1,15 +1,15 @@
 // /whatsApp: verification for overseas mobile numbers. The code goes out by WhatsApp (the SDK's
 // verification-code use case, channel whatsapp); the number and code then log in through the phone-code
 // grant and the visitor continues where the next-step decision leads.
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { internationalNumber, whatsAppLoginErrors, whatsAppPhoneErrors } from '@fairpass/domain';
 import { Page } from '../../ui/page';
 import { useFailureMessage } from '../../ui/use-failure-message';
 import { useUseCase } from '../../ui/use-use-case';
-import { FormAlert } from './form-alert';
-import { LoginConsents, NO_CONSENT } from './login-consents';
+import { NO_CONSENT } from './login-consents';
+import { LoginFormFrame } from './login-form-frame';
 import { LoginField } from './login-field';
 import { loadLoginValidation } from './login-validation.loader';
 import { SendCodeButton } from './send-code-button';
@@ -51,14 +51,11 @@ export default function WhatsAppScreen() {
         {t('whatsApp.heading')}
       </h1>
       <p className="fp-note">{t('whatsApp.body')}</p>
-      <form
-        className="fp-login-form"
-        aria-labelledby="fp-whatsapp-heading"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit();
-        }}
+      <LoginFormFrame
+        form={form}
+        labelledBy="fp-whatsapp-heading"
+        submitLabel={t('whatsApp.submit')}
+        status={codeSent ? t('code.sentWhatsApp') : undefined}
       >
         <LoginField id="whatsapp-country" label={t('field.countryCode')} error={form.errors.countryCode}>
           <Input
@@ -92,15 +89,7 @@ export default function WhatsAppScreen() {
             maxLength={6}
           />
         </LoginField>
-        <p className="fp-form-done" role="status" aria-live="polite">
-          {codeSent ? t('code.sentWhatsApp') : ''}
-        </p>
-        <LoginConsents values={form.values} errors={form.errors} onChange={(consent, checked) => form.set(consent, checked)} />
-        <FormAlert message={form.alert} />
-        <Button block type="submit" color="primary" size="large" loading={form.pending} disabled={form.pending}>
-          {t('whatsApp.submit')}
-        </Button>
-      </form>
+      </LoginFormFrame>
     </Page>
   );
 }
