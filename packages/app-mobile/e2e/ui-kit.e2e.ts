@@ -1,5 +1,6 @@
-// antd-mobile's imperative pieces (Toast) under React 19: they need a renderer registered at boot
-// (src/app/ui-kit-react19.ts); without it Toast.show throws and the next screen renders blank.
+// antd-mobile's imperative pieces (Toast) under React 19: they need the renderer of src/ui/ui-kit-react19.ts,
+// warmed after the first paint and awaited by showToast; without it Toast.show throws and the next screen
+// renders blank. The visitor here acts at once, before the warm-up: the toast must still show.
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { entryLink } from './harness/app-server';

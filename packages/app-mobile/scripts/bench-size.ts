@@ -1,64 +1,72 @@
-// `pnpm bench:size`: the gzip JavaScript each route loads first — the entry, the route's lazy chunk and
-// everything they import statically — read from the build's .vite/manifest.json. Fails when the first
-// screen (#/registration) is over budget.
+// `pnpm bench:size`: the JavaScript each route loads first — what index.html loads at once (the entry and
+// the chunks it preloads) plus the route's screen chunk and everything they import statically — read from
+// the build's .vite/chunks.json (build/chunk-report.ts). Prints gzip (the budget's unit) and brotli (what
+// the server sends). Fails when the first screen (#/registration) is over budget, or a screen has no chunk.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  readonly file: string;
-  readonly isEntry?: boolean;
-  readonly imports?: readonly string[];
-}
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ChunkReport } from '../build/chunk-report';
 
 const FIRST_SCREEN = '/registration';
 const BUDGET_KIB = 170;
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
-const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(app, 'dist');
+const chunks = JSON.parse(readFileSync(resolve(dist, '.vite/chunks.json'), 'utf8')) as ChunkReport;
 
-/** Screen source files per route path, read from the manifest source (the lazy import() lines). */
-const manifestSource = readFileSync(resolve(dist, '../src/routes/route-manifest.ts'), 'utf8');
+/** Screen source files per route path, read from the route manifest (its lazyScreen(() => import()) lines). */
+const manifestSource = readFileSync(resolve(app, 'src/routes/route-manifest.ts'), 'utf8');
 const screenFileOf = new Map<string, string>();
 for (const [, name, file] of manifestSource.matchAll(/const (\w+) = lazyScreen\(\(\) => import\('\.\.\/(features\/[^']+)'\)\)/g)) {
   screenFileOf.set(name!, `src/${file}.tsx`);
 }
 const routes = [...manifestSource.matchAll(/path: '([^']+)', screen: (\w+)/g)].map(([, path, screen]) => ({
   path: path!,
-  key: screenFileOf.get(screen!),
+  screenFile: screenFileOf.get(screen!),
 }));
-
-// A benchmark that silently measures nothing is worse than none: the manifest's shape is checked here.
-if (screenFileOf.size === 0 || routes.length === 0) {
-  throw new Error('bench-size found no routes in src/routes/route-manifest.ts: has its lazyScreen(() => import(...)) shape changed?');
+// A benchmark that silently measures nothing is worse than none: the shapes it reads are checked here.
+if (screenFileOf.size === 0 || routes.length === 0 || routes.some((route) => !route.screenFile)) {
+  throw new Error('bench-size could not read src/routes/route-manifest.ts: has its lazyScreen(() => import(...)) shape changed?');
 }
 
-const closure = (keys: readonly string[], seen = new Set<string>()): Set<string> => {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
+const closure = (files: Iterable<string>, seen = new Set<string>()): Set<string> => {
+  for (const file of files) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    closure(chunks[file]?.imports ?? [], seen);
   }
   return seen;
 };
 
-const gzipKiB = (keys: Iterable<string>) =>
-  [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(resolve(dist, manifest[key]!.file))).length, 0) / 1024;
+const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+const htmlLoads = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\.\/([^"]+\.js)"/g)].map(([, file]) => file!);
+if (!htmlLoads.some((file) => chunks[file])) throw new Error('bench-size found no chunk loaded by dist/index.html: run the build first');
+const firstLoad = closure(htmlLoads);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-if (!entryKey) throw new Error('no entry chunk in the manifest: run the build first');
+const sizes = (files: Iterable<string>) => {
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const code = readFileSync(resolve(dist, file));
+    gzip += gzipSync(code).length;
+    brotli += brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return `${(gzip / 1024).toFixed(1).padStart(6)} KiB gzip ${(brotli / 1024).toFixed(1).padStart(6)} KiB brotli`;
+};
+const gzipKiB = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(resolve(dist, file))).length, 0) / 1024;
 
-console.log(`entry alone: ${gzipKiB(closure([entryKey])).toFixed(1)} KiB gzip`);
+console.log(`${'index.html loads'.padEnd(25)} ${sizes(firstLoad)}`);
 let failed = false;
-for (const { path, key } of routes) {
-  if (!key || !manifest[key]) continue;
-  const kib = gzipKiB(closure([entryKey, key]));
-  const overBudget = path === FIRST_SCREEN && kib > BUDGET_KIB;
+for (const { path, screenFile } of routes) {
+  const screenChunk = Object.keys(chunks).find((file) => chunks[file]!.modules.some((id) => id === screenFile));
+  if (!screenChunk) {
+    console.log(`#${path}: no chunk holds ${screenFile}`);
+    failed = true;
+    continue;
+  }
+  const files = closure([screenChunk], new Set(firstLoad));
+  const overBudget = path === FIRST_SCREEN && gzipKiB(files) > BUDGET_KIB;
   failed ||= overBudget;
-  console.log(`#${path.padEnd(24)} ${kib.toFixed(1).padStart(7)} KiB gzip${overBudget ? `  OVER ${BUDGET_KIB} KiB` : ''}`);
-}
-if (!routes.some((route) => route.path === FIRST_SCREEN)) {
-  console.log(`(${FIRST_SCREEN} has no screen yet: the budget of ${BUDGET_KIB} KiB applies to the entry alone)`);
-  failed = gzipKiB(closure([entryKey])) > BUDGET_KIB;
+  console.log(`#${path.padEnd(24)} ${sizes(files)}${overBudget ? `  OVER ${BUDGET_KIB} KiB gzip` : ''}`);
 }
 process.exit(failed ? 1 : 0);

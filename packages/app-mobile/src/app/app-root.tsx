@@ -32,9 +32,11 @@ export interface AppRootProps {
   readonly entryHref: string;
   /** The entry flow's first run, started at boot before the first render. */
   readonly firstEntryRun?: FirstEntryRun;
+  /** Called once the first routed screen has painted. */
+  readonly onFirstScreen?: () => void;
 }
 
-export function AppRoot({ shell, i18n, entryHref, firstEntryRun }: AppRootProps) {
+export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen }: AppRootProps) {
   return (
     <ShellContext.Provider value={shell}>
       <I18nextProvider i18n={i18n}>
@@ -42,7 +44,7 @@ export function AppRoot({ shell, i18n, entryHref, firstEntryRun }: AppRootProps)
           <Router hook={useAppHashLocation} searchHook={useHashQuery} hrefs={hashHrefs}>
             <ExhibitionLook />
             <ScrollToTop />
-            <EntryBoot entryHref={entryHref} routes={ROUTE_MANIFEST} firstRun={firstEntryRun}>
+            <EntryBoot entryHref={entryHref} routes={ROUTE_MANIFEST} firstRun={firstEntryRun} onFirstScreen={onFirstScreen}>
               <BackHomeButton />
               <AppRoutes />
             </EntryBoot>

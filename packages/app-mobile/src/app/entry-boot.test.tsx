@@ -1,6 +1,6 @@
 // @vitest-environment-options {"url":"http://127.0.0.1:47392/"}
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
 import { SEED } from '@fairpass/test-fixtures';
 import { ROUTE_MANIFEST } from '../routes/route-manifest';
@@ -15,9 +15,9 @@ const linkTo = (exhibitionId: string, hash: string, extra = '') =>
 describe('the boot sequence', () => {
   const server = useContractServer(47392);
 
-  async function boot(href: string, path: string, language: 'cn' | 'en' = 'cn') {
+  async function boot(href: string, path: string, language: 'cn' | 'en' = 'cn', onFirstScreen?: () => void) {
     return renderShell(
-      <EntryBoot entryHref={href} routes={ROUTE_MANIFEST}>
+      <EntryBoot entryHref={href} routes={ROUTE_MANIFEST} onFirstScreen={onFirstScreen}>
         <AppRoutes />
       </EntryBoot>,
       { path, language, apiBaseUrl: server.current.url },
@@ -59,5 +59,14 @@ describe('the boot sequence', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to registration' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull());
+  });
+
+  it('starts the deferred work once the first screen is up, not while the config loads', async () => {
+    const onFirstScreen = vi.fn();
+    await boot(linkTo(SEED.exhibitions.demo, '/test2'), '/test2', 'cn', onFirstScreen);
+    expect(onFirstScreen).not.toHaveBeenCalled();
+
+    expect(await screen.findByRole('heading', { name: '环境诊断' })).toBeTruthy();
+    await waitFor(() => expect(onFirstScreen).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,6 +1,7 @@
 // Holds the routes back until the entry flow has run, so the theme, the title and the gates of the
 // exhibition apply on the first screen the visitor sees.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { afterNextPaint, WARM_UP_DELAY_MS } from '../ui/after-next-paint';
 import type { RouteEntry } from '../routes/route-entry';
 import { LoadingScreen } from '../ui/loading-screen';
 import { useEntryFlow, type FirstEntryRun } from './use-entry-flow';
@@ -14,10 +15,14 @@ export interface EntryBootProps {
   readonly children: ReactNode;
   /** The entry flow's first run, if boot already started it. */
   readonly firstRun?: FirstEntryRun;
+  /** Called once the first routed screen has painted: for work that must not delay that screen. */
+  readonly onFirstScreen?: () => void;
 }
 
-export function EntryBoot({ entryHref, routes, children, firstRun }: EntryBootProps) {
+export function EntryBoot({ entryHref, routes, children, firstRun, onFirstScreen }: EntryBootProps) {
   const [state, retry] = useEntryFlow(entryHref, routes, firstRun);
+  const ready = state.kind === 'ready';
+  useEffect(() => (ready && onFirstScreen ? afterNextPaint(onFirstScreen, WARM_UP_DELAY_MS) : undefined), [ready, onFirstScreen]);
   if (state.kind === 'pending') return <LoadingScreen />;
   if (state.kind === 'ready') return children;
   return (

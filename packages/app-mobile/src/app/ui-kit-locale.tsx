@@ -1,7 +1,7 @@
 // antd-mobile speaks the product language too. zh-CN is antd-mobile's own default (already in the
 // bundle); en-US is a small strings module. The provider is always rendered so switching the language
 // never remounts the screen (which would lose what the user typed).
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';

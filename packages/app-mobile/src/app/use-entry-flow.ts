@@ -14,7 +14,7 @@ export type EntryFlowState =
   | { readonly kind: 'failed'; readonly error: DomainError }
   | { readonly kind: 'ready' };
 
-/** The entry flow's first run, started at boot before React renders (see main.tsx). */
+/** The entry flow's first run, started at boot before React renders (see main.ts). */
 export type FirstEntryRun = Promise<Result<EntryOutcome, DomainError>>;
 
 export function useEntryFlow(

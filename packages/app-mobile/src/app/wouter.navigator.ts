@@ -1,7 +1,7 @@
 // The SDK's navigation port over the same hash location wouter renders from, so a navigation the SDK
 // decides (401 → /jump or /error) re-renders the router at once.
 import type { NavigatorPort, RouteQuery } from '@fairpass/domain';
-import { currentHashPath, currentHashQuery, hashNavigate } from './hash-location';
+import { currentHashPath, currentHashQuery, hashNavigate } from './hash-path';
 
 const withQuery = (path: string, query?: RouteQuery) => {
   const search = new URLSearchParams(

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractHttp } from '../test-support/contract-http';
 import { RC } from './context';
@@ -18,6 +19,8 @@ describe('serving a static folder on the API origin', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
     writeFileSync(join(dir, 'assets', 'big.js'), `export const words = ${JSON.stringify('展会 fairpass '.repeat(400))};`);
+    writeFileSync(join(dir, 'assets', 'packed.js'), 'export const packed = "original";');
+    writeFileSync(join(dir, 'assets', 'packed.js.br'), brotliCompressSync('export const packed = "from the build";'));
     server = await startContractServer({ port: 0, staticDir: dir });
     http = contractHttp(server.url);
   });
@@ -44,6 +47,14 @@ describe('serving a static folder on the API origin', () => {
     expect(await asset.text()).toContain('展会 fairpass');
     const api = await http.call('GET', `${RC}system/time`);
     expect(api.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("sends the build's precompressed brotli copy to a browser that accepts it, the original otherwise", async () => {
+    const brotli = await fetch(`${server.url}/assets/packed.js`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe('export const packed = "from the build";');
+    const plain = await fetch(`${server.url}/assets/packed.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(await plain.text()).toBe('export const packed = "original";');
   });
 
   it('leaves /pc/ alone when the folder has no such page', async () => {

@@ -6,10 +6,10 @@ import { resolve } from 'node:path';
 
 /**
  * Serves the built app at `/` on the API's origin (hash routing needs only `index.html` for `/`).
- * Anything not in the folder, `/pc/` included, is a plain 404. Files go out gzip/brotli-compressed as a
- * production gateway sends them, so Lighthouse and the size budget see realistic transfers; the
- * compression lives in this plugin's own scope, leaving the API's replies (and their idempotent
- * replays) untouched.
+ * Anything not in the folder, `/pc/` included, is a plain 404. Files go out compressed as a production
+ * gateway sends them, so Lighthouse sees realistic transfers: the build's precompressed `.br`/`.gz`
+ * copies when they exist, else compressed on the fly. The compression lives in this plugin's own scope,
+ * leaving the API's replies (and their idempotent replays) untouched.
  */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
@@ -23,6 +23,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // The shell and its runtime config must be re-read on every visit; hashed assets may be cached.
         if (path.endsWith('.html') || path.endsWith('config.json')) reply.header('cache-control', 'no-cache');

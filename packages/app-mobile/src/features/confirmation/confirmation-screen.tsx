@@ -1,7 +1,7 @@
 // /confirmation: the approved visitor's confirmation letter (anyone else is told the registration is not
 // complete). The stored user record shows at once; a fresh copy is fetched so a QR code issued since the
 // login appears too.
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainError } from '@fairpass/domain';

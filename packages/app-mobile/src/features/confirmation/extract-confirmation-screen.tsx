@@ -1,6 +1,7 @@
 // /extractConfirmation: look up your confirmation letter with your phone and an SMS code. The lookup is
 // an SMS login followed by a fresh user record; an approved registration shows its letter.
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMainlandMobile, isVerificationCode, type UserInfo, type ValidationErrorCode } from '@fairpass/domain';

@@ -1,6 +1,6 @@
 // /regQRcode: the registration QR code of the visitor's share link (SDK share-link use case), in the
 // language's RegisterLinkUrl, for others to scan and register.
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

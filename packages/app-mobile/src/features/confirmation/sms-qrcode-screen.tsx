@@ -1,6 +1,6 @@
 // /smsQrCodePage: reached from the link in an SMS. Shows the logged-in visitor's entry QR code large,
 // with a hint to save it (long-press in the WeChat and phone browsers).
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

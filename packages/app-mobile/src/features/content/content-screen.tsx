@@ -1,6 +1,6 @@
 // /contentPage/{id}: an article from the content use case, in the visitor's language. The server's
 // HTML is sanitised before it reaches the page.
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';

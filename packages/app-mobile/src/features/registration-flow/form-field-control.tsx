@@ -1,7 +1,11 @@
 // One field of the server-built personal-info form, drawn by its type. Every control has a real <label>
 // (or a named group) and shows its error under it; the value always comes from the screen's draft, so
 // nothing typed is lost when the screen re-renders with errors.
-import { Checkbox, Input, Radio, Space, TextArea } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Input from 'antd-mobile/es/components/input';
+import Radio from 'antd-mobile/es/components/radio';
+import Space from 'antd-mobile/es/components/space';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { lazy, Suspense } from 'react';
 import type { DictionaryItem } from '@fairpass/domain';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The uploader of an `image` field, in its own chunk: antd-mobile's ImageUploader (with its viewer) is
 // heavy and most personal-info forms have no image field.
-import { ImageUploader } from 'antd-mobile';
+import ImageUploader from 'antd-mobile/es/components/image-uploader';
 
 export interface ImageFieldUploadProps {
   readonly urls: readonly string[];

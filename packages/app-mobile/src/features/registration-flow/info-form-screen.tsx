@@ -1,7 +1,8 @@
 // /infoWap: the personal-info form built from the server's form config. The domain validates; any
 // failure (a field, a server 400, the network) is shown in the page (not in a toast, which a screen
 // reader may miss and which the UI kit cannot yet mount under React 19) and the draft stays as typed.
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateFormValues, type FormField } from '@fairpass/domain';

@@ -1,6 +1,9 @@
 // One question of a questionnaire: a named group (fieldset + legend) of radio buttons, checkboxes or a
 // text box, with its required mark and the "please answer" line when it was left out.
-import { Checkbox, Radio, Space, TextArea } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Radio from 'antd-mobile/es/components/radio';
+import Space from 'antd-mobile/es/components/space';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@fairpass/domain';
 

@@ -1,7 +1,8 @@
 // /questionnaire: questionnaire 1–3 (the next step names the index); single, multiple and text
 // questions with required checks. After a submit the next step decides: the next questionnaire, the
 // review page, or further on.
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainError, Questionnaire, QuestionnaireIndex } from '@fairpass/domain';

@@ -1,6 +1,8 @@
 // /changePassword (logged in): the current password and the new one twice (domain rules: strength and
 // match; the current one is checked by the server).
-import { Button, Form, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeInput, ok, validateInput } from '@fairpass/domain';

@@ -1,6 +1,6 @@
 // Login by a verification code: a mainland mobile number by SMS (cnLoginMode appsms) or an e-mail
 // address (enLoginMode appemail), the code, and the two consent ticks.
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureMessage } from '../../ui/use-failure-message';

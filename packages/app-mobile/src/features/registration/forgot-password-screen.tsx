@@ -1,10 +1,13 @@
 // /forgotPassword: a code to the account's phone or e-mail, then the new password twice (domain rules:
 // strength and match). On success the visitor goes back to the login page.
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { codeChannelFor, PasswordResetInput, validateInput } from '@fairpass/domain';
 import { Page } from '../../ui/page';
+import { showToast } from '../../ui/show-toast';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
 import { FormAlert } from './form-alert';
@@ -39,7 +42,7 @@ export default function ForgotPasswordScreen() {
         newPassword1: String(values.newPassword1 ?? ''),
       }),
     onSuccess: () => {
-      Toast.show({ content: t('forgot.done') });
+      void showToast(t('forgot.done'));
       navigate('/registration', { replace: true });
     },
   });
@@ -54,7 +57,7 @@ export default function ForgotPasswordScreen() {
       setAlert(failureMessage(sent.error));
       return false;
     }
-    Toast.show({ content: t('code.sent') });
+    void showToast(t('code.sent'));
     return true;
   };
 

@@ -1,6 +1,6 @@
 // The privacy agreement and initiative letter ticks every login form requires (spec §5), each with its
 // translated error under it.
-import { Checkbox } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useTranslation } from 'react-i18next';
 
 export const CONSENTS = ['privacyAccepted', 'initiativeAccepted'] as const;

@@ -1,6 +1,6 @@
 // What every login form shares around its own fields: the submit wiring, the "code sent" status line,
 // the two consent ticks, the failure alert and the submit button.
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { FormAlert } from './form-alert';
 import { LoginConsents, type Consent } from './login-consents';

@@ -1,7 +1,7 @@
 // /registration: login and registration. The form follows the exhibition's login mode for the page
 // language; the visitor may switch to password login. When the visit did not start at `/` for this link
 // (or a WeChat openid just came back), the entry flow runs first (WeChat auto login included).
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

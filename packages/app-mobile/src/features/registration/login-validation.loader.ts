@@ -1,14 +1,10 @@
 // The one door to the lazy validation chunk (see login-validation.ts): forms await it on first use, the
-// login page warms it after painting, and the bundler keeps class-validator out of the first screen.
+// login page warms it shortly after it has painted, and the bundler keeps class-validator out of the first screen.
+import { afterNextPaint, WARM_UP_DELAY_MS } from '../../ui/after-next-paint';
+
 export const loadLoginValidation = () => import('./login-validation');
 
-/** Starts loading the validation chunk when the browser is idle after the first paint. */
+/** Starts loading the validation chunk after the login page has painted (before anyone can submit). */
 export function warmLoginValidation(): () => void {
-  const warm = () => void loadLoginValidation();
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(warm, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(warm, 1500);
-  return () => clearTimeout(id);
+  return afterNextPaint(() => void loadLoginValidation(), WARM_UP_DELAY_MS);
 }

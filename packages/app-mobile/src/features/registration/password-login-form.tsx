@@ -1,6 +1,6 @@
 // Login by account and password (the config's `password` mode, or the visitor's choice), with the way
 // to the forgotten-password screen.
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useUseCase } from '../../ui/use-use-case';

@@ -1,6 +1,6 @@
 // "Get code" beside a code field: asks the caller to send (the caller validates the target and calls
 // the SDK), then waits 60 s before the next request, showing the seconds left.
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
 import { useCountdown } from './use-countdown';

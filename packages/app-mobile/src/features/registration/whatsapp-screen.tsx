@@ -1,7 +1,7 @@
 // /whatsApp: verification for overseas mobile numbers. The code goes out by WhatsApp (the SDK's
 // verification-code use case, channel whatsapp); the number and code then log in through the phone-code
 // grant and the visitor continues where the next-step decision leads.
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { internationalNumber, whatsAppLoginErrors, whatsAppPhoneErrors } from '@fairpass/domain';

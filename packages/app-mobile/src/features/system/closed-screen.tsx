@@ -1,5 +1,5 @@
 // /closed: the exhibition's registration link is closed or registration stopped (spec §2).
-import { Result } from 'antd-mobile';
+import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 

@@ -1,7 +1,7 @@
 // /test and /test2: what support staff ask for when a link misbehaves — the environment as read from the
 // user agent, the runtime config (the client secret left out), the language, WeChat detection and the
 // session's configuration. Values are rendered as text.
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { withoutSecrets } from '../../ui/runtime-config';

@@ -1,7 +1,7 @@
 // /error: explains why the visit cannot go on. A `code` query is translated; otherwise the plain-text
 // `message` or `content` query is shown — always as text (React escapes it), never as markup, because
 // anyone can craft that link.
-import { Result } from 'antd-mobile';
+import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '@fairpass/domain';
 import { Page } from '../../ui/page';

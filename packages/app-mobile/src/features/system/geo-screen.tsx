@@ -1,6 +1,7 @@
 // /geo: opened when a link asks for the visitor's position (isOpenGeo=yes). The browser asks the user
 // for permission; nothing is sent anywhere from this screen.
-import { Button, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';

@@ -1,6 +1,7 @@
 // /jump: the session ended (a 401 while the entry parameters were still stored, spec §2/§8). Offers the
 // way back to the link the visit started from, where the user logs in again.
-import { Button, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { useSession } from '../../ui/use-session';

@@ -1,6 +1,7 @@
 // Any path no screen answers: says so, and offers the way to the registration page with the link's
 // parameters kept (they live before the hash, so an in-app link keeps them).
-import { Button, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Page } from '../../ui/page';

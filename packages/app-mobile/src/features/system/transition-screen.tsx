@@ -1,7 +1,8 @@
 // /transitionPage: a hand-over page that forwards the visitor to `targetUrl` (spec §3 link parameter).
 // The target is followed only when the domain's allowlist check passes; anything else is blocked and
 // explained, never opened.
-import { Button, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';

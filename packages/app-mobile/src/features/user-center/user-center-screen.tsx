@@ -1,7 +1,7 @@
 // /user-center, first version for visitors: who is logged in (name, masked phone, register type,
 // review state), the way to the confirmation letter and to a new password, the language switch and a
 // logout. Open without login (spec §2): a visitor without a session is offered the login page.
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { labelKeyFor, maskEmail, maskPhone } from '@fairpass/domain';

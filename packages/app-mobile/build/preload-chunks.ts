@@ -1,0 +1,43 @@
+// <link rel="modulepreload"> in index.html for lazy modules the entry is certain to import at once (and
+// the chunks they import), so the browser fetches them alongside the entry instead of after it has run.
+import type { Plugin } from 'vite';
+
+type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null; moduleIds?: string[]; imports?: string[] }>;
+
+const isModule = (id: string | null | undefined, file: string) => id?.replaceAll('\\', '/').endsWith(file) ?? false;
+
+/** File names of the chunk that loads `moduleFile` and of every chunk it imports statically. */
+export function chunksOf(bundle: Bundle, moduleFile: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  // The module's own facade if it has one, else the chunk a group merged it into.
+  const root =
+    chunks.find((chunk) => isModule(chunk.facadeModuleId, moduleFile)) ??
+    chunks.find((chunk) => chunk.moduleIds?.some((id) => isModule(id, moduleFile)));
+  if (!root) throw new Error(`preload-chunks: no chunk holds ${moduleFile}`);
+  const files = new Set<string>();
+  const pending = [root.fileName];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    pending.push(...(bundle[file]?.imports ?? []));
+  }
+  return [...files];
+}
+
+export function preloadChunks(moduleFiles: readonly string[]): Plugin {
+  return {
+    name: 'fairpass:preload-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const files = new Set(moduleFiles.flatMap((file) => chunksOf(bundle as Bundle, file)));
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}

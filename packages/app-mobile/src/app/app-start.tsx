@@ -1,0 +1,55 @@
+// The React half of boot (see main.ts): translations, the landing screen's texts, and the first render.
+import type { Environment } from '@fairpass/domain';
+import { createRoot } from 'react-dom/client';
+import { htmlLangOf, i18nLanguageOf, type AppLanguage } from '../ui/app-language';
+import type { RuntimeConfig } from '../ui/runtime-config';
+import type { Shell } from '../ui/shell-context';
+import type { ShellClient } from '../ui/shell-client';
+import { ROUTE_MANIFEST } from '../routes/route-manifest';
+import { preloadRoute } from '../routes/route-preload';
+import { ensureUiKitRenderer } from '../ui/ui-kit-renderer';
+import { AppRoot } from './app-root';
+import { createI18n } from './i18n';
+import { LANDING_HREF, LANDING_URL } from './landing-url';
+import type { FirstEntryRun } from './use-entry-flow';
+
+export interface AppStartInput {
+  readonly root: HTMLElement;
+  readonly client: ShellClient;
+  readonly environment: Environment;
+  readonly runtimeConfig: RuntimeConfig;
+  readonly userAgent: string;
+  readonly language: AppLanguage;
+  /** The screen the visitor will most likely see first, if the link says. */
+  readonly landingPath: string | undefined;
+  /** The entry flow, already running. */
+  readonly entryRun: FirstEntryRun;
+}
+
+export async function startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun }: AppStartInput): Promise<void> {
+  const i18n = await createI18n(language);
+  const firstScreenReady = preloadRoute(landingPath, ROUTE_MANIFEST, i18n);
+  // The first screen is revealed with its code and texts already in: a Suspense fallback in between
+  // would cost React's reveal throttle (~300 ms) at the slowest moment of the visit.
+  const firstEntryRun = entryRun.then((result) => firstScreenReady.then(() => result));
+  document.documentElement.lang = htmlLangOf(language);
+
+  const shell: Shell = {
+    client,
+    runtimeConfig,
+    landingUrl: LANDING_URL,
+    environment,
+    userAgent,
+    changeLanguage: (next) => {
+      void client.changeLanguage.execute({ language: next });
+      document.documentElement.lang = htmlLangOf(next);
+      void i18n.changeLanguage(i18nLanguageOf(next));
+    },
+  };
+  // Only the kit's imperative pieces (Toast, Dialog, ImageViewer) need the React 19 renderer, and none
+  // shows before the visitor acts, so it loads once the first screen has painted instead of competing with it.
+  const connectUiKit = () => void ensureUiKitRenderer().catch(() => undefined);
+  createRoot(root).render(
+    <AppRoot shell={shell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={connectUiKit} />,
+  );
+}
