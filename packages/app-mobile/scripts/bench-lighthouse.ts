@@ -47,6 +47,11 @@ try {
     if (!result) throw new Error('Lighthouse returned no result');
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // A page that broke at boot paints only the static loading line, and scores perfectly: refuse it.
+    const lcpElement = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {});
+    if (!lcpElement.includes('main.fp-page')) {
+      throw new Error(`the largest paint was not on a screen of the app (did the page fail to boot?): ${lcpElement.slice(0, 300)}`);
+    }
     runs.push({
       score: Math.round((categories.performance?.score ?? 0) * 100),
       fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
