@@ -11,8 +11,15 @@ import { preloadChunks } from './build/preload-chunks';
 const appStart = closureChunk('app-start', ['src/app/app-start.tsx'], 25, { withRoots: false });
 const firstScreen = closureChunk(
   'first-screen',
-  // The login screen, its texts in the default language, and the error messages its forms show.
-  ['src/features/registration/login-screen.tsx', 'src/i18n/zh/registration.json', 'domain/src/errors/error-catalogue.ts', 'domain/src/errors/error-codes.ts'],
+  // The login screen, its texts in both languages (a separate request would cost a round trip before
+  // the screen), and the error messages its forms show.
+  [
+    'src/features/registration/login-screen.tsx',
+    'src/i18n/zh/registration.json',
+    'src/i18n/en/registration.json',
+    'domain/src/errors/error-catalogue.ts',
+    'domain/src/errors/error-codes.ts',
+  ],
   20,
   { withRoots: true },
 );

@@ -8,7 +8,7 @@ export default mergeConfig(
     plugins: [react()],
     test: {
       name: 'app-mobile',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['src/test/setup-dom.ts'],
     },

@@ -48,9 +48,9 @@ export interface ClosureChunk {
 
 export interface ClosureChunkOptions {
   /**
-   * Whether the roots themselves join the chunk. A root whose named exports are imported dynamically
-   * (`await import('./app-start')`) must stay out: rolldown 1.2 then emits a facade re-exporting a binding
-   * it never defines ("Export … is not defined"); a lazy screen's default export is fine.
+   * Whether the roots themselves join the chunk. app-start, which main.ts imports dynamically, must stay
+   * out: rolldown 1.2 then emits a facade re-exporting a binding it never defines ("Export … is not
+   * defined"), whether the export is named or default. The login screen, behind React.lazy, joins fine.
    */
   readonly withRoots: boolean;
 }

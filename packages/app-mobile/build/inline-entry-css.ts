@@ -6,6 +6,14 @@ import type { Plugin } from 'vite';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.\/(assets\/[^"]+\.css)">/g;
 
+/** index.html with each of its stylesheets inlined, and their links kept disabled. */
+export function inlineStylesheets(html: string, cssOf: (file: string) => string): string {
+  return html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = cssOf(file);
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>${link.replace('>', ' disabled>')}`;
+  });
+}
+
 export function inlineEntryCss(): Plugin {
   return {
     name: 'fairpass:inline-entry-css',
@@ -14,11 +22,10 @@ export function inlineEntryCss(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        return html.replace(STYLESHEET_LINK, (link, file: string) => {
+        return inlineStylesheets(html, (file) => {
           const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`inline-entry-css: ${file} is not in the build`);
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          return `<style>${css.replaceAll('</style', '<\\/style')}</style>${link.replace('>', ' disabled>')}`;
+          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         });
       },
     },
