@@ -12,17 +12,20 @@ export function chunkReport(root: string): Plugin {
   return {
     name: 'fairpass:chunk-report',
     apply: 'build',
-    // After Vite has dropped the chunks that held only CSS (and the imports of them).
-    generateBundle: { order: 'post', handler(_options, bundle) {
-      const report: Record<string, ChunkReport[string]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        report[output.fileName] = {
-          imports: output.imports,
-          modules: output.moduleIds.map((id) => relative(root, id).replaceAll('\\', '/')),
-        };
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(report, null, 1) });
-    } },
+    generateBundle: {
+      // After Vite has dropped the chunks that held only CSS (and the imports of them).
+      order: 'post',
+      handler(_options, bundle) {
+        const report: Record<string, ChunkReport[string]> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          report[output.fileName] = {
+            imports: output.imports,
+            modules: output.moduleIds.map((id) => relative(root, id).replaceAll('\\', '/')),
+          };
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(report, null, 1) });
+      },
+    },
   };
 }
