@@ -4,6 +4,7 @@
 // hosts still serve, each is a round trip. Lazy chunks that share some of these modules load the whole
 // group instead (a few KiB), which costs less than the round trips.
 import type { Plugin } from 'vite';
+import { reachable } from './reachable';
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -23,17 +24,10 @@ export const isReExportIndex = (code: string | null | undefined): boolean =>
 
 /** Module ids statically reachable from `roots`. Dynamic imports load later and are not followed. */
 export function staticClosure(graph: ModuleGraph, roots: Iterable<string>, { throughReExportIndexes = true } = {}): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...roots];
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
+  return reachable(roots, (id) => {
     const info = graph.getModuleInfo(id);
-    if (!throughReExportIndexes && isReExportIndex(info?.code)) continue;
-    pending.push(...(info?.importedIds ?? []));
-  }
-  return seen;
+    return !throughReExportIndexes && isReExportIndex(info?.code) ? [] : (info?.importedIds ?? []);
+  });
 }
 
 export interface ClosureChunk {

@@ -1,6 +1,7 @@
 // <link rel="modulepreload"> in index.html for lazy modules the entry is certain to import at once (and
 // the chunks they import), so the browser fetches them alongside the entry instead of after it has run.
 import type { Plugin } from 'vite';
+import { reachable } from './reachable';
 
 type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null; moduleIds?: string[]; imports?: string[] }>;
 
@@ -14,15 +15,7 @@ export function chunksOf(bundle: Bundle, moduleFile: string): string[] {
     chunks.find((chunk) => isModule(chunk.facadeModuleId, moduleFile)) ??
     chunks.find((chunk) => chunk.moduleIds?.some((id) => isModule(id, moduleFile)));
   if (!root) throw new Error(`preload-chunks: no chunk holds ${moduleFile}`);
-  const files = new Set<string>();
-  const pending = [root.fileName];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (files.has(file)) continue;
-    files.add(file);
-    pending.push(...(bundle[file]?.imports ?? []));
-  }
-  return [...files];
+  return [...reachable([root.fileName], (file) => bundle[file]?.imports ?? [])];
 }
 
 export function preloadChunks(moduleFiles: readonly string[]): Plugin {

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ChunkReport } from '../build/chunk-report';
+import { reachable } from '../build/reachable';
 
 const FIRST_SCREEN = '/registration';
 const BUDGET_KIB = 170;
@@ -29,14 +30,7 @@ if (screenFileOf.size === 0 || routes.length === 0 || routes.some((route) => !ro
   throw new Error('bench-size could not read src/routes/route-manifest.ts: has its lazyScreen(() => import(...)) shape changed?');
 }
 
-const closure = (files: Iterable<string>, seen = new Set<string>()): Set<string> => {
-  for (const file of files) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    closure(chunks[file]?.imports ?? [], seen);
-  }
-  return seen;
-};
+const closure = (files: Iterable<string>) => reachable(files, (file) => chunks[file]?.imports ?? []);
 
 const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
 const htmlLoads = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\.\/([^"]+\.js)"/g)].map(([, file]) => file!);
@@ -64,7 +58,7 @@ for (const { path, screenFile } of routes) {
     failed = true;
     continue;
   }
-  const files = closure([screenChunk], new Set(firstLoad));
+  const files = new Set([...firstLoad, ...closure([screenChunk])]);
   const overBudget = path === FIRST_SCREEN && gzipKiB(files) > BUDGET_KIB;
   failed ||= overBudget;
   console.log(`#${path.padEnd(24)} ${sizes(files)}${overBudget ? `  OVER ${BUDGET_KIB} KiB gzip` : ''}`);

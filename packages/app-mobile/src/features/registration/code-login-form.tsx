@@ -1,6 +1,5 @@
 // Login by a verification code: a mainland mobile number by SMS (cnLoginMode appsms) or an e-mail
 // address (enLoginMode appemail), the code, and the two consent ticks.
-import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureMessage } from '../../ui/use-failure-message';
@@ -59,33 +58,27 @@ export function CodeLoginForm({ channel }: { readonly channel: CodeChannel }) {
 
   return (
     <LoginFormFrame form={form} label={t('title.login')} submitLabel={t('login.submit')} status={codeSent ? t('code.sent') : undefined}>
-      <LoginField id={`login-${target}`} label={t(`field.${target}`)} error={form.errors[target]}>
-        <Input
-          id={`login-${target}`}
-          value={String(form.values[target])}
-          onChange={(value) => form.set(target, value)}
-          placeholder={t(`field.${target}Placeholder`)}
-          inputMode={spec.inputMode}
-          autoComplete={spec.autoComplete}
-          clearable
-        />
-      </LoginField>
       <LoginField
+        form={form}
+        name={target}
+        id={`login-${target}`}
+        label={t(`field.${target}`)}
+        placeholder={t(`field.${target}Placeholder`)}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        clearable
+      />
+      <LoginField
+        form={form}
+        name="code"
         id="login-code"
         label={t('field.code')}
-        error={form.errors.code}
         action={<SendCodeButton onSend={sendCode} />}
-      >
-        <Input
-          id="login-code"
-          value={String(form.values.code)}
-          onChange={(value) => form.set('code', value)}
-          placeholder={t('field.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-      </LoginField>
+        placeholder={t('field.codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
     </LoginFormFrame>
   );
 }

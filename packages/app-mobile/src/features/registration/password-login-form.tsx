@@ -1,6 +1,5 @@
 // Login by account and password (the config's `password` mode, or the visitor's choice), with the way
 // to the forgotten-password screen.
-import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useUseCase } from '../../ui/use-use-case';
@@ -33,26 +32,24 @@ export function PasswordLoginForm() {
         </Link>
       }
     >
-      <LoginField id="login-account" label={t('field.account')} error={form.errors.account}>
-        <Input
-          id="login-account"
-          value={form.values.account}
-          onChange={(value) => form.set('account', value)}
-          placeholder={t('field.accountPlaceholder')}
-          autoComplete="username"
-          clearable
-        />
-      </LoginField>
-      <LoginField id="login-password" label={t('field.password')} error={form.errors.password}>
-        <Input
-          id="login-password"
-          type="password"
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          placeholder={t('field.passwordPlaceholder')}
-          autoComplete="current-password"
-        />
-      </LoginField>
+      <LoginField
+        form={form}
+        name="account"
+        id="login-account"
+        label={t('field.account')}
+        placeholder={t('field.accountPlaceholder')}
+        autoComplete="username"
+        clearable
+      />
+      <LoginField
+        form={form}
+        name="password"
+        id="login-password"
+        type="password"
+        label={t('field.password')}
+        placeholder={t('field.passwordPlaceholder')}
+        autoComplete="current-password"
+      />
     </LoginFormFrame>
   );
 }

@@ -1,7 +1,6 @@
 // /whatsApp: verification for overseas mobile numbers. The code goes out by WhatsApp (the SDK's
 // verification-code use case, channel whatsapp); the number and code then log in through the phone-code
 // grant and the visitor continues where the next-step decision leads.
-import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { internationalNumber, whatsAppLoginErrors, whatsAppPhoneErrors } from '@fairpass/domain';
@@ -57,38 +56,36 @@ export default function WhatsAppScreen() {
         submitLabel={t('whatsApp.submit')}
         status={codeSent ? t('code.sentWhatsApp') : undefined}
       >
-        <LoginField id="whatsapp-country" label={t('field.countryCode')} error={form.errors.countryCode}>
-          <Input
-            id="whatsapp-country"
-            value={form.values.countryCode}
-            onChange={(value) => form.set('countryCode', value)}
-            placeholder={t('field.countryCodePlaceholder')}
-            inputMode="tel"
-            maxLength={5}
-          />
-        </LoginField>
-        <LoginField id="whatsapp-number" label={t('field.localNumber')} error={form.errors.localNumber}>
-          <Input
-            id="whatsapp-number"
-            value={form.values.localNumber}
-            onChange={(value) => form.set('localNumber', value)}
-            placeholder={t('field.localNumberPlaceholder')}
-            inputMode="tel"
-            autoComplete="tel-national"
-            clearable
-          />
-        </LoginField>
-        <LoginField id="whatsapp-code" label={t('field.code')} error={form.errors.code} action={<SendCodeButton onSend={sendCode} />}>
-          <Input
-            id="whatsapp-code"
-            value={form.values.code}
-            onChange={(value) => form.set('code', value)}
-            placeholder={t('field.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
-        </LoginField>
+        <LoginField
+          form={form}
+          name="countryCode"
+          id="whatsapp-country"
+          label={t('field.countryCode')}
+          placeholder={t('field.countryCodePlaceholder')}
+          inputMode="tel"
+          maxLength={5}
+        />
+        <LoginField
+          form={form}
+          name="localNumber"
+          id="whatsapp-number"
+          label={t('field.localNumber')}
+          placeholder={t('field.localNumberPlaceholder')}
+          inputMode="tel"
+          autoComplete="tel-national"
+          clearable
+        />
+        <LoginField
+          form={form}
+          name="code"
+          id="whatsapp-code"
+          label={t('field.code')}
+          action={<SendCodeButton onSend={sendCode} />}
+          placeholder={t('field.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
       </LoginFormFrame>
     </Page>
   );
