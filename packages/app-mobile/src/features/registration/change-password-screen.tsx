@@ -1,14 +1,12 @@
 // /changePassword (logged in): the current password and the new one twice (domain rules: strength and
 // match; the current one is checked by the server).
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeInput, ok, validateInput } from '@fairpass/domain';
-import { Page } from '../../ui/page';
-import { FormAlert } from './form-alert';
 import { useUseCase } from '../../ui/use-use-case';
+import { PasswordFormFrame } from './password-form-frame';
 import { useValidatedSubmit } from './use-validated-submit';
 import './login.css';
 
@@ -41,39 +39,19 @@ export default function ChangePasswordScreen() {
   });
 
   return (
-    <Page labelledBy="fp-change-heading">
-      <h1 id="fp-change-heading" className="fp-heading fp-form-heading">
-        {t('change.heading')}
-      </h1>
-      <Form
-        form={form}
-        name="change-password"
-        layout="vertical"
-        onFinish={submit}
-        footer={
-          <>
-            <FormAlert message={alert} />
-            {done && (
-              <p className="fp-form-done" role="status">
-                {t('change.done')}
-              </p>
-            )}
-            <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-              {t('change.submit')}
-            </Button>
-          </>
-        }
-      >
-        <Form.Item name="oldPassword" label={t('field.oldPassword')}>
-          <Input type="password" placeholder={t('field.oldPasswordPlaceholder')} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="newPassword" label={t('field.newPassword')}>
-          <Input type="password" placeholder={t('field.newPasswordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="newPassword1" label={t('field.newPassword1')}>
-          <Input type="password" placeholder={t('field.newPassword1Placeholder')} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Page>
+    <PasswordFormFrame
+      name="change-password"
+      heading={t('change.heading')}
+      submitLabel={t('change.submit')}
+      form={form}
+      onFinish={submit}
+      alert={alert}
+      pending={pending}
+      status={done ? t('change.done') : null}
+    >
+      <Form.Item name="oldPassword" label={t('field.oldPassword')}>
+        <Input type="password" placeholder={t('field.oldPasswordPlaceholder')} autoComplete="current-password" />
+      </Form.Item>
+    </PasswordFormFrame>
   );
 }

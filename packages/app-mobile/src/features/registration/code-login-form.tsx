@@ -8,7 +8,7 @@ import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
 import { LoginField } from './login-field';
 import { loadLoginValidation } from './login-validation.loader';
-import { SendCodeButton } from './send-code-button';
+import { CodeField } from './code-field';
 import { useLoginForm } from './use-login-form';
 
 export type CodeChannel = 'sms' | 'email';
@@ -68,17 +68,7 @@ export function CodeLoginForm({ channel }: { readonly channel: CodeChannel }) {
         autoComplete={spec.autoComplete}
         clearable
       />
-      <LoginField
-        form={form}
-        name="code"
-        id="login-code"
-        label={t('field.code')}
-        action={<SendCodeButton onSend={sendCode} />}
-        placeholder={t('field.codePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-      />
+      <CodeField form={form} id="login-code" onSend={sendCode} />
     </LoginFormFrame>
   );
 }

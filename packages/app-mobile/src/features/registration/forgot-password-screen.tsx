@@ -1,17 +1,15 @@
 // /forgotPassword: a code to the account's phone or e-mail, then the new password twice (domain rules:
 // strength and match). On success the visitor goes back to the login page.
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { codeChannelFor, PasswordResetInput, validateInput } from '@fairpass/domain';
-import { Page } from '../../ui/page';
 import { showToast } from '../../ui/show-toast';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
-import { FormAlert } from './form-alert';
 import { showFieldErrors } from './form-errors';
+import { PasswordFormFrame } from './password-form-frame';
 import { SendCodeButton } from './send-code-button';
 import { useUseCase } from '../../ui/use-use-case';
 import { useValidatedSubmit, type FormValues } from './use-validated-submit';
@@ -62,37 +60,21 @@ export default function ForgotPasswordScreen() {
   };
 
   return (
-    <Page labelledBy="fp-forgot-heading">
-      <h1 id="fp-forgot-heading" className="fp-heading fp-form-heading">
-        {t('forgot.heading')}
-      </h1>
-      <Form
-        form={form}
-        name="forgot-password"
-        layout="vertical"
-        onFinish={submit}
-        footer={
-          <>
-            <FormAlert message={alert} />
-            <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-              {t('forgot.submit')}
-            </Button>
-          </>
-        }
-      >
-        <Form.Item name="account" label={t('field.resetAccount')}>
-          <Input placeholder={t('field.resetAccountPlaceholder')} autoComplete="username" clearable />
-        </Form.Item>
-        <Form.Item name="code" label={t('field.code')} extra={<SendCodeButton onSend={sendCode} />}>
-          <Input placeholder={t('field.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        </Form.Item>
-        <Form.Item name="newPassword" label={t('field.newPassword')}>
-          <Input type="password" placeholder={t('field.newPasswordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="newPassword1" label={t('field.newPassword1')}>
-          <Input type="password" placeholder={t('field.newPassword1Placeholder')} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Page>
+    <PasswordFormFrame
+      name="forgot-password"
+      heading={t('forgot.heading')}
+      submitLabel={t('forgot.submit')}
+      form={form}
+      onFinish={submit}
+      alert={alert}
+      pending={pending}
+    >
+      <Form.Item name="account" label={t('field.resetAccount')}>
+        <Input placeholder={t('field.resetAccountPlaceholder')} autoComplete="username" clearable />
+      </Form.Item>
+      <Form.Item name="code" label={t('field.code')} extra={<SendCodeButton onSend={sendCode} />}>
+        <Input placeholder={t('field.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+      </Form.Item>
+    </PasswordFormFrame>
   );
 }

@@ -11,7 +11,7 @@ import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
 import { LoginField } from './login-field';
 import { loadLoginValidation } from './login-validation.loader';
-import { SendCodeButton } from './send-code-button';
+import { CodeField } from './code-field';
 import { useLoginForm } from './use-login-form';
 import './login.css';
 
@@ -75,17 +75,7 @@ export default function WhatsAppScreen() {
           autoComplete="tel-national"
           clearable
         />
-        <LoginField
-          form={form}
-          name="code"
-          id="whatsapp-code"
-          label={t('field.code')}
-          action={<SendCodeButton onSend={sendCode} />}
-          placeholder={t('field.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
+        <CodeField form={form} id="whatsapp-code" onSend={sendCode} />
       </LoginFormFrame>
     </Page>
   );
