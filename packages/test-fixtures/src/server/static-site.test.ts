@@ -41,6 +41,15 @@ describe('serving a static folder on the API origin', () => {
     expect((await http.call('GET', '/assets/app.js')).body).toBe('console.log("app")');
   });
 
+  it('lets a returning visitor keep the hashed assets, but re-reads the runtime config every visit', async () => {
+    const config = await http.call('GET', '/config.json');
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    for (const encoding of ['identity', 'br']) {
+      const asset = await fetch(`${server.url}/assets/packed.js`, { headers: { 'accept-encoding': encoding } });
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('sends the app files compressed, as a production gateway does, and API replies as they are', async () => {
     const asset = await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('gzip');
