@@ -2,12 +2,10 @@
 // plain mobile browser and in WeChat: the approved visitor's letter with QR code and masked data, the
 // SMS-code lookup, the share QR code, a sanitised content page and the logout.
 import { SEED } from '@fairpass/test-fixtures';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './harness/a11y';
 import { entryLink } from './harness/app-server';
 import { type Flavour } from './harness/browser';
-import { saveScreenshot } from './harness/screenshots';
+import { screenAudit } from './harness/screen-audit';
 import { collectDialogs, loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { useAppJourney } from './harness/journey';
 
@@ -90,14 +88,7 @@ describe('looking up a confirmation by SMS code', () => {
 });
 
 describe('every screen of this area, in Chinese and English', () => {
-  const violations: Record<string, unknown> = {};
-  async function capture(page: Page, name: string): Promise<void> {
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await saveScreenshot(page, name);
-    const found = await seriousA11yViolations(page);
-    if (found.length > 0) violations[name] = found;
-  }
+  const { violations, capture } = screenAudit();
 
   const SCREENS = [
     ['/confirmation', 'confirmation-confirmation'],

@@ -4,9 +4,8 @@
 import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './harness/a11y';
 import { type Flavour } from './harness/browser';
-import { saveScreenshot } from './harness/screenshots';
+import { screenAudit } from './harness/screen-audit';
 import { hashPathOf, loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { useAppJourney } from './harness/journey';
 
@@ -127,14 +126,7 @@ describe('the business card', () => {
 });
 
 describe('every screen of the flow, in Chinese and English', () => {
-  const violations: Record<string, unknown> = {};
-  async function capture(page: Page, name: string): Promise<void> {
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await saveScreenshot(page, name);
-    const found = await seriousA11yViolations(page);
-    if (found.length > 0) violations[name] = found;
-  }
+  const { violations, capture } = screenAudit();
 
   it('renders /photo, /infoWap, /questionnaire and /auditing cleanly in both languages', async () => {
     const { context, page } = await journey.phones.newPhone('plain');

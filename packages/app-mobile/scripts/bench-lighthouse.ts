@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startContractServer } from '@fairpass/test-fixtures';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './debian-chromium';
 
 const TARGET = { score: 95, lcpMs: 2000 } as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -18,19 +19,7 @@ if (!existsSync(resolve(dist, 'index.html'))) {
 
 const server = await startContractServer({ port: 0, staticDir: dist });
 const url = `${server.url}/?exhibitionId=demo&registerType=visitor&tenantId=000000#/registration`;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 
 interface Figures {
   score: number;

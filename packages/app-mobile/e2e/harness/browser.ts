@@ -1,8 +1,7 @@
 // Launches Debian's Chromium (never a downloaded browser) with the flags this closed network needs,
 // and opens phone-sized pages: plain mobile browser or the WeChat in-app browser.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/debian-chromium';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
 
@@ -15,16 +14,7 @@ export const USER_AGENTS = {
 
 export type Flavour = keyof typeof USER_AGENTS;
 
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const LAUNCH_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export interface PhoneBrowser {
   browser: Browser;
