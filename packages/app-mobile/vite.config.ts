@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { chunkReport } from './build/chunk-report';
 import { closureChunk } from './build/closure-chunk';
+import { inlineBootScript } from './build/inline-boot-script';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadChunks } from './build/preload-chunks';
 
-// The entry (main.ts) is the SDK half of boot; React and the shell come as `app-start`, fetched in
-// parallel; the first screen (login) comes as one chunk.
-const appStart = closureChunk('app-start', ['src/app/app-start.tsx'], 25, { withRoots: false });
+// The entry (main.ts) holds the SDK, React and the shell; the boot prefetch goes inline into
+// index.html; the first screen (login) comes as one chunk fetched alongside the entry.
 const firstScreen = closureChunk(
   'first-screen',
   // The login screen, its texts in both languages (a separate request would cost a round trip before
@@ -19,6 +19,9 @@ const firstScreen = closureChunk(
     'src/i18n/en/registration.json',
     'domain/src/errors/error-catalogue.ts',
     'domain/src/errors/error-codes.ts',
+    // Two small modules the login form needs that rolldown would otherwise put in files of their own.
+    'antd-mobile-icons/es/CloseCircleFill.js',
+    'ahooks/es/useUpdate/index.js',
   ],
   20,
   { withRoots: true },
@@ -30,9 +33,9 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    appStart.plugin,
+    inlineBootScript('src/app/boot-prefetch.inline.ts'),
     firstScreen.plugin,
-    preloadChunks(['src/app/app-start.tsx', 'src/features/registration/login-screen.tsx']),
+    preloadChunks(['src/features/registration/login-screen.tsx']),
     inlineEntryCss(),
     chunkReport(import.meta.dirname),
     // Brotli (quality 11) and gzip copies of every hashed asset, made once at build time: a gateway serves
@@ -52,10 +55,6 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically stays in the entry.
             { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, priority: 30 },
-            // React DOM alone: the largest file downloads on a connection of its own instead of
-            // lengthening app-start's, so both finish sooner under TCP slow start.
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, includeDependenciesRecursively: false, priority: 26 },
-            appStart.group,
             firstScreen.group,
           ],
         },

@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isReExportIndex, staticClosure } from './closure-chunk';
+import { compileBootScript, inlineScriptTag } from './inline-boot-script';
 import { inlineStylesheets } from './inline-entry-css';
 import { chunksOf } from './preload-chunks';
 
@@ -53,5 +55,23 @@ describe('the first-screen build plugins', () => {
     expect(inlineStylesheets(html, () => 'body{margin:0}')).toBe(
       '<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="./assets/index-a1.css" disabled></head>',
     );
+  });
+});
+
+describe('the inline boot script', () => {
+  it('compiles the boot prefetch into one classic script that leaves its result for main.ts', async () => {
+    const code = await compileBootScript(resolve(import.meta.dirname, '../src/app/boot-prefetch.inline.ts'));
+
+    // A classic script: no module syntax, which an inline <script> without type="module" cannot run.
+    expect(code).not.toMatch(/^\s*(import|export)\s/m);
+    expect(code).toContain('__fairpassBootPrefetch');
+    // It asks for the runtime config and the two config reads, and carries none of the DI stack.
+    expect(code).toContain('config.json');
+    expect(code).toContain('registerConfig/functionConfig');
+    expect(code).not.toMatch(/inversify|axios|reflect-metadata/i);
+  });
+
+  it('cannot close its <script> tag early', () => {
+    expect(inlineScriptTag('const a = "</script><img src=x>";')).toBe('const a = "<\\/script><img src=x>";');
   });
 });

@@ -1,4 +1,5 @@
 import type { ClockPort, NavigatorPort, StoragePort, WeChatPort } from '@fairpass/domain';
+import type { PrimedReads } from './http/primed-reads';
 import type { EnvironmentInfo } from './wechat/wechat-environment';
 
 /** Options of {@link createFairpassClient}. Only the API location and the OAuth client are required. */
@@ -29,4 +30,6 @@ export interface FairpassClientOptions {
   uploadTimeoutMs?: number;
   /** Resends of an idempotent write whose reply was lost (same key each time); default 2. */
   idempotentRetries?: number;
+  /** Replies of the boot prefetch (`prefetchEntryConfig` from `@fairpass/sdk/prefetch`), taken once each. */
+  primedReads?: PrimedReads;
 }

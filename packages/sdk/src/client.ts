@@ -70,6 +70,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
       terminal: () => environment.terminal,
       onUnauthorized: () => expiry.expire(),
     },
+    options.primedReads,
   );
 
   container.bind(TOKENS.Storage).toConstantValue(storage);

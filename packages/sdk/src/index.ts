@@ -27,6 +27,8 @@ export type { WxApi, WxConfig, WxShareOptions, WxScanOptions } from './wechat/wx
 export { ApiClient, type ApiClientHooks, type ApiClientSettings, type CallOptions } from './http/api.client';
 export type { ApiReply } from './http/api-reply';
 export { InFlightLock } from './http/in-flight.lock';
+export { PrimedReads } from './http/primed-reads';
+export { FetchHttpTransport } from './http/fetch-http.transport';
 export type { HttpRequest, HttpResponse, HttpTransport, TransportFailure, TransportOutcome } from './http/http-transport';
 export {
   ENDPOINTS,
@@ -42,6 +44,10 @@ export {
 export type { RequestContext, Terminal } from './http/request-context';
 export type { ClientSettings } from './client-settings';
 export type { TokenBody } from './http/wire-types';
+
+// boot prefetch (also on its own, without the DI stack, as @fairpass/sdk/prefetch)
+export { prefetchEntryConfig, type EntryConfigPrefetchOptions } from './entry/prefetch-entry-config';
+export { storedLanguage } from './session/stored-language';
 
 // use cases (classes, for typing and for containers of other callers)
 export type { EntryOutcome } from './use-cases/entry-outcome';

@@ -24,9 +24,11 @@ export interface AppStartInput {
   readonly landingPath: string | undefined;
   /** The entry flow, already running. */
   readonly entryRun: FirstEntryRun;
+  /** Called once the first screen has painted. */
+  readonly onFirstScreen?: () => void;
 }
 
-export async function startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun }: AppStartInput): Promise<void> {
+export async function startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen }: AppStartInput): Promise<void> {
   const i18n = await createI18n(language);
   const firstScreenReady = preloadRoute(landingPath, ROUTE_MANIFEST, i18n);
   // The first screen is revealed with its code and texts already in: a Suspense fallback in between
@@ -48,8 +50,11 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
   };
   // Only the kit's imperative pieces (Toast, Dialog, ImageViewer) need the React 19 renderer, and none
   // shows before the visitor acts, so it loads once the first screen has painted instead of competing with it.
-  const connectUiKit = () => void ensureUiKitRenderer().catch(() => undefined);
+  const firstScreenShown = () => {
+    void ensureUiKitRenderer().catch(() => undefined);
+    onFirstScreen?.();
+  };
   createRoot(root).render(
-    <AppRoot shell={shell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={connectUiKit} />,
+    <AppRoot shell={shell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={firstScreenShown} />,
   );
 }

@@ -1,7 +1,7 @@
 // The composition root of the app: ONE SDK client for the whole visit, built at startup from the runtime
 // config. Screens never see this file; they reach the client through the hooks in src/ui/.
 import type { Environment } from '@fairpass/domain';
-import { createFairpassClient } from '@fairpass/sdk';
+import { createFairpassClient, type PrimedReads } from '@fairpass/sdk';
 import type { RuntimeConfig } from '../ui/runtime-config';
 import type { ShellClient } from '../ui/shell-client';
 import { wouterNavigator } from './wouter.navigator';
@@ -18,9 +18,11 @@ export interface ContainerInput {
   readonly landingUrl: string;
   /** The app's own origin: always an allowed redirect target, whatever the deployment lists. */
   readonly origin: string;
+  /** The boot prefetch's replies (main.ts). */
+  readonly primedReads?: PrimedReads;
 }
 
-export function createContainer({ runtimeConfig, userAgent, landingUrl, origin }: ContainerInput): Container {
+export function createContainer({ runtimeConfig, userAgent, landingUrl, origin, primedReads }: ContainerInput): Container {
   const client = createFairpassClient({
     baseURL: runtimeConfig.apiBaseUrl,
     clientId: runtimeConfig.clientId,
@@ -31,6 +33,7 @@ export function createContainer({ runtimeConfig, userAgent, landingUrl, origin }
     environment: { userAgent, landingUrl },
     // Left to the SDK: the JS-SDK bridge inside WeChat's user agent, its no-op twin anywhere else.
     allowedRedirectOrigins: [origin, ...runtimeConfig.redirectAllowlist.filter((entry) => entry !== origin)],
+    primedReads,
   });
   return { client, environment: client.environment };
 }

@@ -1,39 +1,41 @@
-// Boot, in two halves, so the exhibition's config is on the wire before React has even arrived. This
-// entry holds the SDK (its HTTP stack and DI container): it reads the runtime config, builds the client
-// and starts the entry flow. React, i18n, the routes and the shell come in app-start.tsx, which
-// index.html fetches in parallel with this entry (build/preload-chunks.ts), as it does the login screen.
+// Boot. The inline script in index.html (boot-prefetch.ts) has already asked for the runtime config and
+// the exhibition's config; this entry holds the SDK, React and the shell in one file (on HTTP/1.1 every
+// further file costs a connection and a share of the line), builds the one SDK client on the primed
+// replies, starts the entry flow and renders. The login screen arrives alongside, preloaded by
+// index.html (build/preload-chunks.ts).
 // The landing URL is captured by the FIRST import, before anything can rewrite history.
 import { LANDING_HREF, LANDING_URL } from './landing-url';
 import { parseEntryLink } from '@fairpass/domain';
-import { loadRuntimeConfig } from '../ui/runtime-config';
-import { isAppLanguage, type AppLanguage } from '../ui/app-language';
+import { takeBootPrefetch } from './boot-prefetch-handoff';
 import { createContainer } from './container';
 import { applyTheme, themeVariables } from './theme';
 import { landingPathOf } from '../routes/landing-path';
+import { startApp } from './app-start';
 // The kit's global styles (CSS variables, base rules): components are imported one by one, not via its index.
 import 'antd-mobile/es/global';
 import './app.css';
 
 async function boot(root: HTMLElement): Promise<void> {
-  const appStart = import('./app-start');
-  // Awaited below; this only keeps an early failure from being reported as unhandled meanwhile.
-  appStart.catch(() => undefined);
-  const link = parseEntryLink(LANDING_HREF);
-
   const userAgent = navigator.userAgent;
-  const runtimeConfig = await loadRuntimeConfig();
-  const { client, environment } = createContainer({ runtimeConfig, userAgent, landingUrl: LANDING_URL, origin: location.origin });
+  // No inline script under the dev server: the same prefetch, only later.
+  const prefetch = takeBootPrefetch() ?? (await import('./boot-prefetch')).startBootPrefetch(LANDING_HREF, userAgent);
+  const runtimeConfig = await prefetch.runtimeConfig;
+  const primedReads = await prefetch.primedReads;
+  const { language } = prefetch;
+  const { client, environment } = createContainer({ runtimeConfig, userAgent, landingUrl: LANDING_URL, origin: location.origin, primedReads });
   // Stored colours first, so a returning visitor never sees the default theme flash.
   applyTheme(themeVariables(client.session.getSnapshot().config?.theme));
-
-  // A language in the link wins over the stored choice (the organiser sent an English link).
-  const linkLanguage = link.query.languageType;
-  const language: AppLanguage = isAppLanguage(linkLanguage) ? linkLanguage : client.session.getSnapshot().language;
   await client.changeLanguage.execute({ language });
-  const entryRun = client.startFromLink.execute({ url: LANDING_HREF });
 
-  const { startApp } = await appStart;
-  await startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath: landingPathOf(link), entryRun });
+  // The visit is recorded once the first screen has painted (or the retry screen shows): its writes
+  // must not share the line with that screen's downloads.
+  let firstScreenShown = () => {};
+  const shown = new Promise<void>((resolve) => (firstScreenShown = resolve));
+  const entryRun = client.startFromLink.execute({ url: LANDING_HREF, recordVisitAfter: shown });
+  void entryRun.then((result) => (result.ok ? undefined : firstScreenShown()));
+
+  const landingPath = landingPathOf(parseEntryLink(LANDING_HREF));
+  await startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen: firstScreenShown });
 }
 
 const root = document.getElementById('root');

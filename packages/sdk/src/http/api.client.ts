@@ -1,9 +1,11 @@
 import { classifyResponse, DomainError, err, errorFromResponse, ok, type Result } from '@fairpass/domain';
 import type { ApiReply } from './api-reply';
 import { ENDPOINTS, type EndpointData, type EndpointInput, type EndpointName, type EndpointSpec } from './endpoints';
-import type { HttpRequest, HttpTransport } from './http-transport';
+import { endpointRequest } from './endpoint-request';
+import type { HttpRequest, HttpTransport, TransportOutcome } from './http-transport';
 import { newIdempotencyKey } from './idempotency-key';
 import type { InFlightLock } from './in-flight.lock';
+import type { PrimedReads } from './primed-reads';
 import type { RequestContext, Terminal } from './request-context';
 import { requestHeaders } from './request-headers';
 
@@ -38,6 +40,8 @@ export class ApiClient {
     private readonly lock: InFlightLock,
     private readonly settings: ApiClientSettings,
     private readonly hooks: ApiClientHooks,
+    /** Replies to reads the boot prefetch sent before this client existed. */
+    private readonly primed?: PrimedReads,
   ) {}
 
   async call<N extends EndpointName>(
@@ -58,23 +62,21 @@ export class ApiClient {
   private async exchange<T>(spec: EndpointSpec, input: unknown, options: CallOptions): Promise<Result<ApiReply<T>>> {
     const headers = requestHeaders(this.hooks.context(), this.settings.basicAuthorization, this.hooks.terminal());
     if (spec.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
-    const inQuery = spec.method === 'GET';
-    const request: HttpRequest = {
-      method: spec.method,
-      path: spec.path,
-      query: inQuery ? (input as HttpRequest['query']) : undefined,
-      body: inQuery ? undefined : spec.formInput ? formBody(input) : input,
-      headers,
-      timeoutMs: spec.upload ? this.settings.uploadTimeoutMs : this.settings.timeoutMs,
-    };
+    const request = endpointRequest(spec, input, headers, spec.upload ? this.settings.uploadTimeoutMs : this.settings.timeoutMs);
     const attempts = spec.idempotent ? 1 + this.settings.idempotentRetries : 1;
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = await this.transport.send(request);
+      const outcome = await this.send(request);
       if (outcome.ok) return this.judge<T>(outcome.response.status, outcome.response.body);
       if (outcome.failure.kind === 'timeout') return err(new DomainError('NETWORK.TIMEOUT'));
       // A lost reply to a keyed write is safe to resend: the server replays the first result.
       if (attempt >= attempts) return err(new DomainError('NETWORK.EXCEPTION', outcome.failure.message));
     }
+  }
+
+  /** A primed reply if one waits for this read; a primed read that got no reply is sent again. */
+  private async send(request: HttpRequest): Promise<TransportOutcome> {
+    const primed = await this.primed?.take(request);
+    return primed?.ok ? primed : this.transport.send(request);
   }
 
   private judge<T>(status: number, body: unknown): Result<ApiReply<T>> {
@@ -93,13 +95,4 @@ export class ApiClient {
         return err(errorFromResponse({ ...verdict, kind: verdict.kind }));
     }
   }
-}
-
-/** A form body from defined values only (an absent optional parameter is not sent as "undefined"). */
-function formBody(input: unknown): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  return form;
 }

@@ -1,8 +1,6 @@
 import {
-  DEFAULT_LANGUAGE,
   STORAGE_AREA_OF,
   STORAGE_KEYS,
-  toLanguageType,
   type LanguageType,
   type StorageArea,
   type StorageKey,
@@ -11,6 +9,7 @@ import {
 } from '@fairpass/domain';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { EntryParams, SessionConfig, SessionSnapshot } from './session-snapshot';
+import { storedLanguage } from './stored-language';
 
 /**
  * The whole session config (function config, theme, titles) lives beside the spec's `sysConfig` key,
@@ -53,7 +52,7 @@ export class SessionStore implements SessionState {
       token: this.read<string>(STORAGE_KEYS.accessToken) ?? null,
       user: this.read<UserInfo>(STORAGE_KEYS.userInfo) ?? null,
       config: this.read<SessionConfig>(SESSION_CONFIG_KEY) ?? null,
-      language: toLanguageType(this.read(STORAGE_KEYS.languageType) ?? DEFAULT_LANGUAGE),
+      language: storedLanguage(storage),
       entry: this.read<EntryParams>(STORAGE_KEYS.entryContext) ?? {},
     });
     const view = <T>(pick: (s: SessionSnapshot) => T): Observable<T> =>

@@ -51,7 +51,12 @@ export class StartFromLinkUseCase {
     @inject(NextStepUseCase) private readonly nextStep: NextStepUseCase,
   ) {}
 
-  async execute(input: { url: string }): Promise<Result<EntryOutcome, DomainError>> {
+  /**
+   * `recordVisitAfter`: when given, the visit is recorded once it settles (the app passes "the first
+   * screen has painted", so these writes do not compete with that screen's downloads); before a WeChat
+   * openid redirect it is recorded at once, as the redirect would cancel it.
+   */
+  async execute(input: { url: string; recordVisitAfter?: PromiseLike<unknown> }): Promise<Result<EntryOutcome, DomainError>> {
     const context = parseEntryLink(input.url);
     this.remember(context);
 
@@ -73,13 +78,15 @@ export class StartFromLinkUseCase {
 
     // Best effort, and kept off the first screen's critical path: only the openid round trip, a
     // full-page redirect that would cancel requests still in flight, waits for these writes.
-    const visitRecorded = recordLinkVisit(context, input.url, this.users, this.logs);
+    const recordVisit = () => recordLinkVisit(context, input.url, this.users, this.logs);
 
     const autoLogin = config !== null && this.environment.isWeChat && isOn(config.functionConfig.wechatOpenAutoLogin);
     if (autoLogin && !this.session.getSnapshot().token) {
-      await visitRecorded;
+      await recordVisit();
       return this.wechatAutoLogin(context, input.url, target);
     }
+    if (input.recordVisitAfter) void Promise.resolve(input.recordVisitAfter).then(recordVisit, recordVisit);
+    else void recordVisit();
     if (context.entryRoute.kind === 'nextStep' && this.session.getSnapshot().token) return this.routeByNextStep();
     return ok({ kind: 'route', path: target });
   }

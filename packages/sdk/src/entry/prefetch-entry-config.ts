@@ -1,0 +1,58 @@
+import { detectEnvironment, parseEntryLink, REQUEST_TIMEOUT_MS, type LanguageType } from '@fairpass/domain';
+import type { ClientCredentials } from '../http/basic-client';
+import { basicAuthorization } from '../http/basic-client';
+import { endpointRequest } from '../http/endpoint-request';
+import { ENDPOINTS } from '../http/endpoints';
+import { FetchHttpTransport } from '../http/fetch-http.transport';
+import type { HttpTransport } from '../http/http-transport';
+import { PrimedReads } from '../http/primed-reads';
+import { requestHeaders } from '../http/request-headers';
+
+export interface EntryConfigPrefetchOptions extends ClientCredentials {
+  /** API origin, as in the client options; '' means the page's own origin. */
+  baseURL: string;
+  /** The landing link, hash included: it names the exhibition and the identity. */
+  landingHref: string;
+  /** The language the visit starts in (the client must be set to the same one). */
+  language: LanguageType;
+  userAgent: string;
+  /** Default: `fetch`, so the reads start before the client's HTTP stack has loaded. */
+  transport?: HttpTransport;
+  timeoutMs?: number;
+}
+
+/**
+ * Starts the exhibition's function config and page config reads of the entry flow (spec §2) at once,
+ * while the rest of the app is still downloading. Hand the result to `createFairpassClient` as
+ * `primedReads`: the entry flow then takes these replies instead of asking again.
+ *
+ * @example
+ * const primedReads = prefetchEntryConfig({ baseURL: '', clientId, clientSecret, landingHref: location.href, language: 'zh', userAgent: navigator.userAgent });
+ * const client = createFairpassClient({ baseURL: '', clientId, clientSecret, primedReads });
+ */
+export function prefetchEntryConfig(options: EntryConfigPrefetchOptions): PrimedReads {
+  const primed = new PrimedReads();
+  const link = parseEntryLink(options.landingHref);
+  // Without both the entry flow loads no config (the link is judged wrong), so there is nothing to prime.
+  if (!link.exhibitionId || !link.registerType) return primed;
+  const headers = requestHeaders(
+    {
+      exhibitionId: link.exhibitionId,
+      registerType: link.registerType,
+      userType: link.registerType,
+      tenantId: link.tenantId,
+      languageType: options.language,
+      sourceCode: link.sourceCode,
+      visitingGroupId: link.visitingGroupId,
+    },
+    basicAuthorization(options),
+    detectEnvironment(options.userAgent).isWeChat ? 'wechat' : 'H5',
+  );
+  const transport = options.transport ?? new FetchHttpTransport(options.baseURL);
+  const scope = { exhibitionId: link.exhibitionId, registerType: link.registerType };
+  for (const read of [ENDPOINTS.functionConfig, ENDPOINTS.pageConfig]) {
+    const request = endpointRequest(read, scope, headers, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    primed.add(request, transport.send(request));
+  }
+  return primed;
+}

@@ -1,0 +1,56 @@
+import type { HttpRequest, HttpTransport, TransportOutcome } from './http-transport';
+
+/**
+ * HTTP over the browser's `fetch`, for the boot prefetch only: it must start before axios (~19 KiB)
+ * has arrived. Same contract as the axios adapter: every status is a response, redirects are reported
+ * (never followed), and only a missing reply is a failure.
+ */
+export class FetchHttpTransport implements HttpTransport {
+  constructor(
+    private readonly baseURL: string,
+    private readonly fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  ) {}
+
+  async send(request: HttpRequest): Promise<TransportOutcome> {
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, request.timeoutMs);
+    try {
+      const response = await this.fetchFn(this.urlOf(request), {
+        method: request.method,
+        headers: request.headers,
+        body: request.method === 'GET' ? undefined : (request.body as BodyInit | undefined),
+        redirect: 'manual',
+        signal: abort.signal,
+      });
+      const text = await response.text();
+      return { ok: true, response: { status: response.status, body: parsed(text) } };
+    } catch (error) {
+      if (timedOut) return { ok: false, failure: { kind: 'timeout' } };
+      return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private urlOf({ path, query = {} }: HttpRequest): string {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) params.append(name, String(value));
+    }
+    const search = params.toString();
+    return `${this.baseURL}${path}${search ? `?${search}` : ''}`;
+  }
+}
+
+/** JSON when it is JSON (as axios does), else the text itself for the domain to judge. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
