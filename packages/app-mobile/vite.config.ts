@@ -24,7 +24,6 @@ const firstScreen = closureChunk(
     'ahooks/es/useUpdate/index.js',
   ],
   20,
-  { withRoots: true },
 );
 
 // Workspace packages build from their TypeScript source (the `source` export condition); base './' so one

@@ -40,20 +40,13 @@ export interface ClosureChunk {
   };
 }
 
-export interface ClosureChunkOptions {
-  /**
-   * Whether the roots themselves join the chunk. app-start, which main.ts imports dynamically, must stay
-   * out: rolldown 1.2 then emits a facade re-exporting a binding it never defines ("Export … is not
-   * defined"), whether the export is named or default. The login screen, behind React.lazy, joins fine.
-   */
-  readonly withRoots: boolean;
-}
-
 /**
  * `rootFiles`: module paths relative to the app package (src/…); the chunk is named `name`. A module
- * claimed by two groups goes to the one with the higher `priority`.
+ * claimed by two groups goes to the one with the higher `priority`. Roots are modules loaded through
+ * React.lazy: a root whose named exports are imported with a plain dynamic import() would make rolldown
+ * 1.2 emit a facade re-exporting a binding it never defines ("Export … is not defined").
  */
-export function closureChunk(name: string, rootFiles: readonly string[], priority: number, { withRoots }: ClosureChunkOptions): ClosureChunk {
+export function closureChunk(name: string, rootFiles: readonly string[], priority: number): ClosureChunk {
   const members = new Set<string>();
   const plugin: Plugin = {
     name: `fairpass:closure-chunk:${name}`,
@@ -74,10 +67,7 @@ export function closureChunk(name: string, rootFiles: readonly string[], priorit
       }
       // A root reached through a barrel the entry imports (the domain's index) only looks like an entry
       // module: tree-shaking keeps it out of the entry, so it is named here on purpose.
-      for (const id of roots) {
-        if (withRoots) members.add(id);
-        else members.delete(id);
-      }
+      for (const id of roots) members.add(id);
     },
   };
   return {

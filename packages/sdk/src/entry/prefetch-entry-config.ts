@@ -1,4 +1,4 @@
-import { detectEnvironment, parseEntryLink, REQUEST_TIMEOUT_MS, type LanguageType } from '@fairpass/domain';
+import { parseEntryLink, REQUEST_TIMEOUT_MS, type LanguageType } from '@fairpass/domain';
 import type { ClientCredentials } from '../http/basic-client';
 import { basicAuthorization } from '../http/basic-client';
 import { endpointRequest } from '../http/endpoint-request';
@@ -7,6 +7,7 @@ import { FetchHttpTransport } from '../http/fetch-http.transport';
 import type { HttpTransport } from '../http/http-transport';
 import { PrimedReads } from '../http/primed-reads';
 import { requestHeaders } from '../http/request-headers';
+import { WeChatEnvironment } from '../wechat/wechat-environment';
 
 export interface EntryConfigPrefetchOptions extends ClientCredentials {
   /** API origin, as in the client options; '' means the page's own origin. */
@@ -46,7 +47,7 @@ export function prefetchEntryConfig(options: EntryConfigPrefetchOptions): Primed
       visitingGroupId: link.visitingGroupId,
     },
     basicAuthorization(options),
-    detectEnvironment(options.userAgent).isWeChat ? 'wechat' : 'H5',
+    new WeChatEnvironment({ userAgent: options.userAgent, landingUrl: options.landingHref }).terminal,
   );
   const transport = options.transport ?? new FetchHttpTransport(options.baseURL);
   const scope = { exhibitionId: link.exhibitionId, registerType: link.registerType };
