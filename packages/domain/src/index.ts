@@ -149,13 +149,9 @@ export type { ContentGateway, Article } from './ports/content.gateway';
 export type { LogGateway, BuryEvent, RegisterLogInput } from './ports/log.gateway';
 export type { ShareGateway, InvitationLinkInfo } from './ports/share.gateway';
 export type { ExhibitorGateway } from './ports/exhibitor.gateway';
-export type {
-  UserGateway,
-  UploadFile,
-  BusinessCardScan,
-  FormValues,
-  RegisterLinkInput,
-} from './ports/user.gateway';
+export type { UserGateway, RegisterLinkInput } from './ports/user.gateway';
+export type { RegistrationGateway, UploadFile, BusinessCardScan, FormValues } from './ports/registration.gateway';
+export type { CallOptions, AbortSignalLike } from './ports/call-options';
 
 // ── validation, masking, share texts, errors and responses, commerce statuses ──
 

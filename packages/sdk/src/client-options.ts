@@ -1,5 +1,8 @@
 import type { ClockPort, NavigatorPort, StoragePort, WeChatPort } from '@fairpass/domain';
+import type { FairpassLogger, HttpHooks } from './http/http-observer';
+import type { HttpTransport } from './http/http-transport';
 import type { PrimedReads } from './http/primed-reads';
+import type { RetryPolicy } from './http/retry-policy';
 import type { EnvironmentInfo } from './wechat/wechat-environment';
 
 /** Options of {@link createFairpassClient}. Only the API location and the OAuth client are required. */
@@ -9,13 +12,19 @@ export interface FairpassClientOptions {
   /** BladeX OAuth client (sent as `Authorization: Basic …`); from runtime config, never hard-coded. */
   clientId: string;
   clientSecret: string;
-  /** Web Storage (browsers), an in-memory twin (Node, tests) or your own port. Default: web when available. */
+  /**
+   * Web Storage (browsers), an in-memory twin (Node, tests) or your own port. Default: web when
+   * available, else memory. `'web'` where there is no Web Storage (Node) is refused with a TypeError.
+   */
   storage?: 'web' | 'memory' | StoragePort;
   /** User agent and landing URL; default: read once from `navigator` / `location` at creation. */
   environment?: Partial<EnvironmentInfo>;
   /** Default: the system clock. */
   clock?: ClockPort;
-  /** Hash navigation (browsers), an in-memory twin, or your own port. Default: hash when `location` exists. */
+  /**
+   * Hash navigation (browsers), an in-memory twin, or your own port (e.g. the /pc/ site's history
+   * router). Default: hash when `location` exists.
+   */
   navigator?: 'hash' | 'memory' | NavigatorPort;
   /**
    * WeChat bridge. Default: the JS-SDK inside WeChat (script from `scriptUrl`, loaded on first use), a
@@ -28,8 +37,17 @@ export interface FairpassClientOptions {
   timeoutMs?: number;
   /** Upload time-out; default 6000000 ms (spec §7). */
   uploadTimeoutMs?: number;
-  /** Resends of an idempotent write whose reply was lost (same key each time); default 2. */
-  idempotentRetries?: number;
+  /** HTTP: `'axios'` (default), `'fetch'`, or your own {@link HttpTransport} (a test double, a proxy). */
+  transport?: 'axios' | 'fetch' | HttpTransport;
+  /**
+   * Resends of reads and keyed writes that failed for want of a reply or with 502/503/504, with
+   * exponential backoff. Plain writes are never resent. Default `{ retries: 2, baseDelayMs: 250, maxDelayMs: 2000 }`.
+   */
+  retry?: Partial<RetryPolicy>;
+  /** Request/response hooks (tracing, metrics); they see method, path, status and timing, never headers or bodies. */
+  hooks?: HttpHooks;
+  /** Where the SDK logs what it sends and receives; messages never hold tokens, codes or bodies. */
+  logger?: FairpassLogger;
   /** Replies of the boot prefetch (`prefetchEntryConfig` from `@fairpass/sdk/prefetch`), taken once each. */
   primedReads?: PrimedReads;
 }

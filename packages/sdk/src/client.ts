@@ -1,18 +1,21 @@
-import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type Environment, type ClockPort, type NavigatorPort, type StoragePort, type WeChatPort } from '@fairpass/domain';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type ClockPort, type Environment, type NavigatorPort, type StoragePort, type WeChatPort } from '@fairpass/domain';
 import { Container } from 'inversify';
 import { SystemClock } from './clock/system.clock';
 import type { FairpassClientOptions } from './client-options';
 import type { ClientSettings } from './client-settings';
-import { captureEnvironment, pickNavigator, pickStorage, pickWeChat } from './di/adapters';
+import { captureEnvironment, pickNavigator, pickStorage, pickTransport, pickWeChat } from './di/adapters';
+import { CORE_OPERATIONS, type CoreOperations } from './di/core-operations';
+import { attachInternals, internalsOf } from './di/client-internals';
+import { lazyOperations } from './di/area';
 import { bindGateways } from './di/gateway.bindings';
 import { TOKENS } from './di/tokens';
-import { USE_CASES, type UseCases } from './di/use-case.registry';
 import { ApiClient } from './http/api.client';
-import { AxiosHttpTransport } from './http/axios-http.transport';
 import { basicAuthorization } from './http/basic-client';
-import { InFlightLock } from './http/in-flight.lock';
+import { HttpObserver } from './http/http-observer';
+import { DEFAULT_RETRY_POLICY } from './http/retry-policy';
 import { SessionExpiry } from './session/session-expiry';
 import { SessionStore, type SessionState } from './session/session.store';
+import { sessionView } from './session/session-view';
 import { WeChatEnvironment } from './wechat/wechat-environment';
 
 /** The adapters the client runs on, for callers that need them directly (e.g. the app's router). */
@@ -23,21 +26,29 @@ export interface FairpassPorts {
   readonly clock: ClockPort;
 }
 
-/** What {@link createFairpassClient} returns: the session, the use cases and the ports. */
-export type FairpassClient = UseCases & {
-  /** Session state: observables plus `subscribe`/`getSnapshot` for `useSyncExternalStore`. */
+/**
+ * What {@link createFairpassClient} returns: the core operations (auth, entry flow, config, the user
+ * record, WeChat share, logs), the session, the ports, and `dispose()`. Other business areas come from
+ * their own entries: `getRegistration(client)` from `@fairpass/sdk/registration`, `getContent(client)`
+ * from `@fairpass/sdk/content`.
+ */
+export type FairpassClient = CoreOperations & {
+  /** Session state: read-only observables plus bound `subscribe`/`getSnapshot` for `useSyncExternalStore`. */
   readonly session: SessionState;
   readonly ports: FairpassPorts;
   /** Browser facts read from the user agent (WeChat, iOS, Android, desktop, supported device). */
   readonly environment: Environment;
-  /** The raw catalogue caller: for endpoints without a use case and for 2001/2002 replies as results. */
+  /** The raw endpoint caller: for endpoints without an operation, and for 2001/2002 replies as results. */
   readonly api: ApiClient;
+  /** Cancels every request in flight, ends the session streams and releases the container. */
+  dispose(): void;
 };
 
 /**
- * Creates a fairpass client: one inversify container holding the adapters (HTTP, storage, navigation,
- * WeChat, clock), the session store and every use case. Works in browsers and in Node 20; nothing
- * global is read before this call.
+ * Creates a fairpass client: one inversify container, kept for the life of the client, holding the
+ * adapters (HTTP, storage, navigation, WeChat, clock), the session store and the core operations, each
+ * built the first time it is used. Works in browsers and in Node 20; nothing global is read before
+ * this call.
  *
  * @example
  * const client = createFairpassClient({ baseURL: '', clientId: 'saber', clientSecret: '…' });
@@ -50,26 +61,26 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
   const clock = options.clock ?? new SystemClock();
   const environment = new WeChatEnvironment(captureEnvironment(options.environment));
   const wechat = pickWeChat(options.wechat, environment, navigator, options.baseURL);
-  const session = new SessionStore(storage);
-  const expiry = new SessionExpiry(session, storage, navigator);
+  const store = new SessionStore(storage);
+  const expiry = new SessionExpiry(store, storage, navigator);
   const settings: ClientSettings = {
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? [],
     apiBaseUrl: options.baseURL,
   };
   const api = new ApiClient(
-    new AxiosHttpTransport(options.baseURL),
-    new InFlightLock(),
+    pickTransport(options.transport, options.baseURL),
     {
       basicAuthorization: basicAuthorization(options),
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       uploadTimeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS,
-      idempotentRetries: options.idempotentRetries ?? 2,
+      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     },
     {
-      context: () => requestContextOf(session),
+      context: () => requestContextOf(store),
       terminal: () => environment.terminal,
       onUnauthorized: () => expiry.expire(),
     },
+    new HttpObserver(options.hooks, options.logger),
     options.primedReads,
   );
 
@@ -78,16 +89,33 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.WeChat).toConstantValue(wechat);
   container.bind(TOKENS.Environment).toConstantValue(environment);
-  container.bind(TOKENS.Session).toConstantValue(session);
+  container.bind(TOKENS.Session).toConstantValue(store);
   container.bind(TOKENS.Settings).toConstantValue(settings);
   container.bind(TOKENS.ApiClient).toConstantValue(api);
   bindGateways(container);
-  for (const useCase of Object.values(USE_CASES)) container.bind(useCase).toSelf();
 
-  const useCases = Object.fromEntries(
-    Object.entries(USE_CASES).map(([name, useCase]) => [name, container.get(useCase)]),
-  ) as unknown as UseCases;
-  return { ...useCases, session, ports: { storage, navigator, wechat, clock }, environment: environment.facts, api };
+  const operations = lazyOperations(container, CORE_OPERATIONS);
+  const client = Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(operations),
+      session: { value: sessionView(store), enumerable: true },
+      ports: { value: Object.freeze({ storage, navigator, wechat, clock }), enumerable: true },
+      environment: { value: environment.facts, enumerable: true },
+      api: { value: api, enumerable: true },
+      dispose: { value: () => dispose(client), enumerable: true },
+    },
+  ) as FairpassClient;
+  return Object.freeze(attachInternals(client, container));
+
+  function dispose(self: FairpassClient): void {
+    const internals = internalsOf(self);
+    if (internals.disposed) return;
+    internals.disposed = true;
+    api.dispose();
+    store.close();
+    container.unbindAll().catch(() => undefined);
+  }
 }
 
 /** Header values of spec §7 from the session: the link of this visit and the logged-in user. */

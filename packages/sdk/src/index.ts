@@ -1,13 +1,17 @@
-// The public surface of @fairpass/sdk. inversify's decorators need the metadata polyfill loaded once.
+// The public surface of @fairpass/sdk: the core area (client, session, HTTP, storage, WeChat,
+// navigation, entry flow, auth). Other business areas have entries of their own
+// (`@fairpass/sdk/registration`, `@fairpass/sdk/content`). inversify's decorators need the metadata
+// polyfill, loaded once, here.
 import 'reflect-metadata';
 
 // composition root
 export { createFairpassClient, type FairpassClient, type FairpassPorts } from './client';
 export type { FairpassClientOptions } from './client-options';
-export { USE_CASES, type UseCases } from './di/use-case.registry';
+export { CORE_OPERATIONS, type CoreOperations } from './di/core-operations';
+export type { Area, Operations, OperationClass, OperationClasses } from './di/area';
 
 // session
-export { SessionStore, type SessionState } from './session/session.store';
+export type { SessionState } from './session/session.store';
 export type { EntryParams, SessionConfig, SessionSnapshot } from './session/session-snapshot';
 
 // adapters and their twins
@@ -24,23 +28,16 @@ export { WeChatEnvironment, type EnvironmentInfo } from './wechat/wechat-environ
 export type { WxApi, WxConfig, WxShareOptions, WxScanOptions } from './wechat/wx-api';
 
 // HTTP
-export { ApiClient, type ApiClientHooks, type ApiClientSettings, type CallOptions } from './http/api.client';
+export { ApiClient, type ApiClientHooks, type ApiClientSettings } from './http/api.client';
 export type { ApiReply } from './http/api-reply';
-export { InFlightLock } from './http/in-flight.lock';
 export { PrimedReads } from './http/primed-reads';
+export { AxiosHttpTransport } from './http/axios-http.transport';
 export { FetchHttpTransport } from './http/fetch-http.transport';
-export type { HttpRequest, HttpResponse, HttpTransport, TransportFailure, TransportOutcome } from './http/http-transport';
-export {
-  ENDPOINTS,
-  type EndpointData,
-  type EndpointInput,
-  type EndpointName,
-  type EndpointSpec,
-  type EndpointTypes,
-  type ExhibitionQuery,
-  type Scene,
-  type TokenCommon,
-} from './http/endpoints';
+export type { AbortSignalLike, HttpRequest, HttpResponse, HttpTransport, TransportFailure, TransportOutcome } from './http/http-transport';
+export type { FairpassLogger, HttpHooks, RequestEvent, ResponseEvent } from './http/http-observer';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './http/retry-policy';
+export { endpoint, type Endpoint, type EndpointData, type EndpointInput, type EndpointSpec } from './http/endpoint';
+export { CORE_ENDPOINTS, RC, type ExhibitionQuery, type Scene, type TokenCommon } from './http/endpoints';
 export type { RequestContext, Terminal } from './http/request-context';
 export type { ClientSettings } from './client-settings';
 export type { TokenBody } from './http/wire-types';
@@ -49,7 +46,7 @@ export type { TokenBody } from './http/wire-types';
 export { prefetchEntryConfig, type EntryConfigPrefetchOptions } from './entry/prefetch-entry-config';
 export { storedLanguage } from './session/stored-language';
 
-// use cases (classes, for typing and for containers of other callers)
+// core operations (classes, for typing and for containers of other callers)
 export type { EntryOutcome } from './use-cases/entry-outcome';
 export type { ShareSetupOutcome } from './use-cases/setup-share.use-case';
 export { LoadConfigUseCase } from './use-cases/load-config.use-case';
@@ -67,15 +64,7 @@ export { ResetPasswordUseCase } from './use-cases/reset-password.use-case';
 export { UpdatePasswordUseCase } from './use-cases/update-password.use-case';
 export { FetchUserUseCase } from './use-cases/fetch-user.use-case';
 export { NextStepUseCase } from './use-cases/next-step.use-case';
-export { SubmitPersonalInfoUseCase } from './use-cases/submit-personal-info.use-case';
-export { UploadBusinessCardUseCase } from './use-cases/upload-business-card.use-case';
-export { FetchRegistrationFormUseCase } from './use-cases/fetch-registration-form.use-case';
-export { FetchQuestionnaireUseCase } from './use-cases/fetch-questionnaire.use-case';
-export { SubmitQuestionnaireUseCase } from './use-cases/submit-questionnaire.use-case';
-export { FetchExhibitorDeptUseCase } from './use-cases/fetch-exhibitor-dept.use-case';
 export { FetchShareLinkUseCase } from './use-cases/fetch-share-link.use-case';
 export { SetupShareUseCase } from './use-cases/setup-share.use-case';
-export { FetchDictionaryUseCase } from './use-cases/fetch-dictionary.use-case';
-export { FetchArticleUseCase } from './use-cases/fetch-article.use-case';
 export { LogBuryUseCase } from './use-cases/log-bury.use-case';
 export { ChangeLanguageUseCase } from './use-cases/change-language.use-case';

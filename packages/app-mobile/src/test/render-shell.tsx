@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createFairpassClient, MemoryStorageAdapter, SessionStore, type EntryParams, type FairpassClient } from '@fairpass/sdk';
+import { STORAGE_AREA_OF, STORAGE_KEYS } from '@fairpass/domain';
+import { createFairpassClient, MemoryStorageAdapter, type EntryParams, type FairpassClient } from '@fairpass/sdk';
+import { sessionStoreOf, type SessionStore } from '@fairpass/sdk/testing';
 import { createI18n } from '../app/i18n';
 import { UiKitLocale } from '../app/ui-kit-locale';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
@@ -27,7 +29,7 @@ export interface ShellRenderOptions {
 
 export type ShellView = RenderResult & {
   readonly client: FairpassClient;
-  /** The client's own session store, for seeding state a test starts from. */
+  /** The client's writable session store (`@fairpass/sdk/testing`), for moving state mid-test. */
   readonly session: SessionStore;
   readonly storage: MemoryStorageAdapter;
   readonly i18n: I18n;
@@ -50,19 +52,26 @@ export function createTestClient(storage: MemoryStorageAdapter, apiBaseUrl: stri
     navigator: 'memory',
     wechat: 'noop',
     environment: { userAgent, landingUrl: LANDING_URL },
-    idempotentRetries: 0,
+    retry: { retries: 0 },
   });
+}
+
+/**
+ * Puts a session where the SDK keeps it (spec §3 keys), as a previous page load would have left it; a
+ * client created afterwards on the same storage starts from it.
+ */
+export function seedSession(storage: MemoryStorageAdapter, seed: { token?: string; entry?: EntryParams; language?: AppLanguage }): void {
+  if (seed.token) storage.set(STORAGE_AREA_OF.accessToken, STORAGE_KEYS.accessToken, seed.token);
+  if (seed.entry) storage.set(STORAGE_AREA_OF.entryContext, STORAGE_KEYS.entryContext, seed.entry);
+  if (seed.language) storage.set(STORAGE_AREA_OF.languageType, STORAGE_KEYS.languageType, seed.language);
 }
 
 export async function renderShell(ui: ReactNode, options: ShellRenderOptions = {}): Promise<ShellView> {
   const { path = '/', language = 'cn', token, entry, apiBaseUrl = 'http://127.0.0.1:9', userAgent = IPHONE } = options;
   const storage = new MemoryStorageAdapter();
+  seedSession(storage, { token, entry, language });
   const client = createTestClient(storage, apiBaseUrl, userAgent);
-  const session = client.session;
-  if (!(session instanceof SessionStore)) throw new Error('the SDK client is expected to keep a SessionStore');
-  if (token) session.setToken(token);
-  if (entry) session.setEntry(entry);
-  session.setLanguage(language);
+  const session = sessionStoreOf(client);
   const i18n = await createI18n(language);
   const location = memoryLocation({ path, record: true });
   const shell: Shell = {

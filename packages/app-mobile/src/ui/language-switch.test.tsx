@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { STORAGE_AREA_OF, STORAGE_KEYS } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '../test/render-shell';
+import { createTestClient, renderShell } from '../test/render-shell';
 import { LanguageSwitch } from './language-switch';
 import { LoadingScreen } from './loading-screen';
 
@@ -26,7 +26,6 @@ describe('the language switch', () => {
   it('restores the persisted language in a new session store', async () => {
     const { storage } = await renderShell(<LanguageSwitch />);
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    const { SessionStore } = await import('@fairpass/sdk');
-    expect(new SessionStore(storage).getSnapshot().language).toBe('en');
+    expect(createTestClient(storage, 'http://127.0.0.1:9').session.getSnapshot().language).toBe('en');
   });
 });

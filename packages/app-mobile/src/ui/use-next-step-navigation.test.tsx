@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DomainError, NextStep, Result } from '@fairpass/domain';
-import { MemoryStorageAdapter, SessionStore } from '@fairpass/sdk';
+import { MemoryStorageAdapter } from '@fairpass/sdk';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { useContractServer } from '../test/contract-server';
-import { createTestClient, testRuntimeConfig } from '../test/render-shell';
+import { createTestClient, seedSession, testRuntimeConfig } from '../test/render-shell';
 import { ShellContext, type Shell } from './shell-context';
 import { useNextStepNavigation } from './use-next-step-navigation';
 
@@ -17,10 +17,9 @@ describe('useNextStepNavigation', () => {
   const server = useContractServer(47711);
 
   async function loggedInAs(phone: string) {
-    const client = createTestClient(new MemoryStorageAdapter(), server.current.url);
-    const session = client.session;
-    if (!(session instanceof SessionStore)) throw new Error('the SDK client is expected to keep a SessionStore');
-    session.setEntry({ exhibitionId: SEED.exhibitions.demo, registerType: 'visitor', tenantId: SEED.tenantId });
+    const storage = new MemoryStorageAdapter();
+    seedSession(storage, { entry: { exhibitionId: SEED.exhibitions.demo, registerType: 'visitor', tenantId: SEED.tenantId } });
+    const client = createTestClient(storage, server.current.url);
     const login = await client.loginBySms.execute({ phone, code: SEED.code });
     expect(login.ok).toBe(true);
     const shell: Shell = {

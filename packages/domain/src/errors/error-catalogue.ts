@@ -29,6 +29,7 @@ export const ERROR_CATALOGUE = {
   'SERVER.FAILURE': { messageKey: 'errors.server_failure' },
   'SERVER.SILENT': { messageKey: 'errors.server_silent' },
   'REQUEST.IN_FLIGHT': { messageKey: 'errors.request_in_flight' },
+  'REQUEST.ABORTED': { messageKey: 'errors.request_aborted' },
   'REDIRECT.UNSAFE': { messageKey: 'errors.redirect_unsafe' },
   'PAYMENT.CANCELLED': { messageKey: 'errors.payment_cancelled' },
   'REGISTRATION.SUBMISSION_CLOSED': { messageKey: 'errors.registration_submission_closed' },

@@ -1,6 +1,7 @@
 // Authentication endpoints (docs/endpoints.md "Auth"): token grants, logout, codes, passwords.
 import type { LanguageType } from '../config/language';
 import type { DomainError, Result } from '../errors/result';
+import type { CallOptions } from './call-options';
 
 /** One variant per grant_type the token endpoint accepts. */
 export type TokenGrant =
@@ -65,9 +66,9 @@ export interface UpdatePasswordInput {
 }
 
 export interface AuthGateway {
-  requestToken(grant: TokenGrant, context: TokenRequestContext): Promise<Result<AuthToken, DomainError>>;
-  logout(): Promise<Result<null, DomainError>>;
-  sendVerificationCode(input: SendVerificationCodeInput): Promise<Result<null, DomainError>>;
-  resetPassword(input: ResetPasswordInput): Promise<Result<null, DomainError>>;
-  updatePassword(input: UpdatePasswordInput): Promise<Result<null, DomainError>>;
+  requestToken(grant: TokenGrant, context: TokenRequestContext, options?: CallOptions): Promise<Result<AuthToken, DomainError>>;
+  logout(options?: CallOptions): Promise<Result<null, DomainError>>;
+  sendVerificationCode(input: SendVerificationCodeInput, options?: CallOptions): Promise<Result<null, DomainError>>;
+  resetPassword(input: ResetPasswordInput, options?: CallOptions): Promise<Result<null, DomainError>>;
+  updatePassword(input: UpdatePasswordInput, options?: CallOptions): Promise<Result<null, DomainError>>;
 }

@@ -1,9 +1,8 @@
 // Exhibition configuration endpoints (docs/endpoints.md "Configuration").
-import type { FormField } from '../config/form-field';
 import type { FunctionConfig } from '../config/function-config';
-import type { LanguageType } from '../config/language';
 import type { PageConfig } from '../config/theme';
 import type { DomainError, Result } from '../errors/result';
+import type { CallOptions } from './call-options';
 
 export interface ExhibitionScope {
   readonly exhibitionId: string;
@@ -11,11 +10,6 @@ export interface ExhibitionScope {
 }
 
 export interface ConfigGateway {
-  functionConfig(scope: ExhibitionScope): Promise<Result<FunctionConfig, DomainError>>;
-  pageConfig(scope: ExhibitionScope): Promise<Result<PageConfig, DomainError>>;
-  exhibitorSelfFormConfig(scope: ExhibitionScope): Promise<Result<readonly FormField[], DomainError>>;
-  /** The personal-info form of /infoWap. */
-  registrationFormConfig(
-    scope: ExhibitionScope & { readonly languageType: LanguageType },
-  ): Promise<Result<readonly FormField[], DomainError>>;
+  functionConfig(scope: ExhibitionScope, options?: CallOptions): Promise<Result<FunctionConfig, DomainError>>;
+  pageConfig(scope: ExhibitionScope, options?: CallOptions): Promise<Result<PageConfig, DomainError>>;
 }

@@ -1,5 +1,6 @@
 // Content pages (docs/endpoints.md: RC article/detail).
 import type { DomainError, Result } from '../errors/result';
+import type { CallOptions } from './call-options';
 
 export interface Article {
   readonly id: string;
@@ -11,5 +12,5 @@ export interface Article {
 }
 
 export interface ContentGateway {
-  article(id: string): Promise<Result<Article, DomainError>>;
+  article(id: string, options?: CallOptions): Promise<Result<Article, DomainError>>;
 }

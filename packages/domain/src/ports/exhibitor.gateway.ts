@@ -1,10 +1,9 @@
-// Exhibitor endpoints (docs/endpoints.md: dept/getByExhibitionIdAndUserId, cacheUserIdAndToken).
+// Exhibitor session hand-off (docs/endpoints.md: cacheUserIdAndToken). The exhibitor company lookup
+// belongs to the registration area (registration.gateway.ts).
 import type { DomainError, Result } from '../errors/result';
-import type { ExhibitorInfo } from '../identity/exhibitor-info';
+import type { CallOptions } from './call-options';
 
 export interface ExhibitorGateway {
-  /** The exhibitor company of a user, or null when the user belongs to none. */
-  exhibitorDept(input: { userId: string; exhibitionId: string }): Promise<Result<ExhibitorInfo | null, DomainError>>;
   /** Hands the session to the exhibitor services site: returns a one-time cache key, never the token. */
-  cacheUserIdAndToken(input: { exhibitionId: string }): Promise<Result<{ readonly cacheKey: string }, DomainError>>;
+  cacheUserIdAndToken(input: { exhibitionId: string }, options?: CallOptions): Promise<Result<{ readonly cacheKey: string }, DomainError>>;
 }

@@ -1,5 +1,6 @@
 // Usage logging (docs/endpoints.md: RC log/bury, RC registerLog/save).
 import type { DomainError, Result } from '../errors/result';
+import type { CallOptions } from './call-options';
 
 export interface BuryEvent {
   readonly event: string;
@@ -18,6 +19,6 @@ export interface RegisterLogInput {
 }
 
 export interface LogGateway {
-  bury(event: BuryEvent): Promise<Result<null, DomainError>>;
-  saveRegisterLog(input: RegisterLogInput): Promise<Result<null, DomainError>>;
+  bury(event: BuryEvent, options?: CallOptions): Promise<Result<null, DomainError>>;
+  saveRegisterLog(input: RegisterLogInput, options?: CallOptions): Promise<Result<null, DomainError>>;
 }

@@ -1,5 +1,6 @@
 // Invitation share links (docs/endpoints.md: RC invitation/share/link).
 import type { DomainError, Result } from '../errors/result';
+import type { CallOptions } from './call-options';
 
 /** Invitation link info of spec §3: landing, register-link and customer URLs per language. */
 export interface InvitationLinkInfo {
@@ -12,5 +13,5 @@ export interface InvitationLinkInfo {
 }
 
 export interface ShareGateway {
-  invitationLink(input: { registerType: string }): Promise<Result<InvitationLinkInfo, DomainError>>;
+  invitationLink(input: { registerType: string }, options?: CallOptions): Promise<Result<InvitationLinkInfo, DomainError>>;
 }

@@ -1,5 +1,8 @@
 import type { NavigatorPort, StoragePort, WeChatPort } from '@fairpass/domain';
 import type { FairpassClientOptions } from '../client-options';
+import { AxiosHttpTransport } from '../http/axios-http.transport';
+import { FetchHttpTransport } from '../http/fetch-http.transport';
+import type { HttpTransport } from '../http/http-transport';
 import { HashNavigator } from '../navigation/hash.navigator';
 import { MemoryNavigator } from '../navigation/memory.navigator';
 import { MemoryStorageAdapter } from '../storage/memory-storage.adapter';
@@ -13,9 +16,18 @@ import type { EnvironmentInfo, WeChatEnvironment } from '../wechat/wechat-enviro
 
 export function pickStorage(option: FairpassClientOptions['storage']): StoragePort {
   if (typeof option === 'object') return option;
-  const hasWebStorage = typeof globalThis.sessionStorage !== 'undefined';
+  const hasWebStorage = typeof globalThis.sessionStorage !== 'undefined' && typeof globalThis.localStorage !== 'undefined';
+  if (option === 'web' && !hasWebStorage) {
+    throw new TypeError("fairpass: storage 'web' needs Web Storage (sessionStorage and localStorage), which this runtime lacks; use storage: 'memory' in Node, or pass your own StoragePort");
+  }
   if (option === 'web' || (option === undefined && hasWebStorage)) return new WebStorageAdapter();
   return new MemoryStorageAdapter();
+}
+
+export function pickTransport(option: FairpassClientOptions['transport'], baseURL: string): HttpTransport {
+  if (typeof option === 'object') return option;
+  if (option === 'fetch') return new FetchHttpTransport(baseURL);
+  return new AxiosHttpTransport(baseURL);
 }
 
 export function pickNavigator(option: FairpassClientOptions['navigator']): NavigatorPort {

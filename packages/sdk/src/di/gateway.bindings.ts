@@ -1,8 +1,6 @@
 import type { Container } from 'inversify';
 import { HttpAuthGateway } from '../gateways/http-auth.gateway';
 import { HttpConfigGateway } from '../gateways/http-config.gateway';
-import { HttpContentGateway } from '../gateways/http-content.gateway';
-import { HttpDictionaryGateway } from '../gateways/http-dictionary.gateway';
 import { HttpExhibitorGateway } from '../gateways/http-exhibitor.gateway';
 import { HttpLogGateway } from '../gateways/http-log.gateway';
 import { HttpShareGateway } from '../gateways/http-share.gateway';
@@ -19,8 +17,6 @@ export function bindGateways(container: Container): void {
   container.bind(TOKENS.ExhibitorGateway).to(HttpExhibitorGateway).inSingletonScope();
   container.bind(TOKENS.ShareGateway).to(HttpShareGateway).inSingletonScope();
   container.bind(TOKENS.WeChatGateway).to(HttpWeChatGateway).inSingletonScope();
-  container.bind(TOKENS.DictionaryGateway).to(HttpDictionaryGateway).inSingletonScope();
-  container.bind(TOKENS.ContentGateway).to(HttpContentGateway).inSingletonScope();
   container.bind(TOKENS.LogGateway).to(HttpLogGateway).inSingletonScope();
   container.bind(TOKENS.SystemGateway).to(HttpSystemGateway).inSingletonScope();
 }

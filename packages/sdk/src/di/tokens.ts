@@ -1,4 +1,5 @@
-// Injection tokens of the SDK container. Every constructor parameter names its token explicitly, so
+// Injection tokens of the core area (areas keep theirs beside them, e.g. registration.tokens.ts).
+// Every constructor parameter names its token explicitly, so
 // nothing depends on emitted decorator metadata (which bundlers without SWC drop).
 
 export const TOKENS = {
@@ -17,8 +18,6 @@ export const TOKENS = {
   ExhibitorGateway: Symbol.for('fairpass.ExhibitorGateway'),
   ShareGateway: Symbol.for('fairpass.ShareGateway'),
   WeChatGateway: Symbol.for('fairpass.WeChatGateway'),
-  DictionaryGateway: Symbol.for('fairpass.DictionaryGateway'),
-  ContentGateway: Symbol.for('fairpass.ContentGateway'),
   LogGateway: Symbol.for('fairpass.LogGateway'),
   SystemGateway: Symbol.for('fairpass.SystemGateway'),
 } as const;

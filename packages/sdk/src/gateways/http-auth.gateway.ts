@@ -11,10 +11,12 @@ import {
   type TokenRequestContext,
   type UpdatePasswordInput,
 } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
+import { CORE_ENDPOINTS } from '../http/endpoints';
 import type { TokenBody } from '../http/wire-types';
 
 /** Auth endpoints of docs/endpoints.md: the token grants, logout, codes and passwords. */
@@ -22,8 +24,8 @@ import type { TokenBody } from '../http/wire-types';
 export class HttpAuthGateway implements AuthGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
-  async requestToken(grant: TokenGrant, context: TokenRequestContext): Promise<Result<AuthToken, DomainError>> {
-    const reply = await this.api.call('token', {
+  async requestToken(grant: TokenGrant, context: TokenRequestContext, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+    const reply = await this.api.call(CORE_ENDPOINTS.token, {
       grant_type: grant.grantType,
       scope: 'all',
       tenantId: context.tenantId,
@@ -31,30 +33,30 @@ export class HttpAuthGateway implements AuthGateway {
       exhibitionid: context.exhibitionId,
       languatetype: context.languageType,
       ...grantParameters(grant),
-    });
+    }, options);
     const body = replyData(reply);
     if (!body.ok) return body;
     if (typeof body.value?.access_token !== 'string') return err(new DomainError('AUTH.LOGIN_FAILED'));
     return ok(toAuthToken(body.value));
   }
 
-  async logout(): Promise<Result<null, DomainError>> {
-    return replyData(await this.api.call('logout', undefined));
+  async logout(options?: CallOptions): Promise<Result<null, DomainError>> {
+    return replyData(await this.api.call(CORE_ENDPOINTS.logout, undefined, options));
   }
 
-  async sendVerificationCode(input: SendVerificationCodeInput): Promise<Result<null, DomainError>> {
+  async sendVerificationCode(input: SendVerificationCodeInput, options?: CallOptions): Promise<Result<null, DomainError>> {
     const { channel, target, scene } = input;
-    if (channel === 'email') return replyData(await this.api.call('sendEmailCode', { email: target, scene }));
-    const endpoint = channel === 'sms' ? 'sendSmsCode' : 'sendWhatsAppCode';
-    return replyData(await this.api.call(endpoint, { phone: target, scene }));
+    if (channel === 'email') return replyData(await this.api.call(CORE_ENDPOINTS.sendEmailCode, { email: target, scene }, options));
+    const endpoint = channel === 'sms' ? CORE_ENDPOINTS.sendSmsCode : CORE_ENDPOINTS.sendWhatsAppCode;
+    return replyData(await this.api.call(endpoint, { phone: target, scene }, options));
   }
 
-  async resetPassword(input: ResetPasswordInput): Promise<Result<null, DomainError>> {
-    return replyData(await this.api.call('resetPassword', { ...input }));
+  async resetPassword(input: ResetPasswordInput, options?: CallOptions): Promise<Result<null, DomainError>> {
+    return replyData(await this.api.call(CORE_ENDPOINTS.resetPassword, { ...input }, options));
   }
 
-  async updatePassword(input: UpdatePasswordInput): Promise<Result<null, DomainError>> {
-    return replyData(await this.api.call('updatePassword', { ...input }));
+  async updatePassword(input: UpdatePasswordInput, options?: CallOptions): Promise<Result<null, DomainError>> {
+    return replyData(await this.api.call(CORE_ENDPOINTS.updatePassword, { ...input }, options));
   }
 }
 

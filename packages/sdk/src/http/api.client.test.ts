@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { REGISTRATION_ENDPOINTS } from '../registration/registration.endpoints';
 import { ApiClient } from './api.client';
+import { CORE_ENDPOINTS } from './endpoints';
+import { HttpObserver, type FairpassLogger, type HttpHooks } from './http-observer';
 import type { HttpRequest, HttpTransport, TransportOutcome } from './http-transport';
-import { InFlightLock } from './in-flight.lock';
 
 /** A transport twin that answers from a script and remembers every request. */
 class ScriptedTransport implements HttpTransport {
@@ -15,15 +17,36 @@ class ScriptedTransport implements HttpTransport {
   }
 }
 
-const okEnvelope: TransportOutcome = { ok: true, response: { status: 200, body: { code: 200, success: true, data: null, msg: 'ok' } } };
-const lost: TransportOutcome = { ok: false, failure: { kind: 'network', message: 'ECONNRESET' } };
+/** A transport twin whose replies the test releases by hand, and which honours the abort signal. */
+class HeldTransport implements HttpTransport {
+  readonly requests: HttpRequest[] = [];
+  private readonly pending: Array<(outcome: TransportOutcome) => void> = [];
+  send(request: HttpRequest): Promise<TransportOutcome> {
+    this.requests.push(request);
+    return new Promise((resolve) => {
+      if (request.signal?.aborted) return resolve({ ok: false, failure: { kind: 'aborted' } });
+      this.pending.push(resolve);
+      request.signal?.addEventListener('abort', () => resolve({ ok: false, failure: { kind: 'aborted' } }), { once: true });
+    });
+  }
+  /** Answers every request sent so far, once `count` of them have arrived. */
+  async releaseAll(outcome: TransportOutcome, count = 1): Promise<void> {
+    for (let tick = 0; this.requests.length < count && tick < 100; tick += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    for (const resolve of this.pending.splice(0)) resolve(outcome);
+  }
+}
 
-function apiOver(transport: HttpTransport, onUnauthorized = () => undefined) {
+const okEnvelope: TransportOutcome = { ok: true, response: { status: 200, body: { code: 200, success: true, data: null, msg: 'ok' } } };
+const dataEnvelope = (data: unknown): TransportOutcome => ({ ok: true, response: { status: 200, body: { code: 200, success: true, data, msg: 'ok' } } });
+const lost: TransportOutcome = { ok: false, failure: { kind: 'network', message: 'ECONNRESET' } };
+const unavailable: TransportOutcome = { ok: true, response: { status: 503, body: { code: 503, success: false, msg: 'busy' } } };
+
+function apiOver(transport: HttpTransport, options: { onUnauthorized?: () => void; hooks?: HttpHooks; logger?: FairpassLogger; token?: string } = {}) {
   return new ApiClient(
     transport,
-    new InFlightLock(),
-    { basicAuthorization: 'Basic x', timeoutMs: 1000, uploadTimeoutMs: 9000, idempotentRetries: 2 },
-    { context: () => ({ token: 't' }), terminal: () => 'H5', onUnauthorized },
+    { basicAuthorization: 'Basic c2FiZXI6c2VjcmV0', timeoutMs: 1000, uploadTimeoutMs: 9000, retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 } },
+    { context: () => ({ token: options.token ?? 't0ken-value' }), terminal: () => 'H5', onUnauthorized: options.onUnauthorized ?? (() => undefined) },
+    new HttpObserver(options.hooks, options.logger),
   );
 }
 
@@ -31,7 +54,7 @@ describe('ApiClient', () => {
   it('resends an idempotent write after a lost reply with the same Idempotency-Key', async () => {
     const transport = new ScriptedTransport([lost, okEnvelope]);
 
-    const result = await apiOver(transport).call('saveRegisterLink', { registerLinkId: 'r' });
+    const result = await apiOver(transport).call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'r' });
 
     const keys = transport.requests.map((r) => r.headers['Idempotency-Key']);
     expect(result.ok).toBe(true);
@@ -43,16 +66,38 @@ describe('ApiClient', () => {
   it('never resends a write without an idempotency key', async () => {
     const transport = new ScriptedTransport([lost, okEnvelope]);
 
-    const result = await apiOver(transport).call('logBury', { event: 'e', page: '/' });
+    const result = await apiOver(transport).call(CORE_ENDPOINTS.logBury, { event: 'e', page: '/' });
 
     expect(!result.ok && result.error.code).toBe('NETWORK.EXCEPTION');
+    expect(transport.requests).toHaveLength(1);
+  });
+
+  it('retries a read that met a lost reply or a 503, then gives up after the policy’s retries', async () => {
+    const recovered = new ScriptedTransport([lost, unavailable, dataEnvelope(42)]);
+    const exhausted = new ScriptedTransport([lost, lost, lost, okEnvelope]);
+
+    const first = await apiOver(recovered).call(CORE_ENDPOINTS.systemTime, undefined);
+    const second = await apiOver(exhausted).call(CORE_ENDPOINTS.systemTime, undefined);
+
+    expect(first).toMatchObject({ ok: true, value: { data: 42 } });
+    expect(recovered.requests).toHaveLength(3);
+    expect(!second.ok && second.error.code).toBe('NETWORK.EXCEPTION');
+    expect(exhausted.requests).toHaveLength(3);
+  });
+
+  it('does not retry a time-out', async () => {
+    const transport = new ScriptedTransport([{ ok: false, failure: { kind: 'timeout' } }, okEnvelope]);
+
+    const result = await apiOver(transport).call(CORE_ENDPOINTS.systemTime, undefined);
+
+    expect(!result.ok && result.error.code).toBe('NETWORK.TIMEOUT');
     expect(transport.requests).toHaveLength(1);
   });
 
   it('sends token parameters as a form body, leaving out absent ones, and reads the bare token body', async () => {
     const transport = new ScriptedTransport([{ ok: true, response: { status: 200, body: { access_token: 'a', user_id: 'u' } } }]);
 
-    const result = await apiOver(transport).call('token', { grant_type: 'appsms', tenantId: '000000', phone: '1', type: undefined });
+    const result = await apiOver(transport).call(CORE_ENDPOINTS.token, { grant_type: 'appsms', tenantId: '000000', phone: '1', type: undefined });
 
     expect(transport.requests[0]).toMatchObject({ method: 'POST', query: undefined });
     expect(String(transport.requests[0]?.body)).toBe('grant_type=appsms&tenantId=000000&phone=1');
@@ -63,8 +108,8 @@ describe('ApiClient', () => {
     const transport = new ScriptedTransport([okEnvelope, okEnvelope]);
     const api = apiOver(transport);
 
-    await api.call('uploadBusinessCard', new FormData());
-    await api.call('systemTime', undefined);
+    await api.call(REGISTRATION_ENDPOINTS.uploadBusinessCard, new FormData());
+    await api.call(CORE_ENDPOINTS.systemTime, undefined);
 
     expect(transport.requests.map((r) => r.timeoutMs)).toEqual([9000, 1000]);
   });
@@ -73,9 +118,125 @@ describe('ApiClient', () => {
     let expired = 0;
     const transport = new ScriptedTransport([{ ok: true, response: { status: 200, body: { code: '401', success: false, msg: 'x' } } }]);
 
-    const result = await apiOver(transport, () => void (expired += 1)).call('systemTime', undefined);
+    const result = await apiOver(transport, { onUnauthorized: () => void (expired += 1) }).call(CORE_ENDPOINTS.systemTime, undefined);
 
     expect(!result.ok && result.error.code).toBe('AUTH.UNAUTHORIZED');
     expect(expired).toBe(1);
+  });
+
+  it('shares one request between identical reads in flight', async () => {
+    const transport = new HeldTransport();
+    const api = apiOver(transport);
+
+    const first = api.call(CORE_ENDPOINTS.systemTime, undefined);
+    const second = api.call(CORE_ENDPOINTS.systemTime, undefined);
+    await transport.releaseAll(dataEnvelope(7));
+
+    expect(await first).toMatchObject({ ok: true, value: { data: 7 } });
+    expect(await second).toMatchObject({ ok: true, value: { data: 7 } });
+    expect(transport.requests).toHaveLength(1);
+  });
+
+  it('refuses an identical write while the first runs, but lets different writes and uploads run side by side', async () => {
+    const transport = new HeldTransport();
+    const api = apiOver(transport);
+
+    const first = api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'a' });
+    const twin = await api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'a' });
+    const other = api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'b' });
+    const uploadA = api.call(REGISTRATION_ENDPOINTS.uploadBusinessCard, new FormData());
+    const uploadB = api.call(REGISTRATION_ENDPOINTS.uploadBusinessCard, new FormData());
+    await transport.releaseAll(okEnvelope, 4);
+
+    expect(!twin.ok && twin.error.code).toBe('REQUEST.IN_FLIGHT');
+    expect((await Promise.all([first, other, uploadA, uploadB])).every((r) => r.ok)).toBe(true);
+    expect(transport.requests).toHaveLength(4);
+  });
+
+  it('treats two writes with the same caller-chosen Idempotency-Key as one', async () => {
+    const transport = new HeldTransport();
+    const api = apiOver(transport);
+
+    const first = api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'a' }, { idempotencyKey: 'k-1' });
+    const again = await api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'a2' }, { idempotencyKey: 'k-1' });
+    await transport.releaseAll(okEnvelope);
+
+    expect(!again.ok && again.error.code).toBe('REQUEST.IN_FLIGHT');
+    expect((await first).ok).toBe(true);
+    expect(transport.requests[0]?.headers['Idempotency-Key']).toBe('k-1');
+  });
+
+  it('cancels a call when its signal aborts, and a shared read only when every caller left', async () => {
+    const transport = new HeldTransport();
+    const api = apiOver(transport);
+    const leaving = new AbortController();
+
+    const left = api.call(CORE_ENDPOINTS.systemTime, undefined, { signal: leaving.signal });
+    const staying = api.call(CORE_ENDPOINTS.systemTime, undefined);
+    leaving.abort();
+
+    expect(await left).toMatchObject({ ok: false, error: { code: 'REQUEST.ABORTED' } });
+    expect(transport.requests[0]?.signal?.aborted).toBe(false);
+    await transport.releaseAll(dataEnvelope(1));
+    expect(await staying).toMatchObject({ ok: true });
+  });
+
+  it('answers at once for a signal that was already aborted, sending nothing', async () => {
+    const transport = new ScriptedTransport([]);
+    const aborted = new AbortController();
+    aborted.abort();
+
+    const result = await apiOver(transport).call(CORE_ENDPOINTS.logout, undefined, { signal: aborted.signal });
+
+    expect(!result.ok && result.error.code).toBe('REQUEST.ABORTED');
+    expect(transport.requests).toHaveLength(0);
+  });
+
+  it('cancels everything in flight on dispose and refuses later calls', async () => {
+    const transport = new HeldTransport();
+    const api = apiOver(transport);
+
+    const running = api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'a' });
+    api.dispose();
+    const later = await api.call(CORE_ENDPOINTS.systemTime, undefined);
+
+    expect(await running).toMatchObject({ ok: false, error: { code: 'REQUEST.ABORTED' } });
+    expect(later).toMatchObject({ ok: false, error: { code: 'REQUEST.ABORTED' } });
+  });
+
+  it('runs the hooks on every attempt, adds their headers without replacing its own, and logs no secret', async () => {
+    const transport = new ScriptedTransport([{ ok: true, response: { status: 200, body: { access_token: 'a' } } }, lost, dataEnvelope(1)]);
+    const events: string[] = [];
+    const lines: string[] = [];
+    const hooks: HttpHooks = {
+      onRequest: (event) => {
+        events.push(`→ ${event.path} #${event.attempt}`);
+        return { headers: { 'X-Trace': 'trace-1', Authorization: 'Basic forged', 'Blade-Auth': 'bearer forged' } };
+      },
+      onResponse: (event) => events.push(`← ${event.status ?? event.failure} #${event.attempt}`),
+    };
+    const logger: FairpassLogger = { debug: (line) => lines.push(line), warn: (line) => lines.push(line) };
+
+    const api = apiOver(transport, { hooks, logger, token: 'secret-access-token' });
+    await api.call(CORE_ENDPOINTS.token, { grant_type: 'appsms', tenantId: '000000', phone: '13800000004', code: '123456' });
+    await api.call(CORE_ENDPOINTS.systemTime, undefined);
+
+    const [token, time] = [CORE_ENDPOINTS.token.path, CORE_ENDPOINTS.systemTime.path];
+    expect(events).toEqual([`→ ${token} #1`, '← 200 #1', `→ ${time} #1`, '← network #1', `→ ${time} #2`, '← 200 #2']);
+    expect(transport.requests[1]?.headers).toMatchObject({ 'X-Trace': 'trace-1', Authorization: 'Basic c2FiZXI6c2VjcmV0', 'Blade-Auth': 'bearer secret-access-token' });
+    expect(lines.join('\n')).not.toMatch(/secret-access-token|123456|13800000004|c2FiZXI6c2VjcmV0/);
+  });
+
+  it('keeps calling when a hook throws', async () => {
+    const transport = new ScriptedTransport([okEnvelope]);
+    const hooks: HttpHooks = {
+      onRequest: () => {
+        throw new Error('broken hook');
+      },
+    };
+
+    const result = await apiOver(transport, { hooks }).call(CORE_ENDPOINTS.systemTime, undefined);
+
+    expect(result.ok).toBe(true);
   });
 });

@@ -1,21 +1,25 @@
-import { classifyResponse, DomainError, err, errorFromResponse, ok, type Result } from '@fairpass/domain';
+import { classifyResponse, DomainError, err, errorFromResponse, ok, type CallOptions, type Result } from '@fairpass/domain';
+import { linkedAbort } from './abort-link';
 import type { ApiReply } from './api-reply';
-import { ENDPOINTS, type EndpointData, type EndpointInput, type EndpointName, type EndpointSpec } from './endpoints';
+import type { Endpoint, EndpointSpec } from './endpoint';
 import { endpointRequest } from './endpoint-request';
-import type { HttpRequest, HttpTransport, TransportOutcome } from './http-transport';
+import type { HttpObserver } from './http-observer';
+import type { AbortSignalLike, HttpRequest, HttpTransport, TransportOutcome } from './http-transport';
 import { newIdempotencyKey } from './idempotency-key';
-import type { InFlightLock } from './in-flight.lock';
+import { InFlightLock } from './in-flight.lock';
 import type { PrimedReads } from './primed-reads';
+import { readKey, writeKey } from './request-keys';
 import type { RequestContext, Terminal } from './request-context';
 import { requestHeaders } from './request-headers';
+import { backoffDelay, isRetryable, pause, type RetryPolicy } from './retry-policy';
+import { SharedReads } from './shared-reads';
 
 /** Fixed settings of the API client, taken from the client options. */
 export interface ApiClientSettings {
   basicAuthorization: string;
   timeoutMs: number;
   uploadTimeoutMs: number;
-  /** Extra attempts of an idempotent write whose reply was lost (same key every time). */
-  idempotentRetries: number;
+  retry: RetryPolicy;
 }
 
 /** Live inputs of every request: session values, terminal, and what to do on a 401. */
@@ -25,51 +29,73 @@ export interface ApiClientHooks {
   onUnauthorized: () => void;
 }
 
-export interface CallOptions {
-  /** Reuse a key to repeat a write the user already sent (e.g. a retry button). */
-  idempotencyKey?: string;
-}
+
+type Reply<T> = Result<ApiReply<T>>;
 
 /**
- * Calls one catalogue endpoint: adds the spec §7 headers, guards writes with the in-flight lock and
- * idempotency keys, and judges every reply with the domain's `classifyResponse`.
+ * Calls one endpoint of any area's catalogue: adds the spec §7 headers, shares identical reads that are
+ * in flight, refuses an identical write while the first runs, keys writes that must not happen twice,
+ * retries what is safe to retry, and judges every reply with the domain's `classifyResponse`.
  */
 export class ApiClient {
+  private readonly writes = new InFlightLock();
+  private readonly reads = new SharedReads<Reply<unknown>>(() => err(new DomainError('REQUEST.ABORTED')));
+  private readonly disposal = new AbortController();
+
   constructor(
     private readonly transport: HttpTransport,
-    private readonly lock: InFlightLock,
     private readonly settings: ApiClientSettings,
     private readonly hooks: ApiClientHooks,
+    private readonly observer: HttpObserver,
     /** Replies to reads the boot prefetch sent before this client existed. */
     private readonly primed?: PrimedReads,
   ) {}
 
-  async call<N extends EndpointName>(
-    name: N,
-    input: EndpointInput<N>,
-    options: CallOptions = {},
-  ): Promise<Result<ApiReply<EndpointData<N>>>> {
-    const spec: EndpointSpec = ENDPOINTS[name];
-    const locks = spec.method === 'POST' && !spec.concurrent;
-    if (locks && !this.lock.acquire(name)) return err(new DomainError('REQUEST.IN_FLIGHT'));
+  async call<I, D>(endpoint: Endpoint<I, D>, input: I, options: CallOptions = {}): Promise<Reply<D>> {
+    if (this.disposal.signal.aborted) return err(new DomainError('REQUEST.ABORTED', 'the client was disposed'));
+    if (options.signal?.aborted) return err(new DomainError('REQUEST.ABORTED'));
+    const headers = requestHeaders(this.hooks.context(), this.settings.basicAuthorization, this.hooks.terminal());
+    const key = endpoint.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+    if (key !== undefined) headers['Idempotency-Key'] = key;
+    const timeout = endpoint.upload ? this.settings.uploadTimeoutMs : this.settings.timeoutMs;
+    const request = endpointRequest(endpoint, input, headers, timeout);
+
+    if (endpoint.method === 'GET') {
+      const shared = this.reads.join(readKey(request), (signal) => this.exchange(endpoint, request, signal), options.signal);
+      return (await shared) as Reply<D>;
+    }
+    if (endpoint.concurrent) return this.exchange<D>(endpoint, request, options.signal);
+    const lock = writeKey(request, options.idempotencyKey);
+    if (!this.writes.acquire(lock)) return err(new DomainError('REQUEST.IN_FLIGHT'));
     try {
-      return await this.exchange<EndpointData<N>>(spec, input, options);
+      return await this.exchange<D>(endpoint, request, options.signal);
     } finally {
-      if (locks) this.lock.release(name);
+      this.writes.release(lock);
     }
   }
 
-  private async exchange<T>(spec: EndpointSpec, input: unknown, options: CallOptions): Promise<Result<ApiReply<T>>> {
-    const headers = requestHeaders(this.hooks.context(), this.settings.basicAuthorization, this.hooks.terminal());
-    if (spec.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
-    const request = endpointRequest(spec, input, headers, spec.upload ? this.settings.uploadTimeoutMs : this.settings.timeoutMs);
-    const attempts = spec.idempotent ? 1 + this.settings.idempotentRetries : 1;
-    for (let attempt = 1; ; attempt += 1) {
-      const outcome = await this.send(request);
-      if (outcome.ok) return this.judge<T>(outcome.response.status, outcome.response.body);
-      if (outcome.failure.kind === 'timeout') return err(new DomainError('NETWORK.TIMEOUT'));
-      // A lost reply to a keyed write is safe to resend: the server replays the first result.
-      if (attempt >= attempts) return err(new DomainError('NETWORK.EXCEPTION', outcome.failure.message));
+  /** Cancels every call in flight; later calls resolve to `REQUEST.ABORTED` at once. */
+  dispose(): void {
+    this.disposal.abort();
+  }
+
+  private async exchange<T>(spec: EndpointSpec, request: HttpRequest, callerSignal: AbortSignalLike | undefined): Promise<Reply<T>> {
+    const abort = linkedAbort(callerSignal, this.disposal.signal);
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        const startedAt = Date.now();
+        const sent = this.observer.beforeSend({ ...request, signal: abort.signal }, attempt);
+        const outcome = await this.send(sent);
+        this.observer.afterSend(sent, attempt, startedAt, outcome);
+        if (attempt <= this.settings.retry.retries && isRetryable(spec, outcome)) {
+          const delay = backoffDelay(this.settings.retry, attempt);
+          this.observer.retrying(sent, delay);
+          if (await pause(delay, abort.signal)) continue;
+        }
+        return this.conclude<T>(outcome, abort.signal.aborted);
+      }
+    } finally {
+      abort.release();
     }
   }
 
@@ -79,7 +105,20 @@ export class ApiClient {
     return primed?.ok ? primed : this.transport.send(request);
   }
 
-  private judge<T>(status: number, body: unknown): Result<ApiReply<T>> {
+  private conclude<T>(outcome: TransportOutcome, aborted: boolean): Reply<T> {
+    if (aborted) return err(new DomainError('REQUEST.ABORTED'));
+    if (outcome.ok) return this.judge<T>(outcome.response.status, outcome.response.body);
+    switch (outcome.failure.kind) {
+      case 'timeout':
+        return err(new DomainError('NETWORK.TIMEOUT'));
+      case 'aborted':
+        return err(new DomainError('REQUEST.ABORTED'));
+      case 'network':
+        return err(new DomainError('NETWORK.EXCEPTION', outcome.failure.message));
+    }
+  }
+
+  private judge<T>(status: number, body: unknown): Reply<T> {
     const verdict = classifyResponse({ status, body });
     switch (verdict.kind) {
       case 'success':

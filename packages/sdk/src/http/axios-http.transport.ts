@@ -8,7 +8,7 @@ import type { HttpRequest, HttpTransport, TransportOutcome } from './http-transp
 export class AxiosHttpTransport implements HttpTransport {
   private readonly axios: AxiosInstance;
 
-  constructor(baseURL: string) {
+  constructor(baseURL = '') {
     this.axios = axios.create({
       baseURL,
       validateStatus: () => true,
@@ -27,9 +27,12 @@ export class AxiosHttpTransport implements HttpTransport {
         data: request.body,
         headers: { ...request.headers },
         timeout: request.timeoutMs,
+        // axios reads only `aborted` and the listeners, which the structural signal provides.
+        signal: request.signal as AbortSignal | undefined,
       });
       return { ok: true, response: { status: response.status, body: response.data as unknown } };
     } catch (error) {
+      if (axios.isCancel(error)) return { ok: false, failure: { kind: 'aborted' } };
       if (!axios.isAxiosError(error)) throw error;
       if (error.code === 'ETIMEDOUT') {
         return { ok: false, failure: { kind: 'timeout' } };

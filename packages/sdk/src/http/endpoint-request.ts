@@ -1,4 +1,4 @@
-import type { EndpointSpec } from './endpoints';
+import type { EndpointSpec } from './endpoint';
 import type { HttpRequest } from './http-transport';
 
 /**

@@ -1,13 +1,13 @@
 import type { HttpRequest, HttpTransport, TransportOutcome } from './http-transport';
 
 /**
- * HTTP over the browser's `fetch`, for the boot prefetch only: it must start before axios (~19 KiB)
- * has arrived. Same contract as the axios adapter: every status is a response, redirects are reported
- * (never followed), and only a missing reply is a failure.
+ * HTTP over `fetch` (browsers, Node 20). The boot prefetch uses it because it must start before axios
+ * has arrived; a client may use it too (`transport: 'fetch'`). Same contract as the axios adapter: every
+ * status is a response, redirects are reported (never followed), and only a missing reply is a failure.
  */
 export class FetchHttpTransport implements HttpTransport {
   constructor(
-    private readonly baseURL: string,
+    private readonly baseURL: string = '',
     private readonly fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
   ) {}
 
@@ -18,6 +18,9 @@ export class FetchHttpTransport implements HttpTransport {
       timedOut = true;
       abort.abort();
     }, request.timeoutMs);
+    const cancel = () => abort.abort();
+    if (request.signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
+    request.signal?.addEventListener('abort', cancel, { once: true });
     try {
       const response = await this.fetchFn(this.urlOf(request), {
         method: request.method,
@@ -30,9 +33,11 @@ export class FetchHttpTransport implements HttpTransport {
       return { ok: true, response: { status: response.status, body: parsed(text) } };
     } catch (error) {
       if (timedOut) return { ok: false, failure: { kind: 'timeout' } };
+      if (request.signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
       return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
     } finally {
       clearTimeout(timer);
+      request.signal?.removeEventListener('abort', cancel);
     }
   }
 

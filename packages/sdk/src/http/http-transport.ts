@@ -1,3 +1,7 @@
+import type { AbortSignalLike } from '@fairpass/domain';
+
+export type { AbortSignalLike } from '@fairpass/domain';
+
 /** One HTTP exchange as the SDK sees it, independent of the library that performs it. */
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -8,7 +12,10 @@ export interface HttpRequest {
   body?: unknown;
   headers: Readonly<Record<string, string>>;
   timeoutMs: number;
+  /** Cancels the exchange: the caller's signal joined with the client's own (`dispose()`). */
+  signal?: AbortSignalLike;
 }
+
 
 /** Any HTTP status with its parsed body: statuses are judged later by the domain, not here. */
 export interface HttpResponse {
@@ -16,14 +23,14 @@ export interface HttpResponse {
   body: unknown;
 }
 
-/** Why no response arrived: a time-out, or the connection failed or was cut before a reply. */
-export type TransportFailure = { kind: 'timeout' } | { kind: 'network'; message: string };
+/** Why no response arrived: a time-out, the caller cancelled, or the connection failed or was cut. */
+export type TransportFailure = { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'network'; message: string };
 
 export type TransportOutcome =
   | { ok: true; response: HttpResponse }
   | { ok: false; failure: TransportFailure };
 
-/** The port the API caller sends through; the axios adapter implements it. */
+/** The port the API caller sends through: axios by default, `fetch`, or a caller's own (the `transport` option). */
 export interface HttpTransport {
   send(request: HttpRequest): Promise<TransportOutcome>;
 }

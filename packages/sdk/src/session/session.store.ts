@@ -42,6 +42,7 @@ export interface SessionState {
  */
 export class SessionStore implements SessionState {
   private readonly state$: BehaviorSubject<SessionSnapshot>;
+  private closed = false;
   readonly token$: Observable<string | null>;
   readonly user$: Observable<UserInfo | null>;
   readonly config$: Observable<SessionConfig | null>;
@@ -117,7 +118,14 @@ export class SessionStore implements SessionState {
     this.patch({ token: null, user: null });
   }
 
+  /** Ends every stream (the client's `dispose()`); subscribers get `complete`. */
+  close(): void {
+    this.closed = true;
+    this.state$.complete();
+  }
+
   private patch(change: Partial<SessionSnapshot>): void {
+    if (this.closed) return;
     this.state$.next({ ...this.state$.getValue(), ...change });
   }
 

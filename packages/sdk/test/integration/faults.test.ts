@@ -1,3 +1,4 @@
+import { CORE_ENDPOINTS } from '../../src/http/endpoints';
 import { SEED, RC } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, testClient, useContractServer } from './contract-client.harness';
@@ -46,7 +47,7 @@ describe('envelope codes', () => {
     const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.approvedWithTicket);
     ctx.server.faults.set(ADD_AND_GET_ALL, { passThrough: code, times: 1 });
 
-    const reply = await client.api.call('addAndGetAll', { exhibitionId: 'demo', topRegisterType: 'visitor' });
+    const reply = await client.api.call(CORE_ENDPOINTS.addAndGetAll, { exhibitionId: 'demo', topRegisterType: 'visitor' });
 
     expect(reply).toMatchObject({ ok: true, value: { kind: 'passThrough', code, data: { phone: SEED.phones.approvedWithTicket } } });
   });
@@ -85,7 +86,7 @@ describe('network faults', () => {
     const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.approvedWithTicket);
     ctx.server.faults.set(REGISTER_LINK, { dropAfterCommit: true, times: 1 });
 
-    const saved = await client.api.call('saveRegisterLink', { registerLinkId: 'link-42', sourceCode: 'QR' });
+    const saved = await client.api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'link-42', sourceCode: 'QR' });
 
     expect(saved.ok).toBe(true);
     expect(ctx.server.state.registerLinks.filter((w) => w.body.registerLinkId === 'link-42')).toHaveLength(1);
@@ -105,8 +106,8 @@ describe('network faults', () => {
     const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.approvedWithTicket);
     ctx.server.faults.set(REGISTER_LINK, { latencyMs: 300, times: 1 });
 
-    const first = client.api.call('saveRegisterLink', { registerLinkId: 'link-7' });
-    const second = await client.api.call('saveRegisterLink', { registerLinkId: 'link-7' });
+    const first = client.api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'link-7' });
+    const second = await client.api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'link-7' });
 
     expect(!second.ok && second.error.code).toBe('REQUEST.IN_FLIGHT');
     expect((await first).ok).toBe(true);

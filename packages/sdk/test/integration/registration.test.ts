@@ -1,5 +1,7 @@
 import { RC, SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
+import { getContent } from '../../src/content';
+import { getRegistration } from '../../src/registration';
 import { loggedIn, useContractServer } from './contract-client.harness';
 
 const ctx = useContractServer();
@@ -11,11 +13,11 @@ async function newVisitor() {
 describe('completing a registration through the SDK', () => {
   it('submits personal info; the session user and the next step move on', async () => {
     const { client } = await newVisitor();
-    const position = await client.fetchDictionary.execute({ code: 'position' });
-    const industry = await client.fetchDictionary.execute({ code: 'industry' });
+    const position = await getContent(client).fetchDictionary.execute({ code: 'position' });
+    const industry = await getContent(client).fetchDictionary.execute({ code: 'industry' });
     const first = (items: typeof position) => (items.ok ? (items.value[0]?.dictKey ?? '') : '');
 
-    const submitted = await client.submitPersonalInfo.execute({
+    const submitted = await getRegistration(client).submitPersonalInfo.execute({
       values: { name: '李新', company: '新展科技', position: first(position), industry: first(industry) },
     });
 
@@ -27,7 +29,7 @@ describe('completing a registration through the SDK', () => {
   it('keeps the server message when the personal info is refused', async () => {
     const { client } = await newVisitor();
 
-    const submitted = await client.submitPersonalInfo.execute({ values: { name: '李新' } });
+    const submitted = await getRegistration(client).submitPersonalInfo.execute({ values: { name: '李新' } });
 
     expect(submitted).toMatchObject({ ok: false, error: { code: 'SERVER.SILENT', detail: expect.any(String) } });
   });
@@ -38,7 +40,7 @@ describe('completing a registration through the SDK', () => {
   ] as const)('fetches the personal-information form of the %s link language', async (languageType, companyField) => {
     const { client } = await loggedIn(ctx.server, ctx.link({ languageType }), SEED.phones.newVisitor);
 
-    const form = await client.fetchRegistrationForm.execute();
+    const form = await getRegistration(client).fetchRegistrationForm.execute();
 
     expect(form.ok).toBe(true);
     const props = form.ok ? form.value.map((field) => field.prop) : [];
@@ -47,13 +49,13 @@ describe('completing a registration through the SDK', () => {
 
   it('fetches questionnaire 1 and submits an answer to every question', async () => {
     const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.questionnairePending);
-    const questionnaire = await client.fetchQuestionnaire.execute({ index: 1 });
+    const questionnaire = await getRegistration(client).fetchQuestionnaire.execute({ index: 1 });
     if (!questionnaire.ok || questionnaire.value === null) throw new Error('questionnaire 1 missing');
     const answers = questionnaire.value.questions.map((q) =>
       q.type === 'text' ? { questionId: q.id, text: '展品' } : { questionId: q.id, optionIds: [q.options[0]?.id ?? ''] },
     );
 
-    const submitted = await client.submitQuestionnaire.execute({ questionnaireId: questionnaire.value.id, index: 1, answers });
+    const submitted = await getRegistration(client).submitQuestionnaire.execute({ questionnaireId: questionnaire.value.id, index: 1, answers });
 
     expect(submitted.ok && submitted.value.userExhibitionVO.questionnaireResult).toBe('complete');
     expect(ctx.server.state.answers).toHaveLength(1);
@@ -63,7 +65,7 @@ describe('completing a registration through the SDK', () => {
     const { client } = await newVisitor();
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'card.jpg', { type: 'image/jpeg' });
 
-    const scan = await client.uploadBusinessCard.execute({ file });
+    const scan = await getRegistration(client).uploadBusinessCard.execute({ file });
 
     expect(scan).toMatchObject({ ok: true, value: { url: expect.any(String), fields: { company: expect.any(String) } } });
     expect(ctx.server.state.uploads.map((u) => u.filename)).toEqual(['card.jpg']);
@@ -75,7 +77,7 @@ describe('reads around the registration', () => {
     const { client } = await loggedIn(ctx.server, ctx.link({ registerType: 'exhibitorDept' }), SEED.phones.exhibitor);
     await client.fetchUser.execute();
 
-    const dept = await client.fetchExhibitorDept.execute();
+    const dept = await getRegistration(client).fetchExhibitorDept.execute();
 
     expect(dept.ok && dept.value?.companyExhibitionVO.deptId).toBe(SEED.exhibitorDeptId);
   });
@@ -90,12 +92,12 @@ describe('reads around the registration', () => {
 
   it('caches a dictionary per code and language', async () => {
     const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.approvedWithTicket);
-    const cn = await client.fetchDictionary.execute({ code: 'industry' });
+    const cn = await getContent(client).fetchDictionary.execute({ code: 'industry' });
     ctx.server.faults.set(`GET /api/blade-system/dict-biz/dictionary`, { status500: true });
 
-    const cachedCn = await client.fetchDictionary.execute({ code: 'industry' });
+    const cachedCn = await getContent(client).fetchDictionary.execute({ code: 'industry' });
     await client.changeLanguage.execute({ language: 'en' });
-    const en = await client.fetchDictionary.execute({ code: 'industry' });
+    const en = await getContent(client).fetchDictionary.execute({ code: 'industry' });
 
     expect(cachedCn).toEqual(cn);
     expect(!en.ok && en.error.code).toBe('SERVER.FAILURE');
@@ -104,7 +106,7 @@ describe('reads around the registration', () => {
   it('fetches a content article and logs a usage event', async () => {
     const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.approvedWithTicket);
 
-    const article = await client.fetchArticle.execute({ id: '1' });
+    const article = await getContent(client).fetchArticle.execute({ id: '1' });
     const logged = await client.logBury.execute({ event: 'view', page: '/contentPage/1' });
 
     expect(article.ok && article.value.id).toBe('1');

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { Article, DomainError } from '@fairpass/domain';
+import { getContent } from '@fairpass/sdk/content';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { Page } from '../../ui/page';
 import { useFailureMessage } from '../../ui/use-failure-message';
@@ -20,7 +21,7 @@ export default function ContentScreen() {
   const { t } = useTranslation('content');
   const { id = '' } = useParams<{ id: string }>();
   const [language] = useLanguage();
-  const fetchArticle = useUseCase((u) => u.fetchArticle);
+  const fetchArticle = useUseCase(getContent, (u) => u.fetchArticle);
   const failureMessage = useFailureMessage();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 

@@ -6,6 +6,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateFormValues, type FormField } from '@fairpass/domain';
+import { getRegistration } from '@fairpass/sdk/registration';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { Page } from '../../ui/page';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
@@ -49,8 +50,8 @@ function InfoForm({ fields, dictionaries }: { readonly fields: readonly FormFiel
   const [draft, setDraft] = useState<FormDraft>(() => initialDraft(fields, { ...knownValuesOf({ ...user }), ...businessCardFields() }));
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const [formError, setFormError] = useState('');
-  const submitInfo = useUseCase((u) => u.submitPersonalInfo);
-  const uploadCard = useUseCase((u) => u.uploadBusinessCard);
+  const submitInfo = useUseCase(getRegistration, (u) => u.submitPersonalInfo);
+  const uploadCard = useUseCase(getRegistration, (u) => u.uploadBusinessCard);
   const goToNextStep = useNextStepNavigation();
   const errorMessage = useErrorMessage();
   const failureMessage = useFailureMessage();

@@ -5,6 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { FILE_RULES, validateFile } from '@fairpass/domain';
+import { getRegistration } from '@fairpass/sdk/registration';
 import { Page } from '../../ui/page';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
@@ -18,7 +19,7 @@ const ACCEPT = ['.jpg', '.jpeg', '.png', 'image/jpeg', 'image/png'].join(',');
 export default function PhotoScreen() {
   const { t } = useTranslation('registration-flow');
   const [, navigate] = useLocation();
-  const upload = useUseCase((u) => u.uploadBusinessCard);
+  const upload = useUseCase(getRegistration, (u) => u.uploadBusinessCard);
   const errorMessage = useErrorMessage();
   const failureMessage = useFailureMessage();
   const [busy, setBusy] = useState(false);

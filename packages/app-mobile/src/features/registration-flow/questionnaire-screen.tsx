@@ -6,6 +6,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainError, Questionnaire, QuestionnaireIndex } from '@fairpass/domain';
+import { getRegistration } from '@fairpass/sdk/registration';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { Page } from '../../ui/page';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
@@ -32,7 +33,7 @@ export default function QuestionnaireScreen() {
 
 function QuestionnaireLoader({ index }: { readonly index: QuestionnaireIndex }) {
   const { t } = useTranslation('registration-flow');
-  const fetchQuestionnaire = useUseCase((u) => u.fetchQuestionnaire);
+  const fetchQuestionnaire = useUseCase(getRegistration, (u) => u.fetchQuestionnaire);
   const goToNextStep = useNextStepNavigation();
   const failureMessage = useFailureMessage();
   const [language] = useLanguage();
@@ -78,7 +79,7 @@ function QuestionnaireLoader({ index }: { readonly index: QuestionnaireIndex }) 
 function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Questionnaire }) {
   const { t } = useTranslation('registration-flow');
   const [language] = useLanguage();
-  const submitAnswers = useUseCase((u) => u.submitQuestionnaire);
+  const submitAnswers = useUseCase(getRegistration, (u) => u.submitQuestionnaire);
   const goToNextStep = useNextStepNavigation();
   const failureMessage = useFailureMessage();
   const [draft, setDraft] = useState<AnswerDraft>({});

@@ -2,6 +2,8 @@
 // its choice fields name.
 import { useEffect, useState } from 'react';
 import type { DictionaryItem, DomainError, FormField } from '@fairpass/domain';
+import { getRegistration } from '@fairpass/sdk/registration';
+import { getContent } from '@fairpass/sdk/content';
 import { useSession } from '../../ui/use-session';
 import { useUseCase } from '../../ui/use-use-case';
 import { dictionaryCodesOf } from './form-draft';
@@ -14,8 +16,8 @@ export type FormLoad =
   | { readonly state: 'ready'; readonly fields: readonly FormField[]; readonly dictionaries: Dictionaries };
 
 export function useRegistrationForm(attempt: number): FormLoad {
-  const fetchRegistrationForm = useUseCase((u) => u.fetchRegistrationForm);
-  const fetchDictionary = useUseCase((u) => u.fetchDictionary);
+  const fetchRegistrationForm = useUseCase(getRegistration, (u) => u.fetchRegistrationForm);
+  const fetchDictionary = useUseCase(getContent, (u) => u.fetchDictionary);
   const language = useSession((s) => s.language);
   const exhibitionId = useSession((s) => s.entry.exhibitionId ?? '');
   const registerType = useSession((s) => s.entry.registerType ?? '');

@@ -1,23 +1,25 @@
-import type { DomainError, FormValues, Result, UserGateway, UserInfo } from '@fairpass/domain';
+import type { DomainError, FormValues, Result, RegistrationGateway, UserInfo } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
+import { REGISTRATION_TOKENS } from './registration.tokens';
 
 /** Submits the personal-info form (/infoWap) and keeps the updated user record in the session. */
 @injectable()
 export class SubmitPersonalInfoUseCase {
   constructor(
-    @inject(TOKENS.UserGateway) private readonly users: UserGateway,
+    @inject(REGISTRATION_TOKENS.Gateway) private readonly registration: RegistrationGateway,
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(input: { values: FormValues }): Promise<Result<UserInfo, DomainError>> {
+  async execute(input: { values: FormValues }, options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
     const { entry } = this.session.getSnapshot();
-    const user = await this.users.submitInfo({
+    const user = await this.registration.submitInfo({
       exhibitionId: entry.exhibitionId ?? '',
       registerType: entry.registerType ?? '',
       values: input.values,
-    });
+    }, options);
     if (user.ok) this.session.setUser(user.value);
     return user;
   }

@@ -1,4 +1,6 @@
 import { ok, type DictionaryGateway, type DictionaryItem, type DomainError, type Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
+import { CONTENT_TOKENS } from './content.tokens';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
@@ -12,15 +14,15 @@ export class FetchDictionaryUseCase {
   private readonly cache = new Map<string, readonly DictionaryItem[]>();
 
   constructor(
-    @inject(TOKENS.DictionaryGateway) private readonly dictionaries: DictionaryGateway,
+    @inject(CONTENT_TOKENS.DictionaryGateway) private readonly dictionaries: DictionaryGateway,
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(input: { code: string }): Promise<Result<readonly DictionaryItem[], DomainError>> {
+  async execute(input: { code: string }, options?: CallOptions): Promise<Result<readonly DictionaryItem[], DomainError>> {
     const key = `${input.code}\u0000${this.session.getSnapshot().language}`;
     const cached = this.cache.get(key);
     if (cached) return ok(cached);
-    const items = await this.dictionaries.items(input.code);
+    const items = await this.dictionaries.items(input.code, options);
     if (items.ok) this.cache.set(key, items.value);
     return items;
   }

@@ -3,18 +3,20 @@ import type {
   QuestionnaireAnswer,
   QuestionnaireIndex,
   Result,
-  UserGateway,
+  RegistrationGateway,
   UserInfo,
 } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
+import { REGISTRATION_TOKENS } from './registration.tokens';
 
 /** Submits the answers to one questionnaire and keeps the updated user record in the session. */
 @injectable()
 export class SubmitQuestionnaireUseCase {
   constructor(
-    @inject(TOKENS.UserGateway) private readonly users: UserGateway,
+    @inject(REGISTRATION_TOKENS.Gateway) private readonly registration: RegistrationGateway,
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
@@ -22,9 +24,9 @@ export class SubmitQuestionnaireUseCase {
     questionnaireId: string;
     index: QuestionnaireIndex;
     answers: readonly QuestionnaireAnswer[];
-  }): Promise<Result<UserInfo, DomainError>> {
+  }, options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
     const exhibitionId = this.session.getSnapshot().entry.exhibitionId ?? '';
-    const user = await this.users.submitQuestionnaire({ exhibitionId, ...input });
+    const user = await this.registration.submitQuestionnaire({ exhibitionId, ...input }, options);
     if (user.ok) this.session.setUser(user.value);
     return user;
   }

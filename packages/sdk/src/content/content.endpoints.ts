@@ -1,0 +1,9 @@
+// The content area's backend endpoints (docs/endpoints.md): content pages and the dictionaries that fill selects.
+import type { Article, DictionaryItem } from '@fairpass/domain';
+import { endpoint } from '../http/endpoint';
+import { RC } from '../http/endpoints';
+
+export const CONTENT_ENDPOINTS = {
+  articleDetail: endpoint<{ id: string }, Article>()({ method: 'GET', path: `${RC}article/detail` }),
+  dictionary: endpoint<{ code: string }, DictionaryItem[]>()({ method: 'GET', path: '/api/blade-system/dict-biz/dictionary' }),
+} as const;

@@ -1,0 +1,14 @@
+import type { Article, ContentGateway, DomainError, Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
+import { CONTENT_TOKENS } from './content.tokens';
+import { inject, injectable } from 'inversify';
+
+/** Fetches a content page (/contentPage/{id}); its HTML must be sanitised by the caller before display. */
+@injectable()
+export class FetchArticleUseCase {
+  constructor(@inject(CONTENT_TOKENS.ContentGateway) private readonly content: ContentGateway) {}
+
+  execute(input: { id: string }, options?: CallOptions): Promise<Result<Article, DomainError>> {
+    return this.content.article(input.id, options);
+  }
+}

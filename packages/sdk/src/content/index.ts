@@ -1,0 +1,21 @@
+// @fairpass/sdk/content — the content area: content pages (/contentPage/{id}) and the dictionaries that
+// fill selects. Loaded into a client on first use:
+//
+//   import { getContent } from '@fairpass/sdk/content';
+//   const article = await getContent(client).fetchArticle.execute({ id: 'privacy' });
+import type { FairpassClient } from '../client';
+import type { Operations } from '../di/area';
+import { useArea } from '../di/client-internals';
+import { contentArea } from './content.area';
+
+/** The content area's operations; each `execute()` resolves to a `Result`. */
+export type ContentApi = Operations<typeof contentArea.operations>;
+
+/** The content area of `client`, loaded into its container the first time it is asked for. */
+export function getContent(client: FairpassClient): ContentApi {
+  return useArea(client, contentArea);
+}
+
+export { CONTENT_ENDPOINTS } from './content.endpoints';
+export { FetchArticleUseCase } from './fetch-article.use-case';
+export { FetchDictionaryUseCase } from './fetch-dictionary.use-case';

@@ -1,0 +1,21 @@
+import { DomainError, err, type RegistrationGateway, type ExhibitorInfo, type Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import type { SessionStore } from '../session/session.store';
+import { REGISTRATION_TOKENS } from './registration.tokens';
+
+/** Fetches the exhibitor company of the logged-in user (null when the user belongs to none). */
+@injectable()
+export class FetchExhibitorDeptUseCase {
+  constructor(
+    @inject(REGISTRATION_TOKENS.Gateway) private readonly registration: RegistrationGateway,
+    @inject(TOKENS.Session) private readonly session: SessionStore,
+  ) {}
+
+  async execute(options?: CallOptions): Promise<Result<ExhibitorInfo | null, DomainError>> {
+    const { user, entry } = this.session.getSnapshot();
+    if (user === null) return err(new DomainError('AUTH.UNAUTHORIZED'));
+    return this.registration.exhibitorDept({ userId: user.userId, exhibitionId: entry.exhibitionId ?? '' }, options);
+  }
+}

@@ -1,0 +1,26 @@
+// @fairpass/sdk/registration — the registration area: the personal-info form (/infoWap), the business
+// card (/photo), questionnaires 1–3 and the exhibitor company. Loaded into a client on first use:
+//
+//   import { getRegistration } from '@fairpass/sdk/registration';
+//   const registration = getRegistration(client);
+//   await registration.submitQuestionnaire.execute({ questionnaireId, index: 1, answers });
+import type { FairpassClient } from '../client';
+import type { Operations } from '../di/area';
+import { useArea } from '../di/client-internals';
+import { registrationArea } from './registration.area';
+
+/** The registration area's operations; each `execute()` resolves to a `Result`. */
+export type RegistrationApi = Operations<typeof registrationArea.operations>;
+
+/** The registration area of `client`, loaded into its container the first time it is asked for. */
+export function getRegistration(client: FairpassClient): RegistrationApi {
+  return useArea(client, registrationArea);
+}
+
+export { REGISTRATION_ENDPOINTS } from './registration.endpoints';
+export { FetchRegistrationFormUseCase } from './fetch-registration-form.use-case';
+export { SubmitPersonalInfoUseCase } from './submit-personal-info.use-case';
+export { UploadBusinessCardUseCase } from './upload-business-card.use-case';
+export { FetchQuestionnaireUseCase } from './fetch-questionnaire.use-case';
+export { SubmitQuestionnaireUseCase } from './submit-questionnaire.use-case';
+export { FetchExhibitorDeptUseCase } from './fetch-exhibitor-dept.use-case';
