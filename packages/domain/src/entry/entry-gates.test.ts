@@ -107,6 +107,15 @@ describe('checkEntryGates: desktop browsers', () => {
     });
   });
 
+  it.each([
+    ['the default desktop site', `${ORIGIN}/pc/?isOpenAdapt=yes&exhibitionId=demo#/registration`, undefined],
+    ['its index page', `${ORIGIN}/pc/index.html?isOpenAdapt=yes&exhibitionId=demo`, undefined],
+    ['a configured desktop URL', `${ORIGIN}/desktop/index.html?v=2&isOpenAdapt=yes`, `${ORIGIN}/desktop/index.html?v=2`],
+  ])('does not send a desktop visit of %s to itself', (_, link, pcUrl) => {
+    const outcome = gate({ link, environment: desktop, pcUrl });
+    expect(outcome.kind).not.toBe('redirect');
+  });
+
   it('redirects before any other gate', () => {
     const outcome = gate({ link: `${ORIGIN}/?isOpenAdapt=yes`, environment: desktop, config: { ...openConfig, closeRegistrationLink: 1 } });
     expect(outcome).toEqual({ kind: 'redirect', url: `${ORIGIN}/pc/?isOpenAdapt=yes` });

@@ -46,9 +46,25 @@ const desktopUrl = (context: EntryContext, pcUrl: string | undefined): string =>
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 };
 
+/** The path part of the desktop site's address, to tell whether the page already is the desktop site. */
+const pathOf = (base: string, origin: string): string => {
+  const path = (base.startsWith(origin) ? base.slice(origin.length) : base).split(/[?#]/, 1)[0] ?? '';
+  return path.startsWith('/') ? path : `/${path}`;
+};
+
+/** True when the link already opened the desktop site (e.g. `/pc/` itself, or `/pc/index.html`). */
+const isOnDesktopSite = (context: EntryContext, pcUrl: string | undefined): boolean => {
+  const sitePath = pathOf(desktopBase(context.origin, pcUrl), context.origin);
+  const folder = sitePath.endsWith('/') ? sitePath : sitePath.replace(/[^/]*$/, '');
+  return context.pagePath === sitePath || (folder !== '/' && context.pagePath.startsWith(folder));
+};
+
 export const checkEntryGates = ({ context, path, config, environment, pcUrl }: EntryGateInput): GateOutcome => {
-  // The desktop site applies its own rules, so a desktop visitor is sent there before anything else.
-  if (environment.isDesktop && context.isOpenAdapt) return { kind: 'redirect', url: desktopUrl(context, pcUrl) };
+  // The desktop site applies its own rules, so a desktop visitor is sent there before anything else —
+  // unless this page is the desktop site (the /pc/ build embeds the SDK too): no redirect to itself.
+  if (environment.isDesktop && context.isOpenAdapt && !isOnDesktopSite(context, pcUrl)) {
+    return { kind: 'redirect', url: desktopUrl(context, pcUrl) };
+  }
 
   if (!isOpenPath(path) && REQUIRED_LINK_PARAMS.some((name) => context[name] === undefined)) {
     return { kind: 'error', code: 'LINK.INCORRECT' };

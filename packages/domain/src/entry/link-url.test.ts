@@ -4,6 +4,7 @@ import { normalisePath, splitLinkUrl } from './link-url';
 describe('splitLinkUrl', () => {
   it('splits a hash-routed link into origin, query, hash path and hash query', () => {
     expect(splitLinkUrl('https://h.example/p/?a=1#/x/y?b=2')).toEqual({
+      pagePath: '/p/',
       origin: 'https://h.example',
       search: 'a=1',
       hashPath: '/x/y',
@@ -12,7 +13,7 @@ describe('splitLinkUrl', () => {
   });
 
   it('handles a link without query or hash', () => {
-    expect(splitLinkUrl('https://h.example')).toEqual({ origin: 'https://h.example', search: '', hashPath: '/', hashSearch: '' });
+    expect(splitLinkUrl('https://h.example')).toEqual({ origin: 'https://h.example', pagePath: '/', search: '', hashPath: '/', hashSearch: '' });
   });
 
   it('gives no origin for a relative link', () => {

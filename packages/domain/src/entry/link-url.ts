@@ -4,6 +4,8 @@
 export interface LinkUrlParts {
   /** scheme://host[:port] in lower case, or '' for a relative or malformed URL. */
   readonly origin: string;
+  /** The document's path on that origin (before query and hash), e.g. '/pc/'; '/' when none. */
+  readonly pagePath: string;
   /** The query before the hash, without '?'. */
   readonly search: string;
   /** The in-app path inside the hash, e.g. '/registration'; '/' when the hash names none. */
@@ -22,8 +24,12 @@ export const splitLinkUrl = (url: string): LinkUrlParts => {
   const searchAt = beforeHash.indexOf('?');
   const hashSearchAt = hash.indexOf('?');
   const rawHashPath = hashSearchAt === -1 ? hash : hash.slice(0, hashSearchAt);
+  const origin = ORIGIN.exec(beforeHash)?.[1] ?? '';
+  const beforeSearch = searchAt === -1 ? beforeHash : beforeHash.slice(0, searchAt);
+  const pagePath = beforeSearch.slice(origin.length);
   return {
-    origin: (ORIGIN.exec(beforeHash)?.[1] ?? '').toLowerCase(),
+    origin: origin.toLowerCase(),
+    pagePath: pagePath.startsWith('/') ? pagePath : '/',
     search: searchAt === -1 ? '' : beforeHash.slice(searchAt + 1),
     hashPath: normalisePath(rawHashPath),
     hashSearch: hashSearchAt === -1 ? '' : hash.slice(hashSearchAt + 1),

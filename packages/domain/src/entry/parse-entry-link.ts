@@ -23,6 +23,8 @@ export interface EntryContext extends Omit<LinkParams, 'languageType' | 'registr
   readonly requestedPath: string;
   /** scheme://host[:port] of the link ('' if the link was relative). */
   readonly origin: string;
+  /** The page's own path on that origin, e.g. '/m/' or '/pc/' (a desktop site reuses this code). */
+  readonly pagePath: string;
   /** Every parameter of the link, known or not, merged the same way (kept for /jump and /pc/). */
   readonly query: Readonly<Record<string, string>>;
 }
@@ -65,6 +67,7 @@ export const parseEntryLink = (url: string): EntryContext => {
     entryRoute: resolveRoute(rule, query, parts.hashPath),
     requestedPath: parts.hashPath,
     origin: parts.origin,
+    pagePath: parts.pagePath,
     query,
   };
 };

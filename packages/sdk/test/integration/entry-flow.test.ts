@@ -54,6 +54,27 @@ describe('starting from a link in a plain browser', () => {
   });
 });
 
+describe('a desktop browser (isOpenAdapt=yes)', () => {
+  const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+
+  it('is sent from the mobile site to the /pc/ site with the link kept', async () => {
+    const { client } = testClient(ctx.server, { environment: { userAgent: DESKTOP_UA, landingUrl: `${ctx.server.url}/` } });
+
+    const entry = await client.startFromLink.execute({ url: ctx.link({ isOpenAdapt: 'yes' }) });
+
+    expect(entry).toMatchObject({ ok: true, value: { kind: 'redirect', url: expect.stringMatching(new RegExp(`^${ctx.server.url}/pc/\\?`)) } });
+  });
+
+  it('is not told to redirect to itself when the page already is the /pc/ site', async () => {
+    const { client } = testClient(ctx.server, { environment: { userAgent: DESKTOP_UA, landingUrl: `${ctx.server.url}/pc/` } });
+    const url = ctx.link({ isOpenAdapt: 'yes' }).replace(`${ctx.server.url}/?`, `${ctx.server.url}/pc/?`);
+
+    const entry = await client.startFromLink.execute({ url });
+
+    expect(entry).toEqual({ ok: true, value: { kind: 'route', path: '/registration' } });
+  });
+});
+
 describe('WeChat auto login (spec §4)', () => {
   it('redirects for an openid, and not again within 600 s', async () => {
     const { client, wechat, clock } = wechatClient();
