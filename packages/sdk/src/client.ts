@@ -40,7 +40,7 @@ export type FairpassClient = CoreOperations & {
   readonly environment: Environment;
   /** The raw endpoint caller: for endpoints without an operation, and for 2001/2002 replies as results. */
   readonly api: ApiClient;
-  /** Cancels every request in flight, ends the session streams and releases the container. */
+  /** Cancels every request in flight and ends the session streams; later calls resolve to `REQUEST.ABORTED`. */
   dispose(): void;
 };
 
@@ -114,7 +114,6 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
     internals.disposed = true;
     api.dispose();
     store.close();
-    container.unbindAll().catch(() => undefined);
   }
 }
 

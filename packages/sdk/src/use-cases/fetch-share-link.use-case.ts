@@ -1,4 +1,5 @@
 import type { DomainError, InvitationLinkInfo, Result, ShareGateway } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
@@ -11,9 +12,9 @@ export class FetchShareLinkUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  execute(): Promise<Result<InvitationLinkInfo, DomainError>> {
+  execute(options?: CallOptions): Promise<Result<InvitationLinkInfo, DomainError>> {
     const { user, entry } = this.session.getSnapshot();
     const registerType = user?.userExhibitionVO.registerType || entry.registerType || '';
-    return this.share.invitationLink({ registerType });
+    return this.share.invitationLink({ registerType }, options);
   }
 }

@@ -1,4 +1,5 @@
 import type { DomainError, Result, UserGateway, UserInfo } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
@@ -14,12 +15,12 @@ export class FetchUserUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(): Promise<Result<UserInfo, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
     const { entry } = this.session.getSnapshot();
     const user = await this.users.addAndGetAll({
       exhibitionId: entry.exhibitionId ?? '',
       topRegisterType: entry.registerType ?? '',
-    });
+    }, options);
     if (user.ok) this.session.setUser(user.value);
     return user;
   }

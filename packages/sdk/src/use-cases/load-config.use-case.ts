@@ -1,4 +1,5 @@
 import { ok, resolveTheme, type ConfigGateway, type DomainError, type Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionConfig } from '../session/session-snapshot';
@@ -15,12 +16,12 @@ export class LoadConfigUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(): Promise<Result<SessionConfig, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<SessionConfig, DomainError>> {
     const { entry, language } = this.session.getSnapshot();
     const scope = { exhibitionId: entry.exhibitionId ?? '', registerType: entry.registerType ?? '' };
     const [functionConfig, pageConfig] = await Promise.all([
-      this.config.functionConfig(scope),
-      this.config.pageConfig(scope),
+      this.config.functionConfig(scope, options),
+      this.config.pageConfig(scope, options),
     ]);
     if (!functionConfig.ok) return functionConfig;
     if (!pageConfig.ok) return pageConfig;

@@ -1,4 +1,5 @@
 import type { BuryEvent, DomainError, LogGateway, Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 
@@ -7,7 +8,7 @@ import { TOKENS } from '../di/tokens';
 export class LogBuryUseCase {
   constructor(@inject(TOKENS.LogGateway) private readonly logs: LogGateway) {}
 
-  execute(event: BuryEvent): Promise<Result<null, DomainError>> {
-    return this.logs.bury(event);
+  execute(event: BuryEvent, options?: CallOptions): Promise<Result<null, DomainError>> {
+    return this.logs.bury(event, options);
   }
 }

@@ -1,4 +1,5 @@
 import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
@@ -12,7 +13,7 @@ export class LoginByOpenidUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  execute(input: { openid: string }): Promise<Result<AuthToken, DomainError>> {
-    return loginWithGrant(this.auth, this.session, { grantType: 'appopenid', openid: input.openid });
+  execute(input: { openid: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+    return loginWithGrant(this.auth, this.session, { grantType: 'appopenid', openid: input.openid }, options);
   }
 }

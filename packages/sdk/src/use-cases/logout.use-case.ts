@@ -1,4 +1,5 @@
 import { ok, type AuthGateway, type DomainError, type Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
@@ -14,8 +15,8 @@ export class LogoutUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(): Promise<Result<null, DomainError>> {
-    if (this.session.getSnapshot().token) await this.auth.logout();
+  async execute(options?: CallOptions): Promise<Result<null, DomainError>> {
+    if (this.session.getSnapshot().token) await this.auth.logout(options);
     this.session.clearAuth();
     return ok(null);
   }

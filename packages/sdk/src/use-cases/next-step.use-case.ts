@@ -1,4 +1,5 @@
 import { decideNextStep, ok, type DomainError, type NextStep, type Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import type { ClientSettings } from '../client-settings';
 import { TOKENS } from '../di/tokens';
@@ -20,12 +21,12 @@ export class NextStepUseCase {
     @inject(TOKENS.Settings) private readonly settings: ClientSettings,
   ) {}
 
-  async execute(): Promise<Result<NextStep, DomainError>> {
-    const user = await this.fetchUser.execute();
+  async execute(options?: CallOptions): Promise<Result<NextStep, DomainError>> {
+    const user = await this.fetchUser.execute(options);
     if (!user.ok) return user;
     let config = this.session.getSnapshot().config;
     if (config === null) {
-      const loaded = await this.loadConfig.execute();
+      const loaded = await this.loadConfig.execute(options);
       if (!loaded.ok) return loaded;
       config = loaded.value;
     }

@@ -1,4 +1,5 @@
 import { DomainError, err, type AuthGateway, type AuthToken, type Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
@@ -12,9 +13,9 @@ export class RefreshTokenUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(): Promise<Result<AuthToken, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
     const refreshToken = this.session.refreshToken();
     if (!refreshToken) return err(new DomainError('AUTH.UNAUTHORIZED'));
-    return loginWithGrant(this.auth, this.session, { grantType: 'refresh_token', refreshToken });
+    return loginWithGrant(this.auth, this.session, { grantType: 'refresh_token', refreshToken }, options);
   }
 }

@@ -1,4 +1,5 @@
 import type { AuthGateway, DomainError, ResetPasswordInput, Result } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 
@@ -7,7 +8,7 @@ import { TOKENS } from '../di/tokens';
 export class ResetPasswordUseCase {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
-  execute(input: ResetPasswordInput): Promise<Result<null, DomainError>> {
-    return this.auth.resetPassword(input);
+  execute(input: ResetPasswordInput, options?: CallOptions): Promise<Result<null, DomainError>> {
+    return this.auth.resetPassword(input, options);
   }
 }

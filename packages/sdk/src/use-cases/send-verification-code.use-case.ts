@@ -1,4 +1,5 @@
 import type { AuthGateway, DomainError, Result, SendVerificationCodeInput } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 
@@ -7,7 +8,7 @@ import { TOKENS } from '../di/tokens';
 export class SendVerificationCodeUseCase {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
-  execute(input: SendVerificationCodeInput): Promise<Result<null, DomainError>> {
-    return this.auth.sendVerificationCode(input);
+  execute(input: SendVerificationCodeInput, options?: CallOptions): Promise<Result<null, DomainError>> {
+    return this.auth.sendVerificationCode(input, options);
   }
 }

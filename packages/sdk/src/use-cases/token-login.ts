@@ -1,4 +1,4 @@
-import type { AuthGateway, AuthToken, DomainError, Result, TokenGrant } from '@fairpass/domain';
+import type { AuthGateway, AuthToken, CallOptions, DomainError, Result, TokenGrant } from '@fairpass/domain';
 import type { SessionStore } from '../session/session.store';
 import { tokenContext } from '../session/token-context';
 
@@ -10,8 +10,9 @@ export async function loginWithGrant(
   auth: AuthGateway,
   session: SessionStore,
   grant: TokenGrant,
+  options?: CallOptions,
 ): Promise<Result<AuthToken, DomainError>> {
-  const token = await auth.requestToken(grant, tokenContext(session.getSnapshot()));
+  const token = await auth.requestToken(grant, tokenContext(session.getSnapshot()), options);
   if (token.ok) session.setToken(token.value.accessToken, token.value.refreshToken);
   return token;
 }

@@ -1,4 +1,5 @@
 import type { AuthGateway, DomainError, Result, UpdatePasswordInput } from '@fairpass/domain';
+import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 
@@ -7,7 +8,7 @@ import { TOKENS } from '../di/tokens';
 export class UpdatePasswordUseCase {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
-  execute(input: UpdatePasswordInput): Promise<Result<null, DomainError>> {
-    return this.auth.updatePassword(input);
+  execute(input: UpdatePasswordInput, options?: CallOptions): Promise<Result<null, DomainError>> {
+    return this.auth.updatePassword(input, options);
   }
 }
