@@ -31,7 +31,6 @@ export type { WxApi, WxConfig, WxShareOptions, WxScanOptions } from './wechat/wx
 export { ApiClient, type ApiClientHooks, type ApiClientSettings } from './http/api.client';
 export type { ApiReply } from './http/api-reply';
 export { PrimedReads } from './http/primed-reads';
-export { AxiosHttpTransport } from './http/axios-http.transport';
 export { FetchHttpTransport } from './http/fetch-http.transport';
 export type { AbortSignalLike, HttpRequest, HttpResponse, HttpTransport, TransportFailure, TransportOutcome } from './http/http-transport';
 export type { FairpassLogger, HttpHooks, RequestEvent, ResponseEvent } from './http/http-observer';

@@ -1,6 +1,6 @@
 import type { NavigatorPort, StoragePort, WeChatPort } from '@fairpass/domain';
 import type { FairpassClientOptions } from '../client-options';
-import { AxiosHttpTransport } from '../http/axios-http.transport';
+import { DeferredAxiosTransport } from '../http/default-transport';
 import { FetchHttpTransport } from '../http/fetch-http.transport';
 import type { HttpTransport } from '../http/http-transport';
 import { HashNavigator } from '../navigation/hash.navigator';
@@ -27,7 +27,7 @@ export function pickStorage(option: FairpassClientOptions['storage']): StoragePo
 export function pickTransport(option: FairpassClientOptions['transport'], baseURL: string): HttpTransport {
   if (typeof option === 'object') return option;
   if (option === 'fetch') return new FetchHttpTransport(baseURL);
-  return new AxiosHttpTransport(baseURL);
+  return new DeferredAxiosTransport(baseURL);
 }
 
 export function pickNavigator(option: FairpassClientOptions['navigator']): NavigatorPort {

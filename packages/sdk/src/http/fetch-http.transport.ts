@@ -12,6 +12,7 @@ export class FetchHttpTransport implements HttpTransport {
   ) {}
 
   async send(request: HttpRequest): Promise<TransportOutcome> {
+    if (request.signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
     const abort = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -19,13 +20,13 @@ export class FetchHttpTransport implements HttpTransport {
       abort.abort();
     }, request.timeoutMs);
     const cancel = () => abort.abort();
-    if (request.signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
     request.signal?.addEventListener('abort', cancel, { once: true });
     try {
+      const { body, contentType } = encodedBody(request);
       const response = await this.fetchFn(this.urlOf(request), {
         method: request.method,
-        headers: request.headers,
-        body: request.method === 'GET' ? undefined : (request.body as BodyInit | undefined),
+        headers: contentType ? { 'Content-Type': contentType, ...request.headers } : request.headers,
+        body,
         redirect: 'manual',
         signal: abort.signal,
       });
@@ -49,6 +50,22 @@ export class FetchHttpTransport implements HttpTransport {
     const search = params.toString();
     return `${this.baseURL}${path}${search ? `?${search}` : ''}`;
   }
+}
+
+/**
+ * Forms, uploads and strings go as they are (fetch sets their content type); any other body is JSON,
+ * as axios sends it.
+ */
+function encodedBody(request: HttpRequest): { body?: BodyInit; contentType?: string } {
+  const { body } = request;
+  if (request.method === 'GET' || body === undefined || body === null) return {};
+  const asIs =
+    typeof body === 'string' ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob);
+  if (asIs) return { body: body as BodyInit };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
 /** JSON when it is JSON (as axios does), else the text itself for the domain to judge. */

@@ -157,3 +157,20 @@ describe('the session a caller sees', () => {
     expect(() => testClient(ctx.server, { storage: 'web' })).toThrow(/storage 'web' needs Web Storage/);
   });
 });
+
+describe("the 'fetch' transport", () => {
+  it('logs in with a form body, writes JSON, uploads multipart and reads the next step like axios does', async () => {
+    const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.newVisitor, { transport: 'fetch' });
+    const registration = getRegistration(client);
+
+    const card = await registration.uploadBusinessCard.execute({ file: new File([new Uint8Array([0xff, 0xd8])], 'card.jpg', { type: 'image/jpeg' }) });
+    const form = await registration.fetchRegistrationForm.execute();
+    const refused = await registration.submitPersonalInfo.execute({ values: {} });
+    const step = await client.nextStep.execute();
+
+    expect(card.ok).toBe(true);
+    expect(form.ok && form.value.length).toBeGreaterThan(0);
+    expect(refused.ok).toBe(false);
+    expect(step).toMatchObject({ ok: true, value: { kind: 'route', path: '/infoWap' } });
+  });
+});
