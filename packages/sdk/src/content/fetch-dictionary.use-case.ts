@@ -2,6 +2,7 @@ import { ok, type DictionaryGateway, type DictionaryItem, type DomainError, type
 import type { CallOptions } from '@fairpass/domain';
 import { CONTENT_TOKENS } from './content.tokens';
 import { inject, injectable } from 'inversify';
+import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 
@@ -19,6 +20,8 @@ export class FetchDictionaryUseCase {
   ) {}
 
   async execute(input: { code: string }, options?: CallOptions): Promise<Result<readonly DictionaryItem[], DomainError>> {
+    const invalid = missingText(input, ['code']);
+    if (invalid) return invalid;
     const key = `${input.code}\u0000${this.session.getSnapshot().language}`;
     const cached = this.cache.get(key);
     if (cached) return ok(cached);

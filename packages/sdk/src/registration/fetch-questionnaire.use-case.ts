@@ -1,6 +1,7 @@
 import type { DomainError, Questionnaire, QuestionnaireIndex, Result, RegistrationGateway } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { outOfRange } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { REGISTRATION_TOKENS } from './registration.tokens';
@@ -14,6 +15,8 @@ export class FetchQuestionnaireUseCase {
   ) {}
 
   execute(input: { index: QuestionnaireIndex }, options?: CallOptions): Promise<Result<Questionnaire | null, DomainError>> {
+    const invalid = outOfRange(input, 'index', [1, 2, 3]);
+    if (invalid) return Promise.resolve(invalid);
     const { entry, language } = this.session.getSnapshot();
     return this.registration.questionnaire({
       exhibitionId: entry.exhibitionId ?? '',

@@ -1,6 +1,7 @@
 import type { DomainError, FormValues, Result, RegistrationGateway, UserInfo } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { missingObject } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { REGISTRATION_TOKENS } from './registration.tokens';
@@ -14,6 +15,8 @@ export class SubmitPersonalInfoUseCase {
   ) {}
 
   async execute(input: { values: FormValues }, options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
+    const invalid = missingObject(input, 'values');
+    if (invalid) return invalid;
     const { entry } = this.session.getSnapshot();
     const user = await this.registration.submitInfo({
       exhibitionId: entry.exhibitionId ?? '',

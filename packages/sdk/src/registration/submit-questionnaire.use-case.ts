@@ -8,6 +8,7 @@ import type {
 } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { missingObject, missingText, outOfRange } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { REGISTRATION_TOKENS } from './registration.tokens';
@@ -25,6 +26,8 @@ export class SubmitQuestionnaireUseCase {
     index: QuestionnaireIndex;
     answers: readonly QuestionnaireAnswer[];
   }, options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
+    const invalid = missingText(input, ['questionnaireId']) ?? outOfRange(input, 'index', [1, 2, 3]) ?? missingObject(input, 'answers', true);
+    if (invalid) return invalid;
     const exhibitionId = this.session.getSnapshot().entry.exhibitionId ?? '';
     const user = await this.registration.submitQuestionnaire({ exhibitionId, ...input }, options);
     if (user.ok) this.session.setUser(user.value);

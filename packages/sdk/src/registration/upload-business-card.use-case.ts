@@ -1,6 +1,7 @@
 import type { BusinessCardScan, DomainError, Result, UploadFile, RegistrationGateway } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { missingObject } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { REGISTRATION_TOKENS } from './registration.tokens';
@@ -14,6 +15,8 @@ export class UploadBusinessCardUseCase {
   ) {}
 
   execute(input: { file: UploadFile }, options?: CallOptions): Promise<Result<BusinessCardScan, DomainError>> {
+    const invalid = missingObject(input, 'file');
+    if (invalid) return Promise.resolve(invalid);
     const exhibitionId = this.session.getSnapshot().entry.exhibitionId ?? '';
     return this.registration.uploadBusinessCard({ file: input.file, exhibitionId }, options);
   }

@@ -1,6 +1,7 @@
 import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant } from './token-login';
@@ -14,6 +15,8 @@ export class LoginByEmailUseCase {
   ) {}
 
   execute(input: { email: string; code: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+    const invalid = missingText(input, ['email', 'code']);
+    if (invalid) return Promise.resolve(invalid);
     return loginWithGrant(this.auth, this.session, { grantType: 'appemail', email: input.email, code: input.code }, options);
   }
 }

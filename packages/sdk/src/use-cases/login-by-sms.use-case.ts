@@ -1,6 +1,7 @@
 import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant } from './token-login';
@@ -14,6 +15,8 @@ export class LoginBySmsUseCase {
   ) {}
 
   execute(input: { phone: string; code: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+    const invalid = missingText(input, ['phone', 'code']);
+    if (invalid) return Promise.resolve(invalid);
     return loginWithGrant(this.auth, this.session, { grantType: 'appsms', phone: input.phone, code: input.code }, options);
   }
 }

@@ -1,0 +1,33 @@
+import { DomainError, err, type Err, type ValidationErrorCode } from '@fairpass/domain';
+
+// Bad input to an operation is a Result error naming the field, never a throw: a JavaScript caller (or
+// a form that lost a value) gets a VALIDATION.* code it can show, not a TypeError from deep inside.
+
+/** A VALIDATION.* error about one input field. */
+export function fieldError(code: ValidationErrorCode, field: string): Err<DomainError> {
+  return err(new DomainError(code, field));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The first of `fields` that is not a non-blank string, as VALIDATION.REQUIRED; undefined when all are. */
+export function missingText(input: unknown, fields: readonly string[]): Err<DomainError> | undefined {
+  for (const field of fields) {
+    const value = isRecord(input) ? input[field] : undefined;
+    if (typeof value !== 'string' || value.trim() === '') return fieldError('VALIDATION.REQUIRED', field);
+  }
+  return undefined;
+}
+
+/** VALIDATION.OUT_OF_RANGE when `input[field]` is not one of `allowed`. */
+export function outOfRange(input: unknown, field: string, allowed: readonly unknown[]): Err<DomainError> | undefined {
+  const value = isRecord(input) ? input[field] : undefined;
+  return allowed.includes(value) ? undefined : fieldError(value === undefined ? 'VALIDATION.REQUIRED' : 'VALIDATION.OUT_OF_RANGE', field);
+}
+
+/** VALIDATION.REQUIRED when `input[field]` is not an object (an array when `list`). */
+export function missingObject(input: unknown, field: string, list = false): Err<DomainError> | undefined {
+  const value = isRecord(input) ? input[field] : undefined;
+  const present = list ? Array.isArray(value) : isRecord(value);
+  return present ? undefined : fieldError('VALIDATION.REQUIRED', field);
+}
