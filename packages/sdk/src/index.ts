@@ -45,6 +45,28 @@ export type { TokenBody } from './http/wire-types';
 export { prefetchEntryConfig, type EntryConfigPrefetchOptions } from './entry/prefetch-entry-config';
 export { storedLanguage } from './session/stored-language';
 
+// what each core operation can fail with (its error type is `ErrorOf<typeof LIST>`)
+export { HTTP_FAILURES, WRITE_FAILURES, LOGIN_FAILURES, type ErrorOf, type OperationError } from './operations/operation-errors';
+export { AUTO_LOGIN_BY_ACCOUNT_ERRORS } from './use-cases/auto-login-by-account.use-case';
+export { CHANGE_LANGUAGE_ERRORS } from './use-cases/change-language.use-case';
+export { FETCH_SHARE_LINK_ERRORS } from './use-cases/fetch-share-link.use-case';
+export { FETCH_USER_ERRORS } from './use-cases/fetch-user.use-case';
+export { LOAD_CONFIG_ERRORS } from './use-cases/load-config.use-case';
+export { LOG_BURY_ERRORS } from './use-cases/log-bury.use-case';
+export { LOGIN_BY_EMAIL_ERRORS } from './use-cases/login-by-email.use-case';
+export { LOGIN_BY_IMASTER_ERRORS } from './use-cases/login-by-imaster.use-case';
+export { LOGIN_BY_OPENID_ERRORS } from './use-cases/login-by-openid.use-case';
+export { LOGIN_BY_PASSWORD_ERRORS } from './use-cases/login-by-password.use-case';
+export { LOGIN_BY_SMS_ERRORS } from './use-cases/login-by-sms.use-case';
+export { LOGOUT_ERRORS } from './use-cases/logout.use-case';
+export { NEXT_STEP_ERRORS } from './use-cases/next-step.use-case';
+export { REFRESH_TOKEN_ERRORS } from './use-cases/refresh-token.use-case';
+export { RESET_PASSWORD_ERRORS } from './use-cases/reset-password.use-case';
+export { SEND_VERIFICATION_CODE_ERRORS } from './use-cases/send-verification-code.use-case';
+export { SETUP_SHARE_ERRORS } from './use-cases/setup-share.use-case';
+export { START_FROM_LINK_ERRORS } from './use-cases/start-from-link.use-case';
+export { UPDATE_PASSWORD_ERRORS } from './use-cases/update-password.use-case';
+
 // core operations (classes, for typing and for containers of other callers)
 export type { EntryOutcome } from './use-cases/entry-outcome';
 export type { ShareSetupOutcome } from './use-cases/setup-share.use-case';

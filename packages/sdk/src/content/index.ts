@@ -19,3 +19,7 @@ export function getContent(client: FairpassClient): ContentApi {
 export { CONTENT_ENDPOINTS } from './content.endpoints';
 export { FetchArticleUseCase } from './fetch-article.use-case';
 export { FetchDictionaryUseCase } from './fetch-dictionary.use-case';
+
+// what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
+export { FETCH_ARTICLE_ERRORS } from './fetch-article.use-case';
+export { FETCH_DICTIONARY_ERRORS } from './fetch-dictionary.use-case';

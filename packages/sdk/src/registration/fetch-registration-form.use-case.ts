@@ -1,9 +1,14 @@
 import type { RegistrationGateway, DomainError, FormField, Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, HTTP_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { REGISTRATION_TOKENS } from './registration.tokens';
+
+/** What fetch registration form can fail with. */
+export const FETCH_REGISTRATION_FORM_ERRORS = [...HTTP_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** The personal-information form (/infoWap) the server configures for this exhibition, in the session language. */
 @injectable()
@@ -13,7 +18,11 @@ export class FetchRegistrationFormUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  execute(options?: CallOptions): Promise<Result<readonly FormField[], DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<readonly FormField[], ErrorOf<typeof FETCH_REGISTRATION_FORM_ERRORS>>> {
+    return withinCodes(await this.run(options), FETCH_REGISTRATION_FORM_ERRORS);
+  }
+
+  private run(options?: CallOptions): Promise<Result<readonly FormField[], DomainError>> {
     const { entry, language } = this.session.getSnapshot();
     return this.registration.registrationFormConfig({
       exhibitionId: entry.exhibitionId ?? '',

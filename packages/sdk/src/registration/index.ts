@@ -24,3 +24,11 @@ export { UploadBusinessCardUseCase } from './upload-business-card.use-case';
 export { FetchQuestionnaireUseCase } from './fetch-questionnaire.use-case';
 export { SubmitQuestionnaireUseCase } from './submit-questionnaire.use-case';
 export { FetchExhibitorDeptUseCase } from './fetch-exhibitor-dept.use-case';
+
+// what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
+export { FETCH_EXHIBITOR_DEPT_ERRORS } from './fetch-exhibitor-dept.use-case';
+export { FETCH_QUESTIONNAIRE_ERRORS } from './fetch-questionnaire.use-case';
+export { FETCH_REGISTRATION_FORM_ERRORS } from './fetch-registration-form.use-case';
+export { SUBMIT_PERSONAL_INFO_ERRORS } from './submit-personal-info.use-case';
+export { SUBMIT_QUESTIONNAIRE_ERRORS } from './submit-questionnaire.use-case';
+export { UPLOAD_BUSINESS_CARD_ERRORS } from './upload-business-card.use-case';

@@ -6,12 +6,17 @@ import type {
   RegistrationGateway,
   UserInfo,
 } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingObject, missingText, outOfRange } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { REGISTRATION_TOKENS } from './registration.tokens';
+
+/** What submit questionnaire can fail with. */
+export const SUBMIT_QUESTIONNAIRE_ERRORS = [...WRITE_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
 
 /** Submits the answers to one questionnaire and keeps the updated user record in the session. */
 @injectable()
@@ -22,6 +27,14 @@ export class SubmitQuestionnaireUseCase {
   ) {}
 
   async execute(input: {
+    questionnaireId: string;
+    index: QuestionnaireIndex;
+    answers: readonly QuestionnaireAnswer[];
+  }, options?: CallOptions): Promise<Result<UserInfo, ErrorOf<typeof SUBMIT_QUESTIONNAIRE_ERRORS>>> {
+    return withinCodes(await this.run(input, options), SUBMIT_QUESTIONNAIRE_ERRORS);
+  }
+
+  private async run(input: {
     questionnaireId: string;
     index: QuestionnaireIndex;
     answers: readonly QuestionnaireAnswer[];

@@ -1,14 +1,23 @@
 import { ok, type DomainError, type LanguageType, type Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
+
+/** What change language can fail with. */
+export const CHANGE_LANGUAGE_ERRORS = ['VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
 
 /** Switches the session language (kept across visits) and the stored page title with it. */
 @injectable()
 export class ChangeLanguageUseCase {
   constructor(@inject(TOKENS.Session) private readonly session: SessionStore) {}
 
-  execute(input: { language: LanguageType }): Promise<Result<LanguageType, DomainError>> {
+  async execute(input: { language: LanguageType }): Promise<Result<LanguageType, ErrorOf<typeof CHANGE_LANGUAGE_ERRORS>>> {
+    return withinCodes(await this.run(input), CHANGE_LANGUAGE_ERRORS);
+  }
+
+  private run(input: { language: LanguageType }): Promise<Result<LanguageType, DomainError>> {
     this.session.setLanguage(input.language);
     const config = this.session.getSnapshot().config;
     if (config !== null) {

@@ -1,8 +1,13 @@
 import type { DomainError, InvitationLinkInfo, Result, ShareGateway } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, HTTP_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
+
+/** What fetch share link can fail with. */
+export const FETCH_SHARE_LINK_ERRORS = [...HTTP_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Fetches the invitation links (landing, register, customer; cn and en) for the user's register type. */
 @injectable()
@@ -12,7 +17,11 @@ export class FetchShareLinkUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  execute(options?: CallOptions): Promise<Result<InvitationLinkInfo, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<InvitationLinkInfo, ErrorOf<typeof FETCH_SHARE_LINK_ERRORS>>> {
+    return withinCodes(await this.run(options), FETCH_SHARE_LINK_ERRORS);
+  }
+
+  private run(options?: CallOptions): Promise<Result<InvitationLinkInfo, DomainError>> {
     const { user, entry } = this.session.getSnapshot();
     const registerType = user?.userExhibitionVO.registerType || entry.registerType || '';
     return this.share.invitationLink({ registerType }, options);

@@ -1,8 +1,13 @@
 import type { DomainError, Result, UserGateway, UserInfo } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
+
+/** What fetch user can fail with. */
+export const FETCH_USER_ERRORS = [...WRITE_FAILURES] as const satisfies readonly ErrorCode[];
 
 /**
  * Fetches the logged-in user's record for this exhibition (`addAndGetAll`, which also registers the
@@ -15,7 +20,11 @@ export class FetchUserUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<UserInfo, ErrorOf<typeof FETCH_USER_ERRORS>>> {
+    return withinCodes(await this.run(options), FETCH_USER_ERRORS);
+  }
+
+  private async run(options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
     const { entry } = this.session.getSnapshot();
     const user = await this.users.addAndGetAll({
       exhibitionId: entry.exhibitionId ?? '',

@@ -1,9 +1,14 @@
 import { ok, resolveTheme, type ConfigGateway, type DomainError, type Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, HTTP_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { SessionConfig } from '../session/session-snapshot';
 import type { SessionStore } from '../session/session.store';
+
+/** What load config can fail with. */
+export const LOAD_CONFIG_ERRORS = [...HTTP_FAILURES] as const satisfies readonly ErrorCode[];
 
 /**
  * Loads the exhibition's function config and page config, resolves the theme (defaults for empty
@@ -16,7 +21,11 @@ export class LoadConfigUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(options?: CallOptions): Promise<Result<SessionConfig, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<SessionConfig, ErrorOf<typeof LOAD_CONFIG_ERRORS>>> {
+    return withinCodes(await this.run(options), LOAD_CONFIG_ERRORS);
+  }
+
+  private async run(options?: CallOptions): Promise<Result<SessionConfig, DomainError>> {
     const { entry, language } = this.session.getSnapshot();
     const scope = { exhibitionId: entry.exhibitionId ?? '', registerType: entry.registerType ?? '' };
     const [functionConfig, pageConfig] = await Promise.all([

@@ -1,10 +1,15 @@
 import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant } from './token-login';
+
+/** What login by openid can fail with. */
+export const LOGIN_BY_OPENID_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Logs in the WeChat user behind an openid (grant `appopenid`); "No user information" means not bound yet. */
 @injectable()
@@ -14,7 +19,11 @@ export class LoginByOpenidUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  execute(input: { openid: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+  async execute(input: { openid: string }, options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof LOGIN_BY_OPENID_ERRORS>>> {
+    return withinCodes(await this.run(input, options), LOGIN_BY_OPENID_ERRORS);
+  }
+
+  private run(input: { openid: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
     const invalid = missingText(input, ['openid']);
     if (invalid) return Promise.resolve(invalid);
     return loginWithGrant(this.auth, this.session, { grantType: 'appopenid', openid: input.openid }, options);

@@ -1,10 +1,15 @@
 import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant } from './token-login';
+
+/** What login by password can fail with. */
+export const LOGIN_BY_PASSWORD_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Logs in with account and password (grant `password`). */
 @injectable()
@@ -14,7 +19,11 @@ export class LoginByPasswordUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  execute(input: { username: string; password: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+  async execute(input: { username: string; password: string }, options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof LOGIN_BY_PASSWORD_ERRORS>>> {
+    return withinCodes(await this.run(input, options), LOGIN_BY_PASSWORD_ERRORS);
+  }
+
+  private run(input: { username: string; password: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
     const invalid = missingText(input, ['username', 'password']);
     if (invalid) return Promise.resolve(invalid);
     return loginWithGrant(this.auth, this.session, { grantType: 'password', username: input.username, password: input.password }, options);

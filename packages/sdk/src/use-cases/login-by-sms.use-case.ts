@@ -1,10 +1,15 @@
 import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant } from './token-login';
+
+/** What login by sms can fail with. */
+export const LOGIN_BY_SMS_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Logs in with a phone number and the SMS code sent to it (grant `appsms`). */
 @injectable()
@@ -14,7 +19,11 @@ export class LoginBySmsUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  execute(input: { phone: string; code: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+  async execute(input: { phone: string; code: string }, options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof LOGIN_BY_SMS_ERRORS>>> {
+    return withinCodes(await this.run(input, options), LOGIN_BY_SMS_ERRORS);
+  }
+
+  private run(input: { phone: string; code: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
     const invalid = missingText(input, ['phone', 'code']);
     if (invalid) return Promise.resolve(invalid);
     return loginWithGrant(this.auth, this.session, { grantType: 'appsms', phone: input.phone, code: input.code }, options);

@@ -1,8 +1,13 @@
 import { ok, type AuthGateway, type DomainError, type Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
+
+/** What logout can fail with. */
+export const LOGOUT_ERRORS = [...WRITE_FAILURES] as const satisfies readonly ErrorCode[];
 
 /**
  * Ends the session. The local session is cleared even when the server call fails: a user who asked to
@@ -15,7 +20,11 @@ export class LogoutUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(options?: CallOptions): Promise<Result<null, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<null, ErrorOf<typeof LOGOUT_ERRORS>>> {
+    return withinCodes(await this.run(options), LOGOUT_ERRORS);
+  }
+
+  private async run(options?: CallOptions): Promise<Result<null, DomainError>> {
     if (this.session.getSnapshot().token) await this.auth.logout(options);
     this.session.clearAuth();
     return ok(null);

@@ -1,11 +1,16 @@
 import { decideNextStep, ok, type DomainError, type NextStep, type Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import type { ClientSettings } from '../client-settings';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { FetchUserUseCase } from './fetch-user.use-case';
 import { LoadConfigUseCase } from './load-config.use-case';
+
+/** What next step can fail with. */
+export const NEXT_STEP_ERRORS = [...WRITE_FAILURES] as const satisfies readonly ErrorCode[];
 
 /**
  * Where the user goes after login: fetches the user record (and the config when not loaded yet) and
@@ -21,7 +26,11 @@ export class NextStepUseCase {
     @inject(TOKENS.Settings) private readonly settings: ClientSettings,
   ) {}
 
-  async execute(options?: CallOptions): Promise<Result<NextStep, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<NextStep, ErrorOf<typeof NEXT_STEP_ERRORS>>> {
+    return withinCodes(await this.run(options), NEXT_STEP_ERRORS);
+  }
+
+  private async run(options?: CallOptions): Promise<Result<NextStep, DomainError>> {
     const user = await this.fetchUser.execute(options);
     if (!user.ok) return user;
     let config = this.session.getSnapshot().config;

@@ -1,9 +1,14 @@
 import { DomainError, err, type AuthGateway, type AuthToken, type Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant } from './token-login';
+
+/** What refresh token can fail with. */
+export const REFRESH_TOKEN_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Exchanges the stored refresh token for a new access token (grant `refresh_token`). */
 @injectable()
@@ -13,7 +18,11 @@ export class RefreshTokenUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
-  async execute(options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+  async execute(options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof REFRESH_TOKEN_ERRORS>>> {
+    return withinCodes(await this.run(options), REFRESH_TOKEN_ERRORS);
+  }
+
+  private async run(options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
     const refreshToken = this.session.refreshToken();
     if (!refreshToken) return err(new DomainError('AUTH.UNAUTHORIZED'));
     return loginWithGrant(this.auth, this.session, { grantType: 'refresh_token', refreshToken }, options);

@@ -1,15 +1,24 @@
 import type { AuthGateway, DomainError, ResetPasswordInput, Result } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
+
+/** What reset password can fail with. */
+export const RESET_PASSWORD_ERRORS = [...WRITE_FAILURES, 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
 
 /** Sets a new password with a verification code sent to the account's phone or e-mail. */
 @injectable()
 export class ResetPasswordUseCase {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
-  execute(input: ResetPasswordInput, options?: CallOptions): Promise<Result<null, DomainError>> {
+  async execute(input: ResetPasswordInput, options?: CallOptions): Promise<Result<null, ErrorOf<typeof RESET_PASSWORD_ERRORS>>> {
+    return withinCodes(await this.run(input, options), RESET_PASSWORD_ERRORS);
+  }
+
+  private run(input: ResetPasswordInput, options?: CallOptions): Promise<Result<null, DomainError>> {
     const invalid = missingText(input, ['account', 'code', 'newPassword', 'newPassword1']);
     if (invalid) return Promise.resolve(invalid);
     return this.auth.resetPassword(input, options);

@@ -1,15 +1,24 @@
 import type { AuthGateway, DomainError, Result, SendVerificationCodeInput } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText, outOfRange } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
+
+/** What send verification code can fail with. */
+export const SEND_VERIFICATION_CODE_ERRORS = [...WRITE_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
 
 /** Sends a login or reset code by SMS, WhatsApp or e-mail. */
 @injectable()
 export class SendVerificationCodeUseCase {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
-  execute(input: SendVerificationCodeInput, options?: CallOptions): Promise<Result<null, DomainError>> {
+  async execute(input: SendVerificationCodeInput, options?: CallOptions): Promise<Result<null, ErrorOf<typeof SEND_VERIFICATION_CODE_ERRORS>>> {
+    return withinCodes(await this.run(input, options), SEND_VERIFICATION_CODE_ERRORS);
+  }
+
+  private run(input: SendVerificationCodeInput, options?: CallOptions): Promise<Result<null, DomainError>> {
     const invalid = outOfRange(input, 'channel', ['sms', 'whatsapp', 'email']) ?? outOfRange(input, 'scene', ['login', 'reset']) ?? missingText(input, ['target']);
     if (invalid) return Promise.resolve(invalid);
     return this.auth.sendVerificationCode(input, options);

@@ -11,13 +11,18 @@ import {
   type WeChatGateway,
   type WeChatPort,
 } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import type { WeChatEnvironment } from '../wechat/wechat-environment';
 
 /** Whether the share texts were registered with WeChat, or there was nothing to do. */
 export type ShareSetupOutcome = 'configured' | 'skipped';
+
+/** What setup share can fail with. */
+export const SETUP_SHARE_ERRORS = [...WRITE_FAILURES, 'SYSTEM.ERROR'] as const satisfies readonly ErrorCode[];
 
 /**
  * Registers the exhibition's share texts with WeChat (spec §2 share/confirmation routes): signs the
@@ -34,7 +39,11 @@ export class SetupShareUseCase {
     @inject(TOKENS.Environment) private readonly environment: WeChatEnvironment,
   ) {}
 
-  async execute(input: { link: string; exhibitor?: ExhibitorInfo | null }): Promise<Result<ShareSetupOutcome, DomainError>> {
+  async execute(input: { link: string; exhibitor?: ExhibitorInfo | null }): Promise<Result<ShareSetupOutcome, ErrorOf<typeof SETUP_SHARE_ERRORS>>> {
+    return withinCodes(await this.run(input), SETUP_SHARE_ERRORS);
+  }
+
+  private async run(input: { link: string; exhibitor?: ExhibitorInfo | null }): Promise<Result<ShareSetupOutcome, DomainError>> {
     if (!this.wechat.isWeChat()) return ok('skipped');
     const { config, user, entry, language } = this.session.getSnapshot();
     if (config === null) return err(new DomainError('SYSTEM.ERROR', 'config not loaded'));

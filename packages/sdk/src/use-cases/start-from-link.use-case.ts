@@ -17,7 +17,9 @@ import {
   type UserGateway,
   type WeChatPort,
 } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
+import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
 import type { EntryParams, SessionConfig } from '../session/session-snapshot';
 import type { SessionStore } from '../session/session.store';
@@ -30,6 +32,9 @@ import { recordLinkVisit } from './record-link-visit';
 
 /** The token endpoint's answer for an openid nobody has bound yet (spec §8). */
 const UNBOUND_OPENID = 'No user information';
+
+/** What start from link can fail with. */
+export const START_FROM_LINK_ERRORS = [...LOGIN_FAILURES, 'SYSTEM.ERROR'] as const satisfies readonly ErrorCode[];
 
 /**
  * The entry flow of spec §2: reads the landing link, keeps its parameters, loads the exhibition config,
@@ -56,7 +61,11 @@ export class StartFromLinkUseCase {
    * screen has painted", so these writes do not compete with that screen's downloads); before a WeChat
    * openid redirect it is recorded at once, as the redirect would cancel it.
    */
-  async execute(input: { url: string; recordVisitAfter?: PromiseLike<unknown> }): Promise<Result<EntryOutcome, DomainError>> {
+  async execute(input: { url: string; recordVisitAfter?: PromiseLike<unknown> }): Promise<Result<EntryOutcome, ErrorOf<typeof START_FROM_LINK_ERRORS>>> {
+    return withinCodes(await this.run(input), START_FROM_LINK_ERRORS);
+  }
+
+  private async run(input: { url: string; recordVisitAfter?: PromiseLike<unknown> }): Promise<Result<EntryOutcome, DomainError>> {
     const context = parseEntryLink(input.url);
     this.remember(context);
 

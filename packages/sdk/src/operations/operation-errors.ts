@@ -1,0 +1,36 @@
+import { DomainError, err, type ErrorCode, type Result } from '@fairpass/domain';
+
+// What each operation can fail with, so a caller branches on a short list instead of the whole
+// catalogue. The lists are the contract: `withinCodes` keeps an operation to its list at run time.
+
+/** Any exchange with the server can end so (spec §7–§8). */
+export const HTTP_FAILURES = [
+  'NETWORK.TIMEOUT',
+  'NETWORK.EXCEPTION',
+  'SERVER.FAILURE',
+  'SERVER.SILENT',
+  'AUTH.UNAUTHORIZED',
+  'REQUEST.ABORTED',
+  'UNKNOWN',
+] as const satisfies readonly ErrorCode[];
+
+/** A write may also meet its own double (the in-flight lock). */
+export const WRITE_FAILURES = [...HTTP_FAILURES, 'REQUEST.IN_FLIGHT'] as const satisfies readonly ErrorCode[];
+
+/** What the token endpoint answers a failed login with, beyond the transport's failures. */
+export const LOGIN_FAILURES = [...WRITE_FAILURES, 'AUTH.LOGIN_FAILED', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
+
+/** A failure of one operation: a `DomainError` whose `code` is one of that operation's codes. */
+export type OperationError<C extends ErrorCode> = DomainError & { readonly code: C };
+
+/** The error type of an operation from its list of codes. */
+export type ErrorOf<L extends readonly ErrorCode[]> = OperationError<L[number]>;
+
+/**
+ * The result, with any error outside the operation's list turned into UNKNOWN (the original kept as
+ * `cause`, its text as `detail`), so the declared error type is true at run time too.
+ */
+export function withinCodes<T, L extends readonly ErrorCode[]>(result: Result<T, DomainError>, codes: L): Result<T, ErrorOf<L>> {
+  if (result.ok || (codes as readonly ErrorCode[]).includes(result.error.code)) return result as Result<T, ErrorOf<L>>;
+  return err(new DomainError('UNKNOWN', result.error.detail, result.error) as ErrorOf<L>);
+}
