@@ -17,7 +17,7 @@ export type { EntryParams, SessionConfig, SessionSnapshot } from './session/sess
 // adapters and their twins
 export { SystemClock } from './clock/system.clock';
 export { FixedClock } from './clock/fixed.clock';
-export { WebStorageAdapter, type WebStorageSource } from './storage/web-storage.adapter';
+export { WebStorageAdapter, type StorageLike, type WebStorageSource } from './storage/web-storage.adapter';
 export { MemoryStorageAdapter } from './storage/memory-storage.adapter';
 export { HashNavigator, type LocationLike } from './navigation/hash.navigator';
 export { MemoryNavigator, type NavigationRecord } from './navigation/memory.navigator';
@@ -28,7 +28,7 @@ export { WeChatEnvironment, type EnvironmentInfo } from './wechat/wechat-environ
 export type { WxApi, WxConfig, WxShareOptions, WxScanOptions } from './wechat/wx-api';
 
 // HTTP
-export { ApiClient, type ApiClientHooks, type ApiClientSettings } from './http/api.client';
+export { ApiClient, type ApiClientHooks, type ApiClientSettings, type Reply } from './http/api.client';
 export type { ApiReply } from './http/api-reply';
 export { PrimedReads } from './http/primed-reads';
 export { FetchHttpTransport } from './http/fetch-http.transport';

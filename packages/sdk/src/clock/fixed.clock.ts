@@ -16,6 +16,7 @@ export class FixedClock implements ClockPort {
     this.current += ms;
   }
 
+  /** Moves the clock to `epochMs`. */
   set(epochMs: number): void {
     this.current = epochMs;
   }

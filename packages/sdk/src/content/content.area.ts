@@ -6,6 +6,12 @@ import { FetchDictionaryUseCase } from './fetch-dictionary.use-case';
 import { HttpContentGateway } from './http-content.gateway';
 import { HttpDictionaryGateway } from './http-dictionary.gateway';
 
+/** The content area's operations, by the names callers use. */
+export const CONTENT_OPERATIONS = {
+  fetchArticle: FetchArticleUseCase,
+  fetchDictionary: FetchDictionaryUseCase,
+} as const;
+
 /** The content area: content pages (/contentPage/{id}) and the dictionaries that fill selects. */
 export const contentArea = defineArea({
   name: 'content',
@@ -13,8 +19,5 @@ export const contentArea = defineArea({
     bind(CONTENT_TOKENS.ContentGateway).to(HttpContentGateway).inSingletonScope();
     bind(CONTENT_TOKENS.DictionaryGateway).to(HttpDictionaryGateway).inSingletonScope();
   }),
-  operations: {
-    fetchArticle: FetchArticleUseCase,
-    fetchDictionary: FetchDictionaryUseCase,
-  },
+  operations: CONTENT_OPERATIONS,
 });

@@ -3,6 +3,7 @@ import type { Article, DictionaryItem } from '@fairpass/domain';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 
+/** The content area's endpoint catalogue, for `client.api.call(CONTENT_ENDPOINTS.x, input)`. */
 export const CONTENT_ENDPOINTS = {
   articleDetail: endpoint<{ id: string }, Article>()({ method: 'GET', path: `${RC}article/detail` }),
   dictionary: endpoint<{ code: string }, DictionaryItem[]>()({ method: 'GET', path: '/api/blade-system/dict-biz/dictionary' }),

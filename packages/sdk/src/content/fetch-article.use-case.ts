@@ -14,6 +14,7 @@ export const FETCH_ARTICLE_ERRORS = [...HTTP_FAILURES, 'VALIDATION.REQUIRED'] as
 export class FetchArticleUseCase {
   constructor(@inject(CONTENT_TOKENS.ContentGateway) private readonly content: ContentGateway) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_ARTICLE_ERRORS}. */
   async execute(input: { id: string }, options?: CallOptions): Promise<Result<Article, ErrorOf<typeof FETCH_ARTICLE_ERRORS>>> {
     return withinCodes(await this.run(input, options), FETCH_ARTICLE_ERRORS);
   }

@@ -24,6 +24,7 @@ export class FetchDictionaryUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_DICTIONARY_ERRORS}. */
   async execute(input: { code: string }, options?: CallOptions): Promise<Result<readonly DictionaryItem[], ErrorOf<typeof FETCH_DICTIONARY_ERRORS>>> {
     return withinCodes(await this.run(input, options), FETCH_DICTIONARY_ERRORS);
   }

@@ -6,10 +6,12 @@
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
 import { useArea } from '../di/client-internals';
-import { contentArea } from './content.area';
+import { CONTENT_OPERATIONS, contentArea } from './content.area';
+
+export { CONTENT_OPERATIONS, contentArea };
 
 /** The content area's operations; each `execute()` resolves to a `Result`. */
-export type ContentApi = Operations<typeof contentArea.operations>;
+export type ContentApi = Operations<typeof CONTENT_OPERATIONS>;
 
 /** The content area of `client`, loaded into its container the first time it is asked for. */
 export function getContent(client: FairpassClient): ContentApi {

@@ -1,7 +1,10 @@
 import type { Container, ContainerModule, Newable } from 'inversify';
 
 /** Anything with `execute(…)`: the shape of every operation a client or an area offers. */
-export type OperationClass = Newable<{ execute(...args: never[]): unknown }>;
+export type OperationClass = Newable<{
+  /** Runs the operation. */
+  execute(...args: never[]): unknown;
+}>;
 
 /** The operations of an area by the names callers use, e.g. `{ submitQuestionnaire: SubmitQuestionnaireUseCase }`. */
 export type OperationClasses = Readonly<Record<string, OperationClass>>;

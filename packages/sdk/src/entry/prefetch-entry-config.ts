@@ -9,6 +9,7 @@ import { PrimedReads } from '../http/primed-reads';
 import { requestHeaders } from '../http/request-headers';
 import { WeChatEnvironment } from '../wechat/wechat-environment';
 
+/** Options of {@link prefetchEntryConfig}. */
 export interface EntryConfigPrefetchOptions extends ClientCredentials {
   /** API origin, as in the client options; '' means the page's own origin. */
   baseURL: string;

@@ -24,13 +24,17 @@ export interface ApiClientSettings {
 
 /** Live inputs of every request: session values, terminal, and what to do on a 401. */
 export interface ApiClientHooks {
+  /** The session's header values for the next request. */
   context: () => RequestContext;
+  /** The spec §7 terminal header. */
   terminal: () => Terminal;
+  /** What to do on a 401 of either shape (the session expiry). */
   onUnauthorized: () => void;
 }
 
 
-type Reply<T> = Result<ApiReply<T>>;
+/** What `ApiClient.call` resolves to: the reply, or the error it was judged to be. */
+export type Reply<T> = Result<ApiReply<T>>;
 
 /**
  * Calls one endpoint of any area's catalogue: adds the spec §7 headers, shares identical reads that are
@@ -42,6 +46,7 @@ export class ApiClient {
   private readonly reads = new SharedReads<Reply<unknown>>(() => err(new DomainError('REQUEST.ABORTED')));
   private readonly disposal = new AbortController();
 
+  /** @internal the client builds its one API caller; callers use `client.api`. */
   constructor(
     private readonly transport: HttpTransport,
     private readonly settings: ApiClientSettings,
@@ -51,6 +56,7 @@ export class ApiClient {
     private readonly primed?: PrimedReads,
   ) {}
 
+  /** Calls `endpoint` with `input`: every rule of the class applies (sharing, locking, keys, retries, judging). */
   async call<I, D>(endpoint: Endpoint<I, D>, input: I, options: CallOptions = {}): Promise<Reply<D>> {
     if (this.disposal.signal.aborted) return err(new DomainError('REQUEST.ABORTED', 'the client was disposed'));
     if (options.signal?.aborted) return err(new DomainError('REQUEST.ABORTED'));

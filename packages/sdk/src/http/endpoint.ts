@@ -33,5 +33,7 @@ export const endpoint =
   (spec: EndpointSpec): Endpoint<Input, Data> =>
     spec;
 
+/** The input type of an endpoint declared with {@link endpoint}. */
 export type EndpointInput<E> = E extends Endpoint<infer I, unknown> ? I : never;
+/** The reply `data` type of an endpoint declared with {@link endpoint}. */
 export type EndpointData<E> = E extends Endpoint<unknown, infer D> ? D : never;

@@ -8,7 +8,9 @@ import type { TokenBody } from './wire-types';
 /** The path prefix of the registration client service. */
 export const RC = '/api/ef-registration-client/';
 
+/** Why a verification code is sent. */
 export type Scene = 'login' | 'reset';
+/** The query that names the exhibition and the identity of a config read. */
 export type ExhibitionQuery = { exhibitionId: string; registerType: string };
 
 /** Token request parameters shared by every grant (the backend spells `languatetype` so). */
@@ -19,6 +21,7 @@ export interface TokenCommon {
   languatetype?: string;
 }
 
+/** The core area's endpoint catalogue, for `client.api.call(CORE_ENDPOINTS.x, input)`. */
 export const CORE_ENDPOINTS = {
   token: endpoint<TokenCommon & Record<string, string | undefined>, TokenBody>()({ method: 'POST', path: '/api/blade-auth/oauth/token', formInput: true, bare: true }),
   logout: endpoint<undefined, null>()({ method: 'POST', path: '/api/blade-auth/oauth/logout' }),

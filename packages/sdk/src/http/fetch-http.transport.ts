@@ -11,6 +11,7 @@ export class FetchHttpTransport implements HttpTransport {
     private readonly fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
   ) {}
 
+  /** Sends one request over fetch; see {@link HttpTransport.send}. */
   async send(request: HttpRequest): Promise<TransportOutcome> {
     if (request.signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
     const abort = new AbortController();

@@ -20,12 +20,15 @@ export interface ResponseEvent extends RequestEvent {
 export interface HttpHooks {
   /** Before every attempt. The headers it returns are added; the SDK's own headers cannot be replaced. */
   onRequest?(event: RequestEvent): void | { readonly headers?: Readonly<Record<string, string>> };
+  /** After every attempt, with its status or the reason no reply came. */
   onResponse?(event: ResponseEvent): void;
 }
 
 /** Where the SDK reports what it does (the `logger` option). Messages never hold tokens, codes or bodies. */
 export interface FairpassLogger {
+  /** One line per request sent and reply received. */
   debug(message: string): void;
+  /** Retries and hooks that threw. */
   warn(message: string): void;
 }
 

@@ -26,11 +26,13 @@ export interface HttpResponse {
 /** Why no response arrived: a time-out, the caller cancelled, or the connection failed or was cut. */
 export type TransportFailure = { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'network'; message: string };
 
+/** A response, or why none came. */
 export type TransportOutcome =
   | { ok: true; response: HttpResponse }
   | { ok: false; failure: TransportFailure };
 
 /** The port the API caller sends through: axios by default, `fetch`, or a caller's own (the `transport` option). */
 export interface HttpTransport {
+  /** Sends one request; resolves (never rejects) with the response or the failure. */
   send(request: HttpRequest): Promise<TransportOutcome>;
 }

@@ -7,12 +7,14 @@ import type { HttpRequest, TransportOutcome } from './http-transport';
 export class PrimedReads {
   private readonly replies = new Map<string, Promise<TransportOutcome>>();
 
+  /** Keeps the reply to a read sent early (reads only). */
   add(request: HttpRequest, reply: Promise<TransportOutcome>): void {
     if (request.method !== 'GET') throw new Error(`only reads can be primed, not ${request.method} ${request.path}`);
     // Nobody may be waiting yet: a failure is a value here, taken (or dropped) with the reply.
     this.replies.set(readKey(request), reply);
   }
 
+  /** The kept reply for this read, once; undefined when there is none. */
   take(request: HttpRequest): Promise<TransportOutcome> | undefined {
     if (request.method !== 'GET' || this.replies.size === 0) return undefined;
     const key = readKey(request);

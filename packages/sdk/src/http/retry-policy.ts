@@ -11,6 +11,7 @@ export interface RetryPolicy {
   readonly maxDelayMs: number;
 }
 
+/** Two retries, 250 ms then about 500 ms apart, never more than 2 s. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 2, baseDelayMs: 250, maxDelayMs: 2000 };
 
 /** Gateway answers that mean "not now, try again" rather than "no". */

@@ -5,7 +5,9 @@ import { hashRoute, parseHashRoute } from './hash-route';
 export interface LocationLike {
   href: string;
   hash: string;
+  /** Leaves for `url` with a new history entry. */
   assign(url: string): void;
+  /** Leaves for `url` replacing the current entry. */
   replace(url: string): void;
 }
 
@@ -20,6 +22,7 @@ export class HashNavigator implements NavigatorPort {
     return parseHashRoute(this.location().hash).path;
   }
 
+  /** The query of the in-app route. */
   currentQuery(): RouteQuery {
     return parseHashRoute(this.location().hash).query;
   }

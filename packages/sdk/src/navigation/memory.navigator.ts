@@ -19,6 +19,7 @@ export class MemoryNavigator implements NavigatorPort {
     return parseHashRoute(this.hash).path;
   }
 
+  /** The query of the in-app route. */
   currentQuery(): RouteQuery {
     return parseHashRoute(this.hash).query;
   }

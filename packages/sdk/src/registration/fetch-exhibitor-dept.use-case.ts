@@ -18,6 +18,7 @@ export class FetchExhibitorDeptUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_EXHIBITOR_DEPT_ERRORS}. */
   async execute(options?: CallOptions): Promise<Result<ExhibitorInfo | null, ErrorOf<typeof FETCH_EXHIBITOR_DEPT_ERRORS>>> {
     return withinCodes(await this.run(options), FETCH_EXHIBITOR_DEPT_ERRORS);
   }

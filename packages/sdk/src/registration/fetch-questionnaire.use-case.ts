@@ -19,6 +19,7 @@ export class FetchQuestionnaireUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_QUESTIONNAIRE_ERRORS}. */
   async execute(input: { index: QuestionnaireIndex }, options?: CallOptions): Promise<Result<Questionnaire | null, ErrorOf<typeof FETCH_QUESTIONNAIRE_ERRORS>>> {
     return withinCodes(await this.run(input, options), FETCH_QUESTIONNAIRE_ERRORS);
   }

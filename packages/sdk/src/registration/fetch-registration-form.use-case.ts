@@ -18,6 +18,7 @@ export class FetchRegistrationFormUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_REGISTRATION_FORM_ERRORS}. */
   async execute(options?: CallOptions): Promise<Result<readonly FormField[], ErrorOf<typeof FETCH_REGISTRATION_FORM_ERRORS>>> {
     return withinCodes(await this.run(options), FETCH_REGISTRATION_FORM_ERRORS);
   }

@@ -7,10 +7,12 @@
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
 import { useArea } from '../di/client-internals';
-import { registrationArea } from './registration.area';
+import { REGISTRATION_OPERATIONS, registrationArea } from './registration.area';
+
+export { REGISTRATION_OPERATIONS, registrationArea };
 
 /** The registration area's operations; each `execute()` resolves to a `Result`. */
-export type RegistrationApi = Operations<typeof registrationArea.operations>;
+export type RegistrationApi = Operations<typeof REGISTRATION_OPERATIONS>;
 
 /** The registration area of `client`, loaded into its container the first time it is asked for. */
 export function getRegistration(client: FairpassClient): RegistrationApi {

@@ -9,18 +9,21 @@ import { SubmitPersonalInfoUseCase } from './submit-personal-info.use-case';
 import { SubmitQuestionnaireUseCase } from './submit-questionnaire.use-case';
 import { UploadBusinessCardUseCase } from './upload-business-card.use-case';
 
+/** The registration area's operations, by the names callers use. */
+export const REGISTRATION_OPERATIONS = {
+  fetchRegistrationForm: FetchRegistrationFormUseCase,
+  submitPersonalInfo: SubmitPersonalInfoUseCase,
+  uploadBusinessCard: UploadBusinessCardUseCase,
+  fetchQuestionnaire: FetchQuestionnaireUseCase,
+  submitQuestionnaire: SubmitQuestionnaireUseCase,
+  fetchExhibitorDept: FetchExhibitorDeptUseCase,
+} as const;
+
 /** The registration area: /infoWap's form, the business card, questionnaires, the exhibitor company. */
 export const registrationArea = defineArea({
   name: 'registration',
   module: new ContainerModule(({ bind }) => {
     bind(REGISTRATION_TOKENS.Gateway).to(HttpRegistrationGateway).inSingletonScope();
   }),
-  operations: {
-    fetchRegistrationForm: FetchRegistrationFormUseCase,
-    submitPersonalInfo: SubmitPersonalInfoUseCase,
-    uploadBusinessCard: UploadBusinessCardUseCase,
-    fetchQuestionnaire: FetchQuestionnaireUseCase,
-    submitQuestionnaire: SubmitQuestionnaireUseCase,
-    fetchExhibitorDept: FetchExhibitorDeptUseCase,
-  },
+  operations: REGISTRATION_OPERATIONS,
 });

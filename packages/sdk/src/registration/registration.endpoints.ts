@@ -12,6 +12,7 @@ import type {
 import { endpoint } from '../http/endpoint';
 import { RC, type ExhibitionQuery } from '../http/endpoints';
 
+/** The registration area's endpoint catalogue, for `client.api.call(REGISTRATION_ENDPOINTS.x, input)`. */
 export const REGISTRATION_ENDPOINTS = {
   registrationFormConfig: endpoint<ExhibitionQuery & { languageType: string }, FormField[]>()({
     method: 'GET',

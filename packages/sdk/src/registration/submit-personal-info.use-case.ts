@@ -19,6 +19,7 @@ export class SubmitPersonalInfoUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link SUBMIT_PERSONAL_INFO_ERRORS}. */
   async execute(input: { values: FormValues }, options?: CallOptions): Promise<Result<UserInfo, ErrorOf<typeof SUBMIT_PERSONAL_INFO_ERRORS>>> {
     return withinCodes(await this.run(input, options), SUBMIT_PERSONAL_INFO_ERRORS);
   }

@@ -26,6 +26,7 @@ export class SubmitQuestionnaireUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link SUBMIT_QUESTIONNAIRE_ERRORS}. */
   async execute(input: {
     questionnaireId: string;
     index: QuestionnaireIndex;

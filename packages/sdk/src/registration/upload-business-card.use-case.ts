@@ -19,6 +19,7 @@ export class UploadBusinessCardUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link UPLOAD_BUSINESS_CARD_ERRORS}. */
   async execute(input: { file: UploadFile }, options?: CallOptions): Promise<Result<BusinessCardScan, ErrorOf<typeof UPLOAD_BUSINESS_CARD_ERRORS>>> {
     return withinCodes(await this.run(input, options), UPLOAD_BUSINESS_CARD_ERRORS);
   }

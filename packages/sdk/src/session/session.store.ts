@@ -80,10 +80,12 @@ export class SessionStore implements SessionState {
     this.patch({ token });
   }
 
+  /** The refresh token kept beside the access token, or null. */
   refreshToken(): string | null {
     return this.read<string>(REFRESH_TOKEN_KEY) ?? null;
   }
 
+  /** Keeps the user record (null forgets it). */
   setUser(user: UserInfo | null): void {
     this.write(STORAGE_KEYS.userInfo, user);
     this.patch({ user });
@@ -97,6 +99,7 @@ export class SessionStore implements SessionState {
     this.patch({ config });
   }
 
+  /** Keeps the visit's language. */
   setLanguage(language: LanguageType): void {
     this.write(STORAGE_KEYS.languageType, language);
     this.patch({ language });

@@ -19,6 +19,7 @@ export class MemoryStorageAdapter implements StoragePort {
     this.areas[area].set(key, JSON.stringify(value));
   }
 
+  /** Forgets `key` in `area`. */
   remove(area: StorageArea, key: string): void {
     this.areas[area].delete(key);
   }

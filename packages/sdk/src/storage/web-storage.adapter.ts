@@ -2,8 +2,20 @@ import type { StorageArea, StoragePort } from '@fairpass/domain';
 
 /** Where the Web Storage objects come from; resolved lazily so importing the SDK never touches `window`. */
 export interface WebStorageSource {
-  session: () => Storage;
-  local: () => Storage;
+  /** The tab's `sessionStorage`. */
+  session: () => StorageLike;
+  /** The origin's `localStorage`. */
+  local: () => StorageLike;
+}
+
+/** The part of a Web `Storage` the adapter uses (structural, so the types need no DOM library). */
+export interface StorageLike {
+  /** The text kept under `key`, or null. */
+  getItem(key: string): string | null;
+  /** Keeps `value` under `key`. */
+  setItem(key: string, value: string): void;
+  /** Forgets `key`. */
+  removeItem(key: string): void;
 }
 
 const browserStorage: WebStorageSource = {
@@ -30,6 +42,7 @@ export class WebStorageAdapter implements StoragePort {
     this.source[area]().setItem(key, JSON.stringify(value));
   }
 
+  /** Forgets `key` in `area`. */
   remove(area: StorageArea, key: string): void {
     this.source[area]().removeItem(key);
   }

@@ -19,6 +19,7 @@ export class AutoLoginByAccountUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link AUTO_LOGIN_BY_ACCOUNT_ERRORS}. */
   async execute(input: { account: string }, options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof AUTO_LOGIN_BY_ACCOUNT_ERRORS>>> {
     return withinCodes(await this.run(input, options), AUTO_LOGIN_BY_ACCOUNT_ERRORS);
   }

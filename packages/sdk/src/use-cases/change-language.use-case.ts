@@ -13,6 +13,7 @@ export const CHANGE_LANGUAGE_ERRORS = ['VALIDATION.REQUIRED', 'VALIDATION.OUT_OF
 export class ChangeLanguageUseCase {
   constructor(@inject(TOKENS.Session) private readonly session: SessionStore) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link CHANGE_LANGUAGE_ERRORS}. */
   async execute(input: { language: LanguageType }): Promise<Result<LanguageType, ErrorOf<typeof CHANGE_LANGUAGE_ERRORS>>> {
     return withinCodes(await this.run(input), CHANGE_LANGUAGE_ERRORS);
   }

@@ -17,6 +17,7 @@ export class FetchShareLinkUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_SHARE_LINK_ERRORS}. */
   async execute(options?: CallOptions): Promise<Result<InvitationLinkInfo, ErrorOf<typeof FETCH_SHARE_LINK_ERRORS>>> {
     return withinCodes(await this.run(options), FETCH_SHARE_LINK_ERRORS);
   }

@@ -20,6 +20,7 @@ export class FetchUserUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_USER_ERRORS}. */
   async execute(options?: CallOptions): Promise<Result<UserInfo, ErrorOf<typeof FETCH_USER_ERRORS>>> {
     return withinCodes(await this.run(options), FETCH_USER_ERRORS);
   }

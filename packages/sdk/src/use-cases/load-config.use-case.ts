@@ -21,6 +21,7 @@ export class LoadConfigUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link LOAD_CONFIG_ERRORS}. */
   async execute(options?: CallOptions): Promise<Result<SessionConfig, ErrorOf<typeof LOAD_CONFIG_ERRORS>>> {
     return withinCodes(await this.run(options), LOAD_CONFIG_ERRORS);
   }

@@ -14,6 +14,7 @@ export const LOG_BURY_ERRORS = [...HTTP_FAILURES, 'VALIDATION.REQUIRED'] as cons
 export class LogBuryUseCase {
   constructor(@inject(TOKENS.LogGateway) private readonly logs: LogGateway) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link LOG_BURY_ERRORS}. */
   async execute(event: BuryEvent, options?: CallOptions): Promise<Result<null, ErrorOf<typeof LOG_BURY_ERRORS>>> {
     return withinCodes(await this.run(event, options), LOG_BURY_ERRORS);
   }

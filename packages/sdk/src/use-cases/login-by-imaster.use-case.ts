@@ -19,6 +19,7 @@ export class LoginByImasterUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link LOGIN_BY_IMASTER_ERRORS}. */
   async execute(input: { imasterCode: string; privacyMark: string }, options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof LOGIN_BY_IMASTER_ERRORS>>> {
     return withinCodes(await this.run(input, options), LOGIN_BY_IMASTER_ERRORS);
   }

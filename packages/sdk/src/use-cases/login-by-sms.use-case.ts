@@ -19,6 +19,7 @@ export class LoginBySmsUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link LOGIN_BY_SMS_ERRORS}. */
   async execute(input: { phone: string; code: string }, options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof LOGIN_BY_SMS_ERRORS>>> {
     return withinCodes(await this.run(input, options), LOGIN_BY_SMS_ERRORS);
   }

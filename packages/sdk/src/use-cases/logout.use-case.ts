@@ -20,6 +20,7 @@ export class LogoutUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link LOGOUT_ERRORS}. */
   async execute(options?: CallOptions): Promise<Result<null, ErrorOf<typeof LOGOUT_ERRORS>>> {
     return withinCodes(await this.run(options), LOGOUT_ERRORS);
   }

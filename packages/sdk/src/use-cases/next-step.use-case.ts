@@ -26,6 +26,7 @@ export class NextStepUseCase {
     @inject(TOKENS.Settings) private readonly settings: ClientSettings,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link NEXT_STEP_ERRORS}. */
   async execute(options?: CallOptions): Promise<Result<NextStep, ErrorOf<typeof NEXT_STEP_ERRORS>>> {
     return withinCodes(await this.run(options), NEXT_STEP_ERRORS);
   }

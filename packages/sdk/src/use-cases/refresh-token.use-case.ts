@@ -18,6 +18,7 @@ export class RefreshTokenUseCase {
     @inject(TOKENS.Session) private readonly session: SessionStore,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link REFRESH_TOKEN_ERRORS}. */
   async execute(options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof REFRESH_TOKEN_ERRORS>>> {
     return withinCodes(await this.run(options), REFRESH_TOKEN_ERRORS);
   }

@@ -14,6 +14,7 @@ export const RESET_PASSWORD_ERRORS = [...WRITE_FAILURES, 'VALIDATION.REQUIRED'] 
 export class ResetPasswordUseCase {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link RESET_PASSWORD_ERRORS}. */
   async execute(input: ResetPasswordInput, options?: CallOptions): Promise<Result<null, ErrorOf<typeof RESET_PASSWORD_ERRORS>>> {
     return withinCodes(await this.run(input, options), RESET_PASSWORD_ERRORS);
   }

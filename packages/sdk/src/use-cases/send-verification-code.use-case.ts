@@ -14,6 +14,7 @@ export const SEND_VERIFICATION_CODE_ERRORS = [...WRITE_FAILURES, 'VALIDATION.REQ
 export class SendVerificationCodeUseCase {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link SEND_VERIFICATION_CODE_ERRORS}. */
   async execute(input: SendVerificationCodeInput, options?: CallOptions): Promise<Result<null, ErrorOf<typeof SEND_VERIFICATION_CODE_ERRORS>>> {
     return withinCodes(await this.run(input, options), SEND_VERIFICATION_CODE_ERRORS);
   }

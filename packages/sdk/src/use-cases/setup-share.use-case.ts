@@ -39,6 +39,7 @@ export class SetupShareUseCase {
     @inject(TOKENS.Environment) private readonly environment: WeChatEnvironment,
   ) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link SETUP_SHARE_ERRORS}. */
   async execute(input: { link: string; exhibitor?: ExhibitorInfo | null }): Promise<Result<ShareSetupOutcome, ErrorOf<typeof SETUP_SHARE_ERRORS>>> {
     return withinCodes(await this.run(input), SETUP_SHARE_ERRORS);
   }

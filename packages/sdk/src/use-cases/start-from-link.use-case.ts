@@ -61,6 +61,7 @@ export class StartFromLinkUseCase {
    * screen has painted", so these writes do not compete with that screen's downloads); before a WeChat
    * openid redirect it is recorded at once, as the redirect would cancel it.
    */
+  /** Runs the operation: the value, or an error whose `code` is one of {@link START_FROM_LINK_ERRORS}. */
   async execute(input: { url: string; recordVisitAfter?: PromiseLike<unknown> }): Promise<Result<EntryOutcome, ErrorOf<typeof START_FROM_LINK_ERRORS>>> {
     return withinCodes(await this.run(input), START_FROM_LINK_ERRORS);
   }

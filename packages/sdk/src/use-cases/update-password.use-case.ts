@@ -14,6 +14,7 @@ export const UPDATE_PASSWORD_ERRORS = [...WRITE_FAILURES, 'VALIDATION.REQUIRED']
 export class UpdatePasswordUseCase {
   constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
 
+  /** Runs the operation: the value, or an error whose `code` is one of {@link UPDATE_PASSWORD_ERRORS}. */
   async execute(input: UpdatePasswordInput, options?: CallOptions): Promise<Result<null, ErrorOf<typeof UPDATE_PASSWORD_ERRORS>>> {
     return withinCodes(await this.run(input, options), UPDATE_PASSWORD_ERRORS);
   }

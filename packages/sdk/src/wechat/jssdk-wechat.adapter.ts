@@ -23,6 +23,7 @@ export class JsSdkWeChatAdapter implements WeChatPort {
     private readonly apiBaseUrl: string,
   ) {}
 
+  /** Whether the page runs inside WeChat's browser. */
   isWeChat(): boolean {
     return true;
   }

@@ -5,6 +5,7 @@ import { DomainError, err, ok, type Result, type WeChatPort } from '@fairpass/do
  * scanning cannot work and says so; no openid redirect happens.
  */
 export class NoopWeChatAdapter implements WeChatPort {
+  /** Whether the page runs inside WeChat's browser. */
   isWeChat(): boolean {
     return false;
   }

@@ -30,6 +30,7 @@ export class WeChatEnvironment {
     return this.facts.isWeChat ? 'wechat' : 'H5';
   }
 
+  /** The URL the JS-SDK signature must be made for: the landing URL on iOS, else the current one. */
   urlToSign(currentUrl: string): string {
     return this.facts.isIOS ? this.landingUrl : withoutHash(currentUrl);
   }
