@@ -21,6 +21,25 @@ const featureZones = existsSync(featuresDir)
       }))
   : [];
 
+// SDK business areas do not import each other (a bundle of one area must not carry another); the core
+// (everything else under src/) may not import an area either.
+const sdkAreas = ['registration', 'content'];
+const sdkAreaZones = sdkAreas.map((area) => ({
+  target: `./packages/sdk/src/${area}`,
+  from: sdkAreas.filter((other) => other !== area).map((other) => `./packages/sdk/src/${other}`),
+  message: 'SDK areas do not import each other; move what both need into the core.',
+}));
+const sdkSrc = './packages/sdk/src';
+const sdkCoreZone = {
+  target: existsSync(sdkSrc)
+    ? readdirSync(sdkSrc, { withFileTypes: true })
+        .filter((entry) => !sdkAreas.includes(entry.name) && (entry.isDirectory() || entry.name !== 'testing.ts'))
+        .map((entry) => `${sdkSrc}/${entry.name}`)
+    : [],
+  from: sdkAreas.map((area) => `${sdkSrc}/${area}`),
+  message: 'The SDK core never imports an area: areas are loaded by their own entries.',
+};
+
 const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'XMLHttpRequest', 'fetch'].map(
   (name) => ({ name, message: 'The domain is framework-free: no DOM or network globals; declare a port instead.' }),
 );
@@ -58,6 +77,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/sdk/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sdkAreaZones, sdkCoreZone] }] },
   },
   {
     files: ['packages/sdk/src/**/*.ts', 'packages/sdk/examples/**/*.ts'],
