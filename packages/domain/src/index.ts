@@ -156,8 +156,9 @@ export type { CallOptions, AbortSignalLike } from './ports/call-options';
 // ── validation, masking, share texts, errors and responses, commerce statuses ──
 
 // errors and responses
-export { DomainError, ok, err } from './errors/result';
-export type { Ok, Err, Result } from './errors/result';
+export { DomainError, isDomainError, ok, err } from './errors/result';
+export { knownFailureCode, secondsToWait } from './errors/backend-failures';
+export type { Ok, Err, Result, DomainErrorFacts } from './errors/result';
 export { ERROR_CODES, CLIENT_ERROR_CODES, VALIDATION_ERROR_CODES, isErrorCode } from './errors/error-codes';
 export type { ErrorCode, ClientErrorCode, ValidationErrorCode } from './errors/error-codes';
 export { ERROR_CATALOGUE, messageKeyFor } from './errors/error-catalogue';

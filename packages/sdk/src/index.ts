@@ -46,7 +46,7 @@ export { prefetchEntryConfig, type EntryConfigPrefetchOptions } from './entry/pr
 export { storedLanguage } from './session/stored-language';
 
 // what each core operation can fail with (its error type is `ErrorOf<typeof LIST>`)
-export { HTTP_FAILURES, WRITE_FAILURES, LOGIN_FAILURES, type ErrorOf, type OperationError } from './operations/operation-errors';
+export { HTTP_FAILURES, WRITE_FAILURES, LOGIN_FAILURES, CODE_SENDING_FAILURES, type ErrorOf, type OperationError } from './operations/operation-errors';
 export { AUTO_LOGIN_BY_ACCOUNT_ERRORS } from './use-cases/auto-login-by-account.use-case';
 export { CHANGE_LANGUAGE_ERRORS } from './use-cases/change-language.use-case';
 export { FETCH_SHARE_LINK_ERRORS } from './use-cases/fetch-share-link.use-case';

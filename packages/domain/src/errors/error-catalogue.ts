@@ -23,6 +23,12 @@ export const ERROR_CATALOGUE = {
   'AUTH.ACCOUNT_RESTRICTED': { messageKey: 'errors.auth_account_restricted' },
   'AUTH.EMAIL_NOT_SUPPORTED': { messageKey: 'errors.auth_email_not_supported' },
   'AUTH.CODE_NEEDS_INFO_FIRST': { messageKey: 'errors.auth_code_needs_info_first' },
+  'AUTH.CODE_INVALID': { messageKey: 'errors.auth_code_invalid' },
+  'AUTH.CODE_EXPIRED': { messageKey: 'errors.auth_code_expired' },
+  'AUTH.BAD_CREDENTIALS': { messageKey: 'errors.auth_bad_credentials' },
+  'AUTH.REFRESH_INVALID': { messageKey: 'errors.auth_refresh_invalid' },
+  'AUTH.NO_USER': { messageKey: 'errors.auth_no_user' },
+  'CODE.TOO_FREQUENT': { messageKey: 'errors.code_too_frequent' },
   'NETWORK.TIMEOUT': { messageKey: 'errors.network_timeout' },
   'NETWORK.EXCEPTION': { messageKey: 'errors.network_exception' },
   // The server's own `msg` travels as DomainError.detail; the key is the fallback wording.

@@ -1,5 +1,6 @@
 // Turns a response the caller cannot use as a result into the DomainError its use case returns.
 // Success and pass-through outcomes are results, so the type does not accept them.
+import { knownFailureCode, secondsToWait } from './backend-failures';
 import type { ClassifiedResponse } from './classify-response';
 import type { ErrorCode } from './error-codes';
 import { DomainError } from './result';
@@ -12,11 +13,19 @@ const CODE_BY_KIND = {
   failure: 'SERVER.FAILURE',
 } as const satisfies Record<FailedResponse['kind'], ErrorCode>;
 
-export const errorFromResponse = (classified: FailedResponse): DomainError => {
+/**
+ * The error of a failed response. A known backend failure ("Verification code error", "验证码发送过于
+ * 频繁…") becomes its own code whatever shape it came in — it is meant for the user, so never silent;
+ * the backend's text stays in `detail`, its code in `backendCode`, the HTTP status in `status`.
+ */
+export const errorFromResponse = (classified: FailedResponse, reply: { readonly status?: number } = {}): DomainError => {
   const { kind, message } = classified;
+  const facts = { status: reply.status, backendCode: classified.code };
   // classifyResponse puts the unknown-error code in place of a missing server message.
   if (kind === 'failure' && (message === undefined || message === 'UNKNOWN')) {
-    return new DomainError('UNKNOWN', undefined, classified);
+    return new DomainError('UNKNOWN', undefined, classified, facts);
   }
-  return new DomainError(CODE_BY_KIND[kind], message, classified);
+  const known = kind === 'unauthorized' ? undefined : knownFailureCode(message);
+  if (known !== undefined) return new DomainError(known, message, classified, { ...facts, retryAfterSeconds: secondsToWait(message) });
+  return new DomainError(CODE_BY_KIND[kind], message, classified, facts);
 };

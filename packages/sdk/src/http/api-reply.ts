@@ -17,5 +17,5 @@ export function replyData<T>(result: Result<ApiReply<T>>): Result<T> {
   if (!result.ok) return result;
   const reply = result.value;
   if (reply.kind === 'success') return ok(reply.data);
-  return err(new DomainError('SERVER.FAILURE', reply.message ?? String(reply.code), reply));
+  return err(new DomainError('SERVER.FAILURE', reply.message ?? String(reply.code), reply, { backendCode: reply.code }));
 }

@@ -134,10 +134,10 @@ export class ApiClient {
         return ok({ kind: 'passThrough', code: Number(verdict.code), data: verdict.data, message: verdict.message });
       case 'unauthorized':
         this.hooks.onUnauthorized();
-        return err(errorFromResponse({ ...verdict, kind: 'unauthorized' }));
+        return err(errorFromResponse({ ...verdict, kind: 'unauthorized' }, { status }));
       case 'silent':
       case 'failure':
-        return err(errorFromResponse({ ...verdict, kind: verdict.kind }));
+        return err(errorFromResponse({ ...verdict, kind: verdict.kind }, { status }));
     }
   }
 }

@@ -5,7 +5,7 @@ import { DomainError, err, type Err, type ValidationErrorCode } from '@fairpass/
 
 /** A VALIDATION.* error about one input field. */
 export function fieldError(code: ValidationErrorCode, field: string): Err<DomainError> {
-  return err(new DomainError(code, field));
+  return err(new DomainError(code, undefined, undefined, { field }));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

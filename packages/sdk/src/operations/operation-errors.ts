@@ -18,7 +18,33 @@ export const HTTP_FAILURES = [
 export const WRITE_FAILURES = [...HTTP_FAILURES, 'REQUEST.IN_FLIGHT'] as const satisfies readonly ErrorCode[];
 
 /** What the token endpoint answers a failed login with, beyond the transport's failures. */
-export const LOGIN_FAILURES = [...WRITE_FAILURES, 'AUTH.LOGIN_FAILED', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
+export const LOGIN_FAILURES = [
+  ...WRITE_FAILURES,
+  'AUTH.LOGIN_FAILED',
+  'AUTH.CODE_INVALID',
+  'AUTH.CODE_EXPIRED',
+  'AUTH.BAD_CREDENTIALS',
+  'AUTH.REFRESH_INVALID',
+  'AUTH.NO_USER',
+  'AUTH.ACCOUNT_RESTRICTED',
+  'AUTH.EMAIL_NOT_SUPPORTED',
+  'VALIDATION.REQUIRED',
+  'VALIDATION.PHONE_INVALID',
+  'VALIDATION.EMAIL_INVALID',
+] as const satisfies readonly ErrorCode[];
+
+/** What sending a verification code can fail with, beyond the transport's failures. */
+export const CODE_SENDING_FAILURES = [
+  ...WRITE_FAILURES,
+  'CODE.TOO_FREQUENT',
+  'AUTH.CODE_NEEDS_INFO_FIRST',
+  'AUTH.ACCOUNT_RESTRICTED',
+  'AUTH.EMAIL_NOT_SUPPORTED',
+  'VALIDATION.REQUIRED',
+  'VALIDATION.OUT_OF_RANGE',
+  'VALIDATION.PHONE_INVALID',
+  'VALIDATION.EMAIL_INVALID',
+] as const satisfies readonly ErrorCode[];
 
 /** A failure of one operation: a `DomainError` whose `code` is one of that operation's codes. */
 export type OperationError<C extends ErrorCode> = DomainError & { readonly code: C };

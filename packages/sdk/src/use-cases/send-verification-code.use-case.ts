@@ -2,12 +2,12 @@ import type { AuthGateway, DomainError, Result, SendVerificationCodeInput } from
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
-import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
+import { CODE_SENDING_FAILURES, type ErrorOf, withinCodes } from '../operations/operation-errors';
 import { missingText, outOfRange } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 
 /** What send verification code can fail with. */
-export const SEND_VERIFICATION_CODE_ERRORS = [...WRITE_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
+export const SEND_VERIFICATION_CODE_ERRORS = [...CODE_SENDING_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Sends a login or reset code by SMS, WhatsApp or e-mail. */
 @injectable()

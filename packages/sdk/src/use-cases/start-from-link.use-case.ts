@@ -30,9 +30,6 @@ import { LoginByOpenidUseCase } from './login-by-openid.use-case';
 import { NextStepUseCase } from './next-step.use-case';
 import { recordLinkVisit } from './record-link-visit';
 
-/** The token endpoint's answer for an openid nobody has bound yet (spec §8). */
-const UNBOUND_OPENID = 'No user information';
-
 /** What start from link can fail with. */
 export const START_FROM_LINK_ERRORS = [...LOGIN_FAILURES, 'SYSTEM.ERROR'] as const satisfies readonly ErrorCode[];
 
@@ -127,7 +124,8 @@ export class StartFromLinkUseCase {
       return ok<EntryOutcome>({ kind: 'openidRedirect' });
     }
     const login = await this.loginByOpenid.execute({ openid: context.openid });
-    if (!login.ok && login.error.detail !== UNBOUND_OPENID) return login;
+    // AUTH.NO_USER: nobody has bound this openid yet (spec §8), so the visitor logs in by hand.
+    if (!login.ok && login.error.code !== 'AUTH.NO_USER') return login;
     const after = nextStepAfterAutoLogin(login.ok);
     if (after.then === 'sourcePage') return ok<EntryOutcome>({ kind: 'route', path: sourcePage, isNextStepPage: 'no' });
     return this.routeByNextStep();

@@ -48,4 +48,25 @@ describe('the errors an operation returns', () => {
     expect(submitted).toMatchObject({ ok: false, error: { code: 'SERVER.FAILURE', detail: '操作需要确认' } });
     expect(SUBMIT_PERSONAL_INFO_ERRORS).toContain('SERVER.FAILURE');
   });
+
+  it('reports a wrong SMS code as AUTH.CODE_INVALID with the HTTP status and the backend text, not as SERVER.FAILURE', async () => {
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link() });
+
+    const login = await client.loginBySms.execute({ phone: SEED.phones.approvedWithTicket, code: '000000' });
+
+    expect(login).toMatchObject({ ok: false, error: { code: 'AUTH.CODE_INVALID', status: 400, detail: 'Verification code error', retryable: false } });
+  });
+
+  it('reports a second code within the throttle as CODE.TOO_FREQUENT with the seconds to wait', async () => {
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link() });
+    const send = () => client.sendVerificationCode.execute({ channel: 'sms', target: SEED.phones.approvedWithTicket, scene: 'login' });
+
+    expect((await send()).ok).toBe(true);
+    const again = await send();
+
+    expect(again).toMatchObject({ ok: false, error: { code: 'CODE.TOO_FREQUENT', status: 400, retryable: true } });
+    expect(!again.ok && again.error.retryAfterSeconds).toBeGreaterThan(0);
+  });
 });
