@@ -18,6 +18,7 @@ const server = await startContractServer({
   port,
   host: option(args, 'host') ?? process.env.HOST ?? '127.0.0.1',
   staticDir: option(args, 'static'),
+  jacksonNulls: args.includes('--jackson-nulls'),
 });
 console.log(`fairpass contract server listening on ${server.url}`);
 

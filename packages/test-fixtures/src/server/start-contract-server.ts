@@ -7,6 +7,7 @@ import type { ServerContext } from './context';
 import { registerFaultHooks } from './fault.hooks';
 import { FaultSwitches } from './faults';
 import { IdempotencyStore } from './idempotency';
+import { JacksonNulls, registerJacksonNulls } from './jackson-nulls';
 import { registerBodyParsers } from './body-parsers';
 import { isAllowedRedirect } from './redirect-allowlist';
 import { registerRoutes } from './routes/all.routes';
@@ -29,6 +30,8 @@ export interface ContractServerOptions {
   refreshTokenTtlSeconds?: number;
   /** Time source (epoch ms), for tests that move time forward. */
   now?: Clock;
+  /** Answer as the real backend's Jackson setup does: no JSON null ("" / -1 / [] / {} / false). */
+  jacksonNulls?: boolean;
 }
 
 export interface ContractServer {
@@ -40,6 +43,8 @@ export interface ContractServer {
   reset(): void;
   faults: FaultSwitches;
   state: ContractState;
+  /** The Jackson-nulls switch; `reset()` puts it back to the start option. */
+  jacksonNulls: JacksonNulls;
 }
 
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
@@ -47,6 +52,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const state = new ContractState();
   const faults = new FaultSwitches();
   const idempotency = new IdempotencyStore();
+  const jacksonNulls = new JacksonNulls(options.jacksonNulls ?? false);
   const tokens = new TokenStore(clock, options.tokenTtlSeconds ?? 7200, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
   let origin = '';
   const extraOrigins = options.allowedRedirectOrigins ?? [];
@@ -62,6 +68,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     tokens.clear();
     idempotency.clear();
     faults.clear();
+    jacksonNulls.reset();
   };
 
   const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
@@ -71,7 +78,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   // Order matters: a replay or a 409 is decided before any fault, and recorded before a drop.
   idempotency.register(app);
   registerFaultHooks(app, faults);
-  registerRoutes(app, ctx, { faults, reset });
+  registerJacksonNulls(app, jacksonNulls);
+  registerRoutes(app, ctx, { faults, reset, jacksonNulls });
   try {
     if (options.staticDir) await registerStaticSite(app, options.staticDir);
     await app.listen({ port: options.port ?? 7700, host: options.host ?? '127.0.0.1' });
@@ -92,5 +100,6 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     reset,
     faults,
     state,
+    jacksonNulls,
   };
 }

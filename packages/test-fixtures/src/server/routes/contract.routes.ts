@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { parseFault, type FaultSwitches } from '../faults';
+import type { JacksonNulls } from '../jackson-nulls';
 
 export interface ContractControls {
   faults: FaultSwitches;
   reset(): void;
+  jacksonNulls: JacksonNulls;
 }
 
 /** Test-only controls under `/__contract/` (no client header needed: they are not part of the API). */
@@ -31,6 +33,14 @@ export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext,
   app.delete('/__contract/faults', async () => {
     controls.faults.clear();
     return {};
+  });
+
+  /** Answer as the real backend's Jackson setup does (no JSON null), until reset. */
+  app.post('/__contract/jackson-nulls', async (request, reply) => {
+    const on = (request.body as { on?: unknown } | undefined)?.on;
+    if (typeof on !== 'boolean') return reply.code(400).send({ error: 'Expected {on: boolean}' });
+    controls.jacksonNulls.on = on;
+    return { on };
   });
 
   /** Which openid the WeChat redirect hands out next. */
