@@ -98,7 +98,7 @@ export class ApiClient {
           this.observer.retrying(sent, delay);
           if (await pause(delay, abort.signal)) continue;
         }
-        return this.conclude<T>(outcome, abort.signal.aborted);
+        return this.conclude<T>(spec as Endpoint<unknown, T>, outcome, abort.signal.aborted);
       }
     } finally {
       abort.release();
@@ -111,9 +111,9 @@ export class ApiClient {
     return primed?.ok ? primed : this.transport.send(request);
   }
 
-  private conclude<T>(outcome: TransportOutcome, aborted: boolean): Reply<T> {
+  private conclude<T>(endpoint: Endpoint<unknown, T>, outcome: TransportOutcome, aborted: boolean): Reply<T> {
     if (aborted) return err(new DomainError('REQUEST.ABORTED'));
-    if (outcome.ok) return this.judge<T>(outcome.response.status, outcome.response.body);
+    if (outcome.ok) return this.judge<T>(endpoint, outcome.response.status, outcome.response.body);
     switch (outcome.failure.kind) {
       case 'timeout':
         return err(new DomainError('NETWORK.TIMEOUT'));
@@ -124,12 +124,12 @@ export class ApiClient {
     }
   }
 
-  private judge<T>(status: number, body: unknown): Reply<T> {
+  private judge<T>(endpoint: Endpoint<unknown, T>, status: number, body: unknown): Reply<T> {
     const verdict = classifyResponse({ status, body });
     switch (verdict.kind) {
       case 'success':
         // The domain hands back the envelope's data, or the whole bare token body.
-        return ok({ kind: 'success', code: verdict.code, data: verdict.data as T });
+        return ok({ kind: 'success', code: verdict.code, data: normalised(endpoint, verdict.data as T) });
       case 'passThrough':
         return ok({ kind: 'passThrough', code: Number(verdict.code), data: verdict.data, message: verdict.message });
       case 'unauthorized':
@@ -140,4 +140,9 @@ export class ApiClient {
         return err(errorFromResponse({ ...verdict, kind: verdict.kind }, { status }));
     }
   }
+}
+
+/** The endpoint's normaliser over a success reply's data; an empty reply (null) is left as it is. */
+function normalised<T>(endpoint: Endpoint<unknown, T>, data: T): T {
+  return endpoint.normalise && data !== null && data !== undefined ? endpoint.normalise(data) : data;
 }

@@ -25,13 +25,18 @@ export interface EndpointSpec {
 export interface Endpoint<Input, Data> extends EndpointSpec {
   /** Never set at run time: carries the input and data types for `ApiClient.call`. */
   readonly __types?: { readonly input: Input; readonly data: Data };
+  /**
+   * Turns the reply's data into the domain's shape: the real backend writes "" / -1 / {} where a
+   * value is absent, and the domain's types say which fields can be.
+   */
+  readonly normalise?: (data: Data) => Data;
 }
 
-/** Declares an endpoint of an area's catalogue: `endpoint<Input, Data>()({ method, path })`. */
+/** Declares an endpoint of an area's catalogue: `endpoint<Input, Data>()({ method, path }, normalise?)`. */
 export const endpoint =
   <Input, Data>() =>
-  (spec: EndpointSpec): Endpoint<Input, Data> =>
-    spec;
+  (spec: EndpointSpec, normalise?: (data: Data) => Data): Endpoint<Input, Data> =>
+    normalise ? { ...spec, normalise } : spec;
 
 /** The input type of an endpoint declared with {@link endpoint}. */
 export type EndpointInput<E> = E extends Endpoint<infer I, unknown> ? I : never;

@@ -2,6 +2,7 @@
 // logs); they follow docs/endpoints.md exactly. Gateways name an endpoint here and never spell a path.
 // Each business area keeps its own catalogue beside its gateway (registration/, content/, …).
 import type { FunctionConfig, InvitationLinkInfo, JsSdkSignature, PageConfig, UserInfo } from '@fairpass/domain';
+import { normaliseUserInfo } from '../wire/user-info.normaliser';
 import { endpoint } from './endpoint';
 import type { TokenBody } from './wire-types';
 
@@ -33,7 +34,7 @@ export const CORE_ENDPOINTS = {
   systemTime: endpoint<undefined, number>()({ method: 'GET', path: `${RC}system/time` }),
   functionConfig: endpoint<ExhibitionQuery, FunctionConfig>()({ method: 'GET', path: `${RC}registerConfig/functionConfig` }),
   pageConfig: endpoint<ExhibitionQuery, PageConfig>()({ method: 'GET', path: `${RC}pageConfig` }),
-  addAndGetAll: endpoint<{ exhibitionId: string; topRegisterType: string }, UserInfo>()({ method: 'POST', path: `${RC}user/registerType/addAndGetAll` }),
+  addAndGetAll: endpoint<{ exhibitionId: string; topRegisterType: string }, UserInfo>()({ method: 'POST', path: `${RC}user/registerType/addAndGetAll` }, normaliseUserInfo),
   saveRegisterLink: endpoint<{
       registerLinkId: string;
       sourceCode?: string;

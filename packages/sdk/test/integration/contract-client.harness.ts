@@ -17,11 +17,14 @@ export interface TestClient {
   clock: FixedClock;
 }
 
-/** The contract server of this test file; reset to its seed before every test. */
+/**
+ * The contract server of this test file, answering as the real backend's Jackson setup does (no JSON
+ * null: "" / -1 / {} …), reset to its seed before every test.
+ */
 export function useContractServer(): { readonly server: ContractServer; link(query?: Record<string, string>, route?: string): string } {
   let server: ContractServer | undefined;
   beforeAll(async () => {
-    server = await startContractServer({ port: 0 });
+    server = await startContractServer({ port: 0, jacksonNulls: true });
   });
   afterAll(async () => {
     await server?.close();
