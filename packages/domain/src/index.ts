@@ -156,11 +156,28 @@ export type { CallOptions, AbortSignalLike } from './ports/call-options';
 // ── validation, masking, share texts, errors and responses, commerce statuses ──
 
 // errors and responses
-export { DomainError, isDomainError, ok, err } from './errors/result';
+export { DomainError, isDomainError, isRetryableFailure, ok, err } from './errors/result';
+export type { Ok, Err, Result, DomainErrorOptions } from './errors/result';
 export { knownFailureCode, secondsToWait } from './errors/backend-failures';
-export type { Ok, Err, Result, DomainErrorFacts } from './errors/result';
-export { ERROR_CODES, CLIENT_ERROR_CODES, VALIDATION_ERROR_CODES, isErrorCode } from './errors/error-codes';
-export type { ErrorCode, ClientErrorCode, ValidationErrorCode } from './errors/error-codes';
+export {
+  ERROR_CODES,
+  CLIENT_ERROR_CODES,
+  VALIDATION_ERROR_CODES,
+  READ_ERROR_CODES,
+  TRANSPORT_ERROR_CODES,
+  TOKEN_FAILURE_CODES,
+  CODE_SENDING_FAILURE_CODES,
+  isErrorCode,
+} from './errors/error-codes';
+export type {
+  ErrorCode,
+  ClientErrorCode,
+  ValidationErrorCode,
+  ReadErrorCode,
+  TransportErrorCode,
+  TokenFailureCode,
+  CodeSendingFailureCode,
+} from './errors/error-codes';
 export { ERROR_CATALOGUE, messageKeyFor } from './errors/error-catalogue';
 export type { ErrorCatalogueEntry } from './errors/error-catalogue';
 export { SUCCESS_CODES, PASS_THROUGH_CODES, isSuccessCode } from './errors/response-code';

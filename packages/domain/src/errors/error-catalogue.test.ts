@@ -41,6 +41,13 @@ describe('the error catalogue', () => {
     ['exhibitor permission not opened', 'EXHIBITOR.PERMISSION_NOT_OPENED', 'errors.exhibitor_permission_not_opened'],
     ['discount code unsupported for the item', 'DISCOUNT.UNSUPPORTED', 'errors.discount_unsupported'],
     ['unknown error', 'UNKNOWN', 'errors.unknown'],
+    // known backend failures that used to arrive as SERVER.FAILURE with the backend's text
+    ['a wrong verification code', 'AUTH.CODE_INVALID', 'errors.auth_code_invalid'],
+    ['an expired verification code', 'AUTH.CODE_EXPIRED', 'errors.auth_code_expired'],
+    ['a wrong account or password', 'AUTH.BAD_CREDENTIALS', 'errors.auth_bad_credentials'],
+    ['a refresh token the server no longer accepts', 'AUTH.REFRESH_INVALID', 'errors.auth_refresh_invalid'],
+    ['no user behind the login', 'AUTH.NO_USER', 'errors.auth_no_user'],
+    ['codes requested too often', 'CODE.TOO_FREQUENT', 'errors.code_too_frequent'],
   ])('covers "%s" as %s', (_, code, key) => {
     expect(messageKeyFor(code)).toBe(key);
   });

@@ -1,69 +1,100 @@
 // Expected failures travel as values; bugs throw. Every use case returns a Result.
 import type { ErrorCode } from './error-codes';
 
-/** What the server said beyond the code, and what the caller needs to act on it. */
-export interface DomainErrorFacts {
+/** What a failure knows beyond its code: the reply it came from and what the caller can do about it. */
+export interface DomainErrorOptions {
   /** The HTTP status of the reply, when there was one. */
+  readonly status?: number;
+  /** The backend's own code: the envelope's `code`, or the token endpoint's `error` (e.g. `invalid_grant`). */
+  readonly backendCode?: number | string;
+  /** Which input a VALIDATION.* error is about (e.g. `phone`). */
+  readonly field?: string;
+  /** How long the server asked to wait before trying again (e.g. before another verification code). */
+  readonly retryAfterSeconds?: number;
+  /** Overrides {@link isRetryableFailure}, for a caller that knows better. */
+  readonly retryable?: boolean;
+}
+
+/** Codes whose failure may pass when the same call is made again (at once, or after the asked wait). */
+const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'NETWORK.TIMEOUT',
+  'NETWORK.EXCEPTION',
+  'REQUEST.IN_FLIGHT',
+  'CODE.TOO_FREQUENT',
+]);
+
+/** Codes that only say "the server failed"; the status tells whether that was passing (5xx, 408, 429). */
+const SERVER_SIDE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['SERVER.FAILURE', 'SERVER.SILENT', 'UNKNOWN']);
+
+const isPassingStatus = (status: number): boolean => status >= 500 || status === 408 || status === 429;
+
+/**
+ * Whether the same call may succeed if made again: network time-outs and exceptions, a write refused
+ * while its double was in flight, a code requested too soon, and a server failure with a 5xx / 408 / 429
+ * status. Never a validation, auth or business failure (the same input gets the same answer), and not
+ * REQUEST.ABORTED (the caller cancelled it, or disposed of the client).
+ */
+export const isRetryableFailure = (code: ErrorCode, status?: number): boolean =>
+  RETRYABLE_CODES.has(code) || (status !== undefined && SERVER_SIDE_CODES.has(code) && isPassingStatus(status));
+
+// A registered symbol (Symbol.for) is the same in every copy of this module. An ESM and a CJS build
+// loaded side by side (or two installed versions) each define their own DomainError class, so a
+// plain prototype-chain `instanceof` fails across them; the brand does not.
+const BRAND: unique symbol = Symbol.for('fairpass.DomainError');
+
+/**
+ * A failure the app can explain: a stable code (translated by the app through the error catalogue)
+ * and what the server said. Generic in its code, so an operation declares the codes it can fail with:
+ * `Result<T, DomainError<'AUTH.CODE_INVALID' | TransportErrorCode>>`.
+ */
+export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
+  /** The HTTP status of the reply, when the failure came from one. */
   readonly status?: number;
   /** The backend's own code: the envelope's `code`, or the token endpoint's `error`. */
   readonly backendCode?: number | string;
   /** Which input a VALIDATION.* error is about. */
   readonly field?: string;
-  /** How long the server asked to wait (e.g. before another verification code). */
+  /** Seconds the server asked to wait before trying again. */
   readonly retryAfterSeconds?: number;
-}
-
-// A registered symbol: the same brand in every copy of this module (an ESM and a CJS build loaded side
-// by side each have their own class), so `isDomainError` and `instanceof` work across copies.
-const BRAND = Symbol.for('fairpass.DomainError');
-
-/** Codes whose failure may pass if the same call is simply made again (later, or once more). */
-const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'NETWORK.TIMEOUT',
-  'NETWORK.EXCEPTION',
-  'REQUEST.IN_FLIGHT',
-  'REQUEST.ABORTED',
-  'CODE.TOO_FREQUENT',
-]);
-
-/** A failure the app can explain: a stable code (translated by the app) and optional details. */
-export class DomainError<C extends ErrorCode = ErrorCode> extends Error implements DomainErrorFacts {
-  readonly status?: number;
-  readonly backendCode?: number | string;
-  readonly field?: string;
-  readonly retryAfterSeconds?: number;
+  /** Whether making the same call again may succeed (see {@link isRetryableFailure}). */
+  readonly retryable: boolean;
 
   constructor(
     readonly code: C,
     /** Server-provided text, shown when the code alone says too little (e.g. a backend `msg`). */
     readonly detail?: string,
     override readonly cause?: unknown,
-    facts: DomainErrorFacts = {},
+    options: DomainErrorOptions = {},
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'DomainError';
     Object.defineProperty(this, BRAND, { value: true });
-    if (facts.status !== undefined) this.status = facts.status;
-    if (facts.backendCode !== undefined) this.backendCode = facts.backendCode;
-    if (facts.field !== undefined) this.field = facts.field;
-    if (facts.retryAfterSeconds !== undefined) this.retryAfterSeconds = facts.retryAfterSeconds;
+    if (options.status !== undefined) this.status = options.status;
+    if (options.backendCode !== undefined) this.backendCode = options.backendCode;
+    if (options.field !== undefined) this.field = options.field;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    this.retryable = options.retryable ?? isRetryableFailure(code, options.status);
   }
 
-  /** True when trying the same call again may succeed: network faults, 5xx, a wait the server asked for. */
-  get retryable(): boolean {
-    return RETRYABLE_CODES.has(this.code) || (this.code === 'SERVER.FAILURE' && (this.status ?? 0) >= 500);
-  }
-
-  /** `instanceof` by brand, so an error made by another copy of this package still matches. */
+  /**
+   * `x instanceof DomainError` asks the brand instead of the prototype chain, so an error built by
+   * another copy of the package (ESM next to CJS) still matches. A subclass keeps the ordinary check.
+   */
   static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== DomainError) return Function.prototype[Symbol.hasInstance].call(this, value);
     return isDomainError(value);
   }
 }
 
-/** Whether `value` is a DomainError (of any copy of the package), optionally with one of `codes`. */
-export function isDomainError<C extends ErrorCode>(value: unknown, ...codes: C[]): value is DomainError<C> {
-  if (typeof value !== 'object' || value === null || (value as Record<symbol, unknown>)[BRAND] !== true) return false;
-  return codes.length === 0 || codes.includes((value as DomainError).code as C);
+/**
+ * Whether `value` is a DomainError from any copy of this package; with `codes`, also that its code is
+ * one of them: `if (isDomainError(e, 'AUTH.CODE_INVALID', 'AUTH.CODE_EXPIRED')) e.code // narrowed`.
+ */
+export function isDomainError<C extends ErrorCode = ErrorCode>(value: unknown, ...codes: readonly C[]): value is DomainError<C> {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { readonly [BRAND]?: unknown; readonly code?: unknown };
+  if (candidate[BRAND] !== true || typeof candidate.code !== 'string') return false;
+  return codes.length === 0 || (codes as readonly string[]).includes(candidate.code);
 }
 
 export type Ok<T> = { readonly ok: true; readonly value: T };
