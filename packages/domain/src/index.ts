@@ -158,7 +158,8 @@ export type { CallOptions, AbortSignalLike } from './ports/call-options';
 // errors and responses
 export { DomainError, isDomainError, isRetryableFailure, ok, err } from './errors/result';
 export type { Ok, Err, Result, DomainErrorOptions } from './errors/result';
-export { knownFailureCode, secondsToWait } from './errors/backend-failures';
+export { knownFailureCode, readKnownFailure, secondsToWait } from './errors/backend-failures';
+export type { KnownFailureCode, KnownFailureReading } from './errors/backend-failures';
 export {
   ERROR_CODES,
   CLIENT_ERROR_CODES,
@@ -186,7 +187,7 @@ export { classifyResponse } from './errors/classify-response';
 export type { ClassifiedResponse, ResponseKind, RawResponse } from './errors/classify-response';
 export { isReportableError } from './errors/error-reporting';
 export { errorFromResponse } from './errors/error-from-response';
-export type { FailedResponse } from './errors/error-from-response';
+export type { FailedResponse, ReplyFacts, ResponseErrorCode } from './errors/error-from-response';
 
 // validation
 export { validateInput } from './validation/validate-input';

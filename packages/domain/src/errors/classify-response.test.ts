@@ -114,12 +114,19 @@ describe('classifyResponse', () => {
       kind: 'failure',
       code: 400,
       message: 'No user information',
+      tokenError: 'invalid_grant',
     });
   });
 
   it('gives a token failure without a description the unknown-error code as message', () => {
     const result = classifyResponse({ status: 400, body: { error: 'invalid_grant' } });
-    expect(result).toEqual({ kind: 'failure', code: 400, message: 'UNKNOWN' });
+    expect(result).toEqual({ kind: 'failure', code: 400, message: 'UNKNOWN', tokenError: 'invalid_grant' });
+  });
+
+  it('keeps the token error of an empty error field, and does not take an enveloped error field for one', () => {
+    expect(classifyResponse({ status: 400, body: { error: '', error_description: 'x' } })).toMatchObject({ tokenError: '' });
+    const enveloped = classifyResponse({ status: 200, body: { code: 500, msg: 'boom', error: 'ignored' } });
+    expect(enveloped).toEqual({ kind: 'failure', code: 500, message: 'boom' });
   });
 
   it.each([

@@ -19,6 +19,8 @@ export type ClassifiedResponse = {
   readonly data?: unknown;
   /** `msg`, else `error_description`; on a failure without either, the unknown-error code. */
   readonly message?: string;
+  /** The token endpoint's `error` on its failure shape (e.g. `invalid_grant`). */
+  readonly tokenError?: string;
 };
 
 export type RawResponse = { readonly status: number; readonly body: unknown };
@@ -32,9 +34,9 @@ const hasCodeField = (body: Record<string, unknown>): boolean =>
 const isBareTokenBody = (body: unknown): boolean =>
   isRecord(body) && typeof body['access_token'] === 'string' && !hasCodeField(body);
 
-/** The token endpoint's failure shape: `{error, error_description}` without a code. */
-const isTokenFailureBody = (body: unknown): boolean =>
-  isRecord(body) && typeof body['error'] === 'string' && !hasCodeField(body);
+/** The `error` of the token endpoint's failure shape, `{error, error_description}` without a code. */
+const tokenErrorOf = (body: unknown): string | undefined =>
+  isRecord(body) && typeof body['error'] === 'string' && !hasCodeField(body) ? body['error'] : undefined;
 
 const messageOf = (body: unknown): string | undefined =>
   textField(body, 'msg') ?? textField(body, 'error_description');
@@ -54,7 +56,8 @@ export const classifyResponse = ({ status, body }: RawResponse): ClassifiedRespo
   if (status === 401 || code === 401) return { kind: 'unauthorized', code: 401, ...withMessage(message) };
   // A token failure carries its reason only in error_description ("No user information" lets the
   // openid flow continue), so it must not be swallowed by the silent 400 rule below.
-  if (isTokenFailureBody(body)) return { kind: 'failure', code, message: message ?? UNKNOWN_MESSAGE };
+  const tokenError = tokenErrorOf(body);
+  if (tokenError !== undefined) return { kind: 'failure', code, message: message ?? UNKNOWN_MESSAGE, tokenError };
   if (isSuccessCode(code)) return { kind: 'success', code, data: dataOf(body), ...withMessage(message) };
   if (code === 400) return { kind: 'silent', code, ...withMessage(message) };
   if (PASS_THROUGH_CODES.includes(code)) {

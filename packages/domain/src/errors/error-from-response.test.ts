@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { classifyResponse } from './classify-response';
-import { errorFromResponse, type FailedResponse } from './error-from-response';
+import { errorFromResponse, type FailedResponse, type ResponseErrorCode } from './error-from-response';
 import { DomainError } from './result';
 
 const failed = (status: number, body: unknown): FailedResponse => {
@@ -11,13 +11,19 @@ const failed = (status: number, body: unknown): FailedResponse => {
   return { ...classified, kind: classified.kind };
 };
 
+/** As the SDK's ApiClient does it: classify the reply, then make its error with the status. */
+const errorOf = (status: number, body: unknown) => errorFromResponse(failed(status, body), { status });
+
+const envelope = (code: number, msg: string) => ({ code, success: false, data: null, msg });
+const tokenFailure = (description: string) => ({ error: 'invalid_grant', error_description: description });
+
 describe('errorFromResponse', () => {
   it.each([
     ['a silent 400', 400, { code: 400, msg: '重复提交' }, 'SERVER.SILENT', '重复提交'],
     ['a 401', 401, { code: 401, msg: '请求未授权' }, 'AUTH.UNAUTHORIZED', '请求未授权'],
     ['a 401 without message', 401, null, 'AUTH.UNAUTHORIZED', undefined],
     ['a failure with a server message', 200, { code: 500, msg: '库存不足' }, 'SERVER.FAILURE', '库存不足'],
-    ['a token failure', 400, { error: 'invalid_grant', error_description: 'Bad credentials' }, 'SERVER.FAILURE', 'Bad credentials'],
+    ['an unknown token failure', 400, tokenFailure('Exhibition not found'), 'SERVER.FAILURE', 'Exhibition not found'],
     ['a failure without any message', 503, null, 'UNKNOWN', undefined],
   ])('maps %s to its domain error', (_, status, body, code, detail) => {
     const classified = failed(status, body);
@@ -30,5 +36,84 @@ describe('errorFromResponse', () => {
 
   it('treats a hand-built failure without message as unknown', () => {
     expect(errorFromResponse({ kind: 'failure', code: 418 }).code).toBe('UNKNOWN');
+  });
+
+  it('carries the HTTP status and the envelope code when given the status', () => {
+    const error = errorOf(200, envelope(500, '库存不足'));
+    expect(error).toMatchObject({ code: 'SERVER.FAILURE', status: 200, backendCode: 500, detail: '库存不足' });
+  });
+
+  it("carries the token endpoint's error as the backend code", () => {
+    expect(errorOf(400, tokenFailure('Exhibition not found'))).toMatchObject({ status: 400, backendCode: 'invalid_grant' });
+  });
+
+  it('still works without the status (the old call shape), leaving status unset', () => {
+    const error = errorFromResponse(failed(400, envelope(400, '重复提交')));
+    expect(error.status).toBeUndefined();
+    expect(Object.keys(error)).not.toContain('status');
+    expect(error.backendCode).toBe(400);
+  });
+
+  describe('known backend failures', () => {
+    it.each([
+      ['a wrong SMS code', tokenFailure('Verification code error'), 'AUTH.CODE_INVALID'],
+      ['a wrong password', tokenFailure('Incorrect username or password'), 'AUTH.BAD_CREDENTIALS'],
+      ['an unbound openid', tokenFailure('No user information'), 'AUTH.NO_USER'],
+      ['a spent refresh token', tokenFailure('Invalid refresh token'), 'AUTH.REFRESH_INVALID'],
+      ['a restricted account', tokenFailure('Account restricted'), 'AUTH.ACCOUNT_RESTRICTED'],
+    ])('maps %s from the token endpoint (HTTP 400, kind failure) to %s, keeping the text', (_, body, code) => {
+      const error = errorOf(400, body);
+      expect(error).toMatchObject({ code, status: 400, backendCode: 'invalid_grant', detail: body.error_description, retryable: false });
+    });
+
+    it.each([
+      ['a wrong reset code', '验证码不正确', 'AUTH.CODE_INVALID'],
+      ['an expired code', '验证码已过期', 'AUTH.CODE_EXPIRED'],
+      ['an e-mail the backend does not serve', 'The email you provided is not supported', 'AUTH.EMAIL_NOT_SUPPORTED'],
+      ['a code asked for before completing the information', '获取验证码失败，请先完善信息', 'AUTH.CODE_NEEDS_INFO_FIRST'],
+    ])('maps %s from a 400 envelope (kind silent) to %s: known failures are shown, not silent', (_, msg, code) => {
+      const classified = failed(400, envelope(400, msg));
+      expect(classified.kind).toBe('silent');
+      expect(errorFromResponse(classified, { status: 400 })).toMatchObject({ code, status: 400, backendCode: 400, detail: msg });
+    });
+
+    it('maps a code asked for too soon to CODE.TOO_FREQUENT with the seconds to wait, retryable', () => {
+      const error = errorOf(400, envelope(400, '验证码发送过于频繁，请 42 秒后再试'));
+      expect(error).toMatchObject({ code: 'CODE.TOO_FREQUENT', retryAfterSeconds: 42, retryable: true, detail: '验证码发送过于频繁，请 42 秒后再试' });
+    });
+
+    it('names the input of a validation failure from the token endpoint', () => {
+      expect(errorOf(400, tokenFailure('Incorrect phone number'))).toMatchObject({ code: 'VALIDATION.PHONE_INVALID', field: 'phone' });
+      expect(errorOf(400, tokenFailure('Incorrect e-mail address'))).toMatchObject({ code: 'VALIDATION.EMAIL_INVALID', field: 'email' });
+    });
+
+    it('maps a known text whatever status it came with', () => {
+      expect(errorOf(200, envelope(500, 'Verification code error')).code).toBe('AUTH.CODE_INVALID');
+    });
+
+    it('never reads a 401 as anything but AUTH.UNAUTHORIZED, whatever its text', () => {
+      expect(errorOf(401, { code: 401, msg: '令牌已过期', data: null })).toMatchObject({ code: 'AUTH.UNAUTHORIZED', detail: '令牌已过期', status: 401 });
+      expect(errorOf(200, envelope(401, 'No user information')).code).toBe('AUTH.UNAUTHORIZED');
+    });
+
+    it('leaves unknown texts as they were: a silent 400 stays silent, any other failure SERVER.FAILURE', () => {
+      expect(errorOf(400, envelope(400, '原密码不正确'))).toMatchObject({ code: 'SERVER.SILENT', detail: '原密码不正确' });
+      expect(errorOf(400, envelope(400, '邮箱格式不正确')).code).toBe('SERVER.SILENT');
+      expect(errorOf(409, envelope(409, '请求正在处理中，请勿重复提交')).code).toBe('SERVER.FAILURE');
+    });
+  });
+
+  it('is retryable for a 5xx and not for a business failure', () => {
+    expect(errorOf(500, envelope(500, '服务器异常'))).toMatchObject({ code: 'SERVER.FAILURE', retryable: true });
+    expect(errorOf(503, null)).toMatchObject({ code: 'UNKNOWN', retryable: true });
+    expect(errorOf(200, envelope(500, '库存不足')).retryable).toBe(false);
+    expect(errorOf(409, envelope(409, '冲突')).retryable).toBe(false);
+    expect(errorOf(401, null).retryable).toBe(false);
+  });
+
+  it('declares the codes it can return', () => {
+    expectTypeOf(errorFromResponse).returns.toEqualTypeOf<DomainError<ResponseErrorCode>>();
+    expectTypeOf<'AUTH.CODE_INVALID'>().toMatchTypeOf<ResponseErrorCode>();
+    expectTypeOf<'SERVER.SILENT'>().toMatchTypeOf<ResponseErrorCode>();
   });
 });

@@ -1,11 +1,17 @@
 // Turns a response the caller cannot use as a result into the DomainError its use case returns.
 // Success and pass-through outcomes are results, so the type does not accept them.
-import { knownFailureCode, secondsToWait } from './backend-failures';
+import { readKnownFailure, type KnownFailureCode } from './backend-failures';
 import type { ClassifiedResponse } from './classify-response';
 import type { ErrorCode } from './error-codes';
-import { DomainError } from './result';
+import { DomainError, type DomainErrorOptions } from './result';
 
 export type FailedResponse = ClassifiedResponse & { kind: 'silent' | 'unauthorized' | 'failure' };
+
+/** What the caller knows of the reply beyond its classification. */
+export interface ReplyFacts {
+  /** The HTTP status the reply arrived with. */
+  readonly status?: number;
+}
 
 const CODE_BY_KIND = {
   silent: 'SERVER.SILENT',
@@ -13,19 +19,34 @@ const CODE_BY_KIND = {
   failure: 'SERVER.FAILURE',
 } as const satisfies Record<FailedResponse['kind'], ErrorCode>;
 
+/** Every code {@link errorFromResponse} can return. */
+export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND] | 'UNKNOWN' | KnownFailureCode;
+
 /**
- * The error of a failed response. A known backend failure ("Verification code error", "验证码发送过于
- * 频繁…") becomes its own code whatever shape it came in — it is meant for the user, so never silent;
- * the backend's text stays in `detail`, its code in `backendCode`, the HTTP status in `status`.
+ * The error of a failed response, carrying the HTTP status (`reply.status`) and the backend's code
+ * (the envelope's `code`, or the token endpoint's `error`); `detail` is always the backend's text.
+ *
+ * A known backend failure ("Verification code error", "验证码发送过于频繁，请 42 秒后再试", see
+ * backend-failures.ts) becomes its own code whichever way it arrived: as a token failure (HTTP 400
+ * `{error, error_description}`, kind `failure`) or in a 400 envelope (kind `silent`). Such a failure
+ * is meant for the user, so it is never SERVER.SILENT. A 401 is always AUTH.UNAUTHORIZED, whatever
+ * its text (e.g. 令牌已过期). Any other failure stays SERVER.SILENT / SERVER.FAILURE, or UNKNOWN when
+ * the server said nothing.
  */
-export const errorFromResponse = (classified: FailedResponse, reply: { readonly status?: number } = {}): DomainError => {
+export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts = {}): DomainError<ResponseErrorCode> => {
   const { kind, message } = classified;
-  const facts = { status: reply.status, backendCode: classified.code };
+  const facts: DomainErrorOptions = {
+    ...(reply.status === undefined ? {} : { status: reply.status }),
+    backendCode: classified.tokenError ?? classified.code,
+  };
   // classifyResponse puts the unknown-error code in place of a missing server message.
   if (kind === 'failure' && (message === undefined || message === 'UNKNOWN')) {
     return new DomainError('UNKNOWN', undefined, classified, facts);
   }
-  const known = kind === 'unauthorized' ? undefined : knownFailureCode(message);
-  if (known !== undefined) return new DomainError(known, message, classified, { ...facts, retryAfterSeconds: secondsToWait(message) });
-  return new DomainError(CODE_BY_KIND[kind], message, classified, facts);
+  const known = kind === 'unauthorized' ? undefined : readKnownFailure(message);
+  if (known !== undefined) {
+    const { code, ...details } = known;
+    return new DomainError<ResponseErrorCode>(code, message, classified, { ...facts, ...details });
+  }
+  return new DomainError<ResponseErrorCode>(CODE_BY_KIND[kind], message, classified, facts);
 };
