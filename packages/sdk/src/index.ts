@@ -1,8 +1,7 @@
 // The public surface of @fairpass/sdk: the core area (client, session, HTTP, storage, WeChat,
 // navigation, entry flow, auth). Other business areas have entries of their own
 // (`@fairpass/sdk/registration`, `@fairpass/sdk/content`). inversify's decorators need the metadata
-// polyfill, loaded once, here.
-import 'reflect-metadata';
+// polyfill: the token files import it, so it loads before any decorated class whatever a caller imports.
 
 // composition root
 export { createFairpassClient, type FairpassClient, type FairpassPorts } from './client';

@@ -2,6 +2,10 @@
 // Every constructor parameter names its token explicitly, so
 // nothing depends on emitted decorator metadata (which bundlers without SWC drop).
 
+// inversify's decorators read and write Reflect metadata: every decorated class imports a tokens file,
+// so the polyfill is in place before any class is defined, whichever entry a caller imports first.
+import 'reflect-metadata';
+
 export const TOKENS = {
   ApiClient: Symbol.for('fairpass.ApiClient'),
   Session: Symbol.for('fairpass.SessionStore'),

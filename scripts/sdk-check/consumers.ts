@@ -1,0 +1,101 @@
+// The programs a team outside the workspace would write: each logs in by SMS code against the contract
+// server (its URL in FAIRPASS_URL) and prints the next step. Written into the scratch project.
+
+const LOGIN_BODY = `
+const baseURL = process.env.FAIRPASS_URL;
+const landing = baseURL + '/?exhibitionId=demo&registerType=visitor&tenantId=000000#/registration';
+const client = createFairpassClient({
+  baseURL,
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  storage: 'memory',
+  navigator: 'memory',
+  environment: { userAgent: 'node', landingUrl: landing },
+});
+const entry = await client.startFromLink.execute({ url: landing });
+if (!entry.ok) throw new Error('entry: ' + entry.error.code);
+const login = await client.loginBySms.execute({ phone: '13800000004', code: '123456' });
+if (!login.ok) throw new Error('login: ' + login.error.code);
+const wrong = await client.loginBySms.execute({ phone: '13800000004', code: '000000' });
+if (wrong.ok || !isDomainError(wrong.error, 'AUTH.CODE_INVALID')) throw new Error('a wrong code is not AUTH.CODE_INVALID');
+const form = await getRegistration(client).fetchRegistrationForm.execute();
+if (!form.ok) throw new Error('form: ' + form.error.code);
+const step = await client.nextStep.execute();
+if (!step.ok || step.value.kind !== 'route') throw new Error('next step failed');
+console.log('next step: ' + step.value.path);
+client.dispose();
+`;
+
+export const ESM_CONSUMER = `import { createFairpassClient } from '@fairpass/sdk';
+import { getRegistration } from '@fairpass/sdk/registration';
+import { isDomainError } from '@fairpass/domain';
+${LOGIN_BODY}`;
+
+export const CJS_CONSUMER = `const { createFairpassClient } = require('@fairpass/sdk');
+const { getRegistration } = require('@fairpass/sdk/registration');
+const { isDomainError } = require('@fairpass/domain');
+(async () => {
+${LOGIN_BODY}
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});`;
+
+/** Strict TypeScript: the error union of loginBySms is narrow enough for an exhaustive switch. */
+export const TS_CONSUMER = `import { createFairpassClient, type LOGIN_BY_SMS_ERRORS, type ErrorOf } from '@fairpass/sdk';
+import { getRegistration, type RegistrationApi } from '@fairpass/sdk/registration';
+import { getContent } from '@fairpass/sdk/content';
+import { isDomainError, type Result } from '@fairpass/domain';
+
+function explain(error: ErrorOf<typeof LOGIN_BY_SMS_ERRORS>): string {
+  switch (error.code) {
+    case 'AUTH.CODE_INVALID':
+    case 'AUTH.CODE_EXPIRED':
+      return 'check the code';
+    case 'NETWORK.TIMEOUT':
+    case 'NETWORK.EXCEPTION':
+      return 'check the network';
+    default:
+      return error.code;
+  }
+}
+
+export async function main(baseURL: string): Promise<string> {
+  const landing = \`\${baseURL}/?exhibitionId=demo&registerType=visitor&tenantId=000000\`;
+  const client = createFairpassClient({
+    baseURL,
+    clientId: 'saber',
+    clientSecret: 'saber_secret',
+    storage: 'memory',
+    navigator: 'memory',
+    environment: { userAgent: 'node', landingUrl: landing },
+  });
+  await client.startFromLink.execute({ url: landing });
+  const login = await client.loginBySms.execute({ phone: '13800000004', code: '123456' });
+  if (!login.ok) return explain(login.error);
+  const registration: RegistrationApi = getRegistration(client);
+  const questionnaire: Result<unknown> = await registration.fetchQuestionnaire.execute({ index: 1 });
+  const article = await getContent(client).fetchArticle.execute({ id: '1' });
+  if (!article.ok && isDomainError(article.error)) return article.error.code;
+  const step = await client.nextStep.execute({ signal: new AbortController().signal });
+  client.dispose();
+  return step.ok && step.value.kind === 'route' && questionnaire.ok ? step.value.path : 'failed';
+}
+`;
+
+/** Runs the compiled TS consumer (ESM) against the server. */
+export const TS_RUNNER = `import { main } from './consumer.js';
+console.log('next step: ' + (await main(process.env.FAIRPASS_URL)));
+`;
+
+const compilerOptions = (module: string, moduleResolution: string, extra: Record<string, unknown> = {}) => ({
+  compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module, moduleResolution, skipLibCheck: false, types: [], ...extra },
+  files: ['consumer.ts'],
+});
+
+/** tsconfig files: node16 from a CommonJS package, node16 from an ES module package, bundler resolution. */
+export const TS_CONFIGS: ReadonlyArray<{ readonly dir: string; readonly packageType: 'commonjs' | 'module'; readonly tsconfig: object; readonly emit: boolean }> = [
+  { dir: 'ts-node16-cjs', packageType: 'commonjs', tsconfig: compilerOptions('Node16', 'Node16', { noEmit: true }), emit: false },
+  { dir: 'ts-node16-esm', packageType: 'module', tsconfig: compilerOptions('Node16', 'Node16', { outDir: '.' }), emit: true },
+  { dir: 'ts-bundler', packageType: 'module', tsconfig: compilerOptions('ESNext', 'Bundler', { noEmit: true }), emit: false },
+];
