@@ -53,10 +53,14 @@ export type OperationError<C extends ErrorCode> = DomainError & { readonly code:
 export type ErrorOf<L extends readonly ErrorCode[]> = OperationError<L[number]>;
 
 /**
- * The result, with any error outside the operation's list turned into UNKNOWN (the original kept as
- * `cause`, its text as `detail`), so the declared error type is true at run time too.
+ * The result, with any error outside the operation's list turned into SERVER.FAILURE (UNKNOWN for an
+ * operation that never asks the server) — the original kept as `cause`, its text as `detail` and its
+ * status — so the declared error type is true at run time too, and the backend's words still reach the user.
  */
 export function withinCodes<T, L extends readonly ErrorCode[]>(result: Result<T, DomainError>, codes: L): Result<T, ErrorOf<L>> {
-  if (result.ok || (codes as readonly ErrorCode[]).includes(result.error.code)) return result as Result<T, ErrorOf<L>>;
-  return err(new DomainError('UNKNOWN', result.error.detail, result.error) as ErrorOf<L>);
+  const allowed = codes as readonly ErrorCode[];
+  if (result.ok || allowed.includes(result.error.code)) return result as Result<T, ErrorOf<L>>;
+  const { error } = result;
+  const fallback = allowed.includes('SERVER.FAILURE') ? 'SERVER.FAILURE' : 'UNKNOWN';
+  return err(new DomainError(fallback, error.detail, error, { status: error.status, backendCode: error.backendCode }) as ErrorOf<L>);
 }
