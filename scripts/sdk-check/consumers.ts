@@ -41,6 +41,18 @@ ${LOGIN_BODY}
   process.exit(1);
 });`;
 
+/** An error made by the ESM build is recognised by the CJS build, and the other way round. */
+export const MIXED_COPIES = `import { createRequire } from 'node:module';
+import * as esm from '@fairpass/domain';
+const cjs = createRequire(import.meta.url)('@fairpass/domain');
+if (esm.DomainError === cjs.DomainError) throw new Error('expected two copies of the class');
+const fromEsm = new esm.DomainError('AUTH.CODE_INVALID');
+const fromCjs = new cjs.DomainError('NETWORK.TIMEOUT');
+const seen = [cjs.isDomainError(fromEsm, 'AUTH.CODE_INVALID'), fromEsm instanceof cjs.DomainError, esm.isDomainError(fromCjs), fromCjs instanceof esm.DomainError];
+if (seen.some((ok) => !ok)) throw new Error('not recognised across copies: ' + JSON.stringify(seen));
+console.log('recognised across copies');
+`;
+
 /** Strict TypeScript: the error union of loginBySms is narrow enough for an exhaustive switch. */
 export const TS_CONSUMER = `import { createFairpassClient, type LOGIN_BY_SMS_ERRORS, type ErrorOf } from '@fairpass/sdk';
 import { getRegistration, type RegistrationApi } from '@fairpass/sdk/registration';

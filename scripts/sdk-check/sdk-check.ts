@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundleProblems, measureBundles, sizeTable } from './bundle-sizes';
-import { CJS_CONSUMER, ESM_CONSUMER, TS_CONFIGS, TS_CONSUMER, TS_RUNNER } from './consumers';
+import { CJS_CONSUMER, ESM_CONSUMER, MIXED_COPIES, TS_CONFIGS, TS_CONSUMER, TS_RUNNER } from './consumers';
 
 const root = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -76,6 +76,8 @@ async function main(): Promise<number> {
     writeFileSync(join(project, 'cjs.cjs'), CJS_CONSUMER);
     check('Node ESM consumer logs in by SMS and reads the next step', () => expectStep(run(process.execPath, ['esm.mjs'], project, env)));
     check('Node CJS consumer logs in by SMS and reads the next step', () => expectStep(run(process.execPath, ['cjs.cjs'], project, env)));
+    writeFileSync(join(project, 'mixed.mjs'), MIXED_COPIES);
+    check('a DomainError from the ESM build is recognised by the CJS build and back', () => run(process.execPath, ['mixed.mjs'], project).trim());
     for (const config of TS_CONFIGS) {
       const dir = join(project, config.dir);
       mkdirSync(dir);

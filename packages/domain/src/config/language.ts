@@ -1,5 +1,4 @@
 // Languages and login modes (spec §9): Chinese is the default; each language has its own login mode.
-import type { FunctionConfig } from './function-config';
 
 export type LanguageType = 'cn' | 'en';
 
@@ -25,13 +24,14 @@ const EN_MODES: readonly string[] = ['appemail', 'password'];
 
 /** The configured login mode for a language, or its default when the config is empty or unknown. */
 export const loginModeFor = (
-  config: Pick<FunctionConfig, 'cnLoginMode' | 'enLoginMode'> | null | undefined,
+  // Structural, so this file needs nothing of function-config.ts (which imports the mode types from here).
+  config: { readonly cnLoginMode?: string; readonly enLoginMode?: string } | null | undefined,
   language: LanguageType,
 ): LoginMode => {
   if (language === 'en') {
     const mode = config?.enLoginMode;
-    return mode && EN_MODES.includes(mode) ? mode : DEFAULT_LOGIN_MODES.en;
+    return mode && EN_MODES.includes(mode) ? (mode as EnLoginMode) : DEFAULT_LOGIN_MODES.en;
   }
   const mode = config?.cnLoginMode;
-  return mode && CN_MODES.includes(mode) ? mode : DEFAULT_LOGIN_MODES.cn;
+  return mode && CN_MODES.includes(mode) ? (mode as CnLoginMode) : DEFAULT_LOGIN_MODES.cn;
 };
