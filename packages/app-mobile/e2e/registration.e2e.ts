@@ -95,9 +95,27 @@ describe('bad input on the login forms', () => {
     await page.getByRole('button', { name: ZH.submit }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/^登录失败：/);
+    // The backend's "Verification code error" arrives as AUTH.CODE_INVALID and is said in the page's language.
+    expect(await alert.textContent()).toBe('登录失败：验证码错误，请重新输入');
     expect(await page.getByLabel(ZH.code, { exact: true }).inputValue()).toBe('654321');
     expect(await hashPath(page)).toBe('/registration');
+    await saveScreenshot(page, 'registration-wrong-code-zh');
+    await context.close();
+  });
+
+  it('says a wrong e-mail code in English on the English login page, keeping what was typed', async () => {
+    const { context, page } = await journey.phones.newPhone('plain', { locale: 'en-US' });
+    await openLoginPage(page, entryLink(journey.server, { languageType: 'en' }, '/registration'), EN.submit);
+    await page.getByLabel(EN.email).fill(SEED.emails.englishVisitor);
+    await page.getByLabel(EN.code, { exact: true }).fill('654321');
+    await tick(page, EN);
+    await page.getByRole('button', { name: EN.submit }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+
+    expect(await alert.textContent()).toBe('Login failed: The verification code is wrong. Please check it and try again.');
+    expect(await page.getByLabel(EN.email).inputValue()).toBe(SEED.emails.englishVisitor);
+    await saveScreenshot(page, 'registration-wrong-code-en');
     await context.close();
   });
 
