@@ -1,3 +1,7 @@
+/**
+ * fairpass's business rules and the types every SDK result uses (`Result`, `DomainError`, …).
+ * @module @fairpass/domain
+ */
 // The public surface of @fairpass/domain: every exported name is listed here, nothing else is public.
 
 // ── identities, entry links, gates, next step, titles, config, ports ──

@@ -1,3 +1,7 @@
+/**
+ * The core of the fairpass SDK: `createFairpassClient`, the session, HTTP, storage, WeChat, navigation, the entry flow and the logins.
+ * @module @fairpass/sdk
+ */
 // The public surface of @fairpass/sdk: the core area (client, session, HTTP, storage, WeChat,
 // navigation, entry flow, auth). Other business areas have entries of their own
 // (`@fairpass/sdk/registration`, `@fairpass/sdk/content`). inversify's decorators need the metadata

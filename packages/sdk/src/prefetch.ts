@@ -1,3 +1,7 @@
+/**
+ * The boot prefetch: the exhibition's config reads started before the rest of the SDK has loaded.
+ * @module @fairpass/sdk/prefetch
+ */
 // @fairpass/sdk/prefetch: what a page runs before the SDK's DI stack (inversify, axios, rxjs) has
 // loaded, so the exhibition's config is on the wire with the first bytes of the app. No decorators
 // here, hence no metadata polyfill.

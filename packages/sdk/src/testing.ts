@@ -1,3 +1,7 @@
+/**
+ * For tests of code built on the SDK: the client's writable session store.
+ * @module @fairpass/sdk/testing
+ */
 // @fairpass/sdk/testing — for tests of code built on the SDK, never for production code: the client's
 // writable session store, so a test can put the session in the state it starts from or change it
 // mid-test (a new user record, a new config) and watch the UI follow.

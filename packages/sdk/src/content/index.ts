@@ -1,3 +1,7 @@
+/**
+ * The content area: content pages and the dictionaries that fill selects.
+ * @module @fairpass/sdk/content
+ */
 // @fairpass/sdk/content — the content area: content pages (/contentPage/{id}) and the dictionaries that
 // fill selects. Loaded into a client on first use:
 //

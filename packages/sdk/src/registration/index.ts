@@ -1,3 +1,7 @@
+/**
+ * The registration area: the personal-info form, the business card, questionnaires, the exhibitor company.
+ * @module @fairpass/sdk/registration
+ */
 // @fairpass/sdk/registration — the registration area: the personal-info form (/infoWap), the business
 // card (/photo), questionnaires 1–3 and the exhibitor company. Loaded into a client on first use:
 //
