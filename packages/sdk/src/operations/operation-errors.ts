@@ -1,45 +1,35 @@
-import { DomainError, err, type ErrorCode, type Result } from '@fairpass/domain';
+import {
+  CODE_SENDING_FAILURE_CODES,
+  DomainError,
+  err,
+  READ_ERROR_CODES,
+  TOKEN_FAILURE_CODES,
+  TRANSPORT_ERROR_CODES,
+  type ErrorCode,
+  type Result,
+} from '@fairpass/domain';
 
 // What each operation can fail with, so a caller branches on a short list instead of the whole
 // catalogue. The lists are the contract: `withinCodes` keeps an operation to its list at run time.
 
-/** Any exchange with the server can end so (spec §7–§8). */
-export const HTTP_FAILURES = [
-  'NETWORK.TIMEOUT',
-  'NETWORK.EXCEPTION',
-  'SERVER.FAILURE',
-  'SERVER.SILENT',
-  'AUTH.UNAUTHORIZED',
-  'REQUEST.ABORTED',
-  'UNKNOWN',
-] as const satisfies readonly ErrorCode[];
+/** Any exchange with the server can end so (spec §7–§8): the domain's read failures. */
+export const HTTP_FAILURES = READ_ERROR_CODES;
 
 /** A write may also meet its own double (the in-flight lock). */
-export const WRITE_FAILURES = [...HTTP_FAILURES, 'REQUEST.IN_FLIGHT'] as const satisfies readonly ErrorCode[];
+export const WRITE_FAILURES = TRANSPORT_ERROR_CODES;
 
-/** What the token endpoint answers a failed login with, beyond the transport's failures. */
+/** A login of any grant: a write's failures, the token endpoint's known failures, and bad input. */
 export const LOGIN_FAILURES = [
   ...WRITE_FAILURES,
   'AUTH.LOGIN_FAILED',
-  'AUTH.CODE_INVALID',
-  'AUTH.CODE_EXPIRED',
-  'AUTH.BAD_CREDENTIALS',
-  'AUTH.REFRESH_INVALID',
-  'AUTH.NO_USER',
-  'AUTH.ACCOUNT_RESTRICTED',
-  'AUTH.EMAIL_NOT_SUPPORTED',
+  ...TOKEN_FAILURE_CODES,
   'VALIDATION.REQUIRED',
-  'VALIDATION.PHONE_INVALID',
-  'VALIDATION.EMAIL_INVALID',
 ] as const satisfies readonly ErrorCode[];
 
-/** What sending a verification code can fail with, beyond the transport's failures. */
+/** Asking for a verification code: a write's failures, the refusals of the code endpoints, and bad input. */
 export const CODE_SENDING_FAILURES = [
   ...WRITE_FAILURES,
-  'CODE.TOO_FREQUENT',
-  'AUTH.CODE_NEEDS_INFO_FIRST',
-  'AUTH.ACCOUNT_RESTRICTED',
-  'AUTH.EMAIL_NOT_SUPPORTED',
+  ...CODE_SENDING_FAILURE_CODES,
   'VALIDATION.REQUIRED',
   'VALIDATION.OUT_OF_RANGE',
   'VALIDATION.PHONE_INVALID',
