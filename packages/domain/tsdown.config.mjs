@@ -1,16 +1,4 @@
-import { defineConfig } from 'tsdown';
+// class-validator stays a dependency: only the validation rules that use it pull it into a bundle.
+import { packageBuild } from '../../scripts/build/tsdown-package.mjs';
 
-// Unbundled ESM + CJS with types per format: a bundler drops the rules (and class-validator) a caller
-// never imports.
-export default defineConfig({
-  entry: ['src/index.ts'],
-  unbundle: true,
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2020',
-  platform: 'neutral',
-  tsconfig: 'tsconfig.build.json',
-  external: ['class-validator'],
-});
+export default packageBuild({ entry: ['src/index.ts'], external: ['class-validator'] });
