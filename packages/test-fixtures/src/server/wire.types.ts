@@ -208,3 +208,36 @@ export interface Article {
   content: string;
   contentEn: string;
 }
+
+/** A row of `article/list` (the page holds titles only). */
+export interface ArticleTitle {
+  id: string;
+  title: string;
+  titleEn: string;
+}
+
+/** What the card recognition read; a field it could not read is left out. */
+export interface BusinessCardFields {
+  name?: string;
+  company?: string;
+  position?: string;
+  phone?: string;
+  email?: string;
+}
+
+export interface BusinessCardScan {
+  url: string;
+  fields: BusinessCardFields;
+}
+
+export interface JsSdkSignature {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}
+
+/** `cacheUserIdAndToken`: a one-time key standing in for user and token. */
+export interface CacheKey {
+  cacheKey: string;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { headerValue, RC, registrationFor, requireSubject, type ServerContext } from '../context';
 import { sendBusinessFailure, success } from '../envelope';
+import type { BusinessCardFields, BusinessCardScan } from '../wire.types';
 
 const ACCEPTED = new Map([
   ['jpg', 'image/jpeg'],
@@ -16,7 +17,7 @@ const RECOGNISED = {
   position: '销售总监',
   phone: '13800000099',
   email: 'card@example.com',
-} as const;
+} as const satisfies BusinessCardFields;
 
 /** Reads a multipart body with the platform's own parser (no extra dependency). */
 async function readMultipart(contentType: string, body: Buffer): Promise<FormData | undefined> {
@@ -52,7 +53,7 @@ export function registerBusinessCardRoutes(app: FastifyInstance, ctx: ServerCont
       mimetype: expectedType,
       bytes: Buffer.from(await file.arrayBuffer()),
     });
-    return success({ url: `${ctx.origin()}/__contract/uploads/${id}`, fields: { ...RECOGNISED } });
+    return success({ url: `${ctx.origin()}/__contract/uploads/${id}`, fields: { ...RECOGNISED } } satisfies BusinessCardScan);
   });
 
   app.get('/__contract/uploads/:id', async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { optionalSubject, RC, stringParam, type ServerContext } from '../context';
 import { sendBusinessFailure, success } from '../envelope';
 import { paginate } from '../paging';
+import type { ArticleTitle } from '../wire.types';
 
 /** Content pages (HTML bodies) and log burying. */
 export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -13,7 +14,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
 
   // Not in docs/endpoints.md yet: the paged list the news screens will need, in BladeX's paging shape.
   app.get(`${RC}article/list`, async (request) => {
-    const titles = ctx.state.articles.map(({ id, title, titleEn }) => ({ id, title, titleEn }));
+    const titles = ctx.state.articles.map(({ id, title, titleEn }): ArticleTitle => ({ id, title, titleEn }));
     return success(paginate(titles, stringParam(request.query, 'current'), stringParam(request.query, 'size')));
   });
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { optionalSubject, RC, registrationFor, requireSubject, stringParam, type ServerContext } from '../context';
 import { sendBusinessFailure, success } from '../envelope';
 import type { StoredWrite } from '../state';
-import type { ShareLinks } from '../wire.types';
+import type { CacheKey, ShareLinks } from '../wire.types';
 
 type Store = 'registerLinks' | 'fissionParents' | 'registerLogs';
 
@@ -67,6 +67,6 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     // The key stands in for user and token when another site takes over, so the token never rides in a URL.
     const cacheKey = randomBytes(16).toString('hex');
     ctx.state.cacheKeys.set(cacheKey, { userId: subject.userId, exhibitionId });
-    return success({ cacheKey });
+    return success({ cacheKey } satisfies CacheKey);
   });
 }

@@ -4,6 +4,7 @@ import { SEED } from '../../data/seed.constants';
 import { RC, requireSubject, stringParam, type ServerContext } from '../context';
 import { sendBusinessFailure, success } from '../envelope';
 import { computeJsSdkSignature } from '../signature';
+import type { JsSdkSignature } from '../wire.types';
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -28,7 +29,7 @@ export function registerWechatRoutes(app: FastifyInstance, ctx: ServerContext): 
     const timestamp = Math.floor(ctx.clock() / 1000);
     const nonceStr = nonce();
     const signature = computeJsSdkSignature({ jsapiTicket: SEED.wechat.jsapiTicket, nonceStr, timestamp, url });
-    return success({ appId: SEED.wechat.appId, timestamp, nonceStr, signature });
+    return success({ appId: SEED.wechat.appId, timestamp, nonceStr, signature } satisfies JsSdkSignature);
   });
 
   // A browser navigation, so it answers with a redirect and never with JSON on success.
