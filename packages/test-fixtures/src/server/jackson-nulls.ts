@@ -1,65 +1,55 @@
-// The real backend's Jackson setup writes no JSON null: a null String as "", a null number as -1, a null
-// list as [], a null object as {}, a null Boolean as false — and a field the model leaves unset is
-// written all the same. With this switch on, the contract server answers that way, so the SDK is
-// tested against what production sends.
+// The real backend's Jackson setup (BladeX's BladeBeanSerializerModifier) writes no JSON null: a null
+// String as "", a null number as -1, a null Boolean as false, a null list as [], a null object as {} —
+// and a field the model leaves unset is written all the same. With this switch on, the contract server
+// answers that way, so the SDK is tested against what production sends. The declared type of every
+// field comes from one table, wire-field-types.ts.
 import type { FastifyInstance } from 'fastify';
 import { isEnvelope } from './envelope';
+import { BARE, REPLY_DATA, VOID, type JavaKind } from './wire-field-types';
+import type { Envelope } from './wire.types';
 
-type JavaKind = 'string' | 'number' | 'list' | 'object' | 'boolean';
-
-const PLACEHOLDER: Record<JavaKind, () => unknown> = {
-  string: () => '',
-  number: () => -1,
-  list: () => [],
-  object: () => ({}),
-  boolean: () => false,
-};
-
-/** The declared Java type of every wire field that can be null (wire.types.ts and the domain's types). */
-const NULLABLE_FIELDS: Readonly<Record<string, JavaKind>> = {
-  visitingGroupLeaderVO: 'object',
-  processStatus: 'number',
-  dictCode: 'string',
-  rule: 'string',
-  maxLength: 'number',
-  placeholder: 'string',
-  placeholderEn: 'string',
-  optionIds: 'list',
-  text: 'string',
-};
-
-/** Fields a shape declares though the model may leave them out, found by the keys that mark the shape. */
-const DECLARED_FIELDS: ReadonlyArray<{ readonly marks: readonly string[]; readonly fields: Readonly<Record<string, JavaKind>> }> = [
-  // FormField (formConfig, formConfigForExhibitorSelf)
-  { marks: ['prop', 'labelEn', 'type'], fields: { dictCode: 'string', rule: 'string', maxLength: 'number', placeholder: 'string', placeholderEn: 'string' } },
-  // BusinessCardScan.fields
-  { marks: ['url', 'fields'], fields: { fields: 'object' } },
-];
-const CARD_FIELDS: Readonly<Record<string, JavaKind>> = { name: 'string', company: 'string', position: 'string', phone: 'string', email: 'string' };
-
-/** `data` as the real backend's ObjectMapper would write it. */
-export function jacksonView(data: unknown): unknown {
-  if (data === null || data === undefined) return {};
-  return rewrite(data);
+/** What Jackson writes for a null of this kind. */
+export function placeholder(kind: JavaKind): unknown {
+  if (kind === 'string') return '';
+  if (kind === 'number') return -1;
+  if (kind === 'boolean') return false;
+  return 'list' in kind ? [] : {};
 }
 
-function rewrite(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewrite);
-  if (typeof value !== 'object' || value === null) return value;
-  const record = value as Record<string, unknown>;
-  const declared = DECLARED_FIELDS.filter((shape) => shape.marks.every((mark) => mark in record)).map((shape) => shape.fields);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `value` as Jackson would write it, given its declared kind: nulls and unset declared fields get the
+ * placeholder of their kind; set values are kept; fields the kind does not declare pass unchanged.
+ */
+export function jacksonValue(value: unknown, kind: JavaKind): unknown {
+  if (value === null || value === undefined) return placeholder(kind);
+  if (typeof kind === 'string') return value;
+  if ('list' in kind) return Array.isArray(value) ? value.map((item) => jacksonValue(item, kind.list)) : value;
+  if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const fields of declared) for (const [name, kind] of Object.entries(fields)) out[name] = PLACEHOLDER[kind]();
-  for (const [name, field] of Object.entries(record)) {
-    if (field === null || field === undefined) out[name] = PLACEHOLDER[NULLABLE_FIELDS[name] ?? 'string']();
-    else if (name === 'fields' && 'url' in record) out[name] = { ...placeholders(CARD_FIELDS), ...(rewrite(field) as object) };
-    else out[name] = rewrite(field);
+  for (const [name, field] of Object.entries(value)) {
+    const declared = kind.object[name];
+    out[name] = declared ? jacksonValue(field, declared) : field;
+  }
+  for (const [name, declared] of Object.entries(kind.object)) {
+    if (!(name in out)) out[name] = placeholder(declared);
   }
   return out;
 }
 
-const placeholders = (fields: Readonly<Record<string, JavaKind>>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, PLACEHOLDER[kind]()]));
+/**
+ * An envelope as the backend writes it. Success: `data` by the route's declared type. A service
+ * failure (`R.fail`, which has a `success` field: HTTP 400, the in-service 401, 500) goes through the
+ * same ObjectMapper and its `data` is declared Object, so null becomes `{}`. The gateway's 401 (no
+ * `success` field) is written by the gateway, not the service: left alone.
+ */
+export function jacksonEnvelope(envelope: Envelope<unknown>, kind: JavaKind | undefined): Envelope<unknown> {
+  if (envelope.success === true) return { ...envelope, data: jacksonValue(envelope.data, kind ?? VOID) };
+  if ('success' in envelope) return { ...envelope, data: envelope.data ?? {} };
+  return envelope;
+}
 
 /** The switch, on from the start option or over HTTP (`POST /__contract/jackson-nulls {on}`). */
 export class JacksonNulls {
@@ -73,10 +63,30 @@ export class JacksonNulls {
   }
 }
 
-/** Rewrites every API envelope's `data` while the switch is on (the bare token body is not an envelope). */
+/** `METHOD path` of a route as registered, the key of REPLY_DATA. */
+const routeKey = (method: string, url: string): string => `${method} ${url}`;
+
+/**
+ * Rewrites every API envelope while the switch is on. Register it before the routes (every `/api/`
+ * route must declare its reply type, or the server refuses to start) and before the fault hooks (so it
+ * sees the handler's envelope before a pass-through or string-code fault rewrites it).
+ */
 export function registerJacksonNulls(app: FastifyInstance, jackson: JacksonNulls): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      if (!(routeKey(method, route.url) in REPLY_DATA)) {
+        throw new Error(`${routeKey(method, route.url)}: declare the type of its reply data in wire-field-types.ts (REPLY_DATA)`);
+      }
+    }
+  });
+
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (!jackson.on || !request.url.startsWith('/api/') || !isEnvelope(payload)) return payload;
-    return { ...payload, data: jacksonView((payload as { data?: unknown }).data) };
+    const url = request.routeOptions.url;
+    const kind = url === undefined ? undefined : REPLY_DATA[routeKey(request.method, url)];
+    if (kind === BARE) return payload;
+    return jacksonEnvelope(payload, kind);
   });
 }

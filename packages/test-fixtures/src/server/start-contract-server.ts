@@ -30,7 +30,11 @@ export interface ContractServerOptions {
   refreshTokenTtlSeconds?: number;
   /** Time source (epoch ms), for tests that move time forward. */
   now?: Clock;
-  /** Answer as the real backend's Jackson setup does: no JSON null ("" / -1 / [] / {} / false). */
+  /**
+   * Answer as the real backend's Jackson setup does: no JSON null in `data`, but "" / -1 / false / [] /
+   * {} by each field's declared type, unset declared fields written too (see jackson-nulls.ts). Also
+   * switchable at run time; `reset()` goes back to this option.
+   */
   jacksonNulls?: boolean;
 }
 
@@ -43,7 +47,7 @@ export interface ContractServer {
   reset(): void;
   faults: FaultSwitches;
   state: ContractState;
-  /** The Jackson-nulls switch; `reset()` puts it back to the start option. */
+  /** The Jackson-nulls switch (`on`); `reset()` puts it back to the start option. */
   jacksonNulls: JacksonNulls;
 }
 
@@ -75,10 +79,11 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   registerBodyParsers(app);
   registerErrorHandlers(app);
   registerClientAuth(app);
-  // Order matters: a replay or a 409 is decided before any fault, and recorded before a drop.
+  // Order matters: a replay or a 409 is decided before any fault, and recorded before a drop; the
+  // Jackson view sees the handler's envelope before a fault rewrites its code, and checks every route.
   idempotency.register(app);
-  registerFaultHooks(app, faults);
   registerJacksonNulls(app, jacksonNulls);
+  registerFaultHooks(app, faults);
   registerRoutes(app, ctx, { faults, reset, jacksonNulls });
   try {
     if (options.staticDir) await registerStaticSite(app, options.staticDir);

@@ -16,7 +16,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext,
     return { ok: true };
   });
 
-  app.get('/__contract/state', async () => ({ ...ctx.state.snapshot(), faults: controls.faults.list() }));
+  app.get('/__contract/state', async () => ({ ...ctx.state.snapshot(), faults: controls.faults.list(), jacksonNulls: controls.jacksonNulls.on }));
 
   app.get('/__contract/faults', async () => controls.faults.list());
 
@@ -36,6 +36,8 @@ export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext,
   });
 
   /** Answer as the real backend's Jackson setup does (no JSON null), until reset. */
+  app.get('/__contract/jackson-nulls', async () => ({ on: controls.jacksonNulls.on }));
+
   app.post('/__contract/jackson-nulls', async (request, reply) => {
     const on = (request.body as { on?: unknown } | undefined)?.on;
     if (typeof on !== 'boolean') return reply.code(400).send({ error: 'Expected {on: boolean}' });
