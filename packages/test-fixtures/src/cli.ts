@@ -1,4 +1,4 @@
-// `pnpm --filter @fairpass/test-fixtures start -- --port <n> [--host h] [--static dir]`
+// `pnpm --filter @fairpass/test-fixtures start -- --port <n> [--host h] [--static dir] [--jackson-nulls]`
 import { startContractServer } from './server/start-contract-server';
 
 function option(args: string[], name: string): string | undefined {
