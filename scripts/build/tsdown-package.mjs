@@ -7,7 +7,8 @@ import { defineConfig } from 'tsdown';
 export const packageBuild = ({ entry, external }) =>
   defineConfig({
     entry,
-    external,
+    // Dependencies stay imports (tsdown leaves package.json dependencies out anyway; this names them).
+    deps: { neverBundle: external },
     unbundle: true,
     format: ['esm', 'cjs'],
     dts: true,
