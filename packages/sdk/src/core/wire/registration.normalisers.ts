@@ -1,0 +1,135 @@
+// The user record and the registration area's replies in the domain's shape, whatever placeholders the
+// backend wrote for absent values (see absent-values.ts for what each rule does and why).
+import type { BusinessCardScan, ExhibitorInfo, FormField, Questionnaire, UserInfo } from '@fairpass/domain';
+import { readReply, type ShapeOf } from './reply-shape';
+
+/**
+ * The user record: its strings are required in the domain ("" is its own "none"), the two flags are
+ * 0/1 (an unset one is 0), and a missing group-leader record — written `{}` — is null, never an object
+ * without a status (that would read as "group being formed"). A leader record's `processStatus` has no
+ * "none" reading and is kept as sent.
+ */
+export const USER_INFO_SHAPE: ShapeOf<UserInfo> = {
+  object: {
+    userId: 'text',
+    account: 'text',
+    name: 'text',
+    lastName: 'text',
+    firstName: 'text',
+    company: 'text',
+    companyEnName: 'text',
+    phone: 'text',
+    email: 'text',
+    idNumber: 'text',
+    boothNo: 'text',
+    deptId: 'text',
+    userCode: 'text',
+    userQr: 'text',
+    jumpUrl: 'text',
+    isHaveTicket: 'switch',
+    isHaveConferenceRegistration: 'switch',
+    userExhibitionVO: {
+      object: {
+        registerType: 'text',
+        completeResult: 'text',
+        examineResult: 'text',
+        questionnaireResult: 'text',
+        questionnaireTwoResult: 'text',
+        questionnaireThreeResult: 'text',
+      },
+    },
+    visitingGroupLeaderVO: { nullable: { object: { processStatus: 'number' } } },
+  },
+};
+
+/** A form field: its optional rule, dictionary, placeholders and length limit are left out when "" / -1. */
+export const FORM_FIELD_SHAPE: ShapeOf<FormField> = {
+  object: {
+    prop: 'text',
+    label: 'text',
+    labelEn: 'text',
+    type: 'text',
+    required: 'flag',
+    dictCode: 'optionalText',
+    rule: 'optionalText',
+    maxLength: 'optionalCount',
+    placeholder: 'optionalText',
+    placeholderEn: 'optionalText',
+  },
+};
+
+/** A questionnaire; a text question's options are `[]`. */
+export const QUESTIONNAIRE_SHAPE: ShapeOf<Questionnaire> = {
+  object: {
+    id: 'text',
+    index: 'number',
+    title: 'text',
+    titleEn: 'text',
+    questions: {
+      list: {
+        object: {
+          id: 'text',
+          title: 'text',
+          titleEn: 'text',
+          type: 'text',
+          required: 'flag',
+          options: { list: { object: { id: 'text', label: 'text', labelEn: 'text' } } },
+        },
+      },
+    },
+  },
+};
+
+/**
+ * The exhibitor company. `boothNos` is kept as sent: the domain types it a string (booths joined for
+ * display) while the contract server sends a list, so this reads neither into the other.
+ */
+export const EXHIBITOR_INFO_SHAPE: ShapeOf<ExhibitorInfo> = {
+  object: {
+    id: 'text',
+    fullName: 'text',
+    fullEnName: 'text',
+    exhibitorJournalName: 'text',
+    exhibitorJournalEnName: 'text',
+    journalContacts: 'text',
+    journalContactInformation: 'text',
+    journalIntroduction: 'text',
+    journalEnIntroduction: 'text',
+    journalLogo: 'text',
+    deptName: 'text',
+    deptEnName: 'text',
+    exhibitorBoardId: 'text',
+    exhibitorJournalId: 'text',
+    companyExhibitionVO: { object: { deptId: 'text', exhibitionHallNo: 'text', boothNo: 'text', boothNos: 'keep' } },
+  },
+};
+
+/** A card scan: fields the scanner could not read are absent, not "". */
+export const BUSINESS_CARD_SCAN_SHAPE: ShapeOf<BusinessCardScan> = {
+  object: {
+    url: 'text',
+    fields: {
+      object: { name: 'optionalText', company: 'optionalText', position: 'optionalText', phone: 'optionalText', email: 'optionalText' },
+    },
+  },
+};
+
+/** `user/registerType/addAndGetAll`, `userInfo/submit`, `questionnaire/answer/submit`. */
+export const normaliseUserInfo = (raw: unknown): UserInfo => readReply(raw, USER_INFO_SHAPE) as UserInfo;
+
+/** `registerConfig/formConfig`, `formConfigForExhibitorSelf` (null → []). */
+export const normaliseFormFields = (raw: unknown): FormField[] => readReply(raw, { list: FORM_FIELD_SHAPE }) as FormField[];
+
+/** One form field (see {@link normaliseFormFields}). */
+export const normaliseFormField = (raw: unknown): FormField => readReply(raw, FORM_FIELD_SHAPE) as FormField;
+
+/** `questionnaire/detail`: `{}` (and null) is "no questionnaire at this index" → null. */
+export const normaliseQuestionnaire = (raw: unknown): Questionnaire | null =>
+  readReply(raw, { nullable: QUESTIONNAIRE_SHAPE }) as Questionnaire | null;
+
+/** `dept/getByExhibitionIdAndUserId`: `{}` (and null) is "the user belongs to no exhibitor" → null. */
+export const normaliseExhibitorInfo = (raw: unknown): ExhibitorInfo | null =>
+  readReply(raw, { nullable: EXHIBITOR_INFO_SHAPE }) as ExhibitorInfo | null;
+
+/** `userInfo/businessCard/upload`. */
+export const normaliseBusinessCardScan = (raw: unknown): BusinessCardScan => readReply(raw, BUSINESS_CARD_SCAN_SHAPE) as BusinessCardScan;
