@@ -3,7 +3,7 @@
 
 const LOGIN_BODY = `
 const baseURL = process.env.FAIRPASS_URL;
-const landing = baseURL + '/?exhibitionId=demo&registerType=visitor&tenantId=000000#/registration';
+const landing = baseURL + '/?exhibitionId=demo&registerType=visitor&tenantId=000000';
 const client = createFairpassClient({
   baseURL,
   clientId: 'saber',
