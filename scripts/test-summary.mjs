@@ -1,8 +1,9 @@
-// Prints one closing line over every vitest run of `pnpm test` ("tests: N passed, N failed, N skipped"),
-// read from the JSON reports; `--reset` removes the reports of an earlier run first.
+// Prints one closing line over every vitest run of `pnpm test` and the checks of `pnpm sdk:check`
+// ("tests: N passed, N failed, N skipped"), read from the JSON reports (sdk-check writes the same counts);
+// `--reset` removes the reports of an earlier run first.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const reports = ['test-results/unit.json', 'test-results/e2e.json'];
+const reports = ['test-results/sdk-check.json', 'test-results/unit.json', 'test-results/e2e.json'];
 
 if (process.argv.includes('--reset')) {
   for (const file of reports) rmSync(file, { force: true });
