@@ -100,14 +100,27 @@ export const TS_RUNNER = `import { main } from './consumer.js';
 console.log('next step: ' + (await main(process.env.FAIRPASS_URL)));
 `;
 
-const compilerOptions = (module: string, moduleResolution: string, extra: Record<string, unknown> = {}) => ({
-  compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module, moduleResolution, skipLibCheck: false, types: [], ...extra },
+/**
+ * Node consumers compile without the DOM library, with Node's own types: a DOM type leaking into the
+ * packages' .d.ts (skipLibCheck off) fails them. The bundler consumer is a browser app: DOM, no Node types.
+ */
+const compilerOptions = (module: string, moduleResolution: string, platform: 'node' | 'browser', extra: Record<string, unknown> = {}) => ({
+  compilerOptions: {
+    strict: true,
+    target: 'ES2022',
+    lib: platform === 'node' ? ['ES2022'] : ['ES2022', 'DOM'],
+    types: platform === 'node' ? ['node'] : [],
+    module,
+    moduleResolution,
+    skipLibCheck: false,
+    ...extra,
+  },
   files: ['consumer.ts'],
 });
 
 /** tsconfig files: node16 from a CommonJS package, node16 from an ES module package, bundler resolution. */
 export const TS_CONFIGS: ReadonlyArray<{ readonly dir: string; readonly packageType: 'commonjs' | 'module'; readonly tsconfig: object; readonly emit: boolean }> = [
-  { dir: 'ts-node16-cjs', packageType: 'commonjs', tsconfig: compilerOptions('Node16', 'Node16', { noEmit: true }), emit: false },
-  { dir: 'ts-node16-esm', packageType: 'module', tsconfig: compilerOptions('Node16', 'Node16', { outDir: '.' }), emit: true },
-  { dir: 'ts-bundler', packageType: 'module', tsconfig: compilerOptions('ESNext', 'Bundler', { noEmit: true }), emit: false },
+  { dir: 'ts-node16-cjs', packageType: 'commonjs', tsconfig: compilerOptions('Node16', 'Node16', 'node', { noEmit: true }), emit: false },
+  { dir: 'ts-node16-esm', packageType: 'module', tsconfig: compilerOptions('Node16', 'Node16', 'node', { outDir: '.' }), emit: true },
+  { dir: 'ts-bundler', packageType: 'module', tsconfig: compilerOptions('ESNext', 'Bundler', 'browser', { noEmit: true }), emit: false },
 ];

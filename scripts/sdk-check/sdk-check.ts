@@ -137,8 +137,10 @@ async function main(): Promise<void> {
       });
     }
   })();
+  // Node's types for the node16 TypeScript consumers, in the workspace's range.
+  const nodeTypes = `@types/node@${(requireFromRoot('./package.json') as { devDependencies: Record<string, string> }).devDependencies['@types/node']}`;
   const installed = check('npm install of both tarballs into a scratch project outside the workspace', async () => {
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: project });
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, nodeTypes], { cwd: project });
   });
   const server = startServer();
   server.catch(() => undefined);
