@@ -2,7 +2,7 @@ import { parseEntryLink, REQUEST_TIMEOUT_MS, type LanguageType } from '@fairpass
 import type { ClientCredentials } from '../http/basic-client';
 import { basicAuthorization } from '../http/basic-client';
 import { endpointRequest } from '../http/endpoint-request';
-import { CORE_ENDPOINTS } from '../http/endpoints';
+import { CONFIG_READS } from '../http/config-reads';
 import { FetchHttpTransport } from '../http/fetch-http.transport';
 import type { HttpTransport } from '../http/http-transport';
 import { PrimedReads } from '../http/primed-reads';
@@ -52,7 +52,7 @@ export function prefetchEntryConfig(options: EntryConfigPrefetchOptions): Primed
   );
   const transport = options.transport ?? new FetchHttpTransport(options.baseURL);
   const scope = { exhibitionId: link.exhibitionId, registerType: link.registerType };
-  for (const read of [CORE_ENDPOINTS.functionConfig, CORE_ENDPOINTS.pageConfig]) {
+  for (const read of [CONFIG_READS.functionConfig, CONFIG_READS.pageConfig]) {
     const request = endpointRequest(read, scope, headers, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     primed.add(request, transport.send(request));
   }

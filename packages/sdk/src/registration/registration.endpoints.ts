@@ -16,8 +16,8 @@ import {
   normaliseExhibitorInfo,
   normaliseFormFields,
   normaliseQuestionnaire,
-  normaliseUser,
 } from './registration.normalisers';
+import { normaliseUserInfo } from '../wire/user-info.normaliser';
 
 /** The registration area's endpoint catalogue, for `client.api.call(REGISTRATION_ENDPOINTS.x, input)`. */
 export const REGISTRATION_ENDPOINTS = {
@@ -29,7 +29,7 @@ export const REGISTRATION_ENDPOINTS = {
   submitUserInfo: endpoint<
     { exhibitionId: string; registerType: string; values: Readonly<Record<string, string | readonly string[]>> },
     UserInfo
-  >()({ method: 'POST', path: `${RC}userInfo/submit`, idempotent: true }, normaliseUser),
+  >()({ method: 'POST', path: `${RC}userInfo/submit`, idempotent: true }, normaliseUserInfo),
   uploadBusinessCard: endpoint<FormData, BusinessCardScan>()(
     { method: 'POST', path: `${RC}userInfo/businessCard/upload`, upload: true },
     normaliseBusinessCardScan,
@@ -41,7 +41,7 @@ export const REGISTRATION_ENDPOINTS = {
   submitQuestionnaire: endpoint<
     { exhibitionId: string; questionnaireId: string; index: QuestionnaireIndex; answers: readonly QuestionnaireAnswer[] },
     UserInfo
-  >()({ method: 'POST', path: `${RC}questionnaire/answer/submit`, idempotent: true }, normaliseUser),
+  >()({ method: 'POST', path: `${RC}questionnaire/answer/submit`, idempotent: true }, normaliseUserInfo),
   exhibitorDept: endpoint<{ userId: string; exhibitionId: string }, ExhibitorInfo | null>()(
     { method: 'GET', path: `${RC}dept/getByExhibitionIdAndUserId` },
     normaliseExhibitorInfo,

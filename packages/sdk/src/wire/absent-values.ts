@@ -1,22 +1,61 @@
-// The real backend writes no JSON null: "" for a null string, -1 for a null number, {} for a null
-// object (see the contract server's Jackson-nulls switch). These turn such values back into "none" where
-// the domain's types say a field can be absent; values that mean something pass unchanged.
+// The real backend writes no JSON null (BladeX's Jackson setup): a null String arrives as "", a null
+// number as -1, a null Boolean as false, a null list as [] and a null object as {}; a field the backend
+// left unset arrives all the same. These helpers read such a value back as the domain means it. Each
+// one also takes what a backend without that setup sends (null, a missing field) and reads it the same
+// way, and hands a value that already means something back unchanged (the same value, not a copy).
 
-/** An object with no keys: how a null object arrives. */
+/** An object with no own keys: how a null object (a bean, a map) arrives. */
 export const isEmptyObject = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 
-/** null for a missing object (null, undefined or {}), else the object itself. */
-export const objectOrNull = <T>(value: T | Record<string, never> | null | undefined): T | null =>
-  value === null || value === undefined || isEmptyObject(value) ? null : (value as T);
+/**
+ * An optional text (a form field's rule, dictionary code or placeholder, a card field the scanner
+ * could not read): `""`, whitespace only, null or missing → undefined. Whitespace counts as none too:
+ * a rule or dictionary code of spaces never matches anything and a placeholder of spaces shows
+ * nothing, so the domain is better off without it. Any other value passes unchanged (not trimmed).
+ */
+export const textOrAbsent = <T>(value: T | null | undefined): T | undefined =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /**
- * A copy of `record` without the optional fields that hold a placeholder: "" for `texts`, a negative
- * number for `counts` (no count or length is below zero, so -1 can only mean "none").
+ * A required text: null or missing → `""`. `""` itself stays: where the domain types a field as a
+ * plain string (the user record's names, jumpUrl, userQr; config texts; colours), `""` already is the
+ * domain's "none" and the rules read it so (`jumpUrl.trim() !== ''`, the theme's fallbacks).
  */
-export function withoutPlaceholders<T extends object>(record: T, texts: readonly (keyof T)[], counts: readonly (keyof T)[] = []): T {
-  const out = { ...record } as Record<keyof T, unknown>;
-  for (const key of texts) if (out[key] === '' || out[key] === null) delete out[key];
-  for (const key of counts) if (out[key] === null || (typeof out[key] === 'number' && (out[key] as number) < 0)) delete out[key];
-  return out as T;
-}
+export const textOrEmpty = <T>(value: T | null | undefined): T | '' => (value === null || value === undefined ? '' : value);
+
+/**
+ * An optional count or length (a form field's maxLength): -1 (any negative), null or missing →
+ * undefined. No count or length is below zero, so a negative can only be Jackson's null; kept, a -1
+ * limit would refuse every value. 0 and positives pass unchanged.
+ */
+export const countOrAbsent = <T>(value: T | null | undefined): T | undefined =>
+  value === null || value === undefined || (typeof value === 'number' && value < 0) ? undefined : value;
+
+/**
+ * A 1/0 switch or flag number (isHaveTicket, the config switches): -1, null or missing → 0. The domain
+ * types them `0 | 1` and reads anything but 1 as off (`isOn`), so an unset switch is off; mapping it to
+ * 0 keeps the value inside its type.
+ */
+export const switchOrOff = <T>(value: T | null | undefined): T | 0 => (value === null || value === undefined || value === -1 ? 0 : value);
+
+/**
+ * A boolean (a form field's or question's `required`): null or missing → false; false stays false.
+ * Jackson's placeholder for a null Boolean is false, which cannot be told from a real false; false is
+ * also the safe reading (not required), so nothing is lost.
+ */
+export const flagOrFalse = <T>(value: T | null | undefined): T | false => (value === null || value === undefined ? false : value);
+
+/**
+ * A list: null or missing → []; `[]` stays `[]` — an empty list is a fine "none" (no options, no
+ * registration types, no dictionary items) and every caller can iterate it.
+ */
+export const listOrEmpty = <T>(value: readonly T[] | null | undefined): readonly T[] => value ?? [];
+
+/**
+ * An object the domain types `X | null` (the group-leader record, a questionnaire, the exhibitor
+ * company): `{}`, null or missing → null. Kept, `{}` would read as a record without its fields (a group
+ * leader with no status, a questionnaire without questions). Any other object passes unchanged.
+ */
+export const objectOrNull = <T>(value: T | Record<string, never> | null | undefined): T | null =>
+  value === null || value === undefined || isEmptyObject(value) ? null : (value as T);

@@ -14,17 +14,18 @@ import type {
   UserInfo,
 } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
-import { normaliseArticle, normaliseArticlePage, type ArticlePage } from './content.normalisers';
-import { normaliseDictionary, normaliseFunctionConfig, normalisePageConfig } from './config.normalisers';
-import { normaliseCacheKey, normaliseInvitationLinkInfo, normaliseJsSdkSignature, normaliseSystemTime } from './link.normalisers';
+import { normaliseArticle, normaliseArticlePage, type ArticlePage } from '../../src/content/content.normalisers';
+import { normaliseDictionary } from '../../src/content/content.normalisers';
+import { normaliseFunctionConfig, normalisePageConfig } from '../../src/wire/config.normalisers';
+import { normaliseCacheKey, normaliseInvitationLinkInfo, normaliseJsSdkSignature, normaliseSystemTime } from '../../src/wire/link.normalisers';
 import {
   normaliseBusinessCardScan,
   normaliseExhibitorInfo,
   normaliseFormField,
   normaliseFormFields,
   normaliseQuestionnaire,
-  normaliseUserInfo,
-} from './registration.normalisers';
+} from '../../src/registration/registration.normalisers';
+import { normaliseUserInfo } from '../../src/wire/user-info.normaliser';
 
 /** Both directions for one type: Jackson → plain, plain → the very same plain object. */
 function expectReadsBack<T>(normalise: (raw: unknown) => T, jackson: unknown, plain: T): void {

@@ -1,6 +1,6 @@
-// Content pages in the domain's shape (see absent-values.ts).
-import type { Article } from '@fairpass/domain';
-import { readReply, type ShapeOf } from './reply-shape';
+// Content pages and dictionaries in the domain's shape (see wire/absent-values.ts).
+import type { Article, DictionaryItem } from '@fairpass/domain';
+import { readReply, type ShapeOf } from '../wire/reply-shape';
 
 /** A row of `article/list` (the domain has no type for it yet). */
 export type ArticleSummary = Pick<Article, 'id' | 'title' | 'titleEn'>;
@@ -35,3 +35,9 @@ export const normaliseArticle = (raw: unknown): Article => readReply(raw, ARTICL
 
 /** `article/list`. */
 export const normaliseArticlePage = (raw: unknown): ArticlePage => readReply(raw, ARTICLE_PAGE_SHAPE) as ArticlePage;
+
+/** A dictionary entry. */
+export const DICTIONARY_ITEM_SHAPE: ShapeOf<DictionaryItem> = { object: { dictKey: 'text', dictValue: 'text' } };
+
+/** `dict-biz/dictionary` (null → []; an unknown code already is []). */
+export const normaliseDictionary = (raw: unknown): DictionaryItem[] => readReply(raw, { list: DICTIONARY_ITEM_SHAPE }) as DictionaryItem[];

@@ -1,5 +1,5 @@
-// The exhibition's configuration and the dictionaries in the domain's shape (see absent-values.ts).
-import type { DictionaryItem, FunctionConfig, PageConfig } from '@fairpass/domain';
+// The exhibition's configuration in the domain's shape (see absent-values.ts).
+import type { FunctionConfig, PageConfig } from '@fairpass/domain';
 import { readReply, type ShapeOf } from './reply-shape';
 
 /**
@@ -59,14 +59,8 @@ export const PAGE_CONFIG_SHAPE: ShapeOf<PageConfig> = {
   },
 };
 
-/** A dictionary entry. */
-export const DICTIONARY_ITEM_SHAPE: ShapeOf<DictionaryItem> = { object: { dictKey: 'text', dictValue: 'text' } };
-
 /** `registerConfig/functionConfig`. */
 export const normaliseFunctionConfig = (raw: unknown): FunctionConfig => readReply(raw, FUNCTION_CONFIG_SHAPE) as FunctionConfig;
 
 /** `pageConfig`. */
 export const normalisePageConfig = (raw: unknown): PageConfig => readReply(raw, PAGE_CONFIG_SHAPE) as PageConfig;
-
-/** `dict-biz/dictionary` (null → []; an unknown code already is []). */
-export const normaliseDictionary = (raw: unknown): DictionaryItem[] => readReply(raw, { list: DICTIONARY_ITEM_SHAPE }) as DictionaryItem[];

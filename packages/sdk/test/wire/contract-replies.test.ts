@@ -1,20 +1,20 @@
 // The contract server's own replies as test data: every endpoint is read once with its Jackson-nulls
 // switch off (JSON null, unset fields left out) and once with it on (the real backend's "" / -1 / false
 // / [] / {}); after normalising, both are the same, and the plain reply passes unchanged.
-// Test only: the contract server runs in this process to produce real replies; nothing ships with it.
-// eslint-disable-next-line no-restricted-imports -- the SDK's own tests may start the contract server
+// The contract server runs in this process to produce real replies.
 import { RC, SEED, startContractServer, type ContractServer } from '@fairpass/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseArticle, normaliseArticlePage } from './content.normalisers';
-import { normaliseDictionary, normaliseFunctionConfig, normalisePageConfig } from './config.normalisers';
-import { normaliseCacheKey, normaliseInvitationLinkInfo, normaliseJsSdkSignature, normaliseSystemTime } from './link.normalisers';
+import { normaliseArticle, normaliseArticlePage } from '../../src/content/content.normalisers';
+import { normaliseDictionary } from '../../src/content/content.normalisers';
+import { normaliseFunctionConfig, normalisePageConfig } from '../../src/wire/config.normalisers';
+import { normaliseCacheKey, normaliseInvitationLinkInfo, normaliseJsSdkSignature, normaliseSystemTime } from '../../src/wire/link.normalisers';
 import {
   normaliseBusinessCardScan,
   normaliseExhibitorInfo,
   normaliseFormFields,
   normaliseQuestionnaire,
-  normaliseUserInfo,
-} from './registration.normalisers';
+} from '../../src/registration/registration.normalisers';
+import { normaliseUserInfo } from '../../src/wire/user-info.normaliser';
 
 const NOW = Date.UTC(2026, 4, 1, 8, 0, 0);
 const BASIC = `Basic ${Buffer.from(`${SEED.client.id}:${SEED.client.secret}`).toString('base64')}`;
