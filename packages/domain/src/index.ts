@@ -33,26 +33,28 @@ export { parseEntryLink } from './entry/parse-entry-link';
 export type { EntryContext, EntryRoute } from './entry/parse-entry-link';
 export { LINK_PARAM_NAMES, REQUIRED_LINK_PARAMS } from './entry/link-params';
 export type { LinkParamName, LinkParams } from './entry/link-params';
-export { ENTRY_SOURCE_ROUTES, DEFAULT_ENTRY_PATH } from './entry/entry-route.table';
+export { ENTRY_SOURCE_ROUTES, DEFAULT_ENTRY_PATH, ENTRY_TARGETS } from './entry/entry-route.table';
 export type { EntryRouteRule } from './entry/entry-route.table';
 export { parseQueryString, buildQueryString } from './entry/query-string';
 export { splitLinkUrl, normalisePath } from './entry/link-url';
 export type { LinkUrlParts } from './entry/link-url';
 export { detectEnvironment } from './entry/environment';
 export type { Environment } from './entry/environment';
-export {
-  OPEN_PATHS,
-  NO_TOKEN_PATHS,
-  GATE_TARGET_PATHS,
+export { GATE_TARGET_PATHS,
   isOpenPath,
   needsNoToken,
   isGateTargetPath,
 } from './entry/open-paths';
+export { ROUTE_CATALOGUE, ROUTE_PATHS, isRoutePath } from './routes/route-catalogue';
+export type { RouteAccess, RoutePath, RoutePolicy } from './routes/route-catalogue';
+export { hrefOf, querySuffix } from './routes/route-href';
+export type { HrefQuery, PlainRoutePath, RouteParamName } from './routes/route-href';
+export { policyOf, routePathOf } from './routes/route-access';
 export { checkEntryGates, DEFAULT_PC_PATH } from './entry/entry-gates';
 export type { EntryGateInput, GateOutcome, GateCode } from './entry/entry-gates';
 
 // next step and titles
-export { decideNextStep, IDENTITY_RULES, NEXT_STEP_RULES } from './next-step/decide-next-step';
+export { decideNextStep, IDENTITY_RULES, NEXT_STEP_RULES, NEXT_STEP_TARGETS } from './next-step/decide-next-step';
 export { VISITOR_STEPS, questionnaireCountOf } from './next-step/visitor-steps.table';
 export { APPROVED_SOURCE_ROUTES } from './next-step/approved-route.table';
 export { CONFERENCE_ROUTES } from './next-step/conference-route.table';

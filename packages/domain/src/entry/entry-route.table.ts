@@ -1,9 +1,10 @@
 // Where a landing link sends the user, by its source (spec §2 "Entry flow"). The source is the link's
 // `from` parameter, else its registrationSource; the first value found in this table wins.
+import type { PlainRoutePath } from '../routes/route-href';
 
 /** 'nextStep' means: log in / fetch the user, then route with decideNextStep. */
 export type EntryRouteRule =
-  | { readonly kind: 'route'; readonly path: string }
+  | { readonly kind: 'route'; readonly path: PlainRoutePath }
   | { readonly kind: 'nextStep' }
   | { readonly kind: 'contentPage' };
 
@@ -22,7 +23,15 @@ export const ENTRY_SOURCE_ROUTES: Readonly<Record<string, EntryRouteRule>> = {
   configPageInfo: { kind: 'contentPage' },
 };
 
-export const DEFAULT_ENTRY_PATH = '/registration';
+export const DEFAULT_ENTRY_PATH = '/registration' satisfies PlainRoutePath;
+
+/** Every screen a landing link can lead to by its source, the default included (content pages aside). */
+export const ENTRY_TARGETS: readonly PlainRoutePath[] = [
+  ...new Set<PlainRoutePath>([
+    DEFAULT_ENTRY_PATH,
+    ...Object.values(ENTRY_SOURCE_ROUTES).flatMap((rule): PlainRoutePath[] => (rule.kind === 'route' ? [rule.path] : [])),
+  ]),
+];
 
 /** Looks a source up without falling for inherited names such as 'constructor'. */
 export const entryRuleFor = (source: string | undefined): EntryRouteRule | undefined =>

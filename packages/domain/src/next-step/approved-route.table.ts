@@ -2,25 +2,30 @@
 // decides first (it says what the user came to do); otherwise the confirmation letter when there is a
 // ticket QR to show and the exhibition shows it, else the personal centre.
 import { isOn } from '../config/switch';
-import { route, type NextStep, type NextStepInput } from './next-step.types';
+import { routeWithin, type NextStep, type NextStepInput } from './next-step.types';
 
 /**
  * Registration sources with their own approved page. The spec names them only by role ("ticket
  * purchase, team, invite, help"); 'buyTicket' is accepted beside 'ticket' because links use both.
  */
-export const APPROVED_SOURCE_ROUTES: Readonly<Record<string, string>> = {
+export const APPROVED_SOURCE_ROUTES = {
   ticket: '/ticket-type',
   buyTicket: '/ticket-type',
   team: '/teamRegistration',
   invite: '/inviteRegistration',
   help: '/helpRegistration',
-};
+} as const;
+
+type SourceRoute = (typeof APPROVED_SOURCE_ROUTES)[keyof typeof APPROVED_SOURCE_ROUTES];
+
+export const APPROVED_TARGETS = [...new Set(Object.values(APPROVED_SOURCE_ROUTES)), '/confirmation', '/user-center'] as const;
+const route = routeWithin<SourceRoute | '/confirmation' | '/user-center'>(APPROVED_TARGETS);
 
 const TICKET_TYPE_PATH = '/ticket-type';
 
-const sourceRoute = (source: string | undefined): string | undefined =>
+const sourceRoute = (source: string | undefined): SourceRoute | undefined =>
   source !== undefined && Object.prototype.hasOwnProperty.call(APPROVED_SOURCE_ROUTES, source)
-    ? APPROVED_SOURCE_ROUTES[source]
+    ? APPROVED_SOURCE_ROUTES[source as keyof typeof APPROVED_SOURCE_ROUTES]
     : undefined;
 
 export const approvedRoute = (input: NextStepInput): NextStep => {

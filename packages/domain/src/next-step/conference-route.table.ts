@@ -2,14 +2,24 @@
 // only the targets; the rows below are what a conference attendee would expect at each point.
 import type { ConferenceFlow } from '../config/function-config';
 import { isOn } from '../config/switch';
-import { route, type NextStep, type NextStepInput } from './next-step.types';
+import { routeWithin, type NextStep, type NextStepInput } from './next-step.types';
+
+export const CONFERENCE_TARGETS = [
+  '/conference/selectConferenceNodeMode',
+  '/conference/selectConference',
+  '/conference/activity/myactivity',
+  '/conference/activity/list',
+  '/confirmation',
+  '/user-center',
+] as const;
+const route = routeWithin(CONFERENCE_TARGETS);
 
 type ConferenceRouter = (input: NextStepInput) => NextStep;
 
 const registered = (input: NextStepInput): boolean => input.user.isHaveConferenceRegistration === 1;
 const hasTicket = (input: NextStepInput): boolean => input.user.isHaveTicket === 1;
 
-const selectConferencePath = (input: NextStepInput): string =>
+const selectConferencePath = (input: NextStepInput): (typeof CONFERENCE_TARGETS)[0 | 1] =>
   isOn(input.config.isOpenNodeMode) ? '/conference/selectConferenceNodeMode' : '/conference/selectConference';
 
 export const CONFERENCE_ROUTES: Readonly<Record<Exclude<ConferenceFlow, ''>, ConferenceRouter>> = {

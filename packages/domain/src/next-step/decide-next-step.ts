@@ -3,8 +3,21 @@
 // completing the registration, which is the safest path when the identity is not understood.
 import { isExhibitorSelfService, isTradeFair } from '../identity/identity-family';
 import { REGISTER_TYPES } from '../identity/register-type';
-import { route, type NextStep, type NextStepInput, type NextStepRule } from './next-step.types';
-import { VISITOR_STEPS } from './visitor-steps.table';
+import type { PlainRoutePath } from '../routes/route-href';
+import { APPROVED_TARGETS } from './approved-route.table';
+import { CONFERENCE_TARGETS } from './conference-route.table';
+import { routeWithin, type NextStep, type NextStepInput, type NextStepRule } from './next-step.types';
+import { VISITOR_STEP_TARGETS, VISITOR_STEPS } from './visitor-steps.table';
+
+export const IDENTITY_TARGETS = [
+  '/user-center',
+  '/tradeFairSystem/home',
+  '/groupManagement',
+  '/infoWap',
+  '/confirmation',
+  '/exhibitorSelfService/auditing',
+] as const;
+const route = routeWithin(IDENTITY_TARGETS);
 
 const registerTypeOf = (input: NextStepInput): string => input.user.userExhibitionVO.registerType;
 
@@ -47,6 +60,11 @@ export const IDENTITY_RULES: readonly NextStepRule[] = [
 ];
 
 export const NEXT_STEP_RULES: readonly NextStepRule[] = [...IDENTITY_RULES, ...VISITOR_STEPS];
+
+/** Every screen the after-login decision can lead to. */
+export const NEXT_STEP_TARGETS: readonly PlainRoutePath[] = [
+  ...new Set([...IDENTITY_TARGETS, ...VISITOR_STEP_TARGETS, ...APPROVED_TARGETS, ...CONFERENCE_TARGETS]),
+];
 
 /** The user record's register type, else the link's (older records may carry none). */
 const withRegisterType = (input: NextStepInput): NextStepInput | undefined => {

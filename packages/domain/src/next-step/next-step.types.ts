@@ -3,9 +3,10 @@ import type { FunctionConfig } from '../config/function-config';
 import type { LanguageType } from '../config/language';
 import type { ErrorCode } from '../errors/error-codes';
 import type { UserInfo } from '../identity/user-info';
+import type { PlainRoutePath } from '../routes/route-href';
 
 export type NextStep =
-  | { readonly kind: 'route'; readonly path: string; readonly query?: Readonly<Record<string, string>> }
+  | { readonly kind: 'route'; readonly path: PlainRoutePath; readonly query?: Readonly<Record<string, string>> }
   | { readonly kind: 'redirect'; readonly url: string }
   | { readonly kind: 'error'; readonly code: Extract<ErrorCode, 'LINK.INCORRECT'> };
 
@@ -51,5 +52,17 @@ export interface NextStepRule {
   readonly outcome: (input: NextStepInput) => NextStep;
 }
 
-export const route = (path: string, query?: Readonly<Record<string, string>>): NextStep =>
+export const route = (path: PlainRoutePath, query?: Readonly<Record<string, string>>): NextStep =>
   query === undefined ? { kind: 'route', path } : { kind: 'route', path, query };
+
+/**
+ * The route maker of one table, limited to the targets the table declares: a row leading anywhere
+ * else does not compile, so the declared list is exactly where the table can lead (the app checks
+ * each against its screens).
+ */
+export const routeWithin =
+  <const T extends PlainRoutePath>(targets: readonly T[]) =>
+  (path: T, query?: Readonly<Record<string, string>>): NextStep => {
+    void targets;
+    return route(path, query);
+  };

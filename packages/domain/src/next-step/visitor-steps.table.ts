@@ -3,10 +3,14 @@ import { isOn } from '../config/switch';
 import type { QuestionnaireResult } from '../identity/user-info';
 import { approvedRoute } from './approved-route.table';
 import { conferenceRoute } from './conference-route.table';
-import { route, type NextStepInput, type NextStepRule } from './next-step.types';
+import { routeWithin, type NextStepInput, type NextStepRule } from './next-step.types';
 import { isSafeRedirect } from './safe-redirect';
 
 const MAX_QUESTIONNAIRES = 3;
+
+/** Where the visitor steps lead themselves (steps 6–7 hand over to the approved and conference tables). */
+export const VISITOR_STEP_TARGETS = ['/closed', '/photo', '/infoWap', '/questionnaire', '/auditing', '/user-center'] as const;
+const route = routeWithin(VISITOR_STEP_TARGETS);
 
 /** questionnaireCount clamped to 1–3; a missing or invalid count means the single questionnaire. */
 export const questionnaireCountOf = (count: number | undefined): number =>
