@@ -38,6 +38,8 @@ export type FairpassClient = CoreOperations & {
   readonly ports: FairpassPorts;
   /** Browser facts read from the user agent (WeChat, iOS, Android, desktop, supported device). */
   readonly environment: Environment;
+  /** What the client was created with that callers must agree with, e.g. the redirect allowlist. */
+  readonly settings: ClientSettings;
   /** The raw endpoint caller: for endpoints without an operation, and for 2001/2002 replies as results. */
   readonly api: ApiClient;
   /** Cancels every request in flight and ends the session streams; later calls resolve to `REQUEST.ABORTED`. */
@@ -102,6 +104,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
       session: { value: sessionView(store), enumerable: true },
       ports: { value: Object.freeze({ storage, navigator, wechat, clock }), enumerable: true },
       environment: { value: environment.facts, enumerable: true },
+      settings: { value: Object.freeze({ ...settings, allowedRedirectOrigins: Object.freeze([...settings.allowedRedirectOrigins]) }), enumerable: true },
       api: { value: api, enumerable: true },
       dispose: { value: () => dispose(client), enumerable: true },
     },

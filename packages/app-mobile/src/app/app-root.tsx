@@ -44,7 +44,7 @@ export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen }
           <Router hook={useAppHashLocation} searchHook={useHashQuery} hrefs={hashHrefs}>
             <ExhibitionLook />
             <ScrollToTop />
-            <EntryBoot entryHref={entryHref} routes={ROUTE_MANIFEST} firstRun={firstEntryRun} onFirstScreen={onFirstScreen}>
+            <EntryBoot entryHref={entryHref} firstRun={firstEntryRun} onFirstScreen={onFirstScreen}>
               <BackHomeButton />
               <AppRoutes />
             </EntryBoot>

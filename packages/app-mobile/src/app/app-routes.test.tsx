@@ -6,11 +6,12 @@ import { AppRoutes } from './app-routes';
 import { lazyScreen } from '../routes/lazy-screen';
 
 const Plain = lazyScreen(async () => ({ default: () => <p>plain screen</p> }));
-const untitled: RouteEntry[] = [{ path: '/plain', screen: Plain, noToken: true, skipIntercept: true }];
+// Diagnostics routes: open without a token and never intercepted, so only the title is under test.
+const untitled: RouteEntry[] = [{ path: '/test2', screen: Plain }];
 const Login = lazyScreen(async () => ({ default: () => <p>login screen</p> }));
 const guarded: RouteEntry[] = [
-  { path: '/registration', screen: Login, noToken: true, skipIntercept: true },
-  { path: '/test', screen: Plain, skipIntercept: true },
+  { path: '/registration', screen: Login },
+  { path: '/test', screen: Plain },
 ];
 
 describe('the manifest-driven router', () => {
@@ -21,7 +22,7 @@ describe('the manifest-driven router', () => {
   });
 
   it('falls back to the stored registration-page title when the route has none', async () => {
-    const { session } = await renderShell(<AppRoutes routes={untitled} />, { path: '/plain' });
+    const { session } = await renderShell(<AppRoutes routes={untitled} />, { path: '/test2' });
     await screen.findByText('plain screen');
     await waitFor(() => expect(document.title).toBe('登记系统'));
     session.setConfig({
@@ -35,9 +36,10 @@ describe('the manifest-driven router', () => {
   });
 
   it('sends a visitor without a token from a protected route to /registration with the query kept', async () => {
-    const { location } = await renderShell(<AppRoutes routes={guarded} />, { path: '/test?exhibitionId=demo' });
+    const link = 'exhibitionId=demo&registerType=visitor&tenantId=000000';
+    const { location } = await renderShell(<AppRoutes routes={guarded} />, { path: `/test?${link}` });
     await screen.findByText('login screen');
-    expect(location.history?.at(-1)).toBe('/registration?exhibitionId=demo');
+    expect(location.history?.at(-1)).toBe(`/registration?${link}`);
     expect(screen.queryByText('plain screen')).toBeNull();
   });
 

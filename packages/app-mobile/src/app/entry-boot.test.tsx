@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
 import { SEED } from '@fairpass/test-fixtures';
-import { ROUTE_MANIFEST } from '../routes/route-manifest';
 import { useContractServer } from '../test/contract-server';
 import { renderShell } from '../test/render-shell';
 import { AppRoutes } from './app-routes';
@@ -17,7 +16,7 @@ describe('the boot sequence', () => {
 
   async function boot(href: string, path: string, language: 'cn' | 'en' = 'cn', onFirstScreen?: () => void) {
     return renderShell(
-      <EntryBoot entryHref={href} routes={ROUTE_MANIFEST} onFirstScreen={onFirstScreen}>
+      <EntryBoot entryHref={href} onFirstScreen={onFirstScreen}>
         <AppRoutes />
       </EntryBoot>,
       { path, language, apiBaseUrl: server.current.url },

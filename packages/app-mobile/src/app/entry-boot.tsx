@@ -2,7 +2,6 @@
 // exhibition apply on the first screen the visitor sees.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { afterNextPaint, WARM_UP_DELAY_MS } from '../ui/after-next-paint';
-import type { RouteEntry } from '../routes/route-entry';
 import { LoadingScreen } from '../ui/loading-screen';
 import { useEntryFlow, type FirstEntryRun } from './use-entry-flow';
 
@@ -11,7 +10,6 @@ const BootFailedScreen = lazy(() => import('./boot-failed-screen'));
 export interface EntryBootProps {
   /** The whole landing link (hash included). */
   readonly entryHref: string;
-  readonly routes: readonly RouteEntry[];
   readonly children: ReactNode;
   /** The entry flow's first run, if boot already started it. */
   readonly firstRun?: FirstEntryRun;
@@ -19,8 +17,8 @@ export interface EntryBootProps {
   readonly onFirstScreen?: () => void;
 }
 
-export function EntryBoot({ entryHref, routes, children, firstRun, onFirstScreen }: EntryBootProps) {
-  const [state, retry] = useEntryFlow(entryHref, routes, firstRun);
+export function EntryBoot({ entryHref, children, firstRun, onFirstScreen }: EntryBootProps) {
+  const [state, retry] = useEntryFlow(entryHref, firstRun);
   const ready = state.kind === 'ready';
   useEffect(() => (ready && onFirstScreen ? afterNextPaint(onFirstScreen, WARM_UP_DELAY_MS) : undefined), [ready, onFirstScreen]);
   if (state.kind === 'pending') return <LoadingScreen />;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EntryOutcome } from '@fairpass/sdk';
-import type { RouteEntry } from '../routes/route-entry';
-import { entryDecision, type EntryDecision } from './entry-decision';
-import { lazyScreen } from '../routes/lazy-screen';
+import type { EntryOutcome, SessionConfig, SessionSnapshot } from '@fairpass/sdk';
+import { entryDecision, needsEntryFlow, type EntryDecision, type LinkFacts } from './entry-decision';
 
-const Screen = lazyScreen(async () => ({ default: () => null }));
-const routes: RouteEntry[] = [
-  { path: '/', screen: Screen, noToken: true, skipIntercept: true },
-  { path: '/registration', screen: Screen, noToken: true },
-  { path: '/test2', screen: Screen, noToken: true, skipIntercept: true },
-  { path: '/contentPage/:id', screen: Screen },
-];
 const ORIGIN = 'http://127.0.0.1:7700';
 const toRegistration: EntryOutcome = { kind: 'route', path: '/registration' };
 const defaultSource = { kind: 'route', path: '/registration' } as const;
@@ -25,21 +16,38 @@ describe('what the shell does with the entry outcome', () => {
     ['sends a gate error to the error page', { kind: 'error', code: 'LINK.INCORRECT' }, '/registration', { kind: 'navigate', to: '/error?code=LINK.INCORRECT' }],
     ['lets diagnostics open despite a gate error', { kind: 'error', code: 'LINK.INCORRECT' }, '/test2', { kind: 'stay' }],
     ['follows the auto-login next step with its query', { kind: 'route', path: '/confirmation', query: { a: '1' }, isNextStepPage: 'yes' }, '/registration', { kind: 'navigate', to: '/confirmation?a=1' }],
+    ['stays when the next step is the screen already open', { kind: 'route', path: '/registration', isNextStepPage: 'yes' }, '/registration', { kind: 'stay' }],
     ['keeps loading while WeChat fetches the openid', { kind: 'openidRedirect' }, '/', { kind: 'wait' }],
     ['leaves for an allowed address', { kind: 'redirect', url: `${ORIGIN}/pc/?exhibitionId=demo` }, '/', { kind: 'leave', url: `${ORIGIN}/pc/?exhibitionId=demo` }],
     ['refuses an address off the allowlist', { kind: 'redirect', url: 'https://evil.example/x' }, '/', { kind: 'navigate', to: '/error?code=REDIRECT.UNSAFE' }],
     ['keeps a path no screen answers, for the not-found screen', toRegistration, '/nowhere', { kind: 'stay' }],
   ])('%s', (_name, outcome, requestedPath, expected) => {
-    expect(entryDecision({ outcome, context: { entryRoute: defaultSource, requestedPath }, routes, allowedOrigins: [ORIGIN] })).toEqual(expected);
+    expect(entryDecision({ outcome, context: { entryRoute: defaultSource, requestedPath }, allowedOrigins: [ORIGIN] })).toEqual(expected);
   });
 
   it('follows a link source that names its own screen even over a named hash path', () => {
     const decision = entryDecision({
       outcome: { kind: 'route', path: '/user-center' },
       context: { entryRoute: { kind: 'route', path: '/user-center' }, requestedPath: '/registration' },
-      routes,
       allowedOrigins: [ORIGIN],
     });
     expect(decision).toEqual({ kind: 'navigate', to: '/user-center' });
+  });
+});
+
+const CONFIG = {} as SessionConfig;
+const DEMO = { exhibitionId: 'demo', registerType: 'visitor' };
+type Session = Pick<SessionSnapshot, 'config' | 'entry'>;
+
+describe('when a navigation runs the entry flow again', () => {
+  it.each<[string, string, LinkFacts, Session, boolean]>([
+    ['no config loaded yet', '/registration', DEMO, { config: null, entry: {} }, true],
+    ['back on the landing path', '/', DEMO, { config: CONFIG, entry: DEMO }, true],
+    ['the visit already started from this link', '/registration', DEMO, { config: CONFIG, entry: DEMO }, false],
+    ['the link names another exhibition', '/registration', { ...DEMO, exhibitionId: 'other' }, { config: CONFIG, entry: DEMO }, true],
+    ['the link names another identity', '/user-center', { ...DEMO, registerType: 'media' }, { config: CONFIG, entry: DEMO }, true],
+    ['a bare link keeps the stored visit', '/confirmation', {}, { config: CONFIG, entry: DEMO }, false],
+  ])('%s → %s', (_name, path, link, session, expected) => {
+    expect(needsEntryFlow(path, link, session)).toBe(expected);
   });
 });

@@ -11,7 +11,6 @@ const config = (switches: Partial<FunctionConfig>) => ({ browserOpenSwitch: 1, c
 const input = (change: Partial<EntryGateInput>): EntryGateInput => ({
   href: `${LINK}#/registration`,
   path: '/registration',
-  skipIntercept: false,
   config: config({}),
   environment: PHONE,
   pcUrl: '/pc/',
@@ -26,7 +25,7 @@ describe('the entry interception', () => {
     ['asks a plain browser to open WeChat when the browser switch is off', { config: config({ browserOpenSwitch: 0 }) }, { kind: 'route', to: '/error?code=LINK.OPEN_IN_WECHAT' }],
     ['lets WeChat through when the browser switch is off', { config: config({ browserOpenSwitch: 0 }), environment: WECHAT }, { kind: 'pass' }],
     ['sends a desktop browser to the /pc/ site when the link sets the adapt flag', { href: `${LINK}&isOpenAdapt=yes#/registration`, environment: DESKTOP }, { kind: 'leave', url: `http://127.0.0.1:7700/pc/?exhibitionId=demo&registerType=visitor&tenantId=000000&isOpenAdapt=yes` }],
-    ['never intercepts a route flagged skipIntercept', { href: 'http://127.0.0.1:7700/#/error', path: '/error', skipIntercept: true }, { kind: 'pass' }],
+    ['never intercepts a route the catalogue exempts (the error page itself)', { href: 'http://127.0.0.1:7700/#/error', path: '/error' }, { kind: 'pass' }],
   ])('%s', (_name, change, expected) => {
     expect(entryGateAction(input(change))).toEqual(expected);
   });

@@ -1,5 +1,7 @@
 // One manifest entry on screen: the entry interception, the login guard, the page title, the lazy screen.
-import { useEffect } from 'react';
+// The interception is decided once per navigation (path, query, exhibition config), from the router's
+// state and the landing URL the shell captured, never from the live `location` while rendering.
+import { useEffect, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { RouteEntry } from '../routes/route-entry';
 import { guardRoute } from '../routes/route-guard';
@@ -9,28 +11,32 @@ import { entryGateAction } from './entry-gate';
 import { useDocumentTitle } from './use-document-head';
 
 export function GuardedScreen({ route }: { readonly route: RouteEntry }) {
-  const { environment, runtimeConfig } = useShell();
+  const { environment, runtimeConfig, landingUrl } = useShell();
   const [path] = useLocation();
+  const search = useSearch();
   const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);
-  const gate = entryGateAction({
-    href: location.href,
-    path,
-    skipIntercept: route.skipIntercept === true,
-    config,
-    environment,
-    pcUrl: runtimeConfig.pcUrl,
-  });
+  const gate = useMemo(
+    () =>
+      entryGateAction({
+        // The link's own query sits before the hash (fixed for the visit); the hash holds the navigation.
+        href: `${landingUrl}#${path}${search ? `?${search}` : ''}`,
+        path,
+        config,
+        environment,
+        pcUrl: runtimeConfig.pcUrl,
+      }),
+    [landingUrl, path, search, config, environment, runtimeConfig.pcUrl],
+  );
   const leaveTo = gate.kind === 'leave' ? gate.url : null;
   useEffect(() => {
     if (leaveTo) location.replace(leaveTo);
   }, [leaveTo]);
   if (gate.kind === 'leave') return null;
   if (gate.kind === 'route') return <Redirect to={gate.to} replace />;
-  return <LoginGuard route={route} />;
+  return <LoginGuard route={route} search={search} />;
 }
 
-function LoginGuard({ route }: { readonly route: RouteEntry }) {
-  const search = useSearch();
+function LoginGuard({ route, search }: { readonly route: RouteEntry; readonly search: string }) {
   const hasToken = useSession((snapshot) => snapshot.token !== null);
   const registerType = useSession((snapshot) => snapshot.user?.userExhibitionVO?.registerType ?? null);
   const decision = guardRoute({ route, hasToken, registerType, search });

@@ -1,13 +1,14 @@
-// Runs the SDK's entry flow once per visit (link parameters kept, exhibition config loaded, gates,
-// visit recorded, WeChat auto login) and carries out the shell's decision before any route renders.
-// A failure (network, server) is kept as a value so the shell can offer a retry instead of a blank page.
+// The app's one entry flow: runs the SDK's start-from-link flow (link parameters kept, exhibition config
+// loaded, gates, visit recorded, WeChat auto login) before any route renders, and again after a
+// navigation that needs it (see needsEntryFlow), then carries out the decision. A failure (network,
+// server) is kept as a value so the shell can offer a retry instead of a blank page.
 import { parseEntryLink, type DomainError, type Result } from '@fairpass/domain';
 import type { EntryOutcome } from '@fairpass/sdk';
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import type { RouteEntry } from '../routes/route-entry';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useShell } from '../ui/shell-context';
-import { entryDecision } from './entry-decision';
+import { useAllowedOrigins } from '../ui/use-allowed-origins';
+import { entryDecision, needsEntryFlow } from './entry-decision';
 
 export type EntryFlowState =
   | { readonly kind: 'pending' }
@@ -17,36 +18,35 @@ export type EntryFlowState =
 /** The entry flow's first run, started at boot before React renders (see main.ts). */
 export type FirstEntryRun = Promise<Result<EntryOutcome, DomainError>>;
 
-export function useEntryFlow(
-  entryHref: string,
-  routes: readonly RouteEntry[],
-  firstRun?: FirstEntryRun,
-): [EntryFlowState, retry: () => void] {
-  const { client, runtimeConfig } = useShell();
-  const [, navigate] = useLocation();
+interface Run {
+  readonly href: string;
+  readonly attempt: number;
+}
+
+export function useEntryFlow(entryHref: string, firstRun?: FirstEntryRun): [EntryFlowState, retry: () => void] {
+  const { client } = useShell();
+  const allowedOrigins = useAllowedOrigins();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   const [state, setState] = useState<EntryFlowState>({ kind: 'pending' });
-  const [attempt, setAttempt] = useState(0);
+  const [run, setRun] = useState<Run>({ href: entryHref, attempt: 0 });
+  const lastNavigation = useRef<string | null>(null);
 
   useEffect(() => {
     let current = true;
     // The first run was started before the first render, so its requests overlap React's start-up.
-    const run = attempt === 0 && firstRun ? firstRun : client.startFromLink.execute({ url: entryHref });
-    void run.then((result) => {
+    const started = run.attempt === 0 && firstRun ? firstRun : client.startFromLink.execute({ url: run.href });
+    void started.then((result) => {
       if (!current) return;
       if (!result.ok) {
         setState({ kind: 'failed', error: result.error });
         return;
       }
-      const decision = entryDecision({
-        outcome: result.value,
-        context: parseEntryLink(entryHref),
-        routes,
-        allowedOrigins: [location.origin, ...runtimeConfig.redirectAllowlist],
-      });
+      const decision = entryDecision({ outcome: result.value, context: parseEntryLink(run.href), allowedOrigins });
       if (decision.kind === 'leave') location.replace(decision.url);
       if (decision.kind === 'leave' || decision.kind === 'wait') return;
-      // A transition lets React render the first screen in small slices (no long task blocking input)
-      // and keep the loading screen up until that screen is ready, instead of flashing a fallback.
+      // A transition lets React render the screen in small slices (no long task blocking input) and
+      // keep the loading screen up until that screen is ready, instead of flashing a fallback.
       startTransition(() => {
         if (decision.kind === 'navigate') navigate(decision.to, { replace: true });
         setState({ kind: 'ready' });
@@ -55,13 +55,27 @@ export function useEntryFlow(
     return () => {
       current = false;
     };
-    // One run per attempt: the link and the client are fixed for the visit.
+    // One run per link and attempt: the client and the allowlist are fixed for the visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [run]);
+
+  // After a navigation (never during render): a link for another exhibition, or a way back to `/`.
+  useEffect(() => {
+    const navigation = `${path}?${search}`;
+    const first = lastNavigation.current === null;
+    lastNavigation.current = navigation;
+    if (first || state.kind !== 'ready') return;
+    const href = location.href;
+    if (!needsEntryFlow(path, parseEntryLink(href), client.session.getSnapshot())) return;
+    setState({ kind: 'pending' });
+    setRun((previous) => ({ href, attempt: previous.attempt + 1 }));
+    // Only a navigation asks; the flow's own state changes do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, search]);
 
   const retry = useCallback(() => {
     setState({ kind: 'pending' });
-    setAttempt((count) => count + 1);
+    setRun((previous) => ({ href: previous.href, attempt: previous.attempt + 1 }));
   }, []);
   return [state, retry];
 }

@@ -6,10 +6,8 @@ import type { RouteEntry } from '../routes/route-entry';
 import { findRoute } from '../routes/route-match';
 import { useShell } from '../ui/shell-context';
 
-const CONFIRMATION_PATH = '/confirmation';
-
 export function sharesOn(path: string, routes: readonly RouteEntry[]): boolean {
-  return path === CONFIRMATION_PATH || findRoute(path, routes)?.changeShare === true;
+  return findRoute(path, routes)?.changeShare === true;
 }
 
 export function useWeChatShare(routes: readonly RouteEntry[], currentUrl: () => string = () => location.href): void {

@@ -4,8 +4,8 @@ import type { RouteEntry } from './route-entry';
 import { preloadRoute } from './route-preload';
 
 const routesWith = (load: () => Promise<{ default: () => null }>): RouteEntry[] => [
-  { path: '/registration', screen: lazyScreen(load), titleKey: 'registration:title.login', noToken: true },
-  { path: '/contentPage/:id', screen: lazyScreen(load), noToken: true },
+  { path: '/registration', screen: lazyScreen(load), titleKey: 'registration:title.login' },
+  { path: '/contentPage/:id', screen: lazyScreen(load) },
 ];
 
 describe('preloading the landing route', () => {

@@ -6,23 +6,22 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { DomainError, NextStep, Result } from '@fairpass/domain';
 import { nextStepAction } from './next-step-action';
-import { useShell } from './shell-context';
+import { useAllowedOrigins } from './use-allowed-origins';
 import { useUseCase } from './use-use-case';
 
 export type GoToNextStep = () => Promise<Result<NextStep, DomainError>>;
 
 export function useNextStepNavigation(): GoToNextStep {
   const nextStep = useUseCase((useCases) => useCases.nextStep);
-  const { runtimeConfig } = useShell();
+  const allowedOrigins = useAllowedOrigins();
   const [, navigate] = useLocation();
   return useCallback(async () => {
     const step = await nextStep.execute();
     if (step.ok) {
-      // The app's own origin is always a safe place to land (the SDK allows the same set).
-      const action = nextStepAction(step.value, [location.origin, ...runtimeConfig.redirectAllowlist]);
+      const action = nextStepAction(step.value, allowedOrigins);
       if (action.kind === 'leave') location.assign(action.url);
       else navigate(action.to, { replace: true });
     }
     return step;
-  }, [nextStep, runtimeConfig, navigate]);
+  }, [nextStep, allowedOrigins, navigate]);
 }

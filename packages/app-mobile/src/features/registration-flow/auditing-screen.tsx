@@ -13,7 +13,6 @@ import { useNextStepNavigation } from '../../ui/use-next-step-navigation';
 import { useSession } from '../../ui/use-session';
 import '../../ui/screen-blocks.css';
 
-const AUDITING_PATH = '/auditing';
 
 export default function AuditingScreen() {
   const { t } = useTranslation('registration-flow');
@@ -26,7 +25,7 @@ export default function AuditingScreen() {
     setNote('');
     const step = await goToNextStep();
     if (!step.ok) setNote(failureMessage(step.error));
-    else if (step.value.kind === 'route' && step.value.path === AUDITING_PATH) setNote(t('auditing.stillPending'));
+    else if (step.value.kind === 'route' && step.value.path === '/auditing') setNote(t('auditing.stillPending'));
   });
 
   const support = t('auditing.support', {

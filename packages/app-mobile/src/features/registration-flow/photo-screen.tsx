@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { FILE_RULES, validateFile } from '@fairpass/domain';
+import { FILE_RULES, hrefOf, validateFile } from '@fairpass/domain';
 import { getRegistration } from '@fairpass/sdk/registration';
 import { Page } from '../../ui/page';
 import { useErrorMessage } from '../../ui/use-error-message';
@@ -44,7 +44,7 @@ export default function PhotoScreen() {
       return;
     }
     keepBusinessCard(scanned.value);
-    navigate('/infoWap');
+    navigate(hrefOf('/infoWap'));
   };
 
   return (
@@ -61,7 +61,7 @@ export default function PhotoScreen() {
           {problem}
         </p>
       )}
-      <Button block fill="outline" className="fp-secondary" size="large" disabled={busy} onClick={() => navigate('/infoWap')}>
+      <Button block fill="outline" className="fp-secondary" size="large" disabled={busy} onClick={() => navigate(hrefOf('/infoWap'))}>
         {t('photo.skip')}
       </Button>
     </Page>

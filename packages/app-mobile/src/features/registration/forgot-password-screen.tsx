@@ -4,7 +4,7 @@ import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { codeChannelFor, PasswordResetInput, validateInput } from '@fairpass/domain';
+import { codeChannelFor, hrefOf, PasswordResetInput, validateInput } from '@fairpass/domain';
 import { showToast } from '../../ui/show-toast';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
@@ -41,7 +41,7 @@ export default function ForgotPasswordScreen() {
       }),
     onSuccess: () => {
       void showToast(t('forgot.done'));
-      navigate('/registration', { replace: true });
+      navigate(hrefOf('/registration'), { replace: true });
     },
   });
 

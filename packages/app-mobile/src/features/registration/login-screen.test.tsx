@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
+import { EntryBoot } from '../../app/entry-boot';
 import { useContractServer } from '../../test/contract-server';
 import { renderShell } from '../../test/render-shell';
 import type { AppLanguage } from '../../ui/app-language';
@@ -19,10 +20,13 @@ describe('the login page', () => {
 
   async function openLoginPage(language: AppLanguage = 'cn') {
     openLink(language === 'en' ? { languageType: 'en' } : {});
+    // The shell's entry flow loads the exhibition's config before the login page shows.
     const view = await renderShell(
-      <Suspense fallback="loading">
-        <LoginScreen />
-      </Suspense>,
+      <EntryBoot entryHref={location.href}>
+        <Suspense fallback="loading">
+          <LoginScreen />
+        </Suspense>
+      </EntryBoot>,
       { path: '/registration', apiBaseUrl: server.current.url, language },
     );
     await screen.findByRole('heading', { name: language === 'en' ? 'Log in / Register' : '登录 / 注册' });

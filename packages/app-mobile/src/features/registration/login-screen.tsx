@@ -1,34 +1,20 @@
 // /registration: login and registration. The form follows the exhibition's login mode for the page
-// language; the visitor may switch to password login. When the visit did not start at `/` for this link
-// (or a WeChat openid just came back), the entry flow runs first (WeChat auto login included).
+// language; the visitor may switch to password login. The shell's entry flow has run before it shows.
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { parseEntryLink } from '@fairpass/domain';
 import { LanguageSwitch } from '../../ui/language-switch';
-import { LoadingScreen } from '../../ui/loading-screen';
 import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
-import { useShell } from '../../ui/shell-context';
 import { CodeLoginForm } from './code-login-form';
-import { needsEntryFlow } from './entry-flow.decision';
 import { exhibitionTitleOf, loginFormOf } from './login-page.rules';
 import { warmLoginValidation } from './login-validation.loader';
 import { PasswordLoginForm } from './password-login-form';
-import { useEntryFlow } from './use-entry-flow';
 import './login.css';
 
 export default function LoginScreen() {
-  const { client } = useShell();
-  // Decided once, from the link and the session as they were when the page opened.
-  const mustRunEntry = useMemo(() => needsEntryFlow(parseEntryLink(location.href), client.session.getSnapshot()), [client]);
-  const running = useEntryFlow(mustRunEntry);
-  return running ? <LoadingScreen /> : <LoginPage />;
-}
-
-function LoginPage() {
   const { t } = useTranslation('registration');
   const [language] = useLanguage();
   const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);

@@ -4,9 +4,8 @@ import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { hrefOf } from '@fairpass/domain';
 import { Page } from '../../ui/page';
-
-const REGISTRATION_PATH = '/registration';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation('system');
@@ -18,7 +17,7 @@ export default function NotFoundScreen() {
         title={<h1 id="fp-not-found-heading" className="fp-heading">{t('notFound.heading')}</h1>}
         description={t('notFound.body')}
       />
-      <Button block color="primary" size="large" onClick={() => navigate(REGISTRATION_PATH, { replace: true })}>
+      <Button block color="primary" size="large" onClick={() => navigate(hrefOf('/registration'), { replace: true })}>
         {t('notFound.back')}
       </Button>
     </Page>

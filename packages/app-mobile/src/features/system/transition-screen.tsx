@@ -6,17 +6,17 @@ import Result from 'antd-mobile/es/components/result';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { isSafeRedirect } from '@fairpass/domain';
+import { hrefOf, isSafeRedirect } from '@fairpass/domain';
 import { Page } from '../../ui/page';
 import { useQueryParam } from '../../ui/use-query-param';
-import { useShell } from '../../ui/shell-context';
+import { useAllowedOrigins } from '../../ui/use-allowed-origins';
 
 export default function TransitionScreen() {
   const { t } = useTranslation('system');
-  const { runtimeConfig } = useShell();
+  const allowedOrigins = useAllowedOrigins();
   const [, navigate] = useLocation();
   const target = useQueryParam('targetUrl');
-  const safe = target !== null && isSafeRedirect(target, [location.origin, ...runtimeConfig.redirectAllowlist]);
+  const safe = target !== null && isSafeRedirect(target, allowedOrigins);
 
   useEffect(() => {
     if (safe && target) location.replace(target);
@@ -40,7 +40,7 @@ export default function TransitionScreen() {
         </Button>
       ) : (
         // Blocked or missing: a way on instead of a dead end.
-        <Button block color="primary" size="large" onClick={() => navigate('/registration', { replace: true })}>
+        <Button block color="primary" size="large" onClick={() => navigate(hrefOf('/registration'), { replace: true })}>
           {t('transition.back')}
         </Button>
       )}

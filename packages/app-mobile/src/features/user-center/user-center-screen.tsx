@@ -4,7 +4,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { labelKeyFor, maskEmail, maskPhone } from '@fairpass/domain';
+import { hrefOf, labelKeyFor, maskEmail, maskPhone } from '@fairpass/domain';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Page } from '../../ui/page';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
@@ -15,7 +15,6 @@ import { registerTypeNameOf } from './register-type-name';
 import '../../ui/screen-blocks.css';
 import './user-center.css';
 
-const LOGIN_PATH = '/registration';
 
 export default function UserCenterScreen() {
   const { t } = useTranslation('user-center');
@@ -28,7 +27,7 @@ export default function UserCenterScreen() {
   const logout = useUseCase((u) => u.logout);
   // The link's own query lives before the hash and survives in-app navigation; a query inside the hash
   // is carried over by hand.
-  const loginHref = search ? `${LOGIN_PATH}?${search}` : LOGIN_PATH;
+  const loginHref = hrefOf('/registration', undefined, Object.fromEntries(new URLSearchParams(search)));
 
   // The SDK clears the local session whatever the server answers, so the visitor always leaves.
   const { submit: signOut, pending } = useDebouncedSubmit(async () => {

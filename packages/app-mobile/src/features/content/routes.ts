@@ -1,0 +1,7 @@
+// Articles configured per exhibition (visitor guide, privacy policy).
+import { lazyScreen } from '../../routes/lazy-screen';
+import type { RouteEntry } from '../../routes/route-entry';
+
+export const CONTENT_ROUTES: readonly RouteEntry[] = [
+  { path: '/contentPage/:id', screen: lazyScreen(() => import('./content-screen')), titleKey: 'content:title' },
+];

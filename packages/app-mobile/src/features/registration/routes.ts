@@ -1,0 +1,11 @@
+// Landing, login and account screens.
+import { lazyScreen } from '../../routes/lazy-screen';
+import type { RouteEntry } from '../../routes/route-entry';
+
+export const REGISTRATION_ROUTES: readonly RouteEntry[] = [
+  { path: '/', screen: lazyScreen(() => import('./entry-screen')), titleKey: 'registration:title.entry' },
+  { path: '/registration', screen: lazyScreen(() => import('./login-screen')), titleKey: 'registration:title.login' },
+  { path: '/forgotPassword', screen: lazyScreen(() => import('./forgot-password-screen')), titleKey: 'registration:title.forgotPassword' },
+  { path: '/changePassword', screen: lazyScreen(() => import('./change-password-screen')), titleKey: 'registration:title.changePassword' },
+  { path: '/whatsApp', screen: lazyScreen(() => import('./whatsapp-screen')), titleKey: 'registration:title.whatsApp' },
+];
