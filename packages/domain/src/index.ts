@@ -45,8 +45,10 @@ export { GATE_TARGET_PATHS,
   needsNoToken,
   isGateTargetPath,
 } from './entry/open-paths';
-export { ROUTE_CATALOGUE, ROUTE_PATHS, isRoutePath } from './routes/route-catalogue';
-export type { RouteAccess, RoutePath, RoutePolicy } from './routes/route-catalogue';
+export { ROUTE_PATHS, isRoutePath } from './routes/route-paths';
+export type { RoutePath } from './routes/route-paths';
+export { ROUTE_POLICIES, policyOfRoute } from './routes/route-catalogue';
+export type { RouteAccess, RoutePolicy } from './routes/route-catalogue';
 export { hrefOf, querySuffix } from './routes/route-href';
 export type { HrefQuery, PlainRoutePath, RouteParamName } from './routes/route-href';
 export { policyOf, routePathOf } from './routes/route-access';

@@ -26,12 +26,12 @@ export const ENTRY_SOURCE_ROUTES: Readonly<Record<string, EntryRouteRule>> = {
 export const DEFAULT_ENTRY_PATH = '/registration' satisfies PlainRoutePath;
 
 /** Every screen a landing link can lead to by its source, the default included (content pages aside). */
-export const ENTRY_TARGETS: readonly PlainRoutePath[] = [
-  ...new Set<PlainRoutePath>([
-    DEFAULT_ENTRY_PATH,
-    ...Object.values(ENTRY_SOURCE_ROUTES).flatMap((rule): PlainRoutePath[] => (rule.kind === 'route' ? [rule.path] : [])),
-  ]),
-];
+export const ENTRY_TARGETS: readonly PlainRoutePath[] = /* @__PURE__ */ entryTargetsOf(ENTRY_SOURCE_ROUTES);
+
+function entryTargetsOf(table: Readonly<Record<string, EntryRouteRule>>): readonly PlainRoutePath[] {
+  const routes = Object.values(table).flatMap((rule): PlainRoutePath[] => (rule.kind === 'route' ? [rule.path] : []));
+  return [...new Set<PlainRoutePath>([DEFAULT_ENTRY_PATH, ...routes])];
+}
 
 /** Looks a source up without falling for inherited names such as 'constructor'. */
 export const entryRuleFor = (source: string | undefined): EntryRouteRule | undefined =>

@@ -2,7 +2,8 @@
 // decides first (it says what the user came to do); otherwise the confirmation letter when there is a
 // ticket QR to show and the exhibition shows it, else the personal centre.
 import { isOn } from '../config/switch';
-import { routeWithin, type NextStep, type NextStepInput } from './next-step.types';
+import type { PlainRoutePath } from '../routes/route-href';
+import { distinctTargets, routeWithin, type NextStep, type NextStepInput } from './next-step.types';
 
 /**
  * Registration sources with their own approved page. The spec names them only by role ("ticket
@@ -18,8 +19,8 @@ export const APPROVED_SOURCE_ROUTES = {
 
 type SourceRoute = (typeof APPROVED_SOURCE_ROUTES)[keyof typeof APPROVED_SOURCE_ROUTES];
 
-export const APPROVED_TARGETS = [...new Set(Object.values(APPROVED_SOURCE_ROUTES)), '/confirmation', '/user-center'] as const;
-const route = routeWithin<SourceRoute | '/confirmation' | '/user-center'>(APPROVED_TARGETS);
+export const APPROVED_TARGETS: readonly PlainRoutePath[] = /* @__PURE__ */ distinctTargets(Object.values(APPROVED_SOURCE_ROUTES), ['/confirmation', '/user-center']);
+const route = routeWithin<SourceRoute | '/confirmation' | '/user-center'>();
 
 const TICKET_TYPE_PATH = '/ticket-type';
 

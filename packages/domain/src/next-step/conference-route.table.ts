@@ -12,7 +12,7 @@ export const CONFERENCE_TARGETS = [
   '/confirmation',
   '/user-center',
 ] as const;
-const route = routeWithin(CONFERENCE_TARGETS);
+const route = routeWithin<(typeof CONFERENCE_TARGETS)[number]>();
 
 type ConferenceRouter = (input: NextStepInput) => NextStep;
 

@@ -6,7 +6,7 @@ import { REGISTER_TYPES } from '../identity/register-type';
 import type { PlainRoutePath } from '../routes/route-href';
 import { APPROVED_TARGETS } from './approved-route.table';
 import { CONFERENCE_TARGETS } from './conference-route.table';
-import { routeWithin, type NextStep, type NextStepInput, type NextStepRule } from './next-step.types';
+import { distinctTargets, routeWithin, type NextStep, type NextStepInput, type NextStepRule } from './next-step.types';
 import { VISITOR_STEP_TARGETS, VISITOR_STEPS } from './visitor-steps.table';
 
 export const IDENTITY_TARGETS = [
@@ -17,7 +17,7 @@ export const IDENTITY_TARGETS = [
   '/confirmation',
   '/exhibitorSelfService/auditing',
 ] as const;
-const route = routeWithin(IDENTITY_TARGETS);
+const route = routeWithin<(typeof IDENTITY_TARGETS)[number]>();
 
 const registerTypeOf = (input: NextStepInput): string => input.user.userExhibitionVO.registerType;
 
@@ -62,9 +62,12 @@ export const IDENTITY_RULES: readonly NextStepRule[] = [
 export const NEXT_STEP_RULES: readonly NextStepRule[] = [...IDENTITY_RULES, ...VISITOR_STEPS];
 
 /** Every screen the after-login decision can lead to. */
-export const NEXT_STEP_TARGETS: readonly PlainRoutePath[] = [
-  ...new Set([...IDENTITY_TARGETS, ...VISITOR_STEP_TARGETS, ...APPROVED_TARGETS, ...CONFERENCE_TARGETS]),
-];
+export const NEXT_STEP_TARGETS: readonly PlainRoutePath[] = /* @__PURE__ */ distinctTargets(
+  IDENTITY_TARGETS,
+  VISITOR_STEP_TARGETS,
+  APPROVED_TARGETS,
+  CONFERENCE_TARGETS,
+);
 
 /** The user record's register type, else the link's (older records may carry none). */
 const withRegisterType = (input: NextStepInput): NextStepInput | undefined => {

@@ -56,13 +56,15 @@ export const route = (path: PlainRoutePath, query?: Readonly<Record<string, stri
   query === undefined ? { kind: 'route', path } : { kind: 'route', path, query };
 
 /**
- * The route maker of one table, limited to the targets the table declares: a row leading anywhere
- * else does not compile, so the declared list is exactly where the table can lead (the app checks
- * each against its screens).
+ * The route maker of one table, limited to the targets the table declares (`routeWithin<Target>()`, with
+ * `Target` read from the table's list): a row leading anywhere else does not compile, so the declared
+ * list is exactly where the table can lead (the app checks each against its screens). Type-only, so
+ * the lists cost nothing on a page that never reads them.
  */
 export const routeWithin =
-  <const T extends PlainRoutePath>(targets: readonly T[]) =>
-  (path: T, query?: Readonly<Record<string, string>>): NextStep => {
-    void targets;
-    return route(path, query);
-  };
+  <T extends PlainRoutePath>() =>
+  (path: T, query?: Readonly<Record<string, string>>): NextStep =>
+    route(path, query);
+
+/** The distinct targets of several tables (pure: dropped from a bundle that never reads them). */
+export const distinctTargets = (...lists: ReadonlyArray<readonly PlainRoutePath[]>): readonly PlainRoutePath[] => [...new Set(lists.flat())];

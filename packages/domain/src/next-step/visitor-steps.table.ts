@@ -10,7 +10,7 @@ const MAX_QUESTIONNAIRES = 3;
 
 /** Where the visitor steps lead themselves (steps 6–7 hand over to the approved and conference tables). */
 export const VISITOR_STEP_TARGETS = ['/closed', '/photo', '/infoWap', '/questionnaire', '/auditing', '/user-center'] as const;
-const route = routeWithin(VISITOR_STEP_TARGETS);
+const route = routeWithin<(typeof VISITOR_STEP_TARGETS)[number]>();
 
 /** questionnaireCount clamped to 1–3; a missing or invalid count means the single questionnaire. */
 export const questionnaireCountOf = (count: number | undefined): number =>

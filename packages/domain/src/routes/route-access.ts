@@ -1,19 +1,23 @@
-// The policy of a concrete path (`/contentPage/7`, `/registration?x=1`), read from the route catalogue.
+// The policy of a concrete path (`/contentPage/7`, `/registration?x=1`), and the route pattern a
+// concrete path is a page of.
 import { normalisePath } from '../entry/link-url';
-import { ROUTE_CATALOGUE, ROUTE_PATHS, type RoutePath, type RoutePolicy } from './route-catalogue';
+import { LOGIN_POLICY, ROUTE_POLICIES, type RoutePolicy } from './route-catalogue';
+import { ROUTE_PATHS, type RoutePath } from './route-paths';
 
-const patternOf = (path: RoutePath): RegExp =>
+const patternOf = (path: string): RegExp =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
-const PATTERNS = ROUTE_PATHS.map((path) => [path, patternOf(path)] as const);
+const bare = (path: string): string => normalisePath(path.split('?')[0] ?? '');
 
-/** The catalogue route a concrete path is a page of, or undefined for a path the product has no screen for. */
-export function routePathOf(path: string): RoutePath | undefined {
-  const bare = normalisePath(path.split('?')[0] ?? '');
-  return PATTERNS.find(([, pattern]) => pattern.test(bare))?.[0];
+const POLICY_PATTERNS = Object.entries(ROUTE_POLICIES).map(([path, policy]) => [patternOf(path), policy] as const);
+
+/** A path the catalogue does not list as open or no-token needs a login (the safe reading). */
+export function policyOf(path: string): RoutePolicy {
+  const concrete = bare(path);
+  return POLICY_PATTERNS.find(([pattern]) => pattern.test(concrete))?.[1] ?? LOGIN_POLICY;
 }
 
-/** A path no catalogue route matches needs a login (the safe reading). */
-export function policyOf(path: string): RoutePolicy {
-  const route = routePathOf(path);
-  return route ? ROUTE_CATALOGUE[route] : { access: 'login' };
+/** The route a concrete path is a page of, or undefined for a path the product has no screen for. */
+export function routePathOf(path: string): RoutePath | undefined {
+  const concrete = bare(path);
+  return ROUTE_PATHS.find((route) => patternOf(route).test(concrete));
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY_TARGETS } from '../entry/entry-route.table';
 import { NEXT_STEP_TARGETS } from '../next-step/decide-next-step';
 import { policyOf, routePathOf } from './route-access';
-import { ROUTE_PATHS } from './route-catalogue';
+import { ROUTE_POLICIES } from './route-catalogue';
+import { ROUTE_PATHS } from './route-paths';
 import { hrefOf, querySuffix } from './route-href';
 
 const specRoutes = readFileSync(new URL('../../../../../shared/spec/routes.txt', import.meta.url), 'utf8')
@@ -21,6 +22,10 @@ describe('the route catalogue', () => {
     expect(routePathOf('/contentPage/7')).toBe('/contentPage/:id');
     expect(routePathOf('/registration/?exhibitionId=demo')).toBe('/registration');
     expect(routePathOf('/order/1/extra')).toBeUndefined();
+  });
+
+  it('lists policies only for routes it holds', () => {
+    for (const path of Object.keys(ROUTE_POLICIES)) expect(ROUTE_PATHS).toContain(path);
   });
 
   it('asks a login for a path the product has no screen for', () => {

@@ -1,7 +1,7 @@
-// Every screen route of the product (shared/spec/routes.txt) and who may open it: the one place the
-// open / no-token / login policy and the interception's exemptions are written. The app's manifest gives
-// each route it has built a screen; the SDK's gates and the app's guard both read the policy from here.
-// A path parameter is written `:name` (the spec writes `{name}`).
+// Who may open each screen route, and which routes the app's interception leaves alone: the one place
+// this policy is written. Only the routes that differ from the default are listed — every other route of
+// ROUTE_PATHS needs a login and is intercepted. The SDK's gates and the app's guard both read it here.
+import type { RoutePath } from './route-paths';
 
 /**
  * - `open`: neither a login nor a complete link (spec §2 "Open without login");
@@ -19,7 +19,8 @@ export interface RoutePolicy {
   readonly intercept?: false;
 }
 
-export const ROUTE_CATALOGUE = {
+/** The policy of every route that is not login-only-and-intercepted. */
+export const ROUTE_POLICIES: { readonly [P in RoutePath]?: RoutePolicy } = {
   '/': { access: 'open', intercept: false },
   '/error': { access: 'open', intercept: false },
   '/closed': { access: 'open', intercept: false },
@@ -33,148 +34,21 @@ export const ROUTE_CATALOGUE = {
   '/traffic': { access: 'open' },
   '/test2': { access: 'open', intercept: false },
   '/exhibitorSelfService/boothInfo': { access: 'noToken' },
-  '/transitionPage': { access: 'login' },
   '/test': { access: 'login', intercept: false },
   // the login page itself
   '/registration': { access: 'noToken' },
   // the letter lookup is itself an SMS login
   '/extractConfirmation': { access: 'noToken' },
-  '/photo': { access: 'login' },
-  '/infoWap': { access: 'login' },
-  '/questionnaire': { access: 'login' },
-  '/confirmation': { access: 'login' },
-  '/auditing': { access: 'login' },
   // the WhatsApp login
   '/whatsApp': { access: 'noToken' },
-  '/smsQrCodePage': { access: 'login' },
-  '/regQRcode': { access: 'login' },
-  '/posterDown': { access: 'login' },
-  '/pdfPreview': { access: 'login' },
   // articles (visitor guide, privacy policy) are read before login
   '/contentPage/:id': { access: 'noToken' },
-  '/changePassword': { access: 'login' },
   // resetting a forgotten password
   '/forgotPassword': { access: 'noToken' },
-  '/user-center/exhibitorReport': { access: 'login' },
-  '/user-center/exhibitorReportNoImg': { access: 'login' },
-  '/user-center/exhibitorLogo': { access: 'login' },
-  '/user-center/activityDetail': { access: 'login' },
-  '/personnel': { access: 'login' },
-  '/entrance': { access: 'login' },
-  '/myRanking': { access: 'login' },
-  '/share': { access: 'login' },
-  '/freeTicket': { access: 'login' },
-  '/teamRegistration': { access: 'login' },
-  '/teamRegistration-form': { access: 'login' },
-  '/helpRegistration': { access: 'login' },
-  '/helpRegistration-form': { access: 'login' },
-  '/inviteRegistration': { access: 'login' },
-  '/inviteRegistration-form/:inviteFormType': { access: 'login' },
-  '/othersRegistration/:type': { access: 'login' },
-  '/others-registration-info-detail/:type': { access: 'login' },
-  '/others-registration-card-form/:type': { access: 'login' },
-  '/ticket': { access: 'login' },
-  '/ticketRegistration': { access: 'login' },
-  '/ticketAdd': { access: 'login' },
-  '/ticket-type': { access: 'login' },
-  '/ticket-type/select': { access: 'login' },
-  '/ticket-type/select/:orderId': { access: 'login' },
-  '/ticket-type/:id': { access: 'login' },
-  '/payTransition': { access: 'login' },
-  '/order': { access: 'login' },
-  '/order/:orderId': { access: 'login' },
-  '/wallet': { access: 'login' },
-  '/wallet/:id': { access: 'login' },
-  '/give': { access: 'login' },
-  '/give/:id': { access: 'login' },
-  '/refund/:orderId': { access: 'login' },
-  '/ticket/receive/complimentaryTickets': { access: 'login' },
-  '/journal': { access: 'login' },
-  '/journal/:orderId': { access: 'login' },
-  '/invoiceHeaderManage': { access: 'login' },
-  '/invoice': { access: 'login' },
-  '/invoiceEn': { access: 'login' },
-  '/invoice/history': { access: 'login' },
-  '/invoice/apply/:orderId': { access: 'login' },
-  '/builder': { access: 'login' },
-  '/datadownload': { access: 'login' },
-  '/datadownloadDetails': { access: 'login' },
-  '/special': { access: 'login' },
-  '/news': { access: 'login' },
-  '/news/details/:id': { access: 'login' },
-  '/cooperationPartners': { access: 'login' },
-  '/activity/list': { access: 'login' },
-  '/meetingSchedule': { access: 'login' },
-  '/meetingSchedule/details/:id': { access: 'login' },
-  '/meetingScheduleNodeMode': { access: 'login' },
-  '/guest': { access: 'login' },
-  '/guest/details/:id': { access: 'login' },
-  '/conference/registrationConference': { access: 'login' },
-  '/conference/selectConference': { access: 'login' },
-  '/conference/selectConferenceNodeMode': { access: 'login' },
-  '/conference/mySchedule': { access: 'login' },
-  '/conference/activity/list': { access: 'login' },
-  '/conference/activity/myactivity': { access: 'login' },
-  '/exhibitorSelfService/exhibit/list': { access: 'login' },
-  '/exhibitorSelfService/exhibit/single': { access: 'login' },
-  '/exhibitorSelfService/documentManagement/list': { access: 'login' },
-  '/exhibitorSelfService/documentManagement/inviteCodePage': { access: 'login' },
-  '/exhibitorSelfService/formInfoWap': { access: 'login' },
-  '/exhibitorSelfService/invitingBuyers/list': { access: 'login' },
-  '/exhibitorSelfService/inviteVIP': { access: 'login' },
-  '/exhibitorSelfService/inviteVIP/inviteForm': { access: 'login' },
-  '/exhibitorSelfService/information': { access: 'login' },
-  '/exhibitorSelfService/information/info': { access: 'login' },
-  '/exhibitorSelfService/information/manualAll/:materialTypeV2': { access: 'login' },
-  '/exhibitorSelfService/information/manualPart/:materialTypeV2': { access: 'login' },
-  '/exhibitorSelfService/auditing': { access: 'login' },
-  '/exhibitorSelfService/exhCertificationCode': { access: 'login' },
-  '/exhibitorSelfService/inviteRegistration': { access: 'login' },
-  '/exhibitorSelfService/inviteRegistration-form/:inviteFormType': { access: 'login' },
-  '/exhibitorSelfService/exhibitorRegist': { access: 'login' },
-  '/exhibitorSelfService/exhibitorRegist/login': { access: 'login' },
-  '/exhibitorSelfService/invitationTemplate': { access: 'login' },
-  '/exhibitorSelfService/adsBooking': { access: 'login' },
-  '/exhibitorSelfService/translateBooking': { access: 'login' },
-  '/exhibitorSelfService/productShow': { access: 'login' },
-  '/exhibitorSelfService/serviceOrder': { access: 'login' },
-  '/exhibitorSelfService/datadownload/invoice': { access: 'login' },
-  '/exhibitorSelfService/datadownload/contract': { access: 'login' },
-  '/exhibitorSelfService/visaInfo': { access: 'login' },
-  '/document-manage-info-detail/:type': { access: 'login' },
-  '/document-manage-previous-list/:type': { access: 'login' },
-  '/exhibitorSelfServiceNew/invitationTemplate': { access: 'login' },
-  '/exhibitorSelfServiceNew/invitationTemplate/editInvitation': { access: 'login' },
-  '/groupManagement': { access: 'login' },
-  '/groupManagement/form': { access: 'login' },
-  '/groupManagement/operateList': { access: 'login' },
-  '/groupManagement/detail': { access: 'login' },
-  '/groupManagement/qrCode': { access: 'login' },
-  '/groupManagement/printCode': { access: 'login' },
-  '/stayManage': { access: 'login' },
-  '/selectRoomPersonList': { access: 'login' },
-  '/parking': { access: 'login' },
-  '/source': { access: 'login' },
-  '/source/form': { access: 'login' },
-  '/source/details/:code': { access: 'login' },
-  '/subordinate': { access: 'login' },
-  '/subordinate/form': { access: 'login' },
-  '/subordinate/resetPwd/:userId': { access: 'login' },
-  '/subordinate/details/:id': { access: 'login' },
-  '/tradeFairSystem/home': { access: 'login' },
-  '/customerPage': { access: 'login' },
-  '/minePage': { access: 'login' },
-  '/dataExport': { access: 'login' },
-  '/custDetailInfoPage': { access: 'login' },
-  '/buyAccTypePage': { access: 'login' },
-  '/transferDescPage': { access: 'login' },
-  '/surveyPage': { access: 'login' },
-  '/scanCodePage': { access: 'login' },
-} as const satisfies Readonly<Record<string, RoutePolicy>>;
+};
 
-/** A screen route of the product, as its pattern: `'/registration'`, `'/contentPage/:id'`. */
-export type RoutePath = keyof typeof ROUTE_CATALOGUE;
+/** The default: a login, and the interception. */
+export const LOGIN_POLICY: RoutePolicy = { access: 'login' };
 
-export const ROUTE_PATHS = Object.keys(ROUTE_CATALOGUE) as readonly RoutePath[];
-
-export const isRoutePath = (value: string): value is RoutePath => Object.prototype.hasOwnProperty.call(ROUTE_CATALOGUE, value);
+/** The policy of a route pattern. */
+export const policyOfRoute = (path: RoutePath): RoutePolicy => ROUTE_POLICIES[path] ?? LOGIN_POLICY;

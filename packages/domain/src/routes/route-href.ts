@@ -1,6 +1,6 @@
 // Typed links to the screens: a path that is not a route of the catalogue, or a missing path parameter,
 // does not compile.
-import type { RoutePath } from './route-catalogue';
+import type { RoutePath } from './route-paths';
 
 /** The parameter names of a pattern: `'/order/:orderId'` → `'orderId'`. */
 export type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
