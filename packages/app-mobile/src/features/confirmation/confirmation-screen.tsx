@@ -2,41 +2,37 @@
 // complete). The stored user record shows at once; a fresh copy is fetched so a QR code issued since the
 // login appears too.
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DomainError } from '@fairpass/domain';
+import { isDomainError } from '@fairpass/domain';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { Page } from '../../ui/page';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
 import { useLanguage } from '../../ui/use-language';
+import { userQuery } from '../../ui/server-state/core.queries';
+import { withServerState } from '../../ui/server-state/with-server-state';
+import { useShell } from '../../ui/shell-context';
 import { useSession } from '../../ui/use-session';
-import { useUseCase } from '../../ui/use-use-case';
 import { ConfirmationLetter } from './confirmation-letter';
 import { exhibitionTitleOf } from './exhibition-title';
 import { letterAvailabilityOf } from './letter-availability';
 import '../../ui/screen-blocks.css';
 
-export default function ConfirmationScreen() {
+export default withServerState(ConfirmationScreen);
+
+function ConfirmationScreen() {
   const { t } = useTranslation('confirmation');
   const [language] = useLanguage();
   const user = useSession((s) => s.user);
   const config = useSession((s) => s.config?.functionConfig ?? null);
-  const fetchUser = useUseCase((u) => u.fetchUser);
+  const { client } = useShell();
   const failureMessage = useFailureMessage();
   const errorMessage = useErrorMessage();
-  const [problem, setProblem] = useState<DomainError | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void fetchUser.execute().then((result) => {
-      if (live && !result.ok) setProblem(result.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [fetchUser]);
+  // The fresh record lands in the session too (the SDK keeps it there), which is what is shown.
+  const fresh = useQuery(userQuery(client));
+  const problem = isDomainError(fresh.error) ? fresh.error : null;
 
   if (!user && !problem) return <LoadingScreen />;
   const availability = user ? letterAvailabilityOf(user) : null;

@@ -1,52 +1,44 @@
 // /regQRcode: the registration QR code of the visitor's share link (SDK share-link use case), in the
 // language's RegisterLinkUrl, for others to scan and register.
 import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainError, InvitationLinkInfo } from '@fairpass/domain';
-import { LoadingScreen } from '../../ui/loading-screen';
 import { Page } from '../../ui/page';
-import { useFailureMessage } from '../../ui/use-failure-message';
+import { shareLinkQuery } from '../../ui/server-state/core.queries';
+import { QueryView } from '../../ui/server-state/query-view';
+import { withServerState } from '../../ui/server-state/with-server-state';
 import { useLanguage } from '../../ui/use-language';
-import { useUseCase } from '../../ui/use-use-case';
+import { useShell } from '../../ui/shell-context';
 import { registerLinkOf } from './register-link';
 import '../../ui/screen-blocks.css';
 
-type Load = { readonly state: 'loading' } | { readonly state: 'failed'; readonly error: DomainError } | { readonly state: 'ready'; readonly links: InvitationLinkInfo };
+export default withServerState(RegQrCodeScreen);
 
-export default function RegQrCodeScreen() {
+function RegQrCodeScreen() {
   const { t } = useTranslation('confirmation');
   const [language] = useLanguage();
-  const fetchShareLink = useUseCase((u) => u.fetchShareLink);
-  const failureMessage = useFailureMessage();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    void fetchShareLink.execute().then((result) => {
-      if (!live) return;
-      setLoad(result.ok ? { state: 'ready', links: result.value } : { state: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [fetchShareLink]);
-
-  if (load.state === 'loading') return <LoadingScreen />;
-  const link = load.state === 'ready' ? registerLinkOf(load.links, language) : null;
+  const { client } = useShell();
+  const links = useQuery(shareLinkQuery(client, language));
   return (
-    <Page labelledBy="fp-regqr-heading">
-      <h1 id="fp-regqr-heading" className="fp-heading">{t('regQr.heading')}</h1>
-      <p className="fp-note">{t('regQr.intro')}</p>
-      {link ? (
-        <figure className="fp-letter__qr">
-          <QRCodeSVG value={link} size={220} marginSize={2} role="img" aria-label={t('regQr.qrLabel')} />
-          <figcaption className="fp-mono" data-testid="register-link">{link}</figcaption>
-        </figure>
-      ) : (
-        <ErrorBlock status="default" title={load.state === 'failed' ? failureMessage(load.error) : t('regQr.noLink')} description="" />
-      )}
-    </Page>
+    <QueryView query={links} heading={t('regQr.heading')} headingId="fp-regqr-heading">
+      {(data) => {
+        const link = registerLinkOf(data, language);
+        return (
+          <Page labelledBy="fp-regqr-heading">
+            <h1 id="fp-regqr-heading" className="fp-heading">{t('regQr.heading')}</h1>
+            <p className="fp-note">{t('regQr.intro')}</p>
+            {link ? (
+              <figure className="fp-letter__qr">
+                <QRCodeSVG value={link} size={220} marginSize={2} role="img" aria-label={t('regQr.qrLabel')} />
+                <figcaption className="fp-mono" data-testid="register-link">{link}</figcaption>
+              </figure>
+            ) : (
+              <ErrorBlock status="default" title={t('regQr.noLink')} description="" />
+            )}
+          </Page>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -2,12 +2,11 @@
 // failure (a field, a server 400, the network) is shown in the page (not in a toast, which a screen
 // reader may miss and which the UI kit cannot yet mount under React 19) and the draft stays as typed.
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateFormValues, type FormField } from '@fairpass/domain';
 import { getRegistration } from '@fairpass/sdk/registration';
-import { LoadingScreen } from '../../ui/loading-screen';
 import { Page } from '../../ui/page';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
 import { useErrorMessage } from '../../ui/use-error-message';
@@ -20,26 +19,21 @@ import { businessCardFields, forgetBusinessCard } from './business-card-draft';
 import { FormFieldControl } from './form-field-control';
 import { fieldViewsOf, initialDraft, knownValuesOf, submittedValues, type DraftValue, type FormDraft } from './form-draft';
 import { useRegistrationForm, type Dictionaries } from './use-registration-form';
+import { CORE_KEYS } from '../../ui/server-state/core.queries';
+import { QueryView } from '../../ui/server-state/query-view';
+import { withServerState } from '../../ui/server-state/with-server-state';
 import '../../ui/screen-blocks.css';
 
-export default function InfoFormScreen() {
+export default withServerState(InfoFormScreen);
+
+function InfoFormScreen() {
   const { t } = useTranslation('registration-flow');
-  const errorMessage = useErrorMessage();
-  const [attempt, setAttempt] = useState(0);
-  const load = useRegistrationForm(attempt);
-  if (load.state === 'loading') return <LoadingScreen />;
-  if (load.state === 'failed') {
-    return (
-      <Page labelledBy="fp-info-heading">
-        <h1 id="fp-info-heading" className="fp-heading">{t('info.heading')}</h1>
-        <ErrorBlock status="default" title={t('info.loadFailed')} description={errorMessage(load.error.code)} />
-        <Button block color="primary" className="fp-action" onClick={() => setAttempt((n) => n + 1)}>
-          {t('info.retry')}
-        </Button>
-      </Page>
-    );
-  }
-  return <InfoForm fields={load.fields} dictionaries={load.dictionaries} />;
+  const form = useRegistrationForm();
+  return (
+    <QueryView query={form} heading={t('info.heading')} headingId="fp-info-heading">
+      {({ fields, dictionaries }) => <InfoForm fields={fields} dictionaries={dictionaries} />}
+    </QueryView>
+  );
 }
 
 function InfoForm({ fields, dictionaries }: { readonly fields: readonly FormField[]; readonly dictionaries: Dictionaries }) {
@@ -53,6 +47,7 @@ function InfoForm({ fields, dictionaries }: { readonly fields: readonly FormFiel
   const submitInfo = useUseCase(getRegistration, (u) => u.submitPersonalInfo);
   const uploadCard = useUseCase(getRegistration, (u) => u.uploadBusinessCard);
   const goToNextStep = useNextStepNavigation();
+  const queries = useQueryClient();
   const errorMessage = useErrorMessage();
   const failureMessage = useFailureMessage();
 
@@ -80,6 +75,8 @@ function InfoForm({ fields, dictionaries }: { readonly fields: readonly FormFiel
       return;
     }
     const saved = await submitInfo.execute({ values });
+    // The submit changes the user record: screens showing it read it anew.
+    if (saved.ok) void queries.invalidateQueries({ queryKey: CORE_KEYS.user });
     const step = saved.ok ? await goToNextStep() : saved;
     if (!step.ok) {
       setFormError(failureMessage(step.error));

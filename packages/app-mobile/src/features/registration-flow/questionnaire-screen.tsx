@@ -2,13 +2,16 @@
 // questions with required checks. After a submit the next step decides: the next questionnaire, the
 // review page, or further on.
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainError, Questionnaire, QuestionnaireIndex } from '@fairpass/domain';
+import type { Questionnaire, QuestionnaireIndex } from '@fairpass/domain';
 import { getRegistration } from '@fairpass/sdk/registration';
-import { LoadingScreen } from '../../ui/loading-screen';
 import { Page } from '../../ui/page';
+import { CORE_KEYS } from '../../ui/server-state/core.queries';
+import { QueryView } from '../../ui/server-state/query-view';
+import { withServerState } from '../../ui/server-state/with-server-state';
+import { useShell } from '../../ui/shell-context';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../ui/use-failure-message';
 import { useLanguage } from '../../ui/use-language';
@@ -17,15 +20,14 @@ import { useQueryParam } from '../../ui/use-query-param';
 import { useUseCase } from '../../ui/use-use-case';
 import { QuestionBlock } from './question-block';
 import { answersOf, questionnaireIndexOf, unansweredRequired, type AnswerDraft } from './questionnaire-answers';
+import { questionnaireQuery } from './registration-flow.queries';
+import { useReadScope } from './use-read-scope';
 import '../../ui/screen-blocks.css';
 import './registration-flow.css';
 
-type Load =
-  | { readonly state: 'loading' }
-  | { readonly state: 'failed'; readonly error: DomainError }
-  | { readonly state: 'ready'; readonly questionnaire: Questionnaire | null };
+export default withServerState(QuestionnaireScreen);
 
-export default function QuestionnaireScreen() {
+function QuestionnaireScreen() {
   const index = questionnaireIndexOf(useQueryParam('index'));
   // A new index is a new questionnaire: nothing of the previous one's answers may carry over.
   return <QuestionnaireLoader key={index} index={index} />;
@@ -33,45 +35,26 @@ export default function QuestionnaireScreen() {
 
 function QuestionnaireLoader({ index }: { readonly index: QuestionnaireIndex }) {
   const { t } = useTranslation('registration-flow');
-  const fetchQuestionnaire = useUseCase(getRegistration, (u) => u.fetchQuestionnaire);
+  const { client } = useShell();
+  const questionnaire = useQuery(questionnaireQuery(client, useReadScope(), index));
+  return (
+    <QueryView query={questionnaire} heading={t('questionnaire.heading')} headingId="fp-questionnaire-heading">
+      {(data) => (data ? <QuestionnaireForm questionnaire={data} /> : <NoQuestionnaire />)}
+    </QueryView>
+  );
+}
+
+/** The exhibition has no questionnaire at this index: the next step decides where to go instead. */
+function NoQuestionnaire() {
+  const { t } = useTranslation('registration-flow');
   const goToNextStep = useNextStepNavigation();
-  const failureMessage = useFailureMessage();
-  const [language] = useLanguage();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    void fetchQuestionnaire.execute({ index }).then((result) => {
-      if (!live) return;
-      setLoad(result.ok ? { state: 'ready', questionnaire: result.value } : { state: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [fetchQuestionnaire, index, language, attempt]);
-
-  if (load.state === 'loading') return <LoadingScreen />;
-  if (load.state === 'ready' && load.questionnaire) return <QuestionnaireForm questionnaire={load.questionnaire} />;
   return (
     <Page labelledBy="fp-questionnaire-heading">
       <h1 id="fp-questionnaire-heading" className="fp-heading">{t('questionnaire.heading')}</h1>
-      {load.state === 'failed' ? (
-        <>
-          <ErrorBlock status="default" title={failureMessage(load.error)} description="" />
-          <Button block color="primary" className="fp-action" onClick={() => setAttempt((n) => n + 1)}>
-            {t('info.retry')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <p className="fp-note">{t('questionnaire.none')}</p>
-          <Button block color="primary" className="fp-action" onClick={() => void goToNextStep()}>
-            {t('questionnaire.continue')}
-          </Button>
-        </>
-      )}
+      <p className="fp-note">{t('questionnaire.none')}</p>
+      <Button block color="primary" className="fp-action" onClick={() => void goToNextStep()}>
+        {t('questionnaire.continue')}
+      </Button>
     </Page>
   );
 }
@@ -82,6 +65,7 @@ function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Question
   const submitAnswers = useUseCase(getRegistration, (u) => u.submitQuestionnaire);
   const goToNextStep = useNextStepNavigation();
   const failureMessage = useFailureMessage();
+  const queries = useQueryClient();
   const [draft, setDraft] = useState<AnswerDraft>({});
   const [missing, setMissing] = useState<readonly string[]>([]);
   const [formError, setFormError] = useState('');
@@ -105,6 +89,8 @@ function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Question
       index: questionnaire.index,
       answers: answersOf(questionnaire, draft),
     });
+    // The answer changes the user record (its questionnaire results): screens showing it read it anew.
+    if (saved.ok) void queries.invalidateQueries({ queryKey: CORE_KEYS.user });
     const step = saved.ok ? await goToNextStep() : saved;
     if (!step.ok) {
       setFormError(failureMessage(step.error));
