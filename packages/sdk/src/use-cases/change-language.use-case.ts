@@ -1,4 +1,4 @@
-import { ok, type DomainError, type LanguageType, type Result } from '@fairpass/domain';
+import { localizedField, ok, type DomainError, type LanguageType, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { type ErrorOf, withinCodes } from '../operations/operation-errors';
@@ -22,8 +22,7 @@ export class ChangeLanguageUseCase {
     this.session.setLanguage(input.language);
     const config = this.session.getSnapshot().config;
     if (config !== null) {
-      const { pageTitle, pageTitleEn } = config.functionConfig;
-      this.session.setConfig({ ...config, title: input.language === 'en' ? pageTitleEn : pageTitle });
+      this.session.setConfig({ ...config, title: localizedField(config.functionConfig, 'pageTitle', input.language) });
     }
     return Promise.resolve(ok(input.language));
   }

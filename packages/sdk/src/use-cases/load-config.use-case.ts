@@ -1,4 +1,4 @@
-import { ok, resolveTheme, type ConfigGateway, type DomainError, type Result } from '@fairpass/domain';
+import { localizedField, ok, resolveTheme, type ConfigGateway, type DomainError, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
@@ -41,7 +41,7 @@ export class LoadConfigUseCase {
       functionConfig: functionConfig.value,
       theme,
       sysConfig: { ...theme, pcIztUrl: page.pcIztUrl ?? '' },
-      title: language === 'en' ? functionConfig.value.pageTitleEn : functionConfig.value.pageTitle,
+      title: localizedField(functionConfig.value, 'pageTitle', language),
       pcHomeUrl: page.pcHomeUrl ?? '',
     };
     this.session.setConfig(loaded);

@@ -2,7 +2,7 @@
 // number (domain masking) and the exhibition's title. Shared by /confirmation and /extractConfirmation.
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { maskIdNumber, maskPhone, type UserInfo } from '@fairpass/domain';
+import { localizedText, maskIdNumber, maskPhone, type UserInfo } from '@fairpass/domain';
 import type { AppLanguage } from '../../ui/app-language';
 
 export interface ConfirmationLetterProps {
@@ -13,7 +13,7 @@ export interface ConfirmationLetterProps {
 
 export function ConfirmationLetter({ user, exhibitionTitle, language }: ConfirmationLetterProps) {
   const { t } = useTranslation('confirmation');
-  const company = language === 'en' ? user.companyEnName || user.company : user.company || user.companyEnName;
+  const company = localizedText(language, user.company, user.companyEnName);
   const rows: readonly (readonly [key: string, value: string])[] = [
     ['userCode', user.userCode],
     ['name', user.name],

@@ -16,7 +16,6 @@ import { withServerState } from '../../ui/server-state/with-server-state';
 import { useShell } from '../../ui/shell-context';
 import { useSession } from '../../ui/use-session';
 import { ConfirmationLetter } from './confirmation-letter';
-import { exhibitionTitleOf } from './exhibition-title';
 import { letterAvailabilityOf } from './letter-availability';
 import '../../ui/screen-blocks.css';
 
@@ -26,7 +25,7 @@ function ConfirmationScreen() {
   const { t } = useTranslation('confirmation');
   const [language] = useLanguage();
   const user = useSession((s) => s.user);
-  const config = useSession((s) => s.config?.functionConfig ?? null);
+  const exhibitionTitle = useSession((s) => s.config?.title ?? '');
   const { client } = useShell();
   const failureMessage = useFailureMessage();
   const errorMessage = useErrorMessage();
@@ -40,7 +39,7 @@ function ConfirmationScreen() {
     <Page labelledBy="fp-confirmation-heading">
       <h1 id="fp-confirmation-heading" className="fp-heading">{t('heading')}</h1>
       {user && availability?.kind === 'letter' && (
-        <ConfirmationLetter user={user} exhibitionTitle={exhibitionTitleOf(config, language)} language={language} />
+        <ConfirmationLetter user={user} exhibitionTitle={exhibitionTitle} language={language} />
       )}
       {availability?.kind === 'none' && <ErrorBlock status="empty" title={errorMessage(availability.code)} description="" />}
       {!user && problem && <ErrorBlock status="default" title={failureMessage(problem)} description="" />}

@@ -13,7 +13,6 @@ import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
 import { useUseCase } from '../../ui/use-use-case';
 import { ConfirmationLetter } from './confirmation-letter';
-import { exhibitionTitleOf } from './exhibition-title';
 import { letterAvailabilityOf } from './letter-availability';
 import '../../ui/screen-blocks.css';
 
@@ -31,7 +30,7 @@ const codeErrors = (code: string): Errors =>
 export default function ExtractConfirmationScreen() {
   const { t } = useTranslation('confirmation');
   const [language] = useLanguage();
-  const config = useSession((s) => s.config?.functionConfig ?? null);
+  const exhibitionTitle = useSession((s) => s.config?.title ?? '');
   const sendCode = useUseCase((u) => u.sendVerificationCode);
   const loginBySms = useUseCase((u) => u.loginBySms);
   const fetchUser = useUseCase((u) => u.fetchUser);
@@ -77,7 +76,7 @@ export default function ExtractConfirmationScreen() {
     return (
       <Page labelledBy="fp-extract-heading">
         <h1 id="fp-extract-heading" className="fp-heading">{t('extract.heading')}</h1>
-        <ConfirmationLetter user={found} exhibitionTitle={exhibitionTitleOf(config, language)} language={language} />
+        <ConfirmationLetter user={found} exhibitionTitle={exhibitionTitle} language={language} />
       </Page>
     );
   }

@@ -18,7 +18,12 @@ describe("the share link's register URL", () => {
     expect(registerLinkOf(LINKS, language)).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', '', 'ftp://fair.example/x'])('refuses %j as a link to share', (link) => {
+  it.each(['javascript:alert(1)', 'ftp://fair.example/x'])('refuses %j as a link to share', (link) => {
     expect(registerLinkOf({ ...LINKS, cnRegisterLinkUrl: link }, 'cn')).toBeNull();
+  });
+
+  it("offers the other language's link when the page language has none, and nothing when neither has one", () => {
+    expect(registerLinkOf({ ...LINKS, cnRegisterLinkUrl: '' }, 'cn')).toBe('https://fair.example/?lang=en');
+    expect(registerLinkOf({ ...LINKS, cnRegisterLinkUrl: '', enRegisterLinkUrl: ' ' }, 'cn')).toBeNull();
   });
 });

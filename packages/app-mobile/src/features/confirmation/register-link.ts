@@ -1,9 +1,9 @@
 // The registration link to share, in the visitor's language. Only a web address is offered: the QR code
 // is scanned by other people's phones, which would open whatever it encodes.
-import type { InvitationLinkInfo } from '@fairpass/domain';
+import { localizedText, type InvitationLinkInfo } from '@fairpass/domain';
 import type { AppLanguage } from '../../ui/app-language';
 
 export const registerLinkOf = (links: InvitationLinkInfo, language: AppLanguage): string | null => {
-  const link = (language === 'en' ? links.enRegisterLinkUrl : links.cnRegisterLinkUrl).trim();
+  const link = localizedText(language, links.cnRegisterLinkUrl, links.enRegisterLinkUrl).trim();
   return /^https?:\/\//i.test(link) ? link : null;
 };

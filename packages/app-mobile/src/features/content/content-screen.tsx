@@ -1,7 +1,7 @@
 // /contentPage/{id}: an article from the content use case, in the visitor's language. The server's
 // HTML is sanitised before it reaches the page.
 import { useQuery } from '@tanstack/react-query';
-import type { Article } from '@fairpass/domain';
+import { localizedField, type Article } from '@fairpass/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -32,15 +32,10 @@ function ContentScreen() {
 function ArticleView({ article }: { readonly article: Article }) {
   const { t } = useTranslation('content');
   const [language] = useLanguage();
-  const english = language === 'en';
-  const html = useMemo(() => {
-    const { content, contentEn } = article;
-    return sanitizeArticleHtml((english ? contentEn || content : content || contentEn) ?? '');
-  }, [article, english]);
-  const { title, titleEn } = article;
+  const html = useMemo(() => sanitizeArticleHtml(localizedField(article, 'content', language)), [article, language]);
   return (
     <Page labelledBy="fp-content-heading">
-      <h1 id="fp-content-heading" className="fp-heading">{(english ? titleEn || title : title || titleEn) || t('heading')}</h1>
+      <h1 id="fp-content-heading" className="fp-heading">{localizedField(article, 'title', language) || t('heading')}</h1>
       {/* Sanitised above by DOMPurify: the only place this app renders server HTML. */}
       <div className="fp-article" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
     </Page>

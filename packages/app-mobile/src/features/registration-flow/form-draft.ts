@@ -1,7 +1,7 @@
 // The /infoWap form as the screen holds it: one draft value per server field, built from the server's
 // form config. Pure functions, so the rules "what is pre-filled" and "what is submitted" are tested
 // without a browser.
-import type { FormField, FormFieldType, FormValues } from '@fairpass/domain';
+import { localizedField, type FormField, type FormFieldType, type FormValues } from '@fairpass/domain';
 import type { AppLanguage } from '../../ui/app-language';
 
 export type DraftValue = string | readonly string[];
@@ -23,10 +23,9 @@ const TYPED: ReadonlySet<FormFieldType> = new Set(['input', 'textarea']);
 
 export const fieldViewsOf = (fields: readonly FormField[], language: AppLanguage): FieldView[] =>
   fields.map((field) => {
-    const english = language === 'en';
     // An exhibition that forgot one language's text still shows the other rather than an empty label.
-    const label = (english ? field.labelEn : field.label) || field.label || field.labelEn || field.prop;
-    const placeholder = (english ? field.placeholderEn : field.placeholder) ?? '';
+    const label = localizedField(field, 'label', language) || field.prop;
+    const placeholder = localizedField(field, 'placeholder', language);
     return {
       prop: field.prop,
       type: field.type,

@@ -5,7 +5,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useTranslation } from 'react-i18next';
-import type { Question } from '@fairpass/domain';
+import { localizedField, type Question } from '@fairpass/domain';
 
 export interface QuestionBlockProps {
   readonly number: number;
@@ -20,7 +20,8 @@ export function QuestionBlock({ number, question, english, value, missing, onAns
   const { t } = useTranslation('registration-flow');
   const titleId = `fp-question-${question.id}`;
   const chosen = typeof value === 'string' || value === undefined ? [] : [...value];
-  const title = english ? question.titleEn || question.title : question.title;
+  const language = english ? 'en' : 'cn';
+  const title = localizedField(question, 'title', language);
   const kindText = question.type === 'single' ? t('questionnaire.single') : question.type === 'multiple' ? t('questionnaire.multiple') : '';
   // Round checkboxes look like radios, so the kind is spelled out unless the title already says it.
   const kind = kindText && !title.includes(kindText) ? kindText : '';
@@ -40,7 +41,7 @@ export function QuestionBlock({ number, question, english, value, missing, onAns
           <Space direction="vertical">
             {question.options.map((option) => (
               <Radio key={option.id} value={option.id}>
-                {english ? option.labelEn || option.label : option.label}
+                {localizedField(option, 'label', language)}
               </Radio>
             ))}
           </Space>
@@ -51,7 +52,7 @@ export function QuestionBlock({ number, question, english, value, missing, onAns
           <Space direction="vertical">
             {question.options.map((option) => (
               <Checkbox key={option.id} value={option.id}>
-                {english ? option.labelEn || option.label : option.label}
+                {localizedField(option, 'label', language)}
               </Checkbox>
             ))}
           </Space>
@@ -61,7 +62,7 @@ export function QuestionBlock({ number, question, english, value, missing, onAns
         <>
           {/* The legend names the group; the box itself needs its own label for screen readers. */}
           <label className="fp-sr-only" htmlFor={`${titleId}-text`}>
-            {english ? question.titleEn || question.title : question.title}
+            {title}
           </label>
           <TextArea
             id={`${titleId}-text`}

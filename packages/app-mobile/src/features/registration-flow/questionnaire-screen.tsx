@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Questionnaire, QuestionnaireIndex } from '@fairpass/domain';
+import { localizedField, type Questionnaire, type QuestionnaireIndex } from '@fairpass/domain';
 import { getRegistration } from '@fairpass/sdk/registration';
 import { Page } from '../../ui/page';
 import { CORE_KEYS } from '../../ui/server-state/core.queries';
@@ -100,7 +100,7 @@ function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Question
   return (
     <Page labelledBy="fp-questionnaire-heading">
       <h1 id="fp-questionnaire-heading" className="fp-heading">
-        {(english ? questionnaire.titleEn : questionnaire.title) || t('questionnaire.heading')}
+        {localizedField(questionnaire, 'title', language) || t('questionnaire.heading')}
       </h1>
       <p className="fp-note">{t('questionnaire.progress', { index: questionnaire.index })}</p>
       <form

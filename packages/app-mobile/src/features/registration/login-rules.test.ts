@@ -1,6 +1,6 @@
 import type { FunctionConfig, LanguageType } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
-import { exhibitionTitleOf, loginFormOf, type LoginForm } from './login-page.rules';
+import { loginFormOf, type LoginForm } from './login-page.rules';
 
 type Modes = Pick<FunctionConfig, 'cnLoginMode' | 'enLoginMode'>;
 const CODES: Modes = { cnLoginMode: 'appsms', enLoginMode: 'appemail' };
@@ -17,12 +17,5 @@ describe('which login form the page shows', () => {
     ['the e-mail default before the config has loaded', null, 'en', false, 'email'],
   ])('%s', (_name, config, language, chosen, expected) => {
     expect(loginFormOf(config, language, chosen)).toBe(expected);
-  });
-
-  it('titles the page with the exhibition title of the language, the Chinese one standing in', () => {
-    expect(exhibitionTitleOf({ pageTitle: '示范展会', pageTitleEn: 'Demo Expo' }, 'en')).toBe('Demo Expo');
-    expect(exhibitionTitleOf({ pageTitle: '示范展会', pageTitleEn: '' }, 'en')).toBe('示范展会');
-    expect(exhibitionTitleOf({ pageTitle: '示范展会', pageTitleEn: 'Demo Expo' }, 'cn')).toBe('示范展会');
-    expect(exhibitionTitleOf(null, 'cn')).toBe('');
   });
 });

@@ -9,7 +9,7 @@ import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
 import { CodeLoginForm } from './code-login-form';
-import { exhibitionTitleOf, loginFormOf } from './login-page.rules';
+import { loginFormOf } from './login-page.rules';
 import { warmLoginValidation } from './login-validation.loader';
 import { PasswordLoginForm } from './password-login-form';
 import './login.css';
@@ -20,7 +20,8 @@ export default function LoginScreen() {
   const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);
   const [passwordChosen, setPasswordChosen] = useState(false);
   const form = loginFormOf(config, language, passwordChosen);
-  const title = exhibitionTitleOf(config, language);
+  // The SDK keeps the exhibition's title in the page language (localizedField's one rule).
+  const title = useSession((snapshot) => snapshot.config?.title ?? '');
   const codeWay = loginFormOf(config, language, false);
   useEffect(warmLoginValidation, []);
 

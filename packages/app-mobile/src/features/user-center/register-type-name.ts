@@ -1,6 +1,6 @@
 // The visitor's register type as the exhibition names it (functionConfig.registrationTypeList), in the
 // visitor's language; a type the list does not name shows as sent.
-import type { RegistrationTypeOption } from '@fairpass/domain';
+import { localizedField, type RegistrationTypeOption } from '@fairpass/domain';
 import type { AppLanguage } from '../../ui/app-language';
 
 export const registerTypeNameOf = (
@@ -10,5 +10,5 @@ export const registerTypeNameOf = (
 ): string => {
   const option = list?.find((entry) => entry.registerType === registerType);
   if (!option) return registerType;
-  return (language === 'en' ? option.nameEn || option.name : option.name || option.nameEn) || registerType;
+  return localizedField(option, 'name', language) || registerType;
 };
