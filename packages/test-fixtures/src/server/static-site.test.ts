@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ describe('serving a static folder on the API origin', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fairpass-static-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>fairpass app</title>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>fairpass app</title><style>body{margin:0}</style><script>boot()</script>');
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
@@ -72,6 +73,23 @@ describe('serving a static folder on the API origin', () => {
 
   it('still answers the API on the same origin', async () => {
     expect((await http.call('GET', `${RC}system/time`)).body.code).toBe(200);
+  });
+
+  it('sends the security headers with the page and its files: the inline boot script and style allowed by hash only', async () => {
+    for (const path of ['/', '/assets/app.js', '/config.json']) {
+      const { headers } = await http.call('GET', path);
+      const policy = headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`script-src 'self' 'sha256-${createHash('sha256').update('boot()').digest('base64')}'`);
+      expect(policy).toContain(`'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('leaves the API replies without the page policy', async () => {
+    expect((await http.call('GET', `${RC}system/time`)).headers.get('content-security-policy')).toBeNull();
   });
 
   it('refuses a staticDir that does not exist', async () => {

@@ -1,0 +1,7 @@
+// `pnpm csp`: the Content-Security-Policy for a built index.html (the hashes of its inline blocks), for a
+// deployment's gateway to send (README "Serving the build").
+import { readFileSync } from 'node:fs';
+import { contentSecurityPolicyOf } from './server/security-headers';
+
+const file = process.argv[2] ?? 'packages/app-mobile/dist/index.html';
+console.log(contentSecurityPolicyOf(readFileSync(file, 'utf8')));
