@@ -65,6 +65,9 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
   const wechat = pickWeChat(options.wechat, environment, navigator, options.baseURL);
   const store = new SessionStore(storage);
   const expiry = new SessionExpiry(store, storage, navigator);
+  let refreshing: Promise<boolean> | undefined;
+  // Late-bound: the refresh is an operation of this very client, built below.
+  const refreshAccessToken = async (): Promise<boolean> => (await operations.refreshToken.execute()).ok;
   const settings: ClientSettings = {
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? [],
     apiBaseUrl: options.baseURL,
@@ -81,6 +84,8 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
       context: () => requestContextOf(store),
       terminal: () => environment.terminal,
       onUnauthorized: () => expiry.expire(),
+      // One refresh at a time: requests that got a 401 together wait for the same new token.
+      refreshToken: () => (refreshing ??= refreshAccessToken().finally(() => (refreshing = undefined))),
     },
     new HttpObserver(options.hooks, options.logger),
     options.primedReads,

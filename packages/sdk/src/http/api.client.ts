@@ -28,8 +28,13 @@ export interface ApiClientHooks {
   context: () => RequestContext;
   /** The spec §7 terminal header. */
   terminal: () => Terminal;
-  /** What to do on a 401 of either shape (the session expiry). */
+  /** What to do on a 401 of either shape that a token refresh could not cure (the session expiry). */
   onUnauthorized: () => void;
+  /**
+   * Exchanges the stored refresh token for a new access token; true when it worked. A request that
+   * carried a token and got a 401 is then sent once more with the new token, before the 401 rule applies.
+   */
+  refreshToken?: () => Promise<boolean>;
 }
 
 
@@ -60,24 +65,49 @@ export class ApiClient {
   async call<I, D>(endpoint: Endpoint<I, D>, input: I, options: CallOptions = {}): Promise<Reply<D>> {
     if (this.disposal.signal.aborted) return err(new DomainError('REQUEST.ABORTED', 'the client was disposed'));
     if (options.signal?.aborted) return err(new DomainError('REQUEST.ABORTED'));
-    const headers = requestHeaders(this.hooks.context(), this.settings.basicAuthorization, this.hooks.terminal());
+    // A replay after a token refresh keeps the same Idempotency-Key: the server then runs a write once.
     const key = endpoint.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
-    if (key !== undefined) headers['Idempotency-Key'] = key;
     const timeout = endpoint.upload ? this.settings.uploadTimeoutMs : this.settings.timeoutMs;
-    const request = endpointRequest(endpoint, input, headers, timeout);
+    const build = (): HttpRequest => {
+      const headers = requestHeaders(this.hooks.context(), this.settings.basicAuthorization, this.hooks.terminal());
+      if (key !== undefined) headers['Idempotency-Key'] = key;
+      return endpointRequest(endpoint, input, headers, timeout);
+    };
+    const request = build();
 
     if (endpoint.method === 'GET') {
-      const shared = this.reads.join(readKey(request), (signal) => this.exchange(endpoint, request, signal), options.signal);
-      return (await shared) as Reply<D>;
+      const send = (signal: AbortSignalLike | undefined) => this.withTokenRefresh<D>(endpoint, request, build, signal);
+      return (await this.reads.join(readKey(request), send, options.signal)) as Reply<D>;
     }
-    if (endpoint.concurrent) return this.exchange<D>(endpoint, request, options.signal);
+    if (endpoint.concurrent) return this.withTokenRefresh<D>(endpoint, request, build, options.signal);
     const lock = writeKey(request, options.idempotencyKey);
     if (!this.writes.acquire(lock)) return err(new DomainError('REQUEST.IN_FLIGHT'));
     try {
-      return await this.exchange<D>(endpoint, request, options.signal);
+      return await this.withTokenRefresh<D>(endpoint, request, build, options.signal);
     } finally {
       this.writes.release(lock);
     }
+  }
+
+  /**
+   * Sends the request; a 401 to a request that carried a token gets one token refresh and one replay
+   * (rebuilt, so it carries the new token). Only a 401 that survives that ends the session.
+   */
+  private async withTokenRefresh<T>(
+    endpoint: Endpoint<unknown, T>,
+    request: HttpRequest,
+    build: () => HttpRequest,
+    signal: AbortSignalLike | undefined,
+  ): Promise<Reply<T>> {
+    const first = await this.exchange<T>(endpoint, request, signal);
+    if (!isUnauthorized(first)) return first;
+    const carriedToken = request.headers['Blade-Auth'] !== undefined;
+    if (carriedToken && !endpoint.bare && this.hooks.refreshToken && (await this.hooks.refreshToken())) {
+      const replay = await this.exchange<T>(endpoint, build(), signal);
+      if (!isUnauthorized(replay)) return replay;
+    }
+    this.hooks.onUnauthorized();
+    return first;
   }
 
   /** Cancels every call in flight; later calls resolve to `REQUEST.ABORTED` at once. */
@@ -133,7 +163,6 @@ export class ApiClient {
       case 'passThrough':
         return ok({ kind: 'passThrough', code: Number(verdict.code), data: verdict.data, message: verdict.message });
       case 'unauthorized':
-        this.hooks.onUnauthorized();
         return err(errorFromResponse({ ...verdict, kind: 'unauthorized' }, { status }));
       case 'silent':
       case 'failure':
@@ -141,6 +170,8 @@ export class ApiClient {
     }
   }
 }
+
+const isUnauthorized = (reply: Reply<unknown>): boolean => !reply.ok && reply.error.code === 'AUTH.UNAUTHORIZED';
 
 /** The endpoint's normaliser over a success reply's data; an empty reply (null) is left as it is. */
 function normalised<T>(endpoint: Endpoint<unknown, T>, data: T): T {

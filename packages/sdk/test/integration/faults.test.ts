@@ -9,11 +9,12 @@ const REGISTER_LINK = `POST ${RC}userRegisterLink/save`;
 
 describe('a 401 in the middle of a session', () => {
   it.each(['gateway', 'inService'] as const)(
-    'in the %s shape clears the token and user and sends the visitor to /jump',
+    'in the %s shape, when a token refresh does not cure it, clears the token and user and sends the visitor to /jump',
     async (shape) => {
       const { client, navigator } = await loggedIn(ctx.server, ctx.link(), SEED.phones.approvedWithTicket);
       await client.fetchUser.execute();
-      ctx.server.faults.set(ADD_AND_GET_ALL, { unauthorized: shape, times: 1 });
+      // Twice: the first 401 and the replay after the (working) token refresh.
+      ctx.server.faults.set(ADD_AND_GET_ALL, { unauthorized: shape, times: 2 });
 
       const result = await client.fetchUser.execute();
 

@@ -28,6 +28,17 @@ describe('Idempotency-Key', () => {
     expect(server.state.registerLinks).toHaveLength(1);
   });
 
+  it('remembers nothing for a request refused as unauthorized, so the same key runs after a new login', async () => {
+    const ME = `${RC}user/registerType/addAndGetAll`;
+    const body = { exhibitionId: 'demo', topRegisterType: 'visitor' };
+    const refused = await http.call('POST', ME, { body, token: 'expired-token', headers: { 'idempotency-key': 'key-401' } });
+    expect(refused.status).toBe(401);
+    const login = await http.loginBySms(SEED.phones.approvedWithTicket);
+    const again = await http.call('POST', ME, { body, token: login.access_token, headers: { 'idempotency-key': 'key-401' } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+  });
+
   it('runs requests with different keys, or without a key, each time', async () => {
     await saveLink('key-1');
     await saveLink('key-2');

@@ -34,8 +34,9 @@ export class IdempotencyStore {
       const key = owned.get(request);
       if (key === undefined) return payload;
       owned.delete(request);
-      // Server errors and injected faults committed nothing, so a retry must run again.
-      if (reply.statusCode >= 500 || notCommitted.has(request) || typeof payload !== 'string') {
+      // Server errors, refused logins (either 401 shape: the gateway's, or the service's code 401) and
+      // injected faults committed nothing, so a retry (after a token refresh, say) must run again.
+      if (reply.statusCode >= 500 || notCommitted.has(request) || typeof payload !== 'string' || isUnauthorized(reply.statusCode, payload)) {
         this.entries.delete(key);
       } else {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
@@ -52,6 +53,15 @@ export class IdempotencyStore {
 
   clear(): void {
     this.entries.clear();
+  }
+}
+
+function isUnauthorized(status: number, payload: string): boolean {
+  if (status === 401) return true;
+  try {
+    return Number((JSON.parse(payload) as { code?: unknown }).code) === 401;
+  } catch {
+    return false;
   }
 }
 

@@ -133,6 +133,15 @@ describe('token expiry and refresh', () => {
     expect(again.body).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
   });
 
+  it('ends the session on logout: neither the access token nor its refresh token works afterwards', async () => {
+    const login = await http.loginBySms(SEED.phones.approvedWithTicket);
+    expect((await http.call('POST', '/api/blade-auth/oauth/logout', { token: login.access_token })).status).toBe(200);
+    expect((await me(login.access_token)).status).toBe(401);
+    const refreshed = await http.token({ grant_type: 'refresh_token', refresh_token: login.refresh_token });
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
+  });
+
   it('forgets every token on reset', async () => {
     const login = await http.loginBySms(SEED.phones.approvedWithTicket);
     await http.call('POST', '/__contract/reset');

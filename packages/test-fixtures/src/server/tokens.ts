@@ -26,6 +26,8 @@ export type TokenCheck = { ok: true; subject: TokenSubject } | { ok: false; reas
 export class TokenStore {
   private readonly access = new Map<string, Issued>();
   private readonly refresh = new Map<string, Issued>();
+  /** The refresh token issued with each access token, so a logout ends both. */
+  private readonly refreshOf = new Map<string, string>();
 
   constructor(
     private readonly clock: Clock,
@@ -39,6 +41,7 @@ export class TokenStore {
     const refreshToken = randomBytes(24).toString('base64url');
     this.access.set(accessToken, { subject, expiresAt: now + this.accessTtlSeconds * 1000 });
     this.refresh.set(refreshToken, { subject, expiresAt: now + this.refreshTtlSeconds * 1000 });
+    this.refreshOf.set(accessToken, refreshToken);
     return { accessToken, refreshToken, expiresIn: this.accessTtlSeconds };
   }
 
@@ -56,13 +59,18 @@ export class TokenStore {
     return result;
   }
 
+  /** Logout: the access token and the refresh token issued with it stop working. */
   revoke(accessToken: string): void {
     this.access.delete(accessToken);
+    const refreshToken = this.refreshOf.get(accessToken);
+    if (refreshToken !== undefined) this.refresh.delete(refreshToken);
+    this.refreshOf.delete(accessToken);
   }
 
   clear(): void {
     this.access.clear();
     this.refresh.clear();
+    this.refreshOf.clear();
   }
 
   private check(map: Map<string, Issued>, token: string): TokenCheck {
