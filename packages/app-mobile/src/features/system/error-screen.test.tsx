@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../test/render-shell';
-import ErrorScreen from './error-screen';
+import ErrorScreen, { MESSAGE_MAX_CHARS } from './error-screen';
 
 describe('the /error screen', () => {
   it('shows a message from the link as plain text, never as markup', async () => {
@@ -12,6 +12,21 @@ describe('the /error screen', () => {
     expect((await screen.findByTestId('error-text')).textContent).toBe(hostile);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('shows a long or multi-line message as one line cut to a sane length', async () => {
+    const long = `first line\n\u202esecond\t${'很长的消息'.repeat(100)}`;
+    await renderShell(<ErrorScreen />, { path: `/error?message=${encodeURIComponent(long)}` });
+    const shown = (await screen.findByTestId('error-text')).textContent ?? '';
+    expect(shown.startsWith('first line second 很长的消息')).toBe(true);
+    expect([...shown]).toHaveLength(MESSAGE_MAX_CHARS);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+
+  it('shows a link-looking message as text, not as a link', async () => {
+    const { container } = await renderShell(<ErrorScreen />, { path: `/error?message=${encodeURIComponent('Go to https://evil.example now')}` });
+    expect((await screen.findByTestId('error-text')).textContent).toBe('Go to https://evil.example now');
+    expect(container.querySelector('a')).toBeNull();
   });
 
   it('falls back to the content query when there is no message', async () => {

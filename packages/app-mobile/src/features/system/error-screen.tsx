@@ -1,12 +1,24 @@
 // /error: explains why the visit cannot go on. A `code` query is translated; otherwise the plain-text
 // `message` or `content` query is shown — always as text (React escapes it), never as markup, because
-// anyone can craft that link.
+// anyone can craft that link: one line of at most MESSAGE_MAX_CHARS, control characters dropped, under the
+// app's own translated heading.
 import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '@fairpass/domain';
 import { Page } from '../../ui/page';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useQueryParam } from '../../ui/use-query-param';
+
+/** A sentence or two; a longer text from a link is cut, so a crafted link cannot fill the screen. */
+export const MESSAGE_MAX_CHARS = 200;
+
+/** The link's message as one plain line: whitespace runs collapsed, control characters gone, cut with "…". */
+export function plainMessageOf(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the point is to remove control characters
+  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length > MESSAGE_MAX_CHARS ? `${chars.slice(0, MESSAGE_MAX_CHARS - 1).join('')}…` : line;
+}
 
 export default function ErrorScreen() {
   const { t } = useTranslation('system');
@@ -17,7 +29,7 @@ export default function ErrorScreen() {
   // The SDK's 401 handling sends its reason as a code in `message`; anything else there is plain text.
   const messageCode = message !== null && isErrorCode(message) ? message : null;
   const shownCode = code ?? messageCode;
-  const text = shownCode ? errorMessage(shownCode) : (message ?? content)?.trim() || t('error.fallback');
+  const text = shownCode ? errorMessage(shownCode) : plainMessageOf(message ?? content ?? '') || t('error.fallback');
   return (
     <Page labelledBy="fp-error-heading">
       <Result
