@@ -35,7 +35,7 @@ export { LINK_PARAM_NAMES, REQUIRED_LINK_PARAMS } from './entry/link-params';
 export type { LinkParamName, LinkParams } from './entry/link-params';
 export { ENTRY_SOURCE_ROUTES, DEFAULT_ENTRY_PATH, ENTRY_TARGETS } from './entry/entry-route.table';
 export type { EntryRouteRule } from './entry/entry-route.table';
-export { localizedField, localizedText } from './config/localized-text';
+export { localizedField, localizedText, readsIn } from './config/localized-text';
 export { parseQueryString, buildQueryString } from './entry/query-string';
 export { splitLinkUrl, normalisePath } from './entry/link-url';
 export type { LinkUrlParts } from './entry/link-url';

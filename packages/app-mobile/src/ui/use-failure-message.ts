@@ -1,15 +1,21 @@
-// Turns a failed use case into the sentence a form shows. A server business failure (HTTP 400, spec §8)
-// carries the backend's own `msg`, which says more than any code could ("名片仅支持 jpg…"), so it is
-// shown as given (React renders it as text); every other failure is translated from its code.
-import type { DomainError } from '@fairpass/domain';
+// Turns a failed use case into the sentence a form shows, always in the page's language. Known backend
+// failures already arrive as their own codes (the domain's backend-failures table) and are translated.
+// An unknown server failure (HTTP 400, spec §8) shows the translated general message; the backend's own
+// `msg` is added after it only when it reads in the page's language (it often says more than any code:
+// "名片仅支持 jpg…"), so a Chinese sentence never lands in an English page or the other way round.
+import { readsIn, type DomainError } from '@fairpass/domain';
 import { useErrorMessage } from './use-error-message';
+import { useLanguage } from './use-language';
 
 const SERVER_WORDED: ReadonlySet<string> = new Set(['SERVER.SILENT', 'SERVER.FAILURE']);
 
 export function useFailureMessage(): (error: DomainError) => string {
   const errorMessage = useErrorMessage();
+  const [language] = useLanguage();
   return (error) => {
+    const general = errorMessage(error.code);
     const detail = error.detail?.trim();
-    return SERVER_WORDED.has(error.code) && detail ? detail : errorMessage(error.code);
+    if (!SERVER_WORDED.has(error.code) || !detail || !readsIn(detail, language)) return general;
+    return language === 'en' ? `${general}: ${detail}` : `${general}：${detail}`;
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedField, localizedText } from './localized-text';
+import { localizedField, localizedText, readsIn } from './localized-text';
 
 describe('the text shown in the page language', () => {
   it.each([
@@ -17,5 +17,19 @@ describe('the text shown in the page language', () => {
     expect(localizedField({ title: '标题', titleEn: 'Title' }, 'title', 'en')).toBe('Title');
     expect(localizedField({ label: '姓名' }, 'label', 'en')).toBe('姓名');
     expect(localizedField(null, 'title', 'cn')).toBe('');
+  });
+});
+
+describe('whether a server text reads in the page language', () => {
+  it.each([
+    ['验证码错误', 'cn', true],
+    ['验证码错误', 'en', false],
+    ['Verification code error', 'en', true],
+    ['Verification code error', 'cn', false],
+    ['名片仅支持 jpg', 'cn', true],
+    ['名片仅支持 jpg', 'en', false],
+    ['500', 'en', false],
+  ] as const)('%j in %s: %s', (text, language, expected) => {
+    expect(readsIn(text, language)).toBe(expected);
   });
 });

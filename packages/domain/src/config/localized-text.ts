@@ -16,3 +16,13 @@ export const localizedField = <K extends string>(
   key: K,
   language: LanguageType,
 ): string => localizedText(language, record?.[key], record?.[`${key}En` as `${K}En`]);
+
+const HAN = /\p{Script=Han}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * Whether a text from the server reads in `language`: Chinese has Han characters; English has Latin
+ * letters and no Han. Used to show a backend message only to a visitor who can read it.
+ */
+export const readsIn = (text: string, language: LanguageType): boolean =>
+  language === 'en' ? LATIN.test(text) && !HAN.test(text) : HAN.test(text);
