@@ -1,7 +1,7 @@
 // Shown when the exhibition's configuration could not be loaded: the translated reason and a retry.
 // A lazy chunk of its own: it is rare, and its UI-kit parts need not weigh on every first screen.
 import Button from 'antd-mobile/es/components/button';
-import Result from 'antd-mobile/es/components/result';
+import { StatusResult } from '../ui/status-result';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@fairpass/domain';
 import { Page } from '../ui/page';
@@ -17,7 +17,7 @@ export default function BootFailedScreen({ code, onRetry }: BootFailedScreenProp
   const errorMessage = useErrorMessage();
   return (
     <Page labelledBy="fp-boot-failed-heading">
-      <Result
+      <StatusResult
         status="error"
         title={<h1 id="fp-boot-failed-heading" className="fp-heading">{t('bootFailedHeading')}</h1>}
         description={<p className="fp-error-text" data-testid="boot-failed-text">{errorMessage(code)}</p>}

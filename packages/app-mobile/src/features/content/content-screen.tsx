@@ -32,10 +32,11 @@ function ContentScreen() {
 function ArticleView({ article }: { readonly article: Article }) {
   const { t } = useTranslation('content');
   const [language] = useLanguage();
-  const html = useMemo(() => sanitizeArticleHtml(localizedField(article, 'content', language)), [article, language]);
+  const title = localizedField(article, 'title', language);
+  const html = useMemo(() => sanitizeArticleHtml(localizedField(article, 'content', language), title), [article, language, title]);
   return (
     <Page labelledBy="fp-content-heading">
-      <h1 id="fp-content-heading" className="fp-heading">{localizedField(article, 'title', language) || t('heading')}</h1>
+      <h1 id="fp-content-heading" className="fp-heading">{title || t('heading')}</h1>
       {/* Sanitised above by DOMPurify: the only place this app renders server HTML. */}
       <div className="fp-article" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
     </Page>

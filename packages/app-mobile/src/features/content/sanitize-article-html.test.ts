@@ -19,6 +19,16 @@ describe('content page HTML', () => {
     expect(sanitizeArticleHtml(html)).not.toMatch(forbidden);
   });
 
+  it('marks an image without a description as decorative, and keeps a described one', () => {
+    expect(sanitizeArticleHtml('<img src="https://cdn.example/a.png">')).toBe('<img src="https://cdn.example/a.png" alt="">');
+    expect(sanitizeArticleHtml('<img src="https://cdn.example/a.png" alt="展馆地图">')).toContain('alt="展馆地图"');
+  });
+
+  it('drops a first heading that repeats the title the page already shows', () => {
+    expect(sanitizeArticleHtml('<h2>参观须知 </h2><p>请携带身份证</p>', '参观须知')).toBe('<p>请携带身份证</p>');
+    expect(sanitizeArticleHtml('<h2>交通</h2><p>地铁</p>', '参观须知')).toBe('<h2>交通</h2><p>地铁</p>');
+  });
+
   it('keeps the text of a link whose address was removed', () => {
     expect(sanitizeArticleHtml('<a href="javascript:alert(3)">details</a>')).toBe('<a>details</a>');
   });

@@ -1,14 +1,25 @@
 // Server HTML of content pages, made safe to render: DOMPurify keeps formatting and images and drops
 // scripts, event handlers, javascript: links, forms and frames. Anything an editor (or an attacker who
-// reached the CMS) typed stays text or disappears; nothing runs.
+// reached the CMS) typed stays text or disappears; nothing runs. The page's own h1 is the article's title,
+// so a heading in the body that repeats the title is dropped, and an image without a description is
+// marked decorative (alt="") rather than read out as its file name.
 import DOMPurify from 'dompurify';
 
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'];
 
-export function sanitizeArticleHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+
+export function sanitizeArticleHtml(html: string, title = ''): string {
+  const body = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR: ['style', 'srcset'],
+    RETURN_DOM_FRAGMENT: true,
   });
+  for (const image of body.querySelectorAll('img:not([alt])')) image.setAttribute('alt', '');
+  const first = body.firstElementChild;
+  if (first && /^H[1-6]$/.test(first.tagName) && title !== '' && sameText(first.textContent ?? '', title)) first.remove();
+  const holder = document.createElement('div');
+  holder.append(body);
+  return holder.innerHTML;
 }

@@ -2,7 +2,7 @@
 // hours are the domain's §9 constants; "refresh" asks the next step again, which moves an approved
 // visitor on and leaves a pending one here with a note.
 import Button from 'antd-mobile/es/components/button';
-import Result from 'antd-mobile/es/components/result';
+import { StatusResult } from '../../ui/status-result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_WORKING_DAYS, SUPPORT_HOURS } from '@fairpass/domain';
@@ -37,7 +37,7 @@ export default function AuditingScreen() {
 
   return (
     <Page labelledBy="fp-auditing-heading">
-      <Result
+      <StatusResult
         status={rejected ? 'error' : 'waiting'}
         title={
           <h1 id="fp-auditing-heading" className="fp-heading">

@@ -2,7 +2,7 @@
 // `message` or `content` query is shown — always as text (React escapes it), never as markup, because
 // anyone can craft that link: one line of at most MESSAGE_MAX_CHARS, control characters dropped, under the
 // app's own translated heading.
-import Result from 'antd-mobile/es/components/result';
+import { StatusResult } from '../../ui/status-result';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '@fairpass/domain';
 import { Page } from '../../ui/page';
@@ -32,7 +32,7 @@ export default function ErrorScreen() {
   const text = shownCode ? errorMessage(shownCode) : plainMessageOf(message ?? content ?? '') || t('error.fallback');
   return (
     <Page labelledBy="fp-error-heading">
-      <Result
+      <StatusResult
         status="warning"
         title={<h1 id="fp-error-heading" className="fp-heading">{t('error.heading')}</h1>}
         description={<p className="fp-error-text" data-testid="error-text">{text}</p>}

@@ -1,7 +1,7 @@
 // /geo: opened when a link asks for the visitor's position (isOpenGeo=yes). The browser asks the user
 // for permission; nothing is sent anywhere from this screen.
 import Button from 'antd-mobile/es/components/button';
-import Result from 'antd-mobile/es/components/result';
+import { StatusResult } from '../../ui/status-result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
@@ -35,7 +35,7 @@ export default function GeoScreen() {
 
   return (
     <Page labelledBy="fp-geo-heading">
-      <Result
+      <StatusResult
         status="info"
         title={<h1 id="fp-geo-heading" className="fp-heading">{t('geo.heading')}</h1>}
         description={t('geo.body')}

@@ -1,7 +1,7 @@
 // /jump: the session ended (a 401 while the entry parameters were still stored, spec §2/§8). Offers the
 // way back to the link the visit started from, where the user logs in again.
 import Button from 'antd-mobile/es/components/button';
-import Result from 'antd-mobile/es/components/result';
+import { StatusResult } from '../../ui/status-result';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { useSession } from '../../ui/use-session';
@@ -15,7 +15,7 @@ export default function JumpScreen() {
   const link = entryLinkFrom(landingUrl, entry);
   return (
     <Page labelledBy="fp-jump-heading">
-      <Result
+      <StatusResult
         status="info"
         title={<h1 id="fp-jump-heading" className="fp-heading">{t('jump.heading')}</h1>}
         description={t('jump.body')}

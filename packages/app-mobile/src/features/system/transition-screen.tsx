@@ -2,7 +2,7 @@
 // The target is followed only when the domain's allowlist check passes; anything else is blocked and
 // explained, never opened.
 import Button from 'antd-mobile/es/components/button';
-import Result from 'antd-mobile/es/components/result';
+import { StatusResult } from '../../ui/status-result';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export default function TransitionScreen() {
   const note = target === null ? t('transition.missing') : safe ? t('transition.body') : t('transition.unsafe');
   return (
     <Page labelledBy="fp-transition-heading">
-      <Result
+      <StatusResult
         status={safe ? 'waiting' : 'warning'}
         title={
           <h1 id="fp-transition-heading" className="fp-heading">
