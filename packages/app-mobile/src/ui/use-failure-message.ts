@@ -1,8 +1,8 @@
 // Turns a failed use case into the sentence a form shows, always in the page's language. Known backend
 // failures already arrive as their own codes (the domain's backend-failures table) and are translated.
-// An unknown server failure (HTTP 400, spec §8) shows the translated general message; the backend's own
-// `msg` is added after it only when it reads in the page's language (it often says more than any code:
-// "名片仅支持 jpg…"), so a Chinese sentence never lands in an English page or the other way round.
+// An unknown server failure (HTTP 400, spec §8) shows the backend's own `msg` when it reads in the page's
+// language (it says more than any code: "名片仅支持 jpg…"), else the translated general message, so a
+// Chinese sentence never lands in an English page or the other way round.
 import { readsIn, type DomainError } from '@fairpass/domain';
 import { useErrorMessage } from './use-error-message';
 import { useLanguage } from './use-language';
@@ -13,9 +13,7 @@ export function useFailureMessage(): (error: DomainError) => string {
   const errorMessage = useErrorMessage();
   const [language] = useLanguage();
   return (error) => {
-    const general = errorMessage(error.code);
     const detail = error.detail?.trim();
-    if (!SERVER_WORDED.has(error.code) || !detail || !readsIn(detail, language)) return general;
-    return language === 'en' ? `${general}: ${detail}` : `${general}：${detail}`;
+    return SERVER_WORDED.has(error.code) && detail && readsIn(detail, language) ? detail : errorMessage(error.code);
   };
 }

@@ -55,11 +55,12 @@ describe('the confirmation letter', () => {
 
 describe('whether a looked-up visitor has a letter', () => {
   it.each([
-    ['approve', { kind: 'letter' }],
-    ['pending', { kind: 'none', code: 'REGISTRATION.NOT_REGISTERED_NO_TICKETS' }],
-    ['reject', { kind: 'none', code: 'REGISTRATION.NOT_REGISTERED_NO_TICKETS' }],
-    ['', { kind: 'none', code: 'REGISTRATION.NOT_REGISTERED_NO_TICKETS' }],
-  ] as const)('review result %j → %o', (examineResult, expected) => {
-    expect(letterAvailabilityOf({ userExhibitionVO: { ...USER.userExhibitionVO, examineResult } })).toEqual(expected);
+    ['approve', 'succ', { kind: 'letter' }],
+    ['pending', 'succ', { kind: 'underReview' }],
+    ['', 'succ', { kind: 'underReview' }],
+    ['reject', 'succ', { kind: 'none', code: 'REGISTRATION.NOT_REGISTERED_NO_TICKETS' }],
+    ['', '', { kind: 'none', code: 'REGISTRATION.NOT_REGISTERED_NO_TICKETS' }],
+  ] as const)('review result %j, information %j → %o', (examineResult, completeResult, expected) => {
+    expect(letterAvailabilityOf({ userExhibitionVO: { ...USER.userExhibitionVO, examineResult, completeResult } })).toEqual(expected);
   });
 });

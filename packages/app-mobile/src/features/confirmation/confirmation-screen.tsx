@@ -42,6 +42,11 @@ function ConfirmationScreen() {
         <ConfirmationLetter user={user} exhibitionTitle={exhibitionTitle} language={language} />
       )}
       {availability?.kind === 'none' && <ErrorBlock status="empty" title={errorMessage(availability.code)} description="" />}
+      {availability?.kind === 'underReview' && (
+        <p className="fp-note" data-testid="letter-under-review">
+          {t('underReview')} <Link href="/auditing" className="fp-link">{t('toAuditing')}</Link>
+        </p>
+      )}
       {!user && problem && <ErrorBlock status="default" title={failureMessage(problem)} description="" />}
       <nav className="fp-links" aria-label={t('moreLinks')}>
         <Link href="/user-center" className="fp-link">{t('toUserCenter')}</Link>

@@ -68,6 +68,7 @@ export default function ExtractConfirmationScreen() {
     if (!user.ok) return setProblem(failureMessage(user.error));
     const availability = letterAvailabilityOf(user.value);
     if (availability.kind === 'none') return setProblem(errorMessage(availability.code));
+    if (availability.kind === 'underReview') return setProblem(t('underReview'));
     setProblem('');
     setFound(user.value);
   });

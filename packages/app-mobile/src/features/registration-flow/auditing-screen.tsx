@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_WORKING_DAYS, SUPPORT_HOURS } from '@fairpass/domain';
 import { Page } from '../../ui/page';
+import { StepBar } from '../../ui/step-bar';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../ui/use-failure-message';
 import { useNextStepNavigation } from '../../ui/use-next-step-navigation';
 import { useSession } from '../../ui/use-session';
 import '../../ui/screen-blocks.css';
-
 
 export default function AuditingScreen() {
   const { t } = useTranslation('registration-flow');
@@ -37,6 +37,7 @@ export default function AuditingScreen() {
 
   return (
     <Page labelledBy="fp-auditing-heading">
+      <StepBar />
       <StatusResult
         status={rejected ? 'error' : 'waiting'}
         title={

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { validateFormValues, type FormField } from '@fairpass/domain';
 import { getRegistration } from '@fairpass/sdk/registration';
 import { Page } from '../../ui/page';
+import { StepBar } from '../../ui/step-bar';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useFailureMessage } from '../../ui/use-failure-message';
@@ -87,6 +88,7 @@ function InfoForm({ fields, dictionaries }: { readonly fields: readonly FormFiel
 
   return (
     <Page labelledBy="fp-info-heading">
+      <StepBar />
       <h1 id="fp-info-heading" className="fp-heading">{t('info.heading')}</h1>
       <p className="fp-note">{t('info.intro')}</p>
       <form

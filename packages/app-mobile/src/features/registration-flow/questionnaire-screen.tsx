@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedField, type Questionnaire, type QuestionnaireIndex } from '@fairpass/domain';
 import { getRegistration } from '@fairpass/sdk/registration';
 import { Page } from '../../ui/page';
+import { StepBar } from '../../ui/step-bar';
 import { CORE_KEYS } from '../../ui/server-state/core.queries';
 import { QueryView } from '../../ui/server-state/query-view';
 import { withServerState } from '../../ui/server-state/with-server-state';
@@ -50,6 +51,7 @@ function NoQuestionnaire() {
   const goToNextStep = useNextStepNavigation();
   return (
     <Page labelledBy="fp-questionnaire-heading">
+      <StepBar />
       <h1 id="fp-questionnaire-heading" className="fp-heading">{t('questionnaire.heading')}</h1>
       <p className="fp-note">{t('questionnaire.none')}</p>
       <Button block color="primary" className="fp-action" onClick={() => void goToNextStep()}>
@@ -99,6 +101,7 @@ function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Question
 
   return (
     <Page labelledBy="fp-questionnaire-heading">
+      <StepBar />
       <h1 id="fp-questionnaire-heading" className="fp-heading">
         {localizedField(questionnaire, 'title', language) || t('questionnaire.heading')}
       </h1>

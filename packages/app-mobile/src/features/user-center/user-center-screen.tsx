@@ -3,14 +3,13 @@
 // logout. Open without login (spec §2): a visitor without a session is offered the login page.
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { hrefOf, labelKeyFor, maskEmail, maskPhone } from '@fairpass/domain';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Page } from '../../ui/page';
-import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
 import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
-import { useUseCase } from '../../ui/use-use-case';
+import { useSignOut } from '../../ui/use-sign-out';
 import { registerTypeNameOf } from './register-type-name';
 import '../../ui/screen-blocks.css';
 import './user-center.css';
@@ -20,20 +19,14 @@ export default function UserCenterScreen() {
   const { t } = useTranslation('user-center');
   const [language] = useLanguage();
   const search = useSearch();
-  const [, navigate] = useLocation();
   const loggedIn = useSession((s) => s.token !== null);
   const user = useSession((s) => s.user);
   const typeList = useSession((s) => s.config?.functionConfig.registrationTypeList);
-  const logout = useUseCase((u) => u.logout);
   // The link's own query lives before the hash and survives in-app navigation; a query inside the hash
   // is carried over by hand.
   const loginHref = hrefOf('/registration', undefined, Object.fromEntries(new URLSearchParams(search)));
 
-  // The SDK clears the local session whatever the server answers, so the visitor always leaves.
-  const { submit: signOut, pending } = useDebouncedSubmit(async () => {
-    await logout.execute();
-    navigate(loginHref, { replace: true });
-  });
+  const { signOut, pending } = useSignOut();
 
   if (!loggedIn || !user) {
     return (
