@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import { StatusResult } from '../../ui/status-result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_WORKING_DAYS, SUPPORT_HOURS } from '@fairpass/domain';
+import { maskEmail, maskPhone, REVIEW_WORKING_DAYS, SUPPORT_HOURS } from '@fairpass/domain';
 import { Page } from '../../ui/page';
 import { StepBar } from '../../ui/step-bar';
 import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
@@ -16,7 +16,8 @@ import '../../ui/screen-blocks.css';
 
 export default function AuditingScreen() {
   const { t } = useTranslation('registration-flow');
-  const rejected = useSession((s) => s.user?.userExhibitionVO.examineResult === 'reject');
+  const user = useSession((s) => s.user);
+  const rejected = user?.userExhibitionVO.examineResult === 'reject';
   const goToNextStep = useNextStepNavigation();
   const failureMessage = useFailureMessage();
   const [note, setNote] = useState('');
@@ -53,6 +54,26 @@ export default function AuditingScreen() {
           </span>
         }
       />
+      {!rejected && <p className="fp-note fp-center">{t('auditing.howToHear')}</p>}
+      {user && (
+        <section aria-labelledby="fp-auditing-submitted">
+          <h2 id="fp-auditing-submitted" className="fp-subheading">{t('auditing.submitted')}</h2>
+          <dl className="fp-letter__rows" data-testid="auditing-submitted">
+            {[
+              [t('auditing.name'), user.name || [user.lastName, user.firstName].filter(Boolean).join(' ')],
+              [t('auditing.company'), user.company || user.companyEnName],
+              [user.phone ? t('auditing.phone') : t('auditing.email'), user.phone ? maskPhone(user.phone) : maskEmail(user.email)],
+            ]
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div className="fp-letter__row" key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      )}
       <p className="fp-note fp-center">{support}</p>
       <p className="fp-note fp-center" role="status" data-testid="auditing-note">
         {note}
