@@ -4,13 +4,14 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Page } from '../../ui/page';
 import { shareLinkQuery } from '../../ui/server-state/core.queries';
 import { QueryView } from '../../ui/server-state/query-view';
 import { withServerState } from '../../ui/server-state/with-server-state';
 import { useLanguage } from '../../ui/use-language';
 import { useShell } from '../../ui/shell-context';
-import { registerLinkOf } from './register-link';
+import { registerLinkOf, siteOf } from './register-link';
 import '../../ui/screen-blocks.css';
 
 export default withServerState(RegQrCodeScreen);
@@ -31,11 +32,16 @@ function RegQrCodeScreen() {
             {link ? (
               <figure className="fp-letter__qr">
                 <QRCodeSVG value={link} size={220} marginSize={2} role="img" aria-label={t('regQr.qrLabel')} />
-                <figcaption className="fp-mono" data-testid="register-link">{link}</figcaption>
+                {/* The site only: the link's parameters (exhibition, source, inviter) are for the server. */}
+                <figcaption className="fp-mono" data-testid="register-link">{siteOf(link)}</figcaption>
               </figure>
             ) : (
               <ErrorBlock status="default" title={t('regQr.noLink')} description="" />
             )}
+            <nav className="fp-links" aria-label={t('moreLinks')}>
+              <Link href="/confirmation" className="fp-link">{t('regQr.toLetter')}</Link>
+              <Link href="/user-center" className="fp-link">{t('toUserCenter')}</Link>
+            </nav>
           </Page>
         );
       }}

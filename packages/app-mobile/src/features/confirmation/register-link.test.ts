@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerLinkOf } from './register-link';
+import { registerLinkOf, siteOf } from './register-link';
 
 const LINKS = {
   cnLandingPageUrl: 'https://fair.example/cn',
@@ -25,5 +25,12 @@ describe("the share link's register URL", () => {
   it("offers the other language's link when the page language has none, and nothing when neither has one", () => {
     expect(registerLinkOf({ ...LINKS, cnRegisterLinkUrl: '' }, 'cn')).toBe('https://fair.example/?lang=en');
     expect(registerLinkOf({ ...LINKS, cnRegisterLinkUrl: '', enRegisterLinkUrl: ' ' }, 'cn')).toBeNull();
+  });
+});
+
+describe('the link as shown under the QR code', () => {
+  it('names the site without the parameters', () => {
+    expect(siteOf('https://fair.example/m/?exhibitionId=demo&inviteUserId=u1#/registration')).toBe('fair.example/m/');
+    expect(siteOf('https://fair.example/?lang=cn')).toBe('fair.example');
   });
 });

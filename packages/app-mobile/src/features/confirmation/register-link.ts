@@ -7,3 +7,9 @@ export const registerLinkOf = (links: InvitationLinkInfo, language: AppLanguage)
   const link = localizedText(language, links.cnRegisterLinkUrl, links.enRegisterLinkUrl).trim();
   return /^https?:\/\//i.test(link) ? link : null;
 };
+
+/** What a person reads under the QR code: host and path, without the link's query. */
+export const siteOf = (link: string): string => {
+  const url = new URL(link);
+  return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+};
