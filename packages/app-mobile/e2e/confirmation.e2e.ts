@@ -63,7 +63,7 @@ describe.each(FLAVOURS)('in the %s browser', (flavour) => {
 });
 
 describe('looking up a confirmation by SMS code', () => {
-  it('shows the letter after the phone and code check, and explains a missing letter', async () => {
+  it('shows the letter after the phone and code check, and tells a visitor under review that the letter comes once approved', async () => {
     const { context, page } = await journey.phones.newPhone('plain');
     await page.goto(entryLink(journey.server, {}, '/extractConfirmation'));
     await page.getByRole('button', { name: '查看确认函' }).click();
@@ -75,7 +75,7 @@ describe('looking up a confirmation by SMS code', () => {
     await page.getByLabel('验证码').fill(SEED.code);
     await page.waitForTimeout(1600);
     await page.getByRole('button', { name: '查看确认函' }).click();
-    await expect(page.getByTestId('form-error').textContent()).resolves.toBe('您尚未完成登记，暂无可使用的门票');
+    await expect(page.getByTestId('form-error').textContent()).resolves.toBe('您的登记正在审核中，审核通过后即可在此查看确认函。');
     await expect(page.getByLabel('手机号').inputValue()).resolves.toBe(SEED.phones.reviewPending);
 
     await page.getByLabel('手机号').fill(SEED.phones.approvedWithTicket);

@@ -20,7 +20,8 @@ export function useNextStepNavigation(): GoToNextStep {
     if (step.ok) {
       const action = nextStepAction(step.value, allowedOrigins);
       if (action.kind === 'leave') location.assign(action.url);
-      else navigate(action.to, { replace: true });
+      // Pushed, so the browser's back button walks back through the steps inside the app.
+      else navigate(action.to);
     }
     return step;
   }, [nextStep, allowedOrigins, navigate]);

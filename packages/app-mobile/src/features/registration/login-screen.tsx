@@ -8,13 +8,23 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
+import { useShell } from '../../ui/shell-context';
 import { CodeLoginForm } from './code-login-form';
 import { loginFormOf } from './login-page.rules';
 import { warmLoginValidation } from './login-validation.loader';
 import { PasswordLoginForm } from './password-login-form';
+import { SignedInPanel } from './signed-in-panel';
 import './login.css';
 
 export default function LoginScreen() {
+  const { client } = useShell();
+  // Decided when the page opens (browser back from a later step lands here logged in); a login made on
+  // this page then moves on by the next step, not by this choice.
+  const [signedIn] = useState(() => client.session.getSnapshot().token !== null);
+  return signedIn ? <SignedInPanel /> : <LoginPage />;
+}
+
+function LoginPage() {
   const { t } = useTranslation('registration');
   const [language] = useLanguage();
   const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);
