@@ -101,6 +101,7 @@ export {
   UPLOAD_TIMEOUT_MS,
   OPENID_REFRESH_SECONDS,
   CLICK_DEBOUNCE_MS,
+  RESEND_WAIT_SECONDS,
   isOpenidStale,
 } from './config/timing.constants';
 export {

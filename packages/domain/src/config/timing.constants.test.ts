@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_DEBOUNCE_MS, isOpenidStale, OPENID_REFRESH_SECONDS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './timing.constants';
+import {
+  CLICK_DEBOUNCE_MS,
+  isOpenidStale,
+  OPENID_REFRESH_SECONDS,
+  REQUEST_TIMEOUT_MS,
+  RESEND_WAIT_SECONDS,
+  UPLOAD_TIMEOUT_MS,
+} from './timing.constants';
 
 describe('timing constants', () => {
   it('match spec §9', () => {
     expect([REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, OPENID_REFRESH_SECONDS, CLICK_DEBOUNCE_MS]).toEqual([
       300000, 6000000, 600, 1500,
     ]);
+  });
+
+  it('let a verification code be requested again after 60 s', () => {
+    expect(RESEND_WAIT_SECONDS).toBe(60);
   });
 });
 

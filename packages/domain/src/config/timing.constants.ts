@@ -6,6 +6,11 @@ export const UPLOAD_TIMEOUT_MS = 6_000_000;
 export const OPENID_REFRESH_SECONDS = 600;
 /** Submit buttons ignore repeated clicks within this window (on top of the SDK's in-flight lock). */
 export const CLICK_DEBOUNCE_MS = 1_500;
+/**
+ * How long a "get code" button rests after a verification code went out, so a visitor cannot flood
+ * their own phone or inbox. The spec gives no figure; 60 s is what the app has always waited.
+ */
+export const RESEND_WAIT_SECONDS = 60;
 
 /** Whether the openid must be fetched again, given the stored time stamp (epoch ms) and now (epoch ms). */
 export const isOpenidStale = (storedAtMs: number | null | undefined, nowMs: number): boolean =>
