@@ -1,0 +1,31 @@
+// A text field bound to a form by name: label, text box (and an optional action), message.
+import type { ReactNode } from 'react';
+import { Field } from './field';
+import { fieldAria } from './field-message';
+import { TextInput, type TextInputProps } from './text-input';
+import type { FieldBinding } from './use-form';
+
+export interface TextFieldProps extends Omit<TextInputProps, 'id' | 'name' | 'value' | 'onChange' | 'form'> {
+  readonly form: FieldBinding;
+  readonly name: string;
+  readonly id: string;
+  readonly label: string;
+  readonly action?: ReactNode;
+}
+
+export function TextField({ form, name, id, label, action, ...input }: TextFieldProps) {
+  const error = form.errors[name];
+  const value = form.values[name];
+  return (
+    <Field id={id} name={name} label={label} error={error} action={action}>
+      <TextInput
+        {...input}
+        {...fieldAria(id, error)}
+        id={id}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(next) => form.set(name, next)}
+      />
+    </Field>
+  );
+}

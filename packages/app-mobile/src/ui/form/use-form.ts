@@ -1,0 +1,123 @@
+// The state and submit of every form in the app, without a form library. antd-mobile's Form
+// (rc-field-form + async-validator) made #/forgotPassword load 223 KiB gzip and #/changePassword 198
+// against a 200 KiB cap per route, and the first screen (#/registration, 154 KiB) must not grow; this
+// hook weighs about 1 KiB. The rules and their messages are the domain's: `validate` returns its field →
+// error codes, shown translated under the fields. Values stay exactly as typed whatever fails, a field's
+// error clears as it is edited, a failed call stays on screen as a translated alert, and submits are
+// debounced (1500 ms) and ignored while one is in flight.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { DomainError, FieldErrors, Result } from '@fairpass/domain';
+import { useDebouncedSubmit } from '../use-debounced-submit';
+import { useErrorMessage } from '../use-error-message';
+import { useFailureMessage } from '../use-failure-message';
+import { focusFirstInvalid } from './focus-first-invalid';
+
+export type FormValues = Readonly<Record<string, unknown>>;
+
+type Outcome = Result<unknown, DomainError> | void;
+
+export interface FormOptions<V extends FormValues, T> {
+  /**
+   * The starting values. The form holds these fields only: the domain's errors for any other field (an
+   * input class shared with a longer form) are not this form's to show.
+   */
+  readonly initial: V | (() => V);
+  /** The domain's field → error codes for these values ({} when valid). */
+  readonly validate: (values: V) => FieldErrors | Promise<FieldErrors>;
+  readonly send: (values: V) => Promise<Result<T, DomainError>>;
+  /** After a successful call; may itself fail (e.g. the next-step lookup), shown like a failed call. */
+  readonly onSuccess?: (value: T, values: V) => Promise<Outcome> | Outcome;
+  /** Words a failed call's translated message (e.g. "Login failed: …"). */
+  readonly describeFailure?: (message: string) => string;
+  /** Shown as the form's alert too when a submit stops at the field checks. */
+  readonly invalidAlert?: string;
+}
+
+/** What a field needs of a form: its value, its message and a way to change it. */
+export interface FieldBinding {
+  readonly values: FormValues;
+  readonly errors: Readonly<Record<string, string>>;
+  set(name: string, value: unknown): void;
+}
+
+export interface FormState<V extends FormValues> extends FieldBinding {
+  /** The <form> element, for moving focus to the first invalid field. */
+  readonly ref: RefObject<HTMLFormElement | null>;
+  readonly values: V;
+  /** Field → the translated message of its first error. */
+  readonly errors: Readonly<Record<string, string>>;
+  readonly alert: string | null;
+  readonly pending: boolean;
+  set<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Runs the domain's checks and shows the errors of the listed fields (default: all); true when they pass. */
+  check(fields?: readonly (keyof V & string)[]): Promise<boolean>;
+  setAlert(message: string | null): void;
+  /** Back to the given (default: the initial) values without errors or alert: after a success only. */
+  reset(values?: V): void;
+  readonly submit: () => void;
+}
+
+export function useForm<V extends FormValues, T = unknown>(options: FormOptions<V, T>): FormState<V> {
+  const { validate, send, onSuccess, describeFailure = (message) => message, invalidAlert } = options;
+  const errorMessage = useErrorMessage();
+  const failureMessage = useFailureMessage();
+  const ref = useRef<HTMLFormElement>(null);
+  const [initial] = useState(options.initial);
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  // Focus moves once the messages are in the document (their ids are what the fields point to).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(ref.current);
+  }, [focusRequest]);
+
+  const set = useCallback((name: string, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const check = async (fields?: readonly string[]): Promise<boolean> => {
+    const found = (await validate(values)) as Partial<Record<string, readonly string[]>>;
+    const shown: Record<string, string> = {};
+    for (const [field, codes] of Object.entries(found)) {
+      const first = codes?.[0];
+      if (first && Object.hasOwn(initial, field) && (!fields || fields.includes(field))) shown[field] = errorMessage(first);
+    }
+    setErrors(shown);
+    const valid = Object.keys(shown).length === 0;
+    if (!valid) setFocusRequest((count) => count + 1);
+    return valid;
+  };
+
+  const reset = useCallback(
+    (next?: V) => {
+      setValues(next ?? initial);
+      setErrors({});
+      setAlert(null);
+    },
+    [initial],
+  );
+
+  const { submit, pending } = useDebouncedSubmit(async () => {
+    setAlert(null);
+    const submitted = values;
+    if (!(await check())) {
+      if (invalidAlert) setAlert(invalidAlert);
+      return;
+    }
+    const sent = await send(submitted);
+    if (!sent.ok) {
+      setAlert(describeFailure(failureMessage(sent.error)));
+      return;
+    }
+    const after = await onSuccess?.(sent.value, submitted);
+    if (after && !after.ok) setAlert(failureMessage(after.error));
+  });
+
+  return { ref, values, errors, alert, pending, set, check, setAlert, reset, submit };
+}
