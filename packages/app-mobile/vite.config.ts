@@ -19,9 +19,6 @@ const firstScreen = closureChunk(
     'src/i18n/en/registration.json',
     'domain/src/errors/error-catalogue.ts',
     'domain/src/errors/error-codes.ts',
-    // Two small modules the login form needs that rolldown would otherwise put in files of their own.
-    'antd-mobile-icons/es/CloseCircleFill.js',
-    'ahooks/es/useUpdate/index.js',
   ],
   20,
 );

@@ -1,40 +1,31 @@
 // /changePassword (logged in): the current password and the new one twice (domain rules: strength and
 // match; the current one is checked by the server).
-import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordChangeInput, ok, validateInput } from '@fairpass/domain';
+import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
+import { TextField } from '../../ui/form/text-field';
+import { useForm } from '../../ui/form/use-form';
 import { useUseCase } from '../../ui/use-use-case';
 import { PasswordFormFrame } from './password-form-frame';
-import { useValidatedSubmit } from './use-validated-submit';
 import './login.css';
-
-const FIELDS = ['oldPassword', 'newPassword', 'newPassword1'] as const;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export default function ChangePasswordScreen() {
   const { t } = useTranslation('registration');
   const updatePassword = useUseCase((u) => u.updatePassword);
-  const [form] = Form.useForm();
   const [done, setDone] = useState(false);
+  useEffect(warmDomainValidation, []);
 
-  const { submit, pending, alert } = useValidatedSubmit({
-    form,
-    fields: FIELDS,
-    validate: (values) => validateInput(PasswordChangeInput, values),
+  const form = useForm({
+    initial: { oldPassword: '', newPassword: '', newPassword1: '' },
+    validate: validateBy('PasswordChangeInput'),
     send: (values) => {
       setDone(false);
-      return updatePassword.execute({
-        oldPassword: text(values.oldPassword),
-        newPassword: text(values.newPassword),
-        newPassword1: text(values.newPassword1),
-      });
+      return updatePassword.execute(values);
     },
-    onSuccess: async () => {
-      form.resetFields();
+    onSuccess: () => {
+      // Changed: the passwords leave the screen; only the confirmation stays.
+      form.reset();
       setDone(true);
-      return ok(null);
     },
   });
 
@@ -44,14 +35,17 @@ export default function ChangePasswordScreen() {
       heading={t('change.heading')}
       submitLabel={t('change.submit')}
       form={form}
-      onFinish={submit}
-      alert={alert}
-      pending={pending}
       status={done ? t('change.done') : null}
     >
-      <Form.Item name="oldPassword" label={t('field.oldPassword')}>
-        <Input type="password" placeholder={t('field.oldPasswordPlaceholder')} autoComplete="current-password" />
-      </Form.Item>
+      <TextField
+        form={form}
+        name="oldPassword"
+        id="change-password-oldPassword"
+        type="password"
+        label={t('field.oldPassword')}
+        placeholder={t('field.oldPasswordPlaceholder')}
+        autoComplete="current-password"
+      />
     </PasswordFormFrame>
   );
 }

@@ -1,63 +1,47 @@
 // /forgotPassword: a code to the account's phone or e-mail, then the new password twice (domain rules:
 // strength and match). On success the visitor goes back to the login page.
-import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { codeChannelFor, hrefOf, PasswordResetInput, validateInput } from '@fairpass/domain';
+import { codeChannelFor, hrefOf } from '@fairpass/domain';
+import { CodeField } from '../../ui/form/code-field';
+import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
+import { TextField } from '../../ui/form/text-field';
+import { useCodeRequest } from '../../ui/form/use-code-request';
+import { useForm } from '../../ui/form/use-form';
 import { showToast } from '../../ui/show-toast';
-import { useErrorMessage } from '../../ui/use-error-message';
-import { useFailureMessage } from '../../ui/use-failure-message';
-import { showFieldErrors } from './form-errors';
-import { PasswordFormFrame } from './password-form-frame';
-import { SendCodeButton } from './send-code-button';
 import { useUseCase } from '../../ui/use-use-case';
-import { useValidatedSubmit, type FormValues } from './use-validated-submit';
+import { PasswordFormFrame } from './password-form-frame';
+import { useCodeTexts } from './use-code-texts';
 import './login.css';
-
-const FIELDS = ['account', 'code', 'newPassword', 'newPassword1'] as const;
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation('registration');
-  const errorMessage = useErrorMessage();
-  const failureMessage = useFailureMessage();
   const resetPassword = useUseCase((u) => u.resetPassword);
   const sendVerificationCode = useUseCase((u) => u.sendVerificationCode);
   const [, navigate] = useLocation();
-  const [form] = Form.useForm();
-  const validate = (values: FormValues) => validateInput(PasswordResetInput, values);
+  const codeTexts = useCodeTexts();
+  useEffect(warmDomainValidation, []);
 
-  const { submit, pending, alert, setAlert } = useValidatedSubmit({
-    form,
-    fields: FIELDS,
-    validate,
+  const form = useForm({
+    initial: { account: '', code: '', newPassword: '', newPassword1: '' },
+    validate: validateBy('PasswordResetInput'),
     send: (values) =>
       resetPassword.execute({
-        account: text(values.account),
-        code: text(values.code),
-        newPassword: String(values.newPassword ?? ''),
-        newPassword1: String(values.newPassword1 ?? ''),
+        account: values.account.trim(),
+        code: values.code.trim(),
+        newPassword: values.newPassword,
+        newPassword1: values.newPassword1,
       }),
     onSuccess: () => {
       void showToast(t('forgot.done'));
       navigate(hrefOf('/registration'), { replace: true });
     },
   });
-
-  const sendCode = async (): Promise<boolean> => {
-    setAlert(null);
-    const values = form.getFieldsValue() as FormValues;
-    if (showFieldErrors(form, ['account'], validate(values), errorMessage)) return false;
-    const account = text(values.account);
-    const sent = await sendVerificationCode.execute({ channel: codeChannelFor(account), target: account, scene: 'reset' });
-    if (!sent.ok) {
-      setAlert(failureMessage(sent.error));
-      return false;
-    }
-    void showToast(t('code.sent'));
-    return true;
-  };
+  const code = useCodeRequest(form, ['account'], (values) => {
+    const account = values.account.trim();
+    return sendVerificationCode.execute({ channel: codeChannelFor(account), target: account, scene: 'reset' });
+  });
 
   return (
     <PasswordFormFrame
@@ -65,16 +49,17 @@ export default function ForgotPasswordScreen() {
       heading={t('forgot.heading')}
       submitLabel={t('forgot.submit')}
       form={form}
-      onFinish={submit}
-      alert={alert}
-      pending={pending}
+      status={code.sent ? t('code.sent') : null}
     >
-      <Form.Item name="account" label={t('field.resetAccount')}>
-        <Input placeholder={t('field.resetAccountPlaceholder')} autoComplete="username" clearable />
-      </Form.Item>
-      <Form.Item name="code" label={t('field.code')} extra={<SendCodeButton onSend={sendCode} />}>
-        <Input placeholder={t('field.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-      </Form.Item>
+      <TextField
+        form={form}
+        name="account"
+        id="forgot-password-account"
+        label={t('field.resetAccount')}
+        placeholder={t('field.resetAccountPlaceholder')}
+        autoComplete="username"
+      />
+      <CodeField form={form} id="forgot-password-code" texts={codeTexts} onSend={code.request} />
     </PasswordFormFrame>
   );
 }

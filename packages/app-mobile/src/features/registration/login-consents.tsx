@@ -1,7 +1,8 @@
 // The privacy agreement and initiative letter ticks every login form requires (spec §5), each with its
 // translated error under it.
-import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import type { FieldBinding } from '../../ui/form/use-form';
 
 export const CONSENTS = ['privacyAccepted', 'initiativeAccepted'] as const;
 export type Consent = (typeof CONSENTS)[number];
@@ -14,27 +15,12 @@ const LABEL_KEYS: Readonly<Record<Consent, string>> = {
   initiativeAccepted: 'consent.initiative',
 };
 
-export interface LoginConsentsProps {
-  readonly values: ConsentValues;
-  readonly errors: Readonly<Record<string, string>>;
-  readonly onChange: (consent: Consent, checked: boolean) => void;
-}
-
-export function LoginConsents({ values, errors, onChange }: LoginConsentsProps) {
+export function LoginConsents({ form }: { readonly form: FieldBinding }) {
   const { t } = useTranslation('registration');
   return (
     <div className="fp-consents">
       {CONSENTS.map((consent) => (
-        <div key={consent} className="fp-consent">
-          <Checkbox checked={values[consent]} onChange={(checked) => onChange(consent, checked)}>
-            {t(LABEL_KEYS[consent])}
-          </Checkbox>
-          {errors[consent] && (
-            <p className="fp-login-field__error" role="alert">
-              {errors[consent]}
-            </p>
-          )}
-        </div>
+        <CheckboxField key={consent} form={form} name={consent} id={`login-${consent}`} label={t(LABEL_KEYS[consent])} />
       ))}
     </div>
   );

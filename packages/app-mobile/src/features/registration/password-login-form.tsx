@@ -2,11 +2,11 @@
 // to the forgotten-password screen.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { validateBy } from '../../ui/form/domain-validation.loader';
+import { TextField } from '../../ui/form/text-field';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
-import { LoginField } from './login-field';
-import { loadLoginValidation } from './login-validation.loader';
 import { useLoginForm } from './use-login-form';
 
 export function PasswordLoginForm() {
@@ -14,10 +14,7 @@ export function PasswordLoginForm() {
   const loginByPassword = useUseCase((u) => u.loginByPassword);
   const form = useLoginForm({
     initial: { account: '', password: '', ...NO_CONSENT },
-    validate: async (values) => {
-      const { validateInput, PasswordLoginInput } = await loadLoginValidation();
-      return validateInput(PasswordLoginInput, values);
-    },
+    validate: validateBy('PasswordLoginInput'),
     login: (values) => loginByPassword.execute({ username: values.account.trim(), password: values.password }),
   });
 
@@ -32,16 +29,15 @@ export function PasswordLoginForm() {
         </Link>
       }
     >
-      <LoginField
+      <TextField
         form={form}
         name="account"
         id="login-account"
         label={t('field.account')}
         placeholder={t('field.accountPlaceholder')}
         autoComplete="username"
-        clearable
       />
-      <LoginField
+      <TextField
         form={form}
         name="password"
         id="login-password"

@@ -1,48 +1,37 @@
 // /whatsApp: verification for overseas mobile numbers. The code goes out by WhatsApp (the SDK's
 // verification-code use case, channel whatsapp); the number and code then log in through the phone-code
 // grant and the visitor continues where the next-step decision leads.
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { internationalNumber, whatsAppLoginErrors, whatsAppPhoneErrors } from '@fairpass/domain';
+import { internationalNumber, whatsAppLoginErrors } from '@fairpass/domain';
+import { CodeField } from '../../ui/form/code-field';
+import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
+import { TextField } from '../../ui/form/text-field';
+import { useCodeRequest } from '../../ui/form/use-code-request';
 import { Page } from '../../ui/page';
-import { useFailureMessage } from '../../ui/use-failure-message';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
-import { LoginField } from './login-field';
-import { loadLoginValidation } from './login-validation.loader';
-import { CodeField } from './code-field';
+import { useCodeTexts } from './use-code-texts';
 import { useLoginForm } from './use-login-form';
 import './login.css';
 
 export default function WhatsAppScreen() {
   const { t } = useTranslation('registration');
-  const failureMessage = useFailureMessage();
   const loginBySms = useUseCase((u) => u.loginBySms);
   const sendVerificationCode = useUseCase((u) => u.sendVerificationCode);
-  const [codeSent, setCodeSent] = useState(false);
+  const codeTexts = useCodeTexts();
+  useEffect(warmDomainValidation, []);
 
   const form = useLoginForm({
     initial: { countryCode: '', localNumber: '', code: '', ...NO_CONSENT },
-    validate: async (values) => {
-      const { validateInput, ConsentInput } = await loadLoginValidation();
-      return { ...whatsAppLoginErrors(values), ...validateInput(ConsentInput, values) };
-    },
+    validate: async (values) => ({ ...whatsAppLoginErrors(values), ...(await validateBy('ConsentInput')(values)) }),
     login: (values) => loginBySms.execute({ phone: internationalNumber(values), code: values.code.trim() }),
   });
-
-  const sendCode = async (): Promise<boolean> => {
-    form.setAlert(null);
-    setCodeSent(false);
-    if (form.showErrors(whatsAppPhoneErrors(form.values))) return false;
-    const sent = await sendVerificationCode.execute({ channel: 'whatsapp', target: internationalNumber(form.values), scene: 'login' });
-    if (!sent.ok) {
-      form.setAlert(failureMessage(sent.error));
-      return false;
-    }
-    setCodeSent(true);
-    return true;
-  };
+  // The code goes to the number: only its two fields are checked before sending.
+  const code = useCodeRequest(form, ['countryCode', 'localNumber'], (values) =>
+    sendVerificationCode.execute({ channel: 'whatsapp', target: internationalNumber(values), scene: 'login' }),
+  );
 
   return (
     <Page labelledBy="fp-whatsapp-heading">
@@ -54,9 +43,9 @@ export default function WhatsAppScreen() {
         form={form}
         labelledBy="fp-whatsapp-heading"
         submitLabel={t('whatsApp.submit')}
-        status={codeSent ? t('code.sentWhatsApp') : undefined}
+        status={code.sent ? t('code.sentWhatsApp') : undefined}
       >
-        <LoginField
+        <TextField
           form={form}
           name="countryCode"
           id="whatsapp-country"
@@ -65,7 +54,7 @@ export default function WhatsAppScreen() {
           inputMode="tel"
           maxLength={5}
         />
-        <LoginField
+        <TextField
           form={form}
           name="localNumber"
           id="whatsapp-number"
@@ -73,9 +62,8 @@ export default function WhatsAppScreen() {
           placeholder={t('field.localNumberPlaceholder')}
           inputMode="tel"
           autoComplete="tel-national"
-          clearable
         />
-        <CodeField form={form} id="whatsapp-code" onSend={sendCode} />
+        <CodeField form={form} id="whatsapp-code" texts={codeTexts} onSend={code.request} />
       </LoginFormFrame>
     </Page>
   );
