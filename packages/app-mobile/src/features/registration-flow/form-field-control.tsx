@@ -1,14 +1,13 @@
-// One field of the server-built personal-info form, drawn by its type. Every control has a real <label>
-// (or a named group) and shows its error under it; the value always comes from the screen's draft, so
-// nothing typed is lost when the screen re-renders with errors.
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import Input from 'antd-mobile/es/components/input';
-import Radio from 'antd-mobile/es/components/radio';
-import Space from 'antd-mobile/es/components/space';
-import TextArea from 'antd-mobile/es/components/text-area';
+// One field of the server-built personal-info form, drawn by its type with the form layer's pieces: a
+// real <label> (or a named group of options), aria-invalid and the message under it while it has an
+// error. The value always comes from the screen's draft, so nothing typed is lost when errors show.
 import { lazy, Suspense } from 'react';
 import type { DictionaryItem } from '@fairpass/domain';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../ui/form/choice-group';
+import { Field } from '../../ui/form/field';
+import { fieldAria } from '../../ui/form/field-message';
+import { TextArea, TextInput } from '../../ui/form/text-input';
 import type { DraftValue, FieldView } from './form-draft';
 
 const ImageFieldUpload = lazy(() => import('./image-field-upload'));
@@ -26,34 +25,31 @@ export interface FormFieldControlProps {
 const text = (value: DraftValue): string => (typeof value === 'string' ? value : '');
 const list = (value: DraftValue): string[] => (typeof value === 'string' ? (value ? [value] : []) : [...value]);
 
+const GROUPS: Partial<Record<FieldView['type'], 'group' | 'radiogroup'>> = { radio: 'radiogroup', checkbox: 'group', image: 'group' };
+
 export function FormFieldControl({ field, value, options, error, onChange, uploadImage }: FormFieldControlProps) {
   const { t } = useTranslation('registration-flow');
   const id = `fp-field-${field.prop}`;
-  const labelId = `${id}-label`;
-  const grouped = field.type === 'radio' || field.type === 'checkbox' || field.type === 'image';
+  const aria = { ...fieldAria(id, error), id };
+  const choices = options.map((item) => ({ value: item.dictKey, label: item.dictValue }));
   const label = (
-    <span className="fp-field__label" id={labelId}>
+    <>
       {field.label}
       {field.required && (
         <span className="fp-field__required" aria-label={t('info.required')}>
           *
         </span>
       )}
-    </span>
+    </>
   );
 
   return (
-    <div className={error ? 'fp-field fp-field--invalid' : 'fp-field'} data-field={field.prop}>
-      {grouped ? label : <label htmlFor={id}>{label}</label>}
-      {field.type === 'input' && (
-        <Input id={id} value={text(value)} placeholder={field.placeholder} onChange={onChange} clearable />
-      )}
-      {field.type === 'textarea' && (
-        <TextArea id={id} value={text(value)} placeholder={field.placeholder} onChange={onChange} autoSize={{ minRows: 2, maxRows: 5 }} />
-      )}
-      {field.type === 'date' && <Input id={id} type="date" value={text(value)} onChange={onChange} />}
+    <Field id={id} name={field.prop} label={label} error={error} group={GROUPS[field.type]}>
+      {field.type === 'input' && <TextInput {...aria} value={text(value)} placeholder={field.placeholder} onChange={onChange} />}
+      {field.type === 'textarea' && <TextArea {...aria} value={text(value)} placeholder={field.placeholder} onChange={onChange} />}
+      {field.type === 'date' && <TextInput {...aria} type="date" value={text(value)} onChange={onChange} />}
       {field.type === 'select' && (
-        <select id={id} className="fp-select" value={text(value)} onChange={(event) => onChange(event.target.value)}>
+        <select {...aria} className="fp-select" value={text(value)} onChange={(event) => onChange(event.target.value)}>
           <option value="">{field.placeholder || t('info.choose')}</option>
           {options.map((item) => (
             <option key={item.dictKey} value={item.dictKey}>
@@ -62,44 +58,13 @@ export function FormFieldControl({ field, value, options, error, onChange, uploa
           ))}
         </select>
       )}
-      {field.type === 'radio' && (
-        <div role="radiogroup" aria-labelledby={labelId}>
-          <Radio.Group value={text(value)} onChange={(next) => onChange(String(next))}>
-            <Space wrap>
-              {options.map((item) => (
-                <Radio key={item.dictKey} value={item.dictKey}>
-                  {item.dictValue}
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-        </div>
-      )}
-      {field.type === 'checkbox' && (
-        <div role="group" aria-labelledby={labelId}>
-          <Checkbox.Group value={list(value)} onChange={(next) => onChange(next.map(String))}>
-            <Space wrap>
-              {options.map((item) => (
-                <Checkbox key={item.dictKey} value={item.dictKey}>
-                  {item.dictValue}
-                </Checkbox>
-              ))}
-            </Space>
-          </Checkbox.Group>
-        </div>
-      )}
+      {field.type === 'radio' && <ChoiceGroup kind="single" options={choices} chosen={list(value)} onChange={(next) => onChange(next[0] ?? '')} />}
+      {field.type === 'checkbox' && <ChoiceGroup kind="multiple" options={choices} chosen={list(value)} onChange={onChange} />}
       {field.type === 'image' && (
-        <div role="group" aria-labelledby={labelId}>
-          <Suspense fallback={null}>
-            <ImageFieldUpload urls={list(value)} upload={uploadImage} onChange={onChange} />
-          </Suspense>
-        </div>
+        <Suspense fallback={null}>
+          <ImageFieldUpload urls={list(value)} upload={uploadImage} onChange={onChange} />
+        </Suspense>
       )}
-      {error && (
-        <p className="fp-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,22 +1,21 @@
 // One question of a questionnaire: a named group (fieldset + legend) of radio buttons, checkboxes or a
-// text box, with its required mark and the "please answer" line when it was left out.
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import Radio from 'antd-mobile/es/components/radio';
-import Space from 'antd-mobile/es/components/space';
-import TextArea from 'antd-mobile/es/components/text-area';
+// text box, with its required mark and, when it was left out, aria-invalid and the message under it.
 import { useTranslation } from 'react-i18next';
 import { localizedField, type Question } from '@fairpass/domain';
+import { ChoiceGroup } from '../../ui/form/choice-group';
+import { FieldMessage, fieldAria } from '../../ui/form/field-message';
+import { TextArea } from '../../ui/form/text-input';
 
 export interface QuestionBlockProps {
   readonly number: number;
   readonly question: Question;
   readonly english: boolean;
   readonly value: string | readonly string[] | undefined;
-  readonly missing: boolean;
+  readonly error: string | undefined;
   readonly onAnswer: (value: string | readonly string[]) => void;
 }
 
-export function QuestionBlock({ number, question, english, value, missing, onAnswer }: QuestionBlockProps) {
+export function QuestionBlock({ number, question, english, value, error, onAnswer }: QuestionBlockProps) {
   const { t } = useTranslation('registration-flow');
   const titleId = `fp-question-${question.id}`;
   const chosen = typeof value === 'string' || value === undefined ? [] : [...value];
@@ -25,8 +24,9 @@ export function QuestionBlock({ number, question, english, value, missing, onAns
   const kindText = question.type === 'single' ? t('questionnaire.single') : question.type === 'multiple' ? t('questionnaire.multiple') : '';
   // Round checkboxes look like radios, so the kind is spelled out unless the title already says it.
   const kind = kindText && !title.includes(kindText) ? kindText : '';
+  const aria = fieldAria(titleId, error);
   return (
-    <fieldset className={missing ? 'fp-question fp-field--invalid' : 'fp-question'} aria-labelledby={titleId}>
+    <fieldset className={error ? 'fp-question fp-field--invalid' : 'fp-question'} aria-labelledby={titleId} {...aria}>
       <legend className="fp-field__label" id={titleId}>
         {number}. {title}
         {kind && <span className="fp-question__kind"> {kind}</span>}
@@ -36,48 +36,30 @@ export function QuestionBlock({ number, question, english, value, missing, onAns
           </span>
         )}
       </legend>
-      {question.type === 'single' && (
-        <Radio.Group value={chosen[0] ?? ''} onChange={(next) => onAnswer([String(next)])}>
-          <Space direction="vertical">
-            {question.options.map((option) => (
-              <Radio key={option.id} value={option.id}>
-                {localizedField(option, 'label', language)}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      )}
-      {question.type === 'multiple' && (
-        <Checkbox.Group value={chosen} onChange={(next) => onAnswer(next.map(String))}>
-          <Space direction="vertical">
-            {question.options.map((option) => (
-              <Checkbox key={option.id} value={option.id}>
-                {localizedField(option, 'label', language)}
-              </Checkbox>
-            ))}
-          </Space>
-        </Checkbox.Group>
-      )}
-      {question.type === 'text' && (
+      {question.type === 'text' ? (
         <>
           {/* The legend names the group; the box itself needs its own label for screen readers. */}
           <label className="fp-sr-only" htmlFor={`${titleId}-text`}>
             {title}
           </label>
           <TextArea
+            {...aria}
             id={`${titleId}-text`}
             value={typeof value === 'string' ? value : ''}
-          placeholder={t('questionnaire.textPlaceholder')}
-          onChange={onAnswer}
-            autoSize={{ minRows: 2, maxRows: 5 }}
+            placeholder={t('questionnaire.textPlaceholder')}
+            onChange={onAnswer}
           />
         </>
+      ) : (
+        <ChoiceGroup
+          kind={question.type}
+          options={question.options.map((option) => ({ value: option.id, label: localizedField(option, 'label', language) }))}
+          chosen={chosen}
+          onChange={onAnswer}
+          vertical
+        />
       )}
-      {missing && (
-        <p className="fp-field__error" role="alert">
-          {t('questionnaire.unanswered')}
-        </p>
-      )}
+      <FieldMessage controlId={titleId} message={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { Questionnaire } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
-import { answersOf, questionnaireIndexOf, unansweredRequired } from './questionnaire-answers';
+import { answersOf, blankAnswers, questionnaireIndexOf, unansweredErrors } from './questionnaire-answers';
 
 const SURVEY: Questionnaire = {
   id: 'q1',
@@ -18,11 +18,14 @@ const SURVEY: Questionnaire = {
 describe('questionnaire answers', () => {
   it.each([
     ['nothing answered: every required question is listed in order', {}, ['purpose', 'products', 'contact']],
+    ['the blank starting draft: the same', blankAnswers(SURVEY), ['purpose', 'products', 'contact']],
     ['blank text does not count as an answer', { purpose: ['buy'], products: ['chips'], contact: '   ' }, ['contact']],
     ['an option of another question does not count', { purpose: ['phones'], products: ['chips'], contact: 'x' }, ['purpose']],
     ['all required answered, optional left out', { purpose: ['buy'], products: ['phones'], contact: 'me' }, []],
   ])('%s', (_case, draft, expected) => {
-    expect(unansweredRequired(SURVEY, draft)).toEqual(expected);
+    const errors = unansweredErrors(SURVEY, draft);
+    expect(Object.keys(errors)).toEqual(expected);
+    expect(Object.values(errors).flat().every((code) => code === 'VALIDATION.REQUIRED')).toBe(true);
   });
 
   it('sends option ids for choices and trimmed text for text questions, skipping unanswered ones', () => {

@@ -1,6 +1,14 @@
-// Answers to one questionnaire as the screen holds them, the required check before sending, and the
-// wire shape. The server checks again; this spares the visitor a round trip for an obvious omission.
-import type { Question, Questionnaire, QuestionnaireAnswer, QuestionnaireIndex } from '@fairpass/domain';
+// Answers to one questionnaire as the screen holds them, the required check before sending (the
+// domain's, on what would be sent), and the wire shape. The server checks again; this spares the visitor
+// a round trip for an obvious omission.
+import {
+  validateFormValues,
+  type FieldErrors,
+  type Question,
+  type Questionnaire,
+  type QuestionnaireAnswer,
+  type QuestionnaireIndex,
+} from '@fairpass/domain';
 
 /** Question id → chosen option ids (single / multiple) or the typed text. */
 export type AnswerDraft = Readonly<Record<string, string | readonly string[]>>;
@@ -20,9 +28,9 @@ const typedText = (question: Question, draft: AnswerDraft): string => {
 const isAnswered = (question: Question, draft: AnswerDraft): boolean =>
   question.type === 'text' ? typedText(question, draft) !== '' : chosenOptions(question, draft).length > 0;
 
-/** Ids of the required questions still unanswered, in questionnaire order. */
-export const unansweredRequired = (questionnaire: Questionnaire, draft: AnswerDraft): string[] =>
-  questionnaire.questions.filter((question) => question.required && !isAnswered(question, draft)).map((q) => q.id);
+/** Every question, unanswered: the form's starting draft (the form holds one value per question). */
+export const blankAnswers = (questionnaire: Questionnaire): AnswerDraft =>
+  Object.fromEntries(questionnaire.questions.map((question) => [question.id, question.type === 'text' ? '' : []]));
 
 /** The answers to send: one per answered question; a single-choice question keeps one option. */
 export const answersOf = (questionnaire: Questionnaire, draft: AnswerDraft): QuestionnaireAnswer[] =>
@@ -37,3 +45,12 @@ export const answersOf = (questionnaire: Questionnaire, draft: AnswerDraft): Que
 /** The questionnaire to open: the index the next step named (`?index=2`), else the first. */
 export const questionnaireIndexOf = (raw: string | null): QuestionnaireIndex =>
   raw === '2' ? 2 : raw === '3' ? 3 : 1;
+
+/** Question id → VALIDATION.REQUIRED for each required question the answers to send leave out. */
+export const unansweredErrors = (questionnaire: Questionnaire, draft: AnswerDraft): FieldErrors => {
+  const sent = Object.fromEntries(answersOf(questionnaire, draft).map((answer) => [answer.questionId, answer.text ?? answer.optionIds]));
+  return validateFormValues(
+    questionnaire.questions.map(({ id, required }) => ({ prop: id, required })),
+    sent,
+  );
+};

@@ -3,24 +3,25 @@
 // review page, or further on.
 import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedField, type Questionnaire, type QuestionnaireIndex } from '@fairpass/domain';
 import { getRegistration } from '@fairpass/sdk/registration';
+import { Form } from '../../ui/form/form';
+import { FormAlert } from '../../ui/form/form-alert';
+import { SubmitButton } from '../../ui/form/submit-button';
+import { useForm } from '../../ui/form/use-form';
 import { Page } from '../../ui/page';
 import { StepBar } from '../../ui/step-bar';
 import { CORE_KEYS } from '../../ui/server-state/core.queries';
 import { QueryView } from '../../ui/server-state/query-view';
 import { withServerState } from '../../ui/server-state/with-server-state';
 import { useShell } from '../../ui/shell-context';
-import { useDebouncedSubmit } from '../../ui/use-debounced-submit';
-import { useFailureMessage } from '../../ui/use-failure-message';
 import { useLanguage } from '../../ui/use-language';
 import { useNextStepNavigation } from '../../ui/use-next-step-navigation';
 import { useQueryParam } from '../../ui/use-query-param';
 import { useUseCase } from '../../ui/use-use-case';
 import { QuestionBlock } from './question-block';
-import { answersOf, questionnaireIndexOf, unansweredRequired, type AnswerDraft } from './questionnaire-answers';
+import { answersOf, blankAnswers, questionnaireIndexOf, unansweredErrors } from './questionnaire-answers';
 import { questionnaireQuery } from './registration-flow.queries';
 import { useReadScope } from './use-read-scope';
 import '../../ui/screen-blocks.css';
@@ -66,37 +67,24 @@ function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Question
   const [language] = useLanguage();
   const submitAnswers = useUseCase(getRegistration, (u) => u.submitQuestionnaire);
   const goToNextStep = useNextStepNavigation();
-  const failureMessage = useFailureMessage();
   const queries = useQueryClient();
-  const [draft, setDraft] = useState<AnswerDraft>({});
-  const [missing, setMissing] = useState<readonly string[]>([]);
-  const [formError, setFormError] = useState('');
   const english = language === 'en';
 
-  const answer = (questionId: string, value: string | readonly string[]) => {
-    setDraft((current) => ({ ...current, [questionId]: value }));
-    setMissing((ids) => ids.filter((id) => id !== questionId));
-  };
-
-  const { submit, pending } = useDebouncedSubmit(async () => {
-    setFormError('');
-    const unanswered = unansweredRequired(questionnaire, draft);
-    setMissing(unanswered);
-    if (unanswered.length > 0) {
-      setFormError(t('questionnaire.unanswered'));
-      return;
-    }
-    const saved = await submitAnswers.execute({
-      questionnaireId: questionnaire.id,
-      index: questionnaire.index,
-      answers: answersOf(questionnaire, draft),
-    });
-    // The answer changes the user record (its questionnaire results): screens showing it read it anew.
-    if (saved.ok) void queries.invalidateQueries({ queryKey: CORE_KEYS.user });
-    const step = saved.ok ? await goToNextStep() : saved;
-    if (!step.ok) {
-      setFormError(failureMessage(step.error));
-    }
+  const form = useForm({
+    initial: () => blankAnswers(questionnaire),
+    validate: (draft) => unansweredErrors(questionnaire, draft),
+    send: (draft) =>
+      submitAnswers.execute({
+        questionnaireId: questionnaire.id,
+        index: questionnaire.index,
+        answers: answersOf(questionnaire, draft),
+      }),
+    invalidAlert: t('questionnaire.unanswered'),
+    onSuccess: () => {
+      // The answer changes the user record (its questionnaire results): screens showing it read it anew.
+      void queries.invalidateQueries({ queryKey: CORE_KEYS.user });
+      return goToNextStep();
+    },
   });
 
   return (
@@ -106,34 +94,21 @@ function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Question
         {localizedField(questionnaire, 'title', language) || t('questionnaire.heading')}
       </h1>
       <p className="fp-note">{t('questionnaire.progress', { index: questionnaire.index })}</p>
-      <form
-        className="fp-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form form={form}>
         {questionnaire.questions.map((question, position) => (
           <QuestionBlock
             key={question.id}
             number={position + 1}
             question={question}
             english={english}
-            value={draft[question.id]}
-            missing={missing.includes(question.id)}
-            onAnswer={(value) => answer(question.id, value)}
+            value={form.values[question.id]}
+            error={form.errors[question.id]}
+            onAnswer={(value) => form.set(question.id, value)}
           />
         ))}
-        {formError && (
-          <p className="fp-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <Button block type="submit" color="primary" className="fp-action" size="large" loading={pending} disabled={pending}>
-          {t('questionnaire.submit')}
-        </Button>
-      </form>
+        <FormAlert message={form.alert} />
+        <SubmitButton pending={form.pending} label={t('questionnaire.submit')} />
+      </Form>
     </Page>
   );
 }
