@@ -12,12 +12,14 @@ export function StepBar() {
   return (
     <nav className="fp-step-bar" aria-label={t('stepBar.label')}>
       <LanguageSwitch />
-      <Link href="/user-center" className="fp-step-bar__link">
-        {t('stepBar.userCenter')}
-      </Link>
-      <button type="button" className="fp-step-bar__link" disabled={pending} onClick={signOut}>
-        {t('stepBar.logout')}
-      </button>
+      <div className="fp-step-bar__links">
+        <Link href="/user-center" className="fp-step-bar__link">
+          {t('stepBar.userCenter')}
+        </Link>
+        <button type="button" className="fp-step-bar__link" disabled={pending} onClick={signOut}>
+          {t('stepBar.logout')}
+        </button>
+      </div>
     </nav>
   );
 }
