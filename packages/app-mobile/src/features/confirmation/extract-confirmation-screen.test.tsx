@@ -25,6 +25,13 @@ describe('looking up a confirmation letter (/extractConfirmation)', () => {
     await screen.findByRole('heading', { name: '提取确认函' });
   }
 
+  /** Types the phone and the seeded code and asks for the letter. */
+  function lookUp(phone: string) {
+    type('手机号', phone);
+    type('验证码', SEED.code);
+    fireEvent.click(screen.getByRole('button', { name: '查看确认函' }));
+  }
+
   it("explains a bad phone number with the domain's message, moves focus to it and sends no code", async () => {
     await open();
     type('手机号', '1380000');
@@ -45,27 +52,21 @@ describe('looking up a confirmation letter (/extractConfirmation)', () => {
 
   it('keeps what was typed when the registration has no letter, and says why', async () => {
     await open();
-    type('手机号', SEED.phones.newVisitor);
-    type('验证码', SEED.code);
-    fireEvent.click(screen.getByRole('button', { name: '查看确认函' }));
+    lookUp(SEED.phones.newVisitor);
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('您尚未完成登记，暂无可使用的门票'));
     expect([field('手机号').value, field('验证码').value]).toEqual([SEED.phones.newVisitor, SEED.code]);
   });
 
   it('tells a visitor whose registration waits for review, keeping the form', async () => {
     await open();
-    type('手机号', SEED.phones.reviewPending);
-    type('验证码', SEED.code);
-    fireEvent.click(screen.getByRole('button', { name: '查看确认函' }));
+    lookUp(SEED.phones.reviewPending);
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('您的登记正在审核中，审核通过后即可在此查看确认函。'));
     expect(field('手机号').value).toBe(SEED.phones.reviewPending);
   });
 
   it('shows the letter of an approved registration', async () => {
     await open();
-    type('手机号', SEED.phones.approvedWithTicket);
-    type('验证码', SEED.code);
-    fireEvent.click(screen.getByRole('button', { name: '查看确认函' }));
+    lookUp(SEED.phones.approvedWithTicket);
     expect((await screen.findByTestId('letter-phone')).textContent).toBe('138****0004');
   });
 });

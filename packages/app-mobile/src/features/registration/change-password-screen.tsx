@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
-import { TextField } from '../../ui/form/text-field';
 import { useForm } from '../../ui/form/use-form';
 import { useUseCase } from '../../ui/use-use-case';
 import { PasswordFormFrame } from './password-form-frame';
+import { RegistrationField } from './registration-field';
 import './login.css';
 
 export default function ChangePasswordScreen() {
@@ -30,22 +30,8 @@ export default function ChangePasswordScreen() {
   });
 
   return (
-    <PasswordFormFrame
-      name="change-password"
-      heading={t('change.heading')}
-      submitLabel={t('change.submit')}
-      form={form}
-      status={done ? t('change.done') : null}
-    >
-      <TextField
-        form={form}
-        name="oldPassword"
-        id="change-password-oldPassword"
-        type="password"
-        label={t('field.oldPassword')}
-        placeholder={t('field.oldPasswordPlaceholder')}
-        autoComplete="current-password"
-      />
+    <PasswordFormFrame name="change-password" texts="change" form={form} status={done ? t('change.done') : null}>
+      <RegistrationField form={form} formName="change-password" name="oldPassword" type="password" autoComplete="current-password" />
     </PasswordFormFrame>
   );
 }

@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../ui/form/code-field';
 import { validateBy } from '../../ui/form/domain-validation.loader';
-import { TextField } from '../../ui/form/text-field';
 import { useCodeRequest } from '../../ui/form/use-code-request';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
+import { RegistrationField } from './registration-field';
 import { useCodeTexts } from './use-code-texts';
 import { useLoginForm } from './use-login-form';
 
@@ -43,15 +43,7 @@ export function CodeLoginForm({ channel }: { readonly channel: CodeChannel }) {
 
   return (
     <LoginFormFrame form={form} label={t('title.login')} submitLabel={t('login.submit')} status={code.sent ? t('code.sent') : undefined}>
-      <TextField
-        form={form}
-        name={target}
-        id={`login-${target}`}
-        label={t(`field.${target}`)}
-        placeholder={t(`field.${target}Placeholder`)}
-        inputMode={spec.inputMode}
-        autoComplete={spec.autoComplete}
-      />
+      <RegistrationField form={form} formName="login" name={target} inputMode={spec.inputMode} autoComplete={spec.autoComplete} />
       <CodeField form={form} id="login-code" texts={codeTexts} onSend={code.request} />
     </LoginFormFrame>
   );

@@ -6,12 +6,12 @@ import { useLocation } from 'wouter';
 import { codeChannelFor, hrefOf } from '@fairpass/domain';
 import { CodeField } from '../../ui/form/code-field';
 import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
-import { TextField } from '../../ui/form/text-field';
 import { useCodeRequest } from '../../ui/form/use-code-request';
 import { useForm } from '../../ui/form/use-form';
 import { showToast } from '../../ui/show-toast';
 import { useUseCase } from '../../ui/use-use-case';
 import { PasswordFormFrame } from './password-form-frame';
+import { RegistrationField } from './registration-field';
 import { useCodeTexts } from './use-code-texts';
 import './login.css';
 
@@ -44,21 +44,8 @@ export default function ForgotPasswordScreen() {
   });
 
   return (
-    <PasswordFormFrame
-      name="forgot-password"
-      heading={t('forgot.heading')}
-      submitLabel={t('forgot.submit')}
-      form={form}
-      status={code.sent ? t('code.sent') : null}
-    >
-      <TextField
-        form={form}
-        name="account"
-        id="forgot-password-account"
-        label={t('field.resetAccount')}
-        placeholder={t('field.resetAccountPlaceholder')}
-        autoComplete="username"
-      />
+    <PasswordFormFrame name="forgot-password" texts="forgot" form={form} status={code.sent ? t('code.sent') : null}>
+      <RegistrationField form={form} formName="forgot-password" name="account" text="resetAccount" autoComplete="username" />
       <CodeField form={form} id="forgot-password-code" texts={codeTexts} onSend={code.request} />
     </PasswordFormFrame>
   );

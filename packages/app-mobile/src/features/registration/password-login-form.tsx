@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { validateBy } from '../../ui/form/domain-validation.loader';
-import { TextField } from '../../ui/form/text-field';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
+import { RegistrationField } from './registration-field';
 import { useLoginForm } from './use-login-form';
 
 export function PasswordLoginForm() {
@@ -29,23 +29,8 @@ export function PasswordLoginForm() {
         </Link>
       }
     >
-      <TextField
-        form={form}
-        name="account"
-        id="login-account"
-        label={t('field.account')}
-        placeholder={t('field.accountPlaceholder')}
-        autoComplete="username"
-      />
-      <TextField
-        form={form}
-        name="password"
-        id="login-password"
-        type="password"
-        label={t('field.password')}
-        placeholder={t('field.passwordPlaceholder')}
-        autoComplete="current-password"
-      />
+      <RegistrationField form={form} formName="login" name="account" autoComplete="username" />
+      <RegistrationField form={form} formName="login" name="password" type="password" autoComplete="current-password" />
     </LoginFormFrame>
   );
 }

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { internationalNumber, whatsAppLoginErrors } from '@fairpass/domain';
 import { CodeField } from '../../ui/form/code-field';
 import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
-import { TextField } from '../../ui/form/text-field';
 import { useCodeRequest } from '../../ui/form/use-code-request';
 import { Page } from '../../ui/page';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
+import { RegistrationField } from './registration-field';
 import { useCodeTexts } from './use-code-texts';
 import { useLoginForm } from './use-login-form';
 import './login.css';
@@ -45,24 +45,8 @@ export default function WhatsAppScreen() {
         submitLabel={t('whatsApp.submit')}
         status={code.sent ? t('code.sentWhatsApp') : undefined}
       >
-        <TextField
-          form={form}
-          name="countryCode"
-          id="whatsapp-country"
-          label={t('field.countryCode')}
-          placeholder={t('field.countryCodePlaceholder')}
-          inputMode="tel"
-          maxLength={5}
-        />
-        <TextField
-          form={form}
-          name="localNumber"
-          id="whatsapp-number"
-          label={t('field.localNumber')}
-          placeholder={t('field.localNumberPlaceholder')}
-          inputMode="tel"
-          autoComplete="tel-national"
-        />
+        <RegistrationField form={form} formName="whatsapp" name="countryCode" inputMode="tel" maxLength={5} />
+        <RegistrationField form={form} formName="whatsapp" name="localNumber" inputMode="tel" autoComplete="tel-national" />
         <CodeField form={form} id="whatsapp-code" texts={codeTexts} onSend={code.request} />
       </LoginFormFrame>
     </Page>
