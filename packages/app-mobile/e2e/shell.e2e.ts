@@ -38,6 +38,8 @@ describe.each<Flavour>(['plain', 'wechat'])('the shell (%s browser)', (flavour) 
     await text.waitFor();
     expect(await text.textContent()).toBe('The link address is incorrect. Please reopen using the full URL.');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.title()).not.toBe('登记系统');
+    expect(await page.title()).toMatch(/[A-Za-z]/);
     await expectAccessible(page);
     await saveScreenshot(page, `shell-error-en-${flavour}`);
     await page.context().close();
