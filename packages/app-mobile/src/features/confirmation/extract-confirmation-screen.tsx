@@ -1,10 +1,9 @@
 // /extractConfirmation: look up your confirmation letter with your phone and an SMS code. The lookup is
 // an SMS login followed by a fresh user record; an approved registration shows its letter.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DomainError, err, type Result, type UserInfo } from '@fairpass/domain';
+import { DomainError, err, SmsLoginInput, validateInput, type Result, type UserInfo } from '@fairpass/domain';
 import { CodeField, type CodeFieldTexts } from '../../ui/form/code-field';
-import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
 import { Form } from '../../ui/form/form';
 import { FormAlert } from '../../ui/form/form-alert';
 import { FormStatus } from '../../ui/form/form-status';
@@ -28,12 +27,11 @@ export default function ExtractConfirmationScreen() {
   const loginBySms = useUseCase((u) => u.loginBySms);
   const fetchUser = useUseCase((u) => u.fetchUser);
   const [found, setFound] = useState<UserInfo | null>(null);
-  useEffect(warmDomainValidation, []);
 
   const form = useForm({
     initial: { phone: '', code: '' },
     // The SMS login's rules for the phone and the code (its consent ticks are not asked here).
-    validate: validateBy('SmsLoginInput'),
+    validate: (values) => validateInput(SmsLoginInput, values),
     send: async (values): Promise<Result<UserInfo, DomainError>> => {
       const login = await loginBySms.execute({ phone: values.phone.trim(), code: values.code.trim() });
       return login.ok ? fetchUser.execute() : login;

@@ -1,8 +1,8 @@
 // /changePassword (logged in): the current password and the new one twice (domain rules: strength and
 // match; the current one is checked by the server).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
+import { PasswordChangeInput, validateInput } from '@fairpass/domain';
 import { useForm } from '../../ui/form/use-form';
 import { useUseCase } from '../../ui/use-use-case';
 import { PasswordFormFrame } from './password-form-frame';
@@ -13,11 +13,10 @@ export default function ChangePasswordScreen() {
   const { t } = useTranslation('registration');
   const updatePassword = useUseCase((u) => u.updatePassword);
   const [done, setDone] = useState(false);
-  useEffect(warmDomainValidation, []);
 
   const form = useForm({
     initial: { oldPassword: '', newPassword: '', newPassword1: '' },
-    validate: validateBy('PasswordChangeInput'),
+    validate: (values) => validateInput(PasswordChangeInput, values),
     send: (values) => {
       setDone(false);
       return updatePassword.execute(values);

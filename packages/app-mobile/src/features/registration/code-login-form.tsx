@@ -2,11 +2,11 @@
 // address (enLoginMode appemail), the code, and the two consent ticks.
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../ui/form/code-field';
-import { validateBy } from '../../ui/form/domain-validation.loader';
 import { useCodeRequest } from '../../ui/form/use-code-request';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
+import { validateBy } from './login-validation.loader';
 import { RegistrationField } from './registration-field';
 import { useCodeTexts } from './use-code-texts';
 import { useLoginForm } from './use-login-form';

@@ -1,11 +1,9 @@
 // /forgotPassword: a code to the account's phone or e-mail, then the new password twice (domain rules:
 // strength and match). On success the visitor goes back to the login page.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { codeChannelFor, hrefOf } from '@fairpass/domain';
+import { codeChannelFor, hrefOf, PasswordResetInput, validateInput } from '@fairpass/domain';
 import { CodeField } from '../../ui/form/code-field';
-import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
 import { useCodeRequest } from '../../ui/form/use-code-request';
 import { useForm } from '../../ui/form/use-form';
 import { showToast } from '../../ui/show-toast';
@@ -21,11 +19,10 @@ export default function ForgotPasswordScreen() {
   const sendVerificationCode = useUseCase((u) => u.sendVerificationCode);
   const [, navigate] = useLocation();
   const codeTexts = useCodeTexts();
-  useEffect(warmDomainValidation, []);
 
   const form = useForm({
     initial: { account: '', code: '', newPassword: '', newPassword1: '' },
-    validate: validateBy('PasswordResetInput'),
+    validate: (values) => validateInput(PasswordResetInput, values),
     send: (values) =>
       resetPassword.execute({
         account: values.account.trim(),

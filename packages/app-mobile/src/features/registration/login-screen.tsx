@@ -4,7 +4,6 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { warmDomainValidation } from '../../ui/form/domain-validation.loader';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
@@ -12,6 +11,7 @@ import { useSession } from '../../ui/use-session';
 import { useShell } from '../../ui/shell-context';
 import { CodeLoginForm } from './code-login-form';
 import { loginFormOf } from './login-page.rules';
+import { warmLoginValidation } from './login-validation.loader';
 import { PasswordLoginForm } from './password-login-form';
 import { SignedInPanel } from './signed-in-panel';
 import './login.css';
@@ -33,7 +33,7 @@ function LoginPage() {
   // The SDK keeps the exhibition's title in the page language (localizedField's one rule).
   const title = useSession((snapshot) => snapshot.config?.title ?? '');
   const codeWay = loginFormOf(config, language, false);
-  useEffect(warmDomainValidation, []);
+  useEffect(warmLoginValidation, []);
 
   return (
     <Page labelledBy="fp-login-heading">

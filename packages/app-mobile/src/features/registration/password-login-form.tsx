@@ -2,10 +2,10 @@
 // to the forgotten-password screen.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { validateBy } from '../../ui/form/domain-validation.loader';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
+import { validateBy } from './login-validation.loader';
 import { RegistrationField } from './registration-field';
 import { useLoginForm } from './use-login-form';
 

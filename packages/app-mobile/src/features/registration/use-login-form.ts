@@ -7,8 +7,8 @@ import { useNextStepNavigation } from '../../ui/use-next-step-navigation';
 
 export interface LoginFormOptions<V extends FormValues> {
   readonly initial: V;
-  /** The domain's field → error codes (empty when valid). */
-  readonly validate: (values: V) => Promise<FieldErrors>;
+  /** The domain's field → error codes (empty when valid); a promise while its rules are still loading. */
+  readonly validate: (values: V) => FieldErrors | Promise<FieldErrors>;
   readonly login: (values: V) => Promise<Result<unknown, DomainError>>;
 }
 

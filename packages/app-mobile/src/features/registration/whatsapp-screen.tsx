@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { internationalNumber, whatsAppLoginErrors } from '@fairpass/domain';
 import { CodeField } from '../../ui/form/code-field';
-import { validateBy, warmDomainValidation } from '../../ui/form/domain-validation.loader';
 import { useCodeRequest } from '../../ui/form/use-code-request';
 import { Page } from '../../ui/page';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
+import { validateBy, warmLoginValidation } from './login-validation.loader';
 import { RegistrationField } from './registration-field';
 import { useCodeTexts } from './use-code-texts';
 import { useLoginForm } from './use-login-form';
@@ -21,7 +21,7 @@ export default function WhatsAppScreen() {
   const loginBySms = useUseCase((u) => u.loginBySms);
   const sendVerificationCode = useUseCase((u) => u.sendVerificationCode);
   const codeTexts = useCodeTexts();
-  useEffect(warmDomainValidation, []);
+  useEffect(warmLoginValidation, []);
 
   const form = useLoginForm({
     initial: { countryCode: '', localNumber: '', code: '', ...NO_CONSENT },

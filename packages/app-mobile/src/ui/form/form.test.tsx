@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DomainError, err, ok, RESEND_WAIT_SECONDS, type Result } from '@fairpass/domain';
+import { DomainError, err, ok, RESEND_WAIT_SECONDS, SmsLoginInput, validateInput, type Result } from '@fairpass/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test/render-shell';
 import { CheckboxField } from './checkbox-field';
 import { ChoiceGroup } from './choice-group';
 import { CodeField } from './code-field';
-import { validateBy } from './domain-validation.loader';
 import { Field } from './field';
 import { Form } from './form';
 import { FormAlert } from './form-alert';
@@ -20,13 +19,17 @@ type Send = (values: Readonly<Record<string, unknown>>) => Promise<Result<unknow
 const TEXTS = { label: '验证码', placeholder: '6位数字', send: '获取验证码', waiting: (seconds: number) => `${seconds} 秒后重新获取` };
 
 /** A form built only from the layer's pieces: the SMS login's domain rules, one choice group, one code. */
-function SmsForm({ send, sendCode }: { readonly send: Send; readonly sendCode: Send }) {
+function SmsForm({ send, sendCode, lazyRules = false }: { readonly send: Send; readonly sendCode: Send; readonly lazyRules?: boolean }) {
   const form = useForm({
     initial: { phone: '', code: '', privacyAccepted: false, visit: [] as readonly string[] },
-    validate: async (values) => ({
-      ...(await validateBy('SmsLoginInput')(values)),
-      ...(values.visit.length === 0 ? { visit: ['VALIDATION.REQUIRED' as const] } : {}),
-    }),
+    validate: (values) => {
+      const found = {
+        ...validateInput(SmsLoginInput, values),
+        ...(values.visit.length === 0 ? { visit: ['VALIDATION.REQUIRED' as const] } : {}),
+      };
+      // As the login forms' rules are before their chunk has loaded.
+      return lazyRules ? new Promise<typeof found>((resolve) => setTimeout(() => resolve(found), 20)) : found;
+    },
     send,
     describeFailure: (reason) => `登录失败：${reason}`,
   });
@@ -59,8 +62,8 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '登录' }));
 const noCall: Send = () => Promise.resolve(ok(null));
 
-async function show(send: Send = noCall, sendCode: Send = noCall) {
-  await renderShell(<SmsForm send={send} sendCode={sendCode} />);
+async function show(send: Send = noCall, sendCode: Send = noCall, lazyRules = false) {
+  await renderShell(<SmsForm send={send} sendCode={sendCode} lazyRules={lazyRules} />);
   await screen.findByLabelText('手机号码');
 }
 
@@ -85,6 +88,20 @@ describe('the form layer', () => {
     // The tick box and the option group are marked and described the same way.
     expect(input('我已阅读并同意《隐私协议》').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('radiogroup', { name: '参观日' }).getAttribute('aria-describedby')).toBe('t-visit-error');
+  });
+
+  it('shows the messages within the click when the rules are at hand', async () => {
+    await show();
+    submit();
+    expect(screen.getAllByText('此项为必填项').length).toBe(3);
+  });
+
+  it('shows the messages once rules still loading (a lazy chunk) arrive', async () => {
+    await show(noCall, noCall, true);
+    type('手机号码', '1380000');
+    submit();
+    expect(await screen.findByText('请输入正确的手机号码')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input('手机号码')));
   });
 
   it('moves focus to the first invalid field', async () => {

@@ -81,10 +81,9 @@ export function useForm<V extends FormValues, T = unknown>(options: FormOptions<
     });
   }, []);
 
-  const check = async (fields?: readonly string[]): Promise<boolean> => {
-    const found = (await validate(values)) as Partial<Record<string, readonly string[]>>;
+  const show = (found: FieldErrors, fields?: readonly string[]): boolean => {
     const shown: Record<string, string> = {};
-    for (const [field, codes] of Object.entries(found)) {
+    for (const [field, codes] of Object.entries(found as Partial<Record<string, readonly string[]>>)) {
       const first = codes?.[0];
       if (first && Object.hasOwn(initial, field) && (!fields || fields.includes(field))) shown[field] = errorMessage(first);
     }
@@ -92,6 +91,13 @@ export function useForm<V extends FormValues, T = unknown>(options: FormOptions<
     const valid = Object.keys(shown).length === 0;
     if (!valid) setFocusRequest((count) => count + 1);
     return valid;
+  };
+
+  // A synchronous check shows its messages within the click that asked for it (same frame); only a
+  // check still loading its rules (a lazy chunk) waits for them.
+  const check = (fields?: readonly string[]): Promise<boolean> => {
+    const found = validate(values);
+    return found instanceof Promise ? found.then((errors) => show(errors, fields)) : Promise.resolve(show(found, fields));
   };
 
   const reset = useCallback(
