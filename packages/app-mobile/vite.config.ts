@@ -15,8 +15,8 @@ const firstScreen = closureChunk(
   // the screen), and the error messages its forms show.
   [
     'src/features/registration/login-screen.tsx',
-    'src/i18n/zh/registration.json',
-    'src/i18n/en/registration.json',
+    'src/features/registration/texts/zh.json',
+    'src/features/registration/texts/en.json',
     'domain/src/errors/error-catalogue.ts',
     'domain/src/errors/error-codes.ts',
   ],

@@ -3,14 +3,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTitle } from '@fairpass/domain';
+import { dynamicText } from '../ui/dynamic-text';
 import { useSession } from '../ui/use-session';
 
 const namespaceOf = (key: string | undefined) => (key?.includes(':') ? key.split(':')[0]! : 'common');
 
 export function useDocumentTitle(titleKey: string | undefined): string {
-  const { t } = useTranslation(['common', namespaceOf(titleKey)]);
+  // The route's namespace is known only at run time (routes/route-titles.test.ts checks every title key).
+  const text = dynamicText(useTranslation(['common', namespaceOf(titleKey)] as never).t);
   const storedTitle = useSession((snapshot) => snapshot.config?.title ?? '');
-  const title = pageTitle(titleKey ? t(titleKey) : '', storedTitle, t('common:defaultTitle'));
+  const title = pageTitle(titleKey ? text(titleKey) : '', storedTitle, text('common:defaultTitle'));
   useEffect(() => {
     document.title = title;
   }, [title]);

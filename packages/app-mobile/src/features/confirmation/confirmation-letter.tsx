@@ -14,13 +14,13 @@ export interface ConfirmationLetterProps {
 export function ConfirmationLetter({ user, exhibitionTitle, language }: ConfirmationLetterProps) {
   const { t } = useTranslation('confirmation');
   const company = localizedText(language, user.company, user.companyEnName);
-  const rows: readonly (readonly [key: string, value: string])[] = [
+  const rows = [
     ['userCode', user.userCode],
     ['name', user.name],
     ['company', company],
     ['phone', maskPhone(user.phone)],
     ['idNumber', maskIdNumber(user.idNumber)],
-  ];
+  ] as const;
   return (
     <article className="fp-letter" aria-labelledby="fp-letter-title">
       <p className="fp-letter__exhibition">{exhibitionTitle}</p>

@@ -10,10 +10,10 @@ export type ConsentValues = Readonly<Record<Consent, boolean>>;
 
 export const NO_CONSENT: ConsentValues = { privacyAccepted: false, initiativeAccepted: false };
 
-const LABEL_KEYS: Readonly<Record<Consent, string>> = {
+const LABEL_KEYS = {
   privacyAccepted: 'consent.privacy',
   initiativeAccepted: 'consent.initiative',
-};
+} as const satisfies Readonly<Record<Consent, string>>;
 
 export function LoginConsents({ form }: { readonly form: FieldBinding }) {
   const { t } = useTranslation('registration');

@@ -11,6 +11,7 @@ import { useShell } from '../../ui/shell-context';
 
 export default function DiagnosticsScreen() {
   const { t } = useTranslation('system');
+  const { t: tCommon } = useTranslation('common');
   const { environment, runtimeConfig, userAgent, landingUrl } = useShell();
   const [language] = useLanguage();
   const loggedIn = useSession((snapshot) => snapshot.token !== null);
@@ -39,7 +40,7 @@ export default function DiagnosticsScreen() {
         </List.Item>
       </List>
       <List header={t('diagnostics.session')}>
-        <List.Item extra={t(`common:language.${language}`)}>{t('diagnostics.language')}</List.Item>
+        <List.Item extra={tCommon(`language.${language}`)}>{t('diagnostics.language')}</List.Item>
         <List.Item extra={yesNo(loggedIn)}>{t('diagnostics.loggedIn')}</List.Item>
         <List.Item extra={orNone(entry.exhibitionId)}>{t('diagnostics.exhibitionId')}</List.Item>
         <List.Item extra={orNone(entry.registerType)}>{t('diagnostics.registerType')}</List.Item>

@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
+import { dynamicText } from '../../ui/dynamic-text';
 import { useSignOut } from '../../ui/use-sign-out';
 import { registerTypeNameOf } from './register-type-name';
 import '../../ui/screen-blocks.css';
@@ -57,7 +58,7 @@ export default function UserCenterScreen() {
           </div>
           <div className="fp-letter__row">
             <dt>{t('review')}</dt>
-            <dd data-testid="uc-review">{t(labelKeyFor('review', vo.examineResult))}</dd>
+            <dd data-testid="uc-review">{dynamicText(t)(labelKeyFor('review', vo.examineResult))}</dd>
           </div>
         </dl>
       </section>

@@ -1,7 +1,7 @@
 import { ERROR_CODES, messageKeyFor } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
-import en from './en/errors.json';
-import zh from './zh/errors.json';
+import en from './errors/en.json';
+import zh from './errors/zh.json';
 
 const textOf = (resources: Record<string, string>, code: (typeof ERROR_CODES)[number]) =>
   resources[messageKeyFor(code).replace(/^errors\./, '')];

@@ -1,0 +1,27 @@
+// Typed text keys: i18next checks every `t('…')` against the Chinese texts (the parity test keeps the
+// English ones on the same keys), so a wrong key or namespace fails `tsc` instead of showing a raw key.
+import 'i18next';
+import type confirmation from '../features/confirmation/texts/zh.json';
+import type content from '../features/content/texts/zh.json';
+import type registrationFlow from '../features/registration-flow/texts/zh.json';
+import type registration from '../features/registration/texts/zh.json';
+import type system from '../features/system/texts/zh.json';
+import type userCenter from '../features/user-center/texts/zh.json';
+import type common from '../ui/texts/common/zh.json';
+import type errors from '../ui/texts/errors/zh.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      confirmation: typeof confirmation;
+      content: typeof content;
+      registration: typeof registration;
+      'registration-flow': typeof registrationFlow;
+      system: typeof system;
+      'user-center': typeof userCenter;
+    };
+  }
+}
