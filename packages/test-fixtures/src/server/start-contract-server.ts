@@ -49,6 +49,8 @@ export interface ContractServer {
   state: ContractState;
   /** The Jackson-nulls switch (`on`); `reset()` puts it back to the start option. */
   jacksonNulls: JacksonNulls;
+  /** Every access token issued so far expires now; refresh tokens keep working. */
+  expireAccessTokens(): void;
 }
 
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
@@ -106,5 +108,6 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     faults,
     state,
     jacksonNulls,
+    expireAccessTokens: () => tokens.expireAccessTokens(),
   };
 }

@@ -142,6 +142,13 @@ describe('token expiry and refresh', () => {
     expect(refreshed.body).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
   });
 
+  it('expires every access token on request, leaving the refresh tokens working', async () => {
+    const login = await http.loginBySms(SEED.phones.approvedWithTicket);
+    await http.call('POST', '/__contract/expire-access-tokens');
+    expect((await me(login.access_token)).status).toBe(401);
+    expect((await http.token({ grant_type: 'refresh_token', refresh_token: login.refresh_token })).status).toBe(200);
+  });
+
   it('forgets every token on reset', async () => {
     const login = await http.loginBySms(SEED.phones.approvedWithTicket);
     await http.call('POST', '/__contract/reset');

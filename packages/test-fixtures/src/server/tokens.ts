@@ -67,6 +67,12 @@ export class TokenStore {
     this.refreshOf.delete(accessToken);
   }
 
+  /** Every access token runs out now (refresh tokens stay): a session that must refresh to go on. */
+  expireAccessTokens(): void {
+    const now = this.clock();
+    for (const issued of this.access.values()) issued.expiresAt = now;
+  }
+
   clear(): void {
     this.access.clear();
     this.refresh.clear();

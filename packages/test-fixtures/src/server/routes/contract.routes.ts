@@ -45,6 +45,12 @@ export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext,
     return { on };
   });
 
+  /** Every access token issued so far expires now; refresh tokens keep working (a token refresh test). */
+  app.post('/__contract/expire-access-tokens', async () => {
+    ctx.tokens.expireAccessTokens();
+    return { ok: true };
+  });
+
   /** Which openid the WeChat redirect hands out next. */
   app.post('/__contract/wechat-openid', async (request, reply) => {
     const openid = (request.body as { openid?: unknown } | undefined)?.openid;
