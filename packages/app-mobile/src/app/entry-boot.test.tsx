@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url":"http://127.0.0.1:47392/"}
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
@@ -8,11 +7,11 @@ import { renderShell } from '../test/render-shell';
 import { AppRoutes } from './app-routes';
 import { EntryBoot } from './entry-boot';
 
-const linkTo = (exhibitionId: string, hash: string, extra = '') =>
-  `http://127.0.0.1:47392/?exhibitionId=${exhibitionId}&registerType=visitor&tenantId=${SEED.tenantId}${extra}#${hash}`;
-
 describe('the boot sequence', () => {
-  const server = useContractServer(47392);
+  const server = useContractServer();
+  const linkTo = (exhibitionId: string, hash: string, extra = '') =>
+    `${server.current.url}/?exhibitionId=${exhibitionId}&registerType=visitor&tenantId=${SEED.tenantId}${extra}#${hash}`;
+
 
   async function boot(href: string, path: string, language: 'cn' | 'en' = 'cn', onFirstScreen?: () => void) {
     return renderShell(
@@ -39,7 +38,7 @@ describe('the boot sequence', () => {
   });
 
   it('sends a link without register type and tenant to the wrong-link error', async () => {
-    const view = await boot(`http://127.0.0.1:47392/?exhibitionId=demo#/`, '/', 'en');
+    const view = await boot(`${server.current.url}/?exhibitionId=demo#/`, '/', 'en');
     expect((await screen.findByTestId('error-text')).textContent).toBe('The link address is incorrect. Please reopen using the full URL.');
     expect(view.location.history?.at(-1)).toBe('/error?code=LINK.INCORRECT');
   });

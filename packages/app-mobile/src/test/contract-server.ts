@@ -1,17 +1,14 @@
-// A contract server for component tests. jsdom fixes a page's origin when the environment starts and
-// the contract server sends no CORS headers, so the test file must open its page on the server's
-// origin: put `// @vitest-environment-options {"url":"http://127.0.0.1:<port>/"}` on its first line and
-// pass the same port here (one port per test file, so files can run side by side).
+// A contract server for component tests, on a free port per test file, so files run side by side.
+// The test client talks to it over the SDK's fetch transport (Node's fetch, which knows no CORS), so
+// the jsdom page's own origin does not matter.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
 import { startContractServer, type ContractServer } from '@fairpass/test-fixtures';
 
-export function useContractServer(port: number): { readonly current: ContractServer } {
+export function useContractServer(): { readonly current: ContractServer } {
   const holder: { current: ContractServer | null } = { current: null };
   beforeAll(async () => {
-    const expected = `http://127.0.0.1:${port}`;
-    if (location.origin !== expected) throw new Error(`open this test file's page on ${expected} (see contract-server.ts)`);
-    holder.current = await startContractServer({ port });
+    holder.current = await startContractServer({ port: 0 });
   });
   beforeEach(() => holder.current?.reset());
   afterAll(async () => {

@@ -53,6 +53,8 @@ export function createTestClient(storage: MemoryStorageAdapter, apiBaseUrl: stri
     wechat: 'noop',
     environment: { userAgent, landingUrl: LANDING_URL },
     retry: { retries: 0 },
+    // Node's fetch: no CORS between the jsdom page and a contract server on any free port.
+    transport: 'fetch',
   });
 }
 

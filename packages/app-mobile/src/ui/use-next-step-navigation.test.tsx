@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url":"http://127.0.0.1:47711/"}
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -14,7 +13,7 @@ import { ShellContext, type Shell } from './shell-context';
 import { useNextStepNavigation } from './use-next-step-navigation';
 
 describe('useNextStepNavigation', () => {
-  const server = useContractServer(47711);
+  const server = useContractServer();
 
   async function loggedInAs(phone: string) {
     const storage = new MemoryStorageAdapter();

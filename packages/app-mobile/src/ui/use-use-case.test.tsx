@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url":"http://127.0.0.1:47391/"}
 import { screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +19,7 @@ function ConfigTitle() {
 }
 
 describe('useUseCase', () => {
-  const server = useContractServer(47391);
+  const server = useContractServer();
 
   it('runs an SDK use case of the shell client and the session it fills re-renders the screen', async () => {
     const entry = { exhibitionId: SEED.exhibitions.closed, registerType: 'visitor', tenantId: SEED.tenantId };

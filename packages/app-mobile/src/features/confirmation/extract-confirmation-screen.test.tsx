@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url":"http://127.0.0.1:47714/"}
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
@@ -13,7 +12,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('looking up a confirmation letter (/extractConfirmation)', () => {
-  const server = useContractServer(47714);
+  const server = useContractServer();
 
   async function open() {
     await renderShell(

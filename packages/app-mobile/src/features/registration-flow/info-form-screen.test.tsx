@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url":"http://127.0.0.1:47821/"}
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +24,7 @@ function LoggedIn({ phone, children }: { readonly phone: string; readonly childr
 const typeInto = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the personal-info form (/infoWap)', () => {
-  const server = useContractServer(47821);
+  const server = useContractServer();
 
   async function showForm(language: 'cn' | 'en' = 'cn') {
     return renderShell(

@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url":"http://127.0.0.1:47712/"}
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
@@ -16,7 +15,7 @@ const openLink = (params: Record<string, string> = {}) => {
 };
 
 describe('the login page', () => {
-  const server = useContractServer(47712);
+  const server = useContractServer();
 
   async function openLoginPage(language: AppLanguage = 'cn') {
     openLink(language === 'en' ? { languageType: 'en' } : {});

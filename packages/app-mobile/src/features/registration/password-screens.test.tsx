@@ -1,4 +1,3 @@
-// @vitest-environment-options {"url":"http://127.0.0.1:47713/"}
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 // eslint-disable-next-line no-restricted-imports -- test code only: never in the built app's module graph
@@ -13,7 +12,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('the password screens', () => {
-  const server = useContractServer(47713);
+  const server = useContractServer();
 
   async function open(ui: ReactNode, path: string) {
     const view = await renderShell(<Suspense fallback="loading">{ui}</Suspense>, { path, apiBaseUrl: server.current.url });
