@@ -178,6 +178,7 @@ export {
   TRANSPORT_ERROR_CODES,
   TOKEN_FAILURE_CODES,
   CODE_SENDING_FAILURE_CODES,
+  COMMERCE_FAILURE_CODES,
   isErrorCode,
 } from './errors/error-codes';
 export type {
@@ -188,6 +189,7 @@ export type {
   TransportErrorCode,
   TokenFailureCode,
   CodeSendingFailureCode,
+  CommerceFailureCode,
 } from './errors/error-codes';
 export { ERROR_CATALOGUE, messageKeyFor } from './errors/error-catalogue';
 export type { ErrorCatalogueEntry } from './errors/error-catalogue';
@@ -198,6 +200,8 @@ export type { ClassifiedResponse, ResponseKind, RawResponse } from './errors/cla
 export { isReportableError } from './errors/error-reporting';
 export { errorFromResponse } from './errors/error-from-response';
 export type { FailedResponse, ReplyFacts, ResponseErrorCode } from './errors/error-from-response';
+export { COMMERCE_FAILURES, readCommerceFailure, commerceWireCodeOf } from './errors/commerce-failures';
+export type { CommerceWireCode, CommerceFailureReading } from './errors/commerce-failures';
 
 // validation
 export { validateInput } from './validation/validate-input';

@@ -32,7 +32,7 @@ describe('classifyResponse', () => {
   });
 
   it('does not treat the number 0 as the success code 0000', () => {
-    const result = classifyResponse({ status: 200, body: envelope(0, { msg: 'zero' }) });
+    const result = classifyResponse({ status: 200, body: envelope(0, { msg: 'zero', data: null }) });
     expect(result).toEqual({ kind: 'failure', code: 0, message: 'zero' });
   });
 
@@ -127,6 +127,16 @@ describe('classifyResponse', () => {
     expect(classifyResponse({ status: 400, body: { error: '', error_description: 'x' } })).toMatchObject({ tokenError: '' });
     const enveloped = classifyResponse({ status: 200, body: { code: 500, msg: 'boom', error: 'ignored' } });
     expect(enveloped).toEqual({ kind: 'failure', code: 500, message: 'boom' });
+  });
+
+  it("keeps a failure's data, which a commerce failure names its details in", () => {
+    const body = { code: 4102, success: false, msg: '门票冲突', data: { ticketA: 'VIP', ticketB: 'Student' } };
+    expect(classifyResponse({ status: 400, body })).toEqual({
+      kind: 'failure',
+      code: 4102,
+      message: '门票冲突',
+      data: { ticketA: 'VIP', ticketB: 'Student' },
+    });
   });
 
   it.each([

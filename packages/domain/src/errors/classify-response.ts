@@ -15,7 +15,10 @@ export type ResponseKind = 'success' | 'silent' | 'passThrough' | 'unauthorized'
 export type ClassifiedResponse = {
   readonly kind: ResponseKind;
   readonly code: ResponseCode;
-  /** The envelope's `data`, or the whole body for the bare token response. */
+  /**
+   * The envelope's `data`, or the whole body for the bare token response. A failure keeps it when it is
+   * there: a commerce failure names its details in it (the two tickets of a conflict, the limit…).
+   */
   readonly data?: unknown;
   /** `msg`, else `error_description`; on a failure without either, the unknown-error code. */
   readonly message?: string;
@@ -46,6 +49,8 @@ const dataOf = (body: unknown): unknown => (isRecord(body) ? body['data'] : unde
 const withMessage = (message: string | undefined): { message?: string } =>
   message === undefined ? {} : { message };
 
+const withData = (data: unknown): { data?: unknown } => (data === undefined || data === null ? {} : { data });
+
 export const classifyResponse = ({ status, body }: RawResponse): ClassifiedResponse => {
   const isHttpSuccess = status >= 200 && status < 300;
   if (isHttpSuccess && isBareTokenBody(body)) return { kind: 'success', code: status, data: body };
@@ -63,5 +68,5 @@ export const classifyResponse = ({ status, body }: RawResponse): ClassifiedRespo
   if (PASS_THROUGH_CODES.includes(code)) {
     return { kind: 'passThrough', code, data: dataOf(body), ...withMessage(message) };
   }
-  return { kind: 'failure', code, message: message ?? UNKNOWN_MESSAGE };
+  return { kind: 'failure', code, message: message ?? UNKNOWN_MESSAGE, ...withData(dataOf(body)) };
 };

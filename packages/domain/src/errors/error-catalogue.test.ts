@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, messageKeyFor } from './error-catalogue';
+import { COMMERCE_FAILURES } from './commerce-failures';
+import { ERROR_CATALOGUE, messageKeyFor, type ErrorCatalogueEntry } from './error-catalogue';
 import { ERROR_CODES, isErrorCode, VALIDATION_ERROR_CODES, type ErrorCode } from './error-codes';
 
 describe('the error catalogue', () => {
@@ -41,6 +42,19 @@ describe('the error catalogue', () => {
     ['exhibitor permission not opened', 'EXHIBITOR.PERMISSION_NOT_OPENED', 'errors.exhibitor_permission_not_opened'],
     ['discount code unsupported for the item', 'DISCOUNT.UNSUPPORTED', 'errors.discount_unsupported'],
     ['unknown error', 'UNKNOWN', 'errors.unknown'],
+    // the commerce failures of issue 13
+    ['payment failed', 'PAYMENT.FAILED', 'errors.payment_failed'],
+    ['sold out', 'TICKET.SOLD_OUT', 'errors.ticket_sold_out'],
+    ['not on sale yet', 'TICKET.NOT_ON_SALE', 'errors.ticket_not_on_sale'],
+    ['sale ended', 'TICKET.SALE_ENDED', 'errors.ticket_sale_ended'],
+    ['upgrade not possible', 'TICKET.NOT_UPGRADABLE', 'errors.ticket_not_upgradable'],
+    ['a gifted ticket is locked', 'TICKET.LOCKED', 'errors.ticket_locked'],
+    ['an unknown discount code', 'DISCOUNT.UNKNOWN', 'errors.discount_unknown'],
+    ['the order expired', 'ORDER.EXPIRED', 'errors.order_expired'],
+    ['the price changed', 'ORDER.PRICE_CHANGED', 'errors.order_price_changed'],
+    ['a quantity that is not a positive whole number', 'ORDER.QUANTITY_INVALID', 'errors.order_quantity_invalid'],
+    ["a quantity outside the type's min/max", 'ORDER.QUANTITY_OUT_OF_RANGE', 'errors.order_quantity_out_of_range'],
+    ['an order that can no longer be paid', 'ORDER.NOT_PAYABLE', 'errors.order_not_payable'],
     // known backend failures that used to arrive as SERVER.FAILURE with the backend's text
     ['a wrong verification code', 'AUTH.CODE_INVALID', 'errors.auth_code_invalid'],
     ['an expired verification code', 'AUTH.CODE_EXPIRED', 'errors.auth_code_expired'],
@@ -54,6 +68,19 @@ describe('the error catalogue', () => {
 
   it('names the two tickets of a ticket conflict as message parameters', () => {
     expect(ERROR_CATALOGUE['TICKET.CONFLICT'].params).toEqual(['ticketA', 'ticketB']);
+  });
+
+  it('names the sale start and the per-order bounds as the parameters of their messages', () => {
+    expect(ERROR_CATALOGUE['TICKET.NOT_ON_SALE'].params).toEqual(['saleStartTime']);
+    expect(ERROR_CATALOGUE['ORDER.QUANTITY_OUT_OF_RANGE'].params).toEqual(['min', 'max']);
+  });
+
+  it('asks only for parameters a commerce failure carries over from the wire', () => {
+    const failures: ReadonlyArray<{ code: ErrorCode; params?: readonly string[] }> = Object.values(COMMERCE_FAILURES);
+    for (const { code, params = [] } of failures) {
+      const entry: ErrorCatalogueEntry = ERROR_CATALOGUE[code];
+      for (const name of entry.params ?? []) expect(params).toContain(name);
+    }
   });
 
   it('keeps validation codes in their own VALIDATION namespace', () => {

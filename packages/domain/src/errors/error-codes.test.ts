@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   CLIENT_ERROR_CODES,
   CODE_SENDING_FAILURE_CODES,
+  COMMERCE_FAILURE_CODES,
   ERROR_CODES,
   READ_ERROR_CODES,
   TOKEN_FAILURE_CODES,
@@ -12,7 +13,7 @@ import {
 
 describe('the error code groups', () => {
   it('are made of known codes, each once', () => {
-    for (const group of [READ_ERROR_CODES, TRANSPORT_ERROR_CODES, TOKEN_FAILURE_CODES, CODE_SENDING_FAILURE_CODES]) {
+    for (const group of [READ_ERROR_CODES, TRANSPORT_ERROR_CODES, TOKEN_FAILURE_CODES, CODE_SENDING_FAILURE_CODES, COMMERCE_FAILURE_CODES]) {
       for (const code of group) expect(ERROR_CODES).toContain(code);
       expect(new Set(group).size).toBe(group.length);
     }

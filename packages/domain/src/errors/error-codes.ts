@@ -29,17 +29,29 @@ export const CLIENT_ERROR_CODES = [
   'REQUEST.ABORTED',
   'REDIRECT.UNSAFE',
   'PAYMENT.CANCELLED',
+  'PAYMENT.FAILED',
   'REGISTRATION.SUBMISSION_CLOSED',
   'REGISTRATION.DUPLICATE_DOCUMENT',
   'REGISTRATION.NOT_REGISTERED_NO_TICKETS',
   'TICKET.LIMIT_REACHED',
   'TICKET.CONFLICT',
+  'TICKET.SOLD_OUT',
+  'TICKET.NOT_ON_SALE',
+  'TICKET.SALE_ENDED',
+  'TICKET.NOT_UPGRADABLE',
+  'TICKET.LOCKED',
   'CUSTOMER.NOT_FOUND',
   'LIMIT.MAX_DOCUMENTS',
   'LIMIT.MAX_EXHIBITS',
   'LIMIT.MAX_PRODUCTS',
   'DISCOUNT.UNSUPPORTED',
+  'DISCOUNT.UNKNOWN',
   'ORDER.NOT_INVOICEABLE',
+  'ORDER.EXPIRED',
+  'ORDER.PRICE_CHANGED',
+  'ORDER.QUANTITY_INVALID',
+  'ORDER.QUANTITY_OUT_OF_RANGE',
+  'ORDER.NOT_PAYABLE',
   'DOCUMENT.APPLICATION_CLOSED',
   'SIGN_IN.NOT_STARTED',
   'SIGN_IN.ENDED',
@@ -123,10 +135,32 @@ export const CODE_SENDING_FAILURE_CODES = [
   'AUTH.EMAIL_NOT_SUPPORTED',
 ] as const satisfies readonly ErrorCode[];
 
+/**
+ * The codes the commerce endpoints' stable failures (wire codes 4101–4114, docs/endpoints.md
+ * "Ticketing") arrive as; commerce-failures.ts maps each wire code to one of them.
+ */
+export const COMMERCE_FAILURE_CODES = [
+  'TICKET.LIMIT_REACHED',
+  'TICKET.CONFLICT',
+  'DISCOUNT.UNSUPPORTED',
+  'TICKET.SOLD_OUT',
+  'TICKET.NOT_ON_SALE',
+  'TICKET.SALE_ENDED',
+  'ORDER.EXPIRED',
+  'ORDER.PRICE_CHANGED',
+  'ORDER.QUANTITY_OUT_OF_RANGE',
+  'ORDER.NOT_PAYABLE',
+  'TICKET.NOT_UPGRADABLE',
+  'REGISTRATION.NOT_REGISTERED_NO_TICKETS',
+  'DISCOUNT.UNKNOWN',
+  'TICKET.LOCKED',
+] as const satisfies readonly ClientErrorCode[];
+
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];
 export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
 export type TokenFailureCode = (typeof TOKEN_FAILURE_CODES)[number];
 export type CodeSendingFailureCode = (typeof CODE_SENDING_FAILURE_CODES)[number];
+export type CommerceFailureCode = (typeof COMMERCE_FAILURE_CODES)[number];
 
 const KNOWN = new Set<string>(ERROR_CODES);
 

@@ -103,6 +103,38 @@ describe('errorFromResponse', () => {
     });
   });
 
+  describe('commerce failures (4101–4114)', () => {
+    const commerce = (code: number, msg: string | null, data: unknown) => ({ code, success: false, msg, data });
+
+    it('maps a ticket conflict to TICKET.CONFLICT with the two names as params and the text as detail', () => {
+      const error = errorOf(400, commerce(4102, 'VIP 票不能与学生票同时购买', { ticketA: 'VIP 票', ticketB: '学生票' }));
+      expect(error).toMatchObject({
+        code: 'TICKET.CONFLICT',
+        status: 400,
+        backendCode: 4102,
+        detail: 'VIP 票不能与学生票同时购买',
+        params: { ticketA: 'VIP 票', ticketB: '学生票' },
+        retryable: false,
+      });
+    });
+
+    it('maps by the code alone, whatever the text says or when it says nothing', () => {
+      expect(errorOf(400, commerce(4101, 'Verification code error', { limit: 1 }))).toMatchObject({ code: 'TICKET.LIMIT_REACHED', params: { limit: '1' } });
+      const silent = errorOf(400, commerce(4107, null, null));
+      expect(silent.code).toBe('ORDER.EXPIRED');
+      expect(silent.detail).toBeUndefined();
+      expect(Object.keys(silent)).not.toContain('params');
+    });
+
+    it('maps the no-registration failure to the spec §8 code', () => {
+      expect(errorOf(400, commerce(4112, '您尚未完成登记，暂无可使用的门票', null)).code).toBe('REGISTRATION.NOT_REGISTERED_NO_TICKETS');
+    });
+
+    it('still reads a 401 as AUTH.UNAUTHORIZED', () => {
+      expect(errorFromResponse({ kind: 'unauthorized', code: 401, data: { ticketA: 'A' } }).code).toBe('AUTH.UNAUTHORIZED');
+    });
+  });
+
   it('is retryable for a 5xx and not for a business failure', () => {
     expect(errorOf(500, envelope(500, '服务器异常'))).toMatchObject({ code: 'SERVER.FAILURE', retryable: true });
     expect(errorOf(503, null)).toMatchObject({ code: 'UNKNOWN', retryable: true });
@@ -115,5 +147,6 @@ describe('errorFromResponse', () => {
     expectTypeOf(errorFromResponse).returns.toEqualTypeOf<DomainError<ResponseErrorCode>>();
     expectTypeOf<'AUTH.CODE_INVALID'>().toMatchTypeOf<ResponseErrorCode>();
     expectTypeOf<'SERVER.SILENT'>().toMatchTypeOf<ResponseErrorCode>();
+    expectTypeOf<'TICKET.SOLD_OUT'>().toMatchTypeOf<ResponseErrorCode>();
   });
 });

@@ -2,7 +2,8 @@
 // Success and pass-through outcomes are results, so the type does not accept them.
 import { readKnownFailure, type KnownFailureCode } from './backend-failures';
 import type { ClassifiedResponse } from './classify-response';
-import type { ErrorCode } from './error-codes';
+import { readCommerceFailure } from './commerce-failures';
+import type { CommerceFailureCode, ErrorCode } from './error-codes';
 import { DomainError, type DomainErrorOptions } from './result';
 
 export type FailedResponse = ClassifiedResponse & { kind: 'silent' | 'unauthorized' | 'failure' };
@@ -20,7 +21,7 @@ const CODE_BY_KIND = {
 } as const satisfies Record<FailedResponse['kind'], ErrorCode>;
 
 /** Every code {@link errorFromResponse} can return. */
-export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND] | 'UNKNOWN' | KnownFailureCode;
+export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND] | 'UNKNOWN' | KnownFailureCode | CommerceFailureCode;
 
 /**
  * The error of a failed response, carrying the HTTP status (`reply.status`) and the backend's code
@@ -30,8 +31,9 @@ export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND]
  * backend-failures.ts) becomes its own code whichever way it arrived: as a token failure (HTTP 400
  * `{error, error_description}`, kind `failure`) or in a 400 envelope (kind `silent`). Such a failure
  * is meant for the user, so it is never SERVER.SILENT. A 401 is always AUTH.UNAUTHORIZED, whatever
- * its text (e.g. 令牌已过期). Any other failure stays SERVER.SILENT / SERVER.FAILURE, or UNKNOWN when
- * the server said nothing.
+ * its text (e.g. 令牌已过期). A commerce failure (codes 4101–4114, commerce-failures.ts) becomes its
+ * code by the envelope's code alone, with the params its `data` names. Any other failure stays
+ * SERVER.SILENT / SERVER.FAILURE, or UNKNOWN when the server said nothing.
  */
 export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts = {}): DomainError<ResponseErrorCode> => {
   const { kind, message } = classified;
@@ -40,7 +42,13 @@ export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts 
     backendCode: classified.tokenError ?? classified.code,
   };
   // classifyResponse puts the unknown-error code in place of a missing server message.
-  if (kind === 'failure' && (message === undefined || message === 'UNKNOWN')) {
+  const serverText = message === 'UNKNOWN' ? undefined : message;
+  const commerce = kind === 'unauthorized' ? undefined : readCommerceFailure(classified.code, classified.data);
+  if (commerce !== undefined) {
+    const params = commerce.params === undefined ? {} : { params: commerce.params };
+    return new DomainError<ResponseErrorCode>(commerce.code, serverText, classified, { ...facts, ...params });
+  }
+  if (kind === 'failure' && serverText === undefined) {
     return new DomainError('UNKNOWN', undefined, classified, facts);
   }
   const known = kind === 'unauthorized' ? undefined : readKnownFailure(message);

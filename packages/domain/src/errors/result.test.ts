@@ -29,6 +29,12 @@ describe('Result and DomainError', () => {
     for (const unset of ['status', 'backendCode', 'field', 'retryAfterSeconds']) expect(Object.keys(plain)).not.toContain(unset);
   });
 
+  it('carries the values of its message placeholders', () => {
+    const error = new DomainError('TICKET.CONFLICT', undefined, undefined, { params: { ticketA: 'VIP', ticketB: 'Student' } });
+    expect(error.params).toEqual({ ticketA: 'VIP', ticketB: 'Student' });
+    expect(Object.keys(new DomainError('TICKET.CONFLICT'))).not.toContain('params');
+  });
+
   it('names the input of a validation error', () => {
     const error = new DomainError('VALIDATION.REQUIRED', undefined, undefined, { field: 'phone' });
     expect(error).toMatchObject({ code: 'VALIDATION.REQUIRED', field: 'phone', retryable: false });

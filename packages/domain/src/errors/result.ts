@@ -11,6 +11,8 @@ export interface DomainErrorOptions {
   readonly field?: string;
   /** How long the server asked to wait before trying again (e.g. before another verification code). */
   readonly retryAfterSeconds?: number;
+  /** Values for the message's placeholders (see the catalogue's `params`), e.g. the two tickets of a conflict. */
+  readonly params?: Readonly<Record<string, string>>;
   /** Overrides {@link isRetryableFailure}, for a caller that knows better. */
   readonly retryable?: boolean;
 }
@@ -56,6 +58,8 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
   readonly field?: string;
   /** Seconds the server asked to wait before trying again. */
   readonly retryAfterSeconds?: number;
+  /** Values for the message's placeholders, e.g. `{ ticketA, ticketB }` of a ticket conflict. */
+  readonly params?: Readonly<Record<string, string>>;
   /** Whether making the same call again may succeed (see {@link isRetryableFailure}). */
   readonly retryable: boolean;
 
@@ -73,6 +77,7 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
     if (options.backendCode !== undefined) this.backendCode = options.backendCode;
     if (options.field !== undefined) this.field = options.field;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.params !== undefined) this.params = options.params;
     this.retryable = options.retryable ?? isRetryableFailure(code, options.status);
   }
 

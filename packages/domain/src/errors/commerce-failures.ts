@@ -1,0 +1,70 @@
+// The commerce endpoints' stable failure codes (docs/endpoints.md "Ticketing": an HTTP 400 envelope
+// `{code: 41xx, success: false, msg, data}`) and the ErrorCode each one means. The listed `data`
+// fields become the error's params, so the app can fill its message ("{{ticketA}} cannot be bought
+// together with {{ticketB}}") without reading the envelope; `msg` stays the error's detail.
+import type { CommerceFailureCode } from './error-codes';
+import { isRecord, type ResponseCode } from './response-code';
+
+interface CommerceFailure {
+  readonly code: CommerceFailureCode;
+  /** `data` fields carried over as params. */
+  readonly params?: readonly string[];
+}
+
+export const COMMERCE_FAILURES = {
+  4101: { code: 'TICKET.LIMIT_REACHED', params: ['ticketTypeId', 'limit'] },
+  4102: { code: 'TICKET.CONFLICT', params: ['ticketA', 'ticketB'] },
+  4103: { code: 'DISCOUNT.UNSUPPORTED' },
+  4104: { code: 'TICKET.SOLD_OUT' },
+  4105: { code: 'TICKET.NOT_ON_SALE', params: ['saleStartTime'] },
+  4106: { code: 'TICKET.SALE_ENDED' },
+  4107: { code: 'ORDER.EXPIRED' },
+  4108: { code: 'ORDER.PRICE_CHANGED' },
+  4109: { code: 'ORDER.QUANTITY_OUT_OF_RANGE', params: ['min', 'max'] },
+  4110: { code: 'ORDER.NOT_PAYABLE' },
+  4111: { code: 'TICKET.NOT_UPGRADABLE' },
+  4112: { code: 'REGISTRATION.NOT_REGISTERED_NO_TICKETS' },
+  4113: { code: 'DISCOUNT.UNKNOWN' },
+  4114: { code: 'TICKET.LOCKED' },
+} as const satisfies Readonly<Record<number, CommerceFailure>>;
+
+export type CommerceWireCode = keyof typeof COMMERCE_FAILURES;
+
+/** What a commerce failure means: its code and the message params its `data` gave. */
+export interface CommerceFailureReading {
+  readonly code: CommerceFailureCode;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+const isCommerceWireCode = (code: ResponseCode | undefined): code is CommerceWireCode =>
+  typeof code === 'number' && Object.hasOwn(COMMERCE_FAILURES, code);
+
+/** Jackson writes a null number as -1 and a null string as "" (docs/endpoints.md): both are absent. */
+const paramText = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  return typeof value === 'number' && Number.isFinite(value) && value !== -1 ? String(value) : undefined;
+};
+
+const paramsOf = (names: readonly string[], data: unknown): Record<string, string> | undefined => {
+  if (!isRecord(data)) return undefined;
+  const entries = names.flatMap((name) => {
+    const text = paramText(data[name]);
+    return text === undefined ? [] : [[name, text] as const];
+  });
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+};
+
+/** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114. */
+export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
+  if (!isCommerceWireCode(backendCode)) return undefined;
+  const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];
+  const params = paramsOf(failure.params ?? [], data);
+  return params === undefined ? { code: failure.code } : { code: failure.code, params };
+};
+
+/** The wire code a commerce failure is sent with (for a server or a test that answers as the backend). */
+export const commerceWireCodeOf = (code: CommerceFailureCode): CommerceWireCode => {
+  const wire = (Object.keys(COMMERCE_FAILURES) as `${CommerceWireCode}`[]).find((key) => COMMERCE_FAILURES[key].code === code);
+  // Every CommerceFailureCode has a row (a test checks it), so the find always succeeds.
+  return Number(wire) as CommerceWireCode;
+};
