@@ -279,3 +279,50 @@ export type { StatusKind, StatusName, StatusValue } from './commerce/status.tabl
 export { labelKeyFor, statusOf, UNKNOWN_STATUS_LABEL_KEY } from './commerce/status-label';
 export { isInvoiceable } from './commerce/invoiceable';
 export type { InvoiceableOrder } from './commerce/invoiceable';
+
+// ticketing: ticket types, orders, WeChat Pay, wallet (issue 13)
+export { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES, ISSUE_STATUSES, ENTRY_STATUSES } from './ticketing/status-axes';
+export type { OrderStatus, PaymentStatus, RefundStatus, IssueStatus, EntryStatus } from './ticketing/status-axes';
+export type { TicketType, SaleState } from './ticketing/ticket-type.types';
+export type {
+  BasketLine,
+  Quote,
+  QuoteLine,
+  DiscountState,
+  LineDiscountState,
+  Order,
+  OrderKind,
+  DeliveryAddress,
+  PayChannel,
+  PayStart,
+  JsapiPayFields,
+  PaymentStatusReply,
+  UpgradeOption,
+  Journal,
+} from './ticketing/order.types';
+export type { Ticket, TicketRotation, RevokedReason } from './ticketing/ticket.types';
+export { isFree, compareMoney, formatMoney } from './ticketing/money';
+export type { Money } from './ticketing/money';
+export {
+  orderLabelOf,
+  orderLabelKey,
+  ticketLabelOf,
+  ticketLabelKey,
+  refundLabelOf,
+  refundLabelKey,
+} from './ticketing/status-labels';
+export type {
+  OrderLabel,
+  OrderLabelKey,
+  TicketLabel,
+  TicketLabelKey,
+  TicketLabelContext,
+  RefundLabel,
+  RefundLabelKey,
+  OrderAxes,
+  TicketAxes,
+} from './ticketing/status-labels';
+export { canPay, canCancel, canChange } from './ticketing/order-actions';
+export { showsQr, canUpgrade, canReportLoss } from './ticketing/ticket-actions';
+export { discountNotes } from './ticketing/discount-notes';
+export type { DiscountNote } from './ticketing/discount-notes';

@@ -1,0 +1,123 @@
+// Quotes, orders and the start of a payment as the wire sends them (docs/endpoints.md "Ticketing").
+// Amounts are decimal yuan as text and every one of them comes from the server.
+import type { OrderStatus, PaymentStatus, RefundStatus } from './status-axes';
+import type { SaleState } from './ticket-type.types';
+
+/** One line of what the user asks for: the basket, a quote's or an order's input. */
+export interface BasketLine {
+  readonly ticketTypeId: string;
+  readonly quantity: number;
+}
+
+/** Whether the discount code covers a line; a line it does not cover says `not_applicable`. */
+export type LineDiscountState = 'applied' | 'not_applicable';
+/** The code as a whole: `unknown` when the server does not know it at all. */
+export type DiscountState = LineDiscountState | 'unknown';
+
+export interface QuoteLine {
+  readonly ticketTypeId: string;
+  readonly name: string;
+  readonly nameEn: string;
+  readonly quantity: number;
+  readonly unitPrice: string;
+  readonly discount: string;
+  readonly amount: string;
+  readonly discountState?: LineDiscountState;
+}
+
+export interface Quote {
+  readonly lines: readonly QuoteLine[];
+  readonly discountCode?: string;
+  readonly discountState?: DiscountState;
+  readonly total: string;
+  readonly currency: string;
+}
+
+export type OrderKind = 'ticket' | 'upgrade' | 'journal';
+
+export interface DeliveryAddress {
+  readonly name: string;
+  readonly phone: string;
+  readonly province: string;
+  readonly city: string;
+  readonly district: string;
+  readonly detail: string;
+}
+
+export interface Order {
+  readonly orderId: string;
+  readonly orderNo: string;
+  readonly exhibitionId: string;
+  readonly kind: OrderKind;
+  /** The order an upgrade belongs to. */
+  readonly parentOrderId?: string;
+  readonly orderStatus: OrderStatus;
+  readonly paymentStatus: PaymentStatus;
+  readonly refundStatus: RefundStatus;
+  readonly lines: readonly QuoteLine[];
+  /** For an upgrade, the difference. */
+  readonly total: string;
+  readonly currency: string;
+  readonly discountCode?: string;
+  /** `yyyy-MM-dd HH:mm:ss`, Beijing time. */
+  readonly createTime: string;
+  readonly expireTime: string;
+  /** The server's clock when it answered (epoch ms). */
+  readonly serverTime: number;
+  /** Seconds left to pay at `serverTime`; 0 once the order cannot be paid. */
+  readonly remainingSeconds: number;
+  readonly ticketIds: readonly string[];
+  /** Where a journal order is sent. */
+  readonly address?: DeliveryAddress;
+}
+
+export type PayChannel = 'jsapi' | 'h5';
+
+/** The six fields WeixinJSBridge's getBrandWCPayRequest takes, as the server signed them. */
+export interface JsapiPayFields {
+  readonly appId: string;
+  readonly timeStamp: string;
+  readonly nonceStr: string;
+  /** `prepay_id=…` */
+  readonly package: string;
+  readonly signType: string;
+  readonly paySign: string;
+}
+
+/** What `order/pay` answers: nothing to pay, the JSAPI fields, or the H5 cashier (valid 5 minutes). */
+export type PayStart =
+  | { readonly channel: 'none' }
+  | { readonly channel: 'jsapi'; readonly jsapi: JsapiPayFields }
+  | { readonly channel: 'h5'; readonly h5Url: string };
+
+/** What `order/payStatus` answers: the poll after any client-side payment result. */
+export interface PaymentStatusReply {
+  readonly orderId: string;
+  readonly orderStatus: OrderStatus;
+  readonly paymentStatus: PaymentStatus;
+  readonly serverTime: number;
+}
+
+/** A higher type a ticket can be exchanged for, paying only `difference`. */
+export interface UpgradeOption {
+  readonly ticketTypeId: string;
+  readonly name: string;
+  readonly nameEn: string;
+  readonly price: string;
+  readonly difference: string;
+  readonly currency: string;
+}
+
+/** The exhibition catalogue for sale (`RC journal/list`). */
+export interface Journal {
+  readonly id: string;
+  readonly name: string;
+  readonly nameEn: string;
+  readonly description: string;
+  readonly descriptionEn: string;
+  readonly cover: string;
+  readonly price: string;
+  readonly shippingFee: string;
+  readonly currency: string;
+  readonly saleState: SaleState;
+}

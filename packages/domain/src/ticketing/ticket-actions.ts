@@ -1,0 +1,14 @@
+// What the user may do with a ticket in the wallet. A locked ticket (given away, not claimed yet) has
+// no code, refund or upgrade; a revoked one is history.
+import type { Ticket } from './ticket.types';
+
+type TicketFacts = Pick<Ticket, 'issueStatus' | 'entryStatus'>;
+
+/** Whether the entry QR is shown: only a valid ticket has a code (a used one still shows it, for re-entry). */
+export const showsQr = ({ issueStatus }: Pick<Ticket, 'issueStatus'>): boolean => issueStatus === 'issued';
+
+/** Whether a higher type may be offered: a valid ticket not used yet. */
+export const canUpgrade = ({ issueStatus, entryStatus }: TicketFacts): boolean => issueStatus === 'issued' && entryStatus === 'not_entered';
+
+/** Whether a lost badge may be reported: the valid ticket is revoked and a new one issued. */
+export const canReportLoss = ({ issueStatus }: Pick<Ticket, 'issueStatus'>): boolean => issueStatus === 'issued';

@@ -1,0 +1,33 @@
+// A ticket in the wallet as `RC ticket/list` and `/detail` send it (docs/endpoints.md "Ticketing").
+import type { EntryStatus, IssueStatus } from './status-axes';
+
+export type RevokedReason = 'lost' | 'upgraded' | 'refunded';
+
+/** Present when the exhibition shows a rotating code (rotating-code.ts). */
+export interface TicketRotation {
+  /** Base64 of the HMAC key. */
+  readonly secret: string;
+  readonly stepSeconds: number;
+}
+
+export interface Ticket {
+  readonly ticketId: string;
+  readonly orderId: string;
+  readonly ticketTypeId: string;
+  readonly name: string;
+  readonly nameEn: string;
+  readonly holderName: string;
+  readonly holderPhone: string;
+  readonly holderEmail?: string;
+  readonly issueStatus: IssueStatus;
+  readonly entryStatus: EntryStatus;
+  /** The static signed code, for print, badges and scanners without network. */
+  readonly code: string;
+  readonly rotation?: TicketRotation;
+  /** The server's clock when it answered (epoch ms). */
+  readonly serverTime: number;
+  readonly revokedReason?: RevokedReason;
+  /** The ticket that replaced this one (lost badge, upgrade). */
+  readonly replacedBy?: string;
+  readonly issueTime: string;
+}
