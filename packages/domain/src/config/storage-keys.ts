@@ -21,6 +21,14 @@ export const STORAGE_KEYS = {
   entryContext: 'entryContext',
 } as const;
 
+/**
+ * Prefixes of keys made per form or field (session storage): a form's draft until it is submitted, and
+ * when a verification code may be asked for again (epoch ms), so a reload neither empties a form nor
+ * offers "get code" while the server still says wait.
+ */
+export const DRAFT_KEY_PREFIX = 'fairpass.draft.';
+export const RESEND_AT_KEY_PREFIX = 'fairpass.resendAt.';
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export type StorageArea = 'session' | 'local';

@@ -42,6 +42,7 @@ function InfoForm({ fields, dictionaries }: { readonly fields: readonly FormFiel
   const { t } = useTranslation('registration-flow');
   const [language] = useLanguage();
   const user = useSession((s) => s.user);
+  const exhibitionId = useSession((s) => s.entry.exhibitionId ?? '');
   const views = useMemo(() => fieldViewsOf(fields, language), [fields, language]);
   const submitInfo = useUseCase(getRegistration, (u) => u.submitPersonalInfo);
   const uploadCard = useUseCase(getRegistration, (u) => u.uploadBusinessCard);
@@ -54,6 +55,7 @@ function InfoForm({ fields, dictionaries }: { readonly fields: readonly FormFiel
     validate: (draft) => validateFormValues(fields, submittedValues(fields, draft)),
     send: (draft) => submitInfo.execute({ values: submittedValues(fields, draft) }),
     invalidAlert: t('info.checkForm'),
+    draft: { key: `info.${exhibitionId}.${user?.userId ?? ''}` },
     onSuccess: async () => {
       // The submit changes the user record: screens showing it read it anew.
       void queries.invalidateQueries({ queryKey: CORE_KEYS.user });

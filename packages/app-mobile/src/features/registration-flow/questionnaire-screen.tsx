@@ -19,6 +19,7 @@ import { useShell } from '../../ui/shell-context';
 import { useLanguage } from '../../ui/use-language';
 import { useNextStepNavigation } from '../../ui/use-next-step-navigation';
 import { useQueryParam } from '../../ui/use-query-param';
+import { useSession } from '../../ui/use-session';
 import { useUseCase } from '../../ui/use-use-case';
 import { QuestionBlock } from './question-block';
 import { answersOf, blankAnswers, questionnaireIndexOf, unansweredErrors } from './questionnaire-answers';
@@ -69,6 +70,7 @@ function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Question
   const goToNextStep = useNextStepNavigation();
   const queries = useQueryClient();
   const english = language === 'en';
+  const userId = useSession((s) => s.user?.userId ?? '');
 
   const form = useForm({
     initial: () => blankAnswers(questionnaire),
@@ -80,6 +82,7 @@ function QuestionnaireForm({ questionnaire }: { readonly questionnaire: Question
         answers: answersOf(questionnaire, draft),
       }),
     invalidAlert: t('questionnaire.unanswered'),
+    draft: { key: `questionnaire.${questionnaire.id}.${userId}` },
     onSuccess: () => {
       // The answer changes the user record (its questionnaire results): screens showing it read it anew.
       void queries.invalidateQueries({ queryKey: CORE_KEYS.user });

@@ -30,7 +30,7 @@ export function CodeField({ form, id, texts, onSend }: CodeFieldProps) {
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      action={<SendCodeButton onSend={onSend} label={texts.send} waitingLabel={texts.waiting} />}
+      action={<SendCodeButton onSend={onSend} label={texts.send} waitingLabel={texts.waiting} countdownKey={id} />}
     />
   );
 }

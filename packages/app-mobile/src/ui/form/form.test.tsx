@@ -187,7 +187,9 @@ describe('the form layer', () => {
     await new Promise((resolve) => setTimeout(resolve, 1600)); // the click debounce (spec §9)
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const waiting = await screen.findByRole('button', { name: `${RESEND_WAIT_SECONDS} 秒后重新获取` });
-    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    // Resting, it keeps the keyboard's focus: aria-disabled and deaf to clicks, not disabled.
+    expect(waiting.getAttribute('aria-disabled')).toBe('true');
+    expect((waiting as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('验证码已发送');
   });
 

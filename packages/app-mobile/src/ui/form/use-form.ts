@@ -10,6 +10,7 @@ import type { DomainError, FieldErrors, Result } from '@fairpass/domain';
 import { useDebouncedSubmit } from '../use-debounced-submit';
 import { useErrorMessage } from '../use-error-message';
 import { useFailureMessage } from '../use-failure-message';
+import { clearDraft, keptValues, readDraft, withDraft, writeDraft } from './draft-store';
 import { focusFirstInvalid } from './focus-first-invalid';
 
 export type FormValues = Readonly<Record<string, unknown>>;
@@ -31,6 +32,11 @@ export interface FormOptions<V extends FormValues, T> {
   readonly describeFailure?: (message: string) => string;
   /** Shown as the form's alert too when a submit stops at the field checks. */
   readonly invalidAlert?: string;
+  /**
+   * Keeps the values as a draft in session storage under this key until a submit succeeds; `secret`
+   * fields (passwords, codes) are never kept.
+   */
+  readonly draft?: { readonly key: string; readonly secret?: readonly string[] };
 }
 
 /** What a field needs of a form: its value, its message and a way to change it. */
@@ -58,12 +64,17 @@ export interface FormState<V extends FormValues> extends FieldBinding {
 }
 
 export function useForm<V extends FormValues, T = unknown>(options: FormOptions<V, T>): FormState<V> {
-  const { validate, send, onSuccess, describeFailure = (message) => message, invalidAlert } = options;
+  const { validate, send, onSuccess, describeFailure = (message) => message, invalidAlert, draft } = options;
   const errorMessage = useErrorMessage();
   const failureMessage = useFailureMessage();
   const ref = useRef<HTMLFormElement>(null);
   const [initial] = useState(options.initial);
-  const [values, setValues] = useState<V>(initial);
+  const [values, setValues] = useState<V>(() => (draft ? withDraft(initial, readDraft(draft.key)) : initial));
+  const draftKey = draft?.key;
+  const secret = draft?.secret?.join(',') ?? '';
+  useEffect(() => {
+    if (draftKey !== undefined) writeDraft(draftKey, keptValues(values, secret.split(',')));
+  }, [draftKey, secret, values]);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   // Focus moves once the messages are in the document (their ids are what the fields point to).
@@ -121,6 +132,7 @@ export function useForm<V extends FormValues, T = unknown>(options: FormOptions<
       setAlert(describeFailure(failureMessage(sent.error)));
       return;
     }
+    if (draftKey !== undefined) clearDraft(draftKey);
     const after = await onSuccess?.(sent.value, submitted);
     if (after && !after.ok) setAlert(failureMessage(after.error));
   });
