@@ -3,6 +3,8 @@
 // Links carry the exhibition parameters before the hash (`/?exhibitionId=demo#/registration`) and screens
 // may carry their own after it (`#/error?code=…`): navigating never touches the link's query.
 
+import { IN_APP_ENTRY } from '../ui/in-app-history';
+
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -39,6 +41,8 @@ export function hashNavigate(to: string, options: HashNavigateOptions = {}): voi
   const url = new URL(location.href);
   url.hash = '/' + to.replace(/^#?\/*/, '');
   if (url.href === location.href) return;
-  history[options.replace ? 'replaceState' : 'pushState'](null, '', url.href);
+  // A pushed entry is marked, so "back" can tell an app page behind it from a page opened by a link.
+  if (options.replace) history.replaceState(history.state, '', url.href);
+  else history.pushState(IN_APP_ENTRY, '', url.href);
   notify();
 }

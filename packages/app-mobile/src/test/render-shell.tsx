@@ -40,7 +40,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
 const LANDING_URL = 'http://127.0.0.1:7700/?exhibitionId=demo';
 
 export function testRuntimeConfig(apiBaseUrl: string): RuntimeConfig {
-  return { apiBaseUrl, clientId: 'saber', clientSecret: 'saber_secret', pcUrl: '/pc/', pcHomeUrl: '', redirectAllowlist: [] };
+  return { apiBaseUrl, clientId: 'saber', clientSecret: 'saber_secret', pcUrl: '/pc/', pcHomeUrl: '', redirectAllowlist: [], agreementArticles: { privacy: '2', initiative: '4' } };
 }
 
 export function createTestClient(storage: MemoryStorageAdapter, apiBaseUrl: string, userAgent = IPHONE): FairpassClient {

@@ -12,6 +12,28 @@ export interface RuntimeConfig {
   readonly pcHomeUrl: string;
   /** Origins a redirect (jump address, entry link) may lead to. */
   readonly redirectAllowlist: readonly string[];
+  /**
+   * The content articles (`/contentPage/{id}`) holding the agreements every login form asks the visitor
+   * to accept, so their names open the text; an agreement without one shows its name only.
+   */
+  readonly agreementArticles: AgreementArticles;
+}
+
+export interface AgreementArticles {
+  readonly privacy?: string;
+  readonly initiative?: string;
+}
+
+function agreementArticlesOf(raw: unknown): AgreementArticles {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json: "agreementArticles" must be an object');
+  const ids: Record<string, string> = {};
+  for (const [name, id] of Object.entries(raw)) {
+    if (name !== 'privacy' && name !== 'initiative') continue;
+    if (typeof id !== 'string' || id.trim() === '') throw new Error(`config.json: "agreementArticles.${name}" must be an article id`);
+    ids[name] = id;
+  }
+  return ids;
 }
 
 const text = (raw: Record<string, unknown>, key: string, fallback?: string): string => {
@@ -35,6 +57,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     pcUrl: text(raw, 'pcUrl', '/pc/'),
     pcHomeUrl: text(raw, 'pcHomeUrl', ''),
     redirectAllowlist: allowlist as string[],
+    agreementArticles: agreementArticlesOf(raw.agreementArticles),
   };
 }
 

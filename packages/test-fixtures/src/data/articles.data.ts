@@ -1,6 +1,9 @@
 import type { Article } from '../server/wire.types';
 
-/** Content pages (/contentPage/{id}); bodies are HTML, one of them hostile so the app's sanitiser is tested. */
+/**
+ * Content pages (/contentPage/{id}); bodies are HTML, one of them hostile so the app's sanitiser is tested.
+ * The privacy policy (2) and the initiative letter (4) are the login forms' agreements (config.json).
+ */
 export function seedArticles(): Article[] {
   return [
     {
@@ -24,6 +27,14 @@ export function seedArticles(): Article[] {
       titleEn: 'Getting there',
       content: '<p>地铁 2 号线<em>会展中心站</em> A 出口。</p>',
       contentEn: '<p>Metro line 2, <em>Expo Centre</em> station, exit A.</p>',
+    },
+    {
+      id: '4',
+      title: '倡议书',
+      titleEn: 'Initiative letter',
+      content: '<p>请文明参展，遵守展馆秩序，爱护公共设施，共同营造安全、有序的展会环境。</p>',
+      contentEn:
+        '<p>Please visit responsibly: follow the venue rules, look after shared facilities and help keep the show safe and orderly.</p>',
     },
   ];
 }

@@ -38,10 +38,10 @@ describe('the BladeX envelope', () => {
 
   it('pages lists as {records, total, size, current, pages} with size 10 by default', async () => {
     const all = await http.call('GET', `${RC}article/list`);
-    expect(all.body.data).toMatchObject({ total: 3, size: 10, current: 1, pages: 1 });
-    expect(all.body.data.records).toHaveLength(3);
-    const second = await http.call('GET', `${RC}article/list`, { query: { current: '2', size: '2' } });
-    expect(second.body.data).toEqual({ records: [{ id: '3', title: '交通指南', titleEn: 'Getting there' }], total: 3, size: 2, current: 2, pages: 2 });
+    expect(all.body.data).toMatchObject({ total: 4, size: 10, current: 1, pages: 1 });
+    expect(all.body.data.records).toHaveLength(4);
+    const last = await http.call('GET', `${RC}article/list`, { query: { current: '2', size: '3' } });
+    expect(last.body.data).toEqual({ records: [{ id: '4', title: '倡议书', titleEn: 'Initiative letter' }], total: 4, size: 3, current: 2, pages: 2 });
   });
 });
 

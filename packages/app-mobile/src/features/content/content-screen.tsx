@@ -5,6 +5,7 @@ import { localizedField, type Article } from '@fairpass/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { BackButton } from '../../ui/back-button';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/server-state/query-view';
 import { withServerState } from '../../ui/server-state/with-server-state';
@@ -36,6 +37,7 @@ function ArticleView({ article }: { readonly article: Article }) {
   const html = useMemo(() => sanitizeArticleHtml(localizedField(article, 'content', language), title), [article, language, title]);
   return (
     <Page labelledBy="fp-content-heading">
+      <BackButton fallback="/registration" />
       <h1 id="fp-content-heading" className="fp-heading">{title || t('heading')}</h1>
       {/* Sanitised above by DOMPurify: the only place this app renders server HTML. */}
       <div className="fp-article" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
