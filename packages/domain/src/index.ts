@@ -326,3 +326,8 @@ export { canPay, canCancel, canChange } from './ticketing/order-actions';
 export { showsQr, canUpgrade, canReportLoss } from './ticketing/ticket-actions';
 export { discountNotes } from './ticketing/discount-notes';
 export type { DiscountNote } from './ticketing/discount-notes';
+export { parseWireTime, WIRE_UTC_OFFSET_MINUTES } from './ticketing/wire-time';
+export { holdingsOf } from './ticketing/holdings';
+export type { Holding } from './ticketing/holdings';
+export { basketProblems, checkBasket } from './ticketing/basket-rules';
+export type { BasketContext, BasketProblem, BasketRuleCode } from './ticketing/basket-rules';
