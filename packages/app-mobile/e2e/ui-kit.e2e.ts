@@ -1,6 +1,6 @@
-// antd-mobile's imperative pieces (Toast) under React 19: they need the renderer of src/ui/ui-kit-react19.ts,
-// warmed after the first paint and awaited by showToast; without it Toast.show throws and the next screen
-// renders blank. The visitor here acts at once, before the warm-up: the toast must still show.
+// Resetting a forgotten password at once after the page opens (before the shell's after-paint warm-ups):
+// the sent code and the reset are confirmed in the page, the reset on the login page it returns to, which
+// stays readable (no 2-second toast) and offers the password form; no page error on the way.
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { entryLink } from './harness/app-server';
@@ -8,8 +8,8 @@ import { useAppJourney } from './harness/journey';
 
 const journey = useAppJourney();
 
-describe('toasts from the UI kit', () => {
-  it('confirms a sent reset code in a toast and a reset password on the login page it returns to', async () => {
+describe('confirmations of a password reset', () => {
+  it('confirms the sent code in the form and the reset on the login page, which offers the password form', async () => {
     const { page, context } = await journey.phones.newPhone('plain');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -25,8 +25,9 @@ describe('toasts from the UI kit', () => {
     await page.getByLabel('确认新密码').fill('Fresh#2026pass');
     await page.getByRole('button', { name: '重置密码' }).click();
 
-    await page.getByText('密码已重置，请使用新密码登录').waitFor();
+    await page.getByRole('status').filter({ hasText: '密码已重置，请使用新密码登录' }).waitFor();
     await page.getByRole('heading', { name: '登录 / 注册' }).waitFor();
+    await page.getByLabel('密码', { exact: true }).fill('Fresh#2026pass');
     expect(new URL(page.url()).hash).toMatch(/^#\/registration/);
     expect(errors).toEqual([]);
     await context.close();

@@ -45,8 +45,8 @@ export function FormFieldControl({ field, value, options, error, onChange, uploa
 
   return (
     <Field id={id} name={field.prop} label={label} error={error} group={GROUPS[field.type]}>
-      {field.type === 'input' && <TextInput {...aria} value={text(value)} placeholder={field.placeholder} onChange={onChange} />}
-      {field.type === 'textarea' && <TextArea {...aria} value={text(value)} placeholder={field.placeholder} onChange={onChange} />}
+      {field.type === 'input' && <TextInput {...aria} value={text(value)} placeholder={field.placeholder} maxLength={field.maxLength} onChange={onChange} />}
+      {field.type === 'textarea' && <TextArea {...aria} value={text(value)} placeholder={field.placeholder} maxLength={field.maxLength} onChange={onChange} />}
       {field.type === 'date' && <TextInput {...aria} type="date" value={text(value)} onChange={onChange} />}
       {field.type === 'select' && (
         <select {...aria} className="fp-select" value={text(value)} onChange={(event) => onChange(event.target.value)}>

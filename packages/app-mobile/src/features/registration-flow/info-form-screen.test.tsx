@@ -64,6 +64,16 @@ describe('the personal-info form (/infoWap)', () => {
     expect(location.history).toEqual(['/infoWap']);
   });
 
+  it("takes the config's length limit on each text field and names it when a pasted text is longer", async () => {
+    await showForm();
+    const company = (await screen.findByLabelText(/公司名称/)) as HTMLInputElement;
+    expect(company.maxLength).toBe(100);
+    typeInto('公司名称*', '公'.repeat(101)); // a change event is not held back by maxlength, as a paste may not be
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('内容过长，最多 100 个字')).toBeTruthy();
+    expect(company.value).toHaveLength(101);
+  });
+
   it("keeps the form and shows the server's message when the submit is refused", async () => {
     server.current.faults.set('POST /api/ef-registration-client/userInfo/submit', { businessFailure: '提交信息已关闭' });
     await showForm();

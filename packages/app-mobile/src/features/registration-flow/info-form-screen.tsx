@@ -56,6 +56,11 @@ function InfoForm({ fields, dictionaries }: { readonly fields: readonly FormFiel
     send: (draft) => submitInfo.execute({ values: submittedValues(fields, draft) }),
     invalidAlert: t('info.checkForm'),
     draft: { key: `info.${exhibitionId}.${user?.userId ?? ''}` },
+    // "Too long" says the config's limit (a pasted or pre-filled text can exceed the input's maxlength).
+    errorParams: (prop) => {
+      const max = views.find((view) => view.prop === prop)?.maxLength;
+      return max === undefined ? undefined : { context: 'limit', max: String(max) };
+    },
     onSuccess: async () => {
       // The submit changes the user record: screens showing it read it anew.
       void queries.invalidateQueries({ queryKey: CORE_KEYS.user });

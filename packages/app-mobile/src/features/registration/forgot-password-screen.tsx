@@ -1,12 +1,12 @@
 // /forgotPassword: a code to the account's phone or e-mail, then the new password twice (domain rules:
-// strength and match). On success the visitor goes back to the login page.
+// strength and match). On success the visitor goes back to the login page, which says the password was
+// reset and shows the password form.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { codeChannelFor, hrefOf, PasswordResetInput, validateInput } from '@fairpass/domain';
 import { CodeField } from '../../ui/form/code-field';
 import { useCodeRequest } from '../../ui/form/use-code-request';
 import { useForm } from '../../ui/form/use-form';
-import { showToast } from '../../ui/show-toast';
 import { useUseCase } from '../../ui/use-use-case';
 import { PasswordFormFrame } from './password-form-frame';
 import { RegistrationField } from './registration-field';
@@ -30,10 +30,8 @@ export default function ForgotPasswordScreen() {
         newPassword: values.newPassword,
         newPassword1: values.newPassword1,
       }),
-    onSuccess: () => {
-      void showToast(t('forgot.done'));
-      navigate(hrefOf('/registration'), { replace: true });
-    },
+    // The login page says so where it stays readable (not a 2-second toast) and offers the password form.
+    onSuccess: () => navigate(hrefOf('/registration', undefined, { passwordReset: 'done' }), { replace: true }),
   });
   const code = useCodeRequest(form, ['account'], (values) => {
     const account = values.account.trim();

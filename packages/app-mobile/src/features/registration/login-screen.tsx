@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
+import { useQueryParam } from '../../ui/use-query-param';
 import { useSession } from '../../ui/use-session';
 import { useShell } from '../../ui/shell-context';
 import { CodeLoginForm } from './code-login-form';
@@ -28,7 +29,9 @@ function LoginPage() {
   const { t } = useTranslation('registration');
   const [language] = useLanguage();
   const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);
-  const [passwordChosen, setPasswordChosen] = useState(false);
+  // Back from a successful password reset: say so, and offer the password form straight away.
+  const passwordReset = useQueryParam('passwordReset') === 'done';
+  const [passwordChosen, setPasswordChosen] = useState(passwordReset);
   const form = loginFormOf(config, language, passwordChosen);
   // The SDK keeps the exhibition's title in the page language (localizedField's one rule).
   const title = useSession((snapshot) => snapshot.config?.title ?? '');
@@ -44,6 +47,11 @@ function LoginPage() {
           {t('login.heading')}
         </h1>
         <p className="fp-note">{t('login.subheading')}</p>
+        {passwordReset && (
+          <p role="status" className="fp-login-notice">
+            {t('forgot.done')}
+          </p>
+        )}
       </header>
       {form === 'password' ? <PasswordLoginForm /> : <CodeLoginForm key={form} channel={form} />}
       <nav className="fp-login-ways" aria-label={t('title.login')}>

@@ -37,6 +37,8 @@ export interface FormOptions<V extends FormValues, T> {
    * fields (passwords, codes) are never kept.
    */
   readonly draft?: { readonly key: string; readonly secret?: readonly string[] };
+  /** A field's facts its messages may state (e.g. `{ context: 'limit', max: '50' }` for "at most 50"). */
+  readonly errorParams?: (field: string) => Readonly<Record<string, string>> | undefined;
 }
 
 /** What a field needs of a form: its value, its message and a way to change it. */
@@ -64,7 +66,7 @@ export interface FormState<V extends FormValues> extends FieldBinding {
 }
 
 export function useForm<V extends FormValues, T = unknown>(options: FormOptions<V, T>): FormState<V> {
-  const { validate, send, onSuccess, describeFailure = (message) => message, invalidAlert, draft } = options;
+  const { validate, send, onSuccess, describeFailure = (message) => message, invalidAlert, draft, errorParams } = options;
   const errorMessage = useErrorMessage();
   const failureMessage = useFailureMessage();
   const ref = useRef<HTMLFormElement>(null);
@@ -96,7 +98,7 @@ export function useForm<V extends FormValues, T = unknown>(options: FormOptions<
     const shown: Record<string, string> = {};
     for (const [field, codes] of Object.entries(found as Partial<Record<string, readonly string[]>>)) {
       const first = codes?.[0];
-      if (first && Object.hasOwn(initial, field) && (!fields || fields.includes(field))) shown[field] = errorMessage(first);
+      if (first && Object.hasOwn(initial, field) && (!fields || fields.includes(field))) shown[field] = errorMessage(first, errorParams?.(field));
     }
     setErrors(shown);
     const valid = Object.keys(shown).length === 0;
