@@ -102,6 +102,7 @@ export {
   OPENID_REFRESH_SECONDS,
   CLICK_DEBOUNCE_MS,
   RESEND_WAIT_SECONDS,
+  ORDER_TIMEOUT_SECONDS,
   isOpenidStale,
 } from './config/timing.constants';
 export {
@@ -331,3 +332,10 @@ export { holdingsOf } from './ticketing/holdings';
 export type { Holding } from './ticketing/holdings';
 export { basketProblems, checkBasket } from './ticketing/basket-rules';
 export type { BasketContext, BasketProblem, BasketRuleCode } from './ticketing/basket-rules';
+export { serverClockOffset, serverNow } from './ticketing/server-clock';
+export type { ServerClockReading } from './ticketing/server-clock';
+export { orderDeadline, secondsLeft, orderSecondsLeft, formatCountdown } from './ticketing/order-countdown';
+export { paymentOutcomeOf } from './ticketing/payment-outcome';
+export type { PaymentOutcome } from './ticketing/payment-outcome';
+export { PAYMENT_POLL_PLAN, pollSchedule, pollDelayMs, nextPollStep } from './ticketing/payment-polling';
+export type { PollPlan, PollStep } from './ticketing/payment-polling';

@@ -3,6 +3,7 @@ import {
   CLICK_DEBOUNCE_MS,
   isOpenidStale,
   OPENID_REFRESH_SECONDS,
+  ORDER_TIMEOUT_SECONDS,
   REQUEST_TIMEOUT_MS,
   RESEND_WAIT_SECONDS,
   UPLOAD_TIMEOUT_MS,
@@ -17,6 +18,10 @@ describe('timing constants', () => {
 
   it('let a verification code be requested again after 60 s', () => {
     expect(RESEND_WAIT_SECONDS).toBe(60);
+  });
+
+  it('keep an unpaid order payable for 15 minutes', () => {
+    expect(ORDER_TIMEOUT_SECONDS).toBe(900);
   });
 });
 

@@ -11,6 +11,12 @@ export const CLICK_DEBOUNCE_MS = 1_500;
  * their own phone or inbox. The spec gives no figure; 60 s is what the app has always waited.
  */
 export const RESEND_WAIT_SECONDS = 60;
+/**
+ * How long an unpaid order stays payable before the server closes it (issue 13; Hi.Events' default,
+ * pretix reserves 30 minutes). The server's `remainingSeconds` rules; this is the fallback for an
+ * order that arrives without it.
+ */
+export const ORDER_TIMEOUT_SECONDS = 15 * 60;
 
 /** Whether the openid must be fetched again, given the stored time stamp (epoch ms) and now (epoch ms). */
 export const isOpenidStale = (storedAtMs: number | null | undefined, nowMs: number): boolean =>
