@@ -153,6 +153,11 @@ describe('every screen of the flow, in Chinese and English', () => {
       await page.evaluate((hash) => (location.hash = `#${hash}`), path);
       await waitForHashPath(page, path.split('?')[0] ?? path);
       await capture(page, `registration-flow-${name}-en`);
+      if (name === 'infoWap') {
+        // Required fields are named by their label alone (aria-required says the rest), not "First namerequired".
+        const firstName = page.getByRole('textbox', { name: 'First name', exact: true });
+        expect(await firstName.getAttribute('aria-required')).toBe('true');
+      }
     }
     await expect(page.getByText('Support hours: Monday to Friday, 09:00–18:00').isVisible()).resolves.toBe(true);
     expect(violations).toEqual({});

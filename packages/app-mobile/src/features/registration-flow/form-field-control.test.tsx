@@ -44,8 +44,15 @@ describe('one field of the server-built form', () => {
     await renderShell(
       <FormFieldControl field={field('input', { required: true })} value="x" options={[]} error="此项为必填项" onChange={() => undefined} uploadImage={upload} />,
     );
-    expect(await screen.findByLabelText('必填')).toBeTruthy();
+    expect((await screen.findByRole('textbox', { name: '字段' })).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('此项为必填项');
+  });
+
+  it('says "required" in the name of a required group of options, where aria-required is not allowed', async () => {
+    await renderShell(
+      <FormFieldControl field={field('checkbox', { required: true })} value={[]} options={[]} error={undefined} onChange={() => undefined} uploadImage={upload} />,
+    );
+    expect(await screen.findByRole('group', { name: /^字段\s*\(必填\)$/ })).toBeTruthy();
   });
 
   it('shows an uploaded image of an image field', async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../ui/form/choice-group';
 import { Field } from '../../ui/form/field';
 import { fieldAria } from '../../ui/form/field-message';
+import { RequiredMark } from '../../ui/form/required-mark';
 import { TextArea, TextInput } from '../../ui/form/text-input';
 import type { DraftValue, FieldView } from './form-draft';
 
@@ -30,21 +31,18 @@ const GROUPS: Partial<Record<FieldView['type'], 'group' | 'radiogroup'>> = { rad
 export function FormFieldControl({ field, value, options, error, onChange, uploadImage }: FormFieldControlProps) {
   const { t } = useTranslation('registration-flow');
   const id = `fp-field-${field.prop}`;
-  const aria = { ...fieldAria(id, error), id };
+  const group = GROUPS[field.type];
+  const aria = { ...fieldAria(id, error), id, 'aria-required': field.required || undefined };
   const choices = options.map((item) => ({ value: item.dictKey, label: item.dictValue }));
   const label = (
     <>
       {field.label}
-      {field.required && (
-        <span className="fp-field__required" aria-label={t('info.required')}>
-          *
-        </span>
-      )}
+      {field.required && <RequiredMark spoken={group ? t('info.required') : undefined} />}
     </>
   );
 
   return (
-    <Field id={id} name={field.prop} label={label} error={error} group={GROUPS[field.type]}>
+    <Field id={id} name={field.prop} label={label} error={error} group={group}>
       {field.type === 'input' && <TextInput {...aria} value={text(value)} placeholder={field.placeholder} maxLength={field.maxLength} onChange={onChange} />}
       {field.type === 'textarea' && <TextArea {...aria} value={text(value)} placeholder={field.placeholder} maxLength={field.maxLength} onChange={onChange} />}
       {field.type === 'date' && <TextInput {...aria} type="date" value={text(value)} onChange={onChange} />}

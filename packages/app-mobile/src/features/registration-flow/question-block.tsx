@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedField, type Question } from '@fairpass/domain';
 import { ChoiceGroup } from '../../ui/form/choice-group';
 import { FieldMessage, fieldAria } from '../../ui/form/field-message';
+import { RequiredMark } from '../../ui/form/required-mark';
 import { TextArea } from '../../ui/form/text-input';
 
 export interface QuestionBlockProps {
@@ -15,6 +16,8 @@ export interface QuestionBlockProps {
   readonly onAnswer: (value: string | readonly string[]) => void;
 }
 
+const ENDS_WITH_REMARK = /[(（][^()（）]*[)）]\s*$/;
+
 export function QuestionBlock({ number, question, english, value, error, onAnswer }: QuestionBlockProps) {
   const { t } = useTranslation('registration-flow');
   const titleId = `fp-question-${question.id}`;
@@ -22,19 +25,15 @@ export function QuestionBlock({ number, question, english, value, error, onAnswe
   const language = english ? 'en' : 'cn';
   const title = localizedField(question, 'title', language);
   const kindText = question.type === 'single' ? t('questionnaire.single') : question.type === 'multiple' ? t('questionnaire.multiple') : '';
-  // Round checkboxes look like radios, so the kind is spelled out unless the title already says it.
-  const kind = kindText && !title.includes(kindText) ? kindText : '';
+  // The kind is spelled out unless the title already ends with a remark of its own ("(several allowed)").
+  const kind = kindText && !ENDS_WITH_REMARK.test(title) ? kindText : '';
   const aria = fieldAria(titleId, error);
   return (
     <fieldset className={error ? 'fp-question fp-field--invalid' : 'fp-question'} aria-labelledby={titleId} {...aria}>
       <legend className="fp-field__label" id={titleId}>
         {number}. {title}
         {kind && <span className="fp-question__kind"> {kind}</span>}
-        {question.required && (
-          <span className="fp-field__required" aria-label={t('questionnaire.required')}>
-            *
-          </span>
-        )}
+        {question.required && <RequiredMark spoken={t('questionnaire.required')} />}
       </legend>
       {question.type === 'text' ? (
         <>
