@@ -339,3 +339,12 @@ export { paymentOutcomeOf } from './ticketing/payment-outcome';
 export type { PaymentOutcome } from './ticketing/payment-outcome';
 export { PAYMENT_POLL_PLAN, pollSchedule, pollDelayMs, nextPollStep } from './ticketing/payment-polling';
 export type { PollPlan, PollStep } from './ticketing/payment-polling';
+export {
+  ROTATION_STEP_SECONDS,
+  rotationStep,
+  msUntilNextStep,
+  rotatingCode,
+  parseRotatingCode,
+  verifyRotatingCode,
+} from './ticketing/rotating-code';
+export type { HmacSubtle, RotatingCodeOptions, RotatingCodeParts } from './ticketing/rotating-code';
