@@ -123,7 +123,7 @@ export {
 } from './config/limits.constants';
 export { DATE_FORMATS, formatDate } from './config/date-format';
 export type { DateFormatName, FormatDateOptions } from './config/date-format';
-export { STORAGE_KEYS, STORAGE_AREA_OF } from './config/storage-keys';
+export { STORAGE_KEYS, STORAGE_AREA_OF, DRAFT_KEY_PREFIX, RESEND_AT_KEY_PREFIX } from './config/storage-keys';
 export type { StorageKey, StorageArea } from './config/storage-keys';
 export type { FormField, FormFieldType, FormFieldRule, DictionaryItem } from './config/form-field';
 export type {
