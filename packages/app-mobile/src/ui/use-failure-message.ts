@@ -14,6 +14,8 @@ export function useFailureMessage(): (error: DomainError) => string {
   const [language] = useLanguage();
   return (error) => {
     const detail = error.detail?.trim();
-    return SERVER_WORDED.has(error.code) && detail && readsIn(detail, language) ? detail : errorMessage(error.code);
+    if (SERVER_WORDED.has(error.code) && detail && readsIn(detail, language)) return detail;
+    // The facts a message states travel with the error (a conflict's two ticket names, a limit).
+    return errorMessage(error.code, error.params);
   };
 }
