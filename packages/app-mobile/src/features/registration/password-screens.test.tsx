@@ -32,14 +32,14 @@ describe('the password screens', () => {
     expect([valueOf('手机号或邮箱'), valueOf('新密码'), valueOf('确认新密码')]).toEqual([SEED.phones.passwordDemo, 'Better@2027', 'Better@2028']);
   });
 
-  it('resets the password with the code and returns to the login page', async () => {
+  it('resets the password with the code and returns to the login page, which says so', async () => {
     const { location } = await open(<ForgotPasswordScreen />, '/forgotPassword');
     type('手机号或邮箱', SEED.phones.passwordDemo);
     type('验证码', SEED.code);
     type('新密码', 'Better@2027');
     type('确认新密码', 'Better@2027');
     fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/registration'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/registration?passwordReset=done'));
     const demo = server.current.state.users.find((user) => user.phone === SEED.phones.passwordDemo);
     expect(demo?.password).toBe('Better@2027');
   });
