@@ -348,3 +348,5 @@ export {
   verifyRotatingCode,
 } from './ticketing/rotating-code';
 export type { HmacSubtle, RotatingCodeOptions, RotatingCodeParts } from './ticketing/rotating-code';
+export type { Page, PageRequest } from './ports/page';
+export type { TicketingGateway, AttendeeDetails, BasketRequest, CreateOrderRequest, TicketScope } from './ports/ticketing.gateway';

@@ -1,0 +1,63 @@
+/**
+ * The ticketing area: ticket types, quotes, orders, WeChat Pay (JSAPI and H5), upgrades, the wallet's
+ * tickets and the exhibition catalogue.
+ * @module @fairpass/sdk/ticketing
+ */
+// @fairpass/sdk/ticketing — the ticketing area (issue 13). Loaded into a client on first use:
+//
+//   import { getTicketing } from '@fairpass/sdk/ticketing';
+//   const ticketing = getTicketing(client);
+//   const quote = await ticketing.quote.execute({ lines: [{ ticketTypeId, quantity: 1 }], discountCode: 'FAIR2026' });
+import type { FairpassClient } from '../client';
+import type { Operations } from '../di/area';
+import { useArea } from '../di/client-internals';
+import { TICKETING_OPERATIONS, ticketingArea } from './ticketing.area';
+
+export { TICKETING_OPERATIONS, ticketingArea };
+
+/** The ticketing area's operations; each `execute()` resolves to a `Result`. */
+export type TicketingApi = Operations<typeof TICKETING_OPERATIONS>;
+
+/** The ticketing area of `client`, loaded into its container the first time it is asked for. */
+export function getTicketing(client: FairpassClient): TicketingApi {
+  return useArea(client, ticketingArea);
+}
+
+export { TICKETING_ENDPOINTS } from './ticketing.endpoints';
+export { ListTicketTypesUseCase, type ListTicketTypesInput } from './list-ticket-types.use-case';
+export { FetchTicketTypeUseCase } from './fetch-ticket-type.use-case';
+export { QuoteUseCase, type QuoteInput } from './quote.use-case';
+export { CreateOrderUseCase, type CreateOrderInput } from './create-order.use-case';
+export { ChangeOrderUseCase, type ChangeOrderInput } from './change-order.use-case';
+export { CancelOrderUseCase } from './cancel-order.use-case';
+export { ListOrdersUseCase } from './list-orders.use-case';
+export { FetchOrderUseCase } from './fetch-order.use-case';
+export { PayOrderUseCase, type PayOrderInput } from './pay-order.use-case';
+export { FetchPaymentStatusUseCase } from './fetch-payment-status.use-case';
+export { ListUpgradeOptionsUseCase } from './list-upgrade-options.use-case';
+export { UpgradeTicketUseCase } from './upgrade-ticket.use-case';
+export { ListTicketsUseCase, type ListTicketsInput } from './list-tickets.use-case';
+export { FetchTicketUseCase } from './fetch-ticket.use-case';
+export { ReportLostTicketUseCase } from './report-lost-ticket.use-case';
+export { ListJournalsUseCase } from './list-journals.use-case';
+export { OrderJournalUseCase, type OrderJournalInput } from './order-journal.use-case';
+
+// what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
+export { BASKET_FAILURES } from './ticketing.operation';
+export { CANCEL_ORDER_ERRORS } from './cancel-order.use-case';
+export { CHANGE_ORDER_ERRORS } from './change-order.use-case';
+export { CREATE_ORDER_ERRORS } from './create-order.use-case';
+export { FETCH_ORDER_ERRORS } from './fetch-order.use-case';
+export { FETCH_PAYMENT_STATUS_ERRORS } from './fetch-payment-status.use-case';
+export { FETCH_TICKET_ERRORS } from './fetch-ticket.use-case';
+export { FETCH_TICKET_TYPE_ERRORS } from './fetch-ticket-type.use-case';
+export { LIST_JOURNALS_ERRORS } from './list-journals.use-case';
+export { LIST_ORDERS_ERRORS } from './list-orders.use-case';
+export { LIST_TICKET_TYPES_ERRORS } from './list-ticket-types.use-case';
+export { LIST_TICKETS_ERRORS } from './list-tickets.use-case';
+export { LIST_UPGRADE_OPTIONS_ERRORS } from './list-upgrade-options.use-case';
+export { ORDER_JOURNAL_ERRORS } from './order-journal.use-case';
+export { PAY_ORDER_ERRORS } from './pay-order.use-case';
+export { QUOTE_ERRORS } from './quote.use-case';
+export { REPORT_LOST_TICKET_ERRORS } from './report-lost-ticket.use-case';
+export { UPGRADE_TICKET_ERRORS } from './upgrade-ticket.use-case';

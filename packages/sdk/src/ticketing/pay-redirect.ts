@@ -1,0 +1,21 @@
+// Paying sends the browser away (to WeChat's H5 cashier) and back (to returnUrl): both addresses go
+// through the allowlist every full-page redirect of the app uses (isSafeRedirect, as for the
+// after-login jump), so a tampered reply or input cannot send the buyer to a look-alike cashier.
+import { DomainError, err, isSafeRedirect, ok, type Err, type PayStart, type Result } from '@fairpass/domain';
+
+/** REDIRECT.UNSAFE about `field` unless `url` is on one of `allowedOrigins`. */
+export function offAllowlist(url: string, allowedOrigins: readonly string[], field: string): Err<DomainError> | undefined {
+  return isSafeRedirect(url, allowedOrigins) ? undefined : err(new DomainError('REDIRECT.UNSAFE', undefined, undefined, { field }));
+}
+
+/**
+ * The server's pay start, checked before anyone follows it: an H5 cashier off the allowlist is
+ * REDIRECT.UNSAFE, and a channel this SDK does not know is SERVER.FAILURE (never read as "nothing to pay").
+ */
+export function checkedPayStart(start: PayStart | null, allowedOrigins: readonly string[]): Result<PayStart, DomainError> {
+  // A reply with no data at all (null) has no channel either.
+  if (start?.channel === 'h5') return offAllowlist(start.h5Url, allowedOrigins, 'h5Url') ?? ok(start);
+  if (start?.channel === 'jsapi' || start?.channel === 'none') return ok(start);
+  const channel = (start as { channel?: unknown } | null)?.channel;
+  return err(new DomainError('SERVER.FAILURE', `unknown pay channel: ${JSON.stringify(channel) ?? 'none'}`));
+}

@@ -1,0 +1,238 @@
+// The ticketing replies in the domain's shape, whatever placeholders the backend wrote for absent
+// values (wire/absent-values.ts): an absent limit (-1), discount code (""), rotation or address ({})
+// reads as a field left out, never as a value.
+import type {
+  FormField,
+  Journal,
+  JsapiPayFields,
+  Order,
+  Page,
+  PaymentStatusReply,
+  PayStart,
+  Quote,
+  QuoteLine,
+  Ticket,
+  TicketType,
+  UpgradeOption,
+} from '@fairpass/domain';
+import { isEmptyObject, textOrEmpty } from '../wire/absent-values';
+import { readReply, type FieldRule, type ShapeOf } from '../wire/reply-shape';
+
+/**
+ * A ticket type's attendee field, read as the registration form's fields are. The registration area
+ * has the same rule, but areas never import each other (each is bundled alone).
+ */
+export const ATTENDEE_FIELD_SHAPE: ShapeOf<FormField> = {
+  object: {
+    prop: 'text',
+    label: 'text',
+    labelEn: 'text',
+    type: 'text',
+    required: 'flag',
+    dictCode: 'optionalText',
+    rule: 'optionalText',
+    maxLength: 'optionalCount',
+    placeholder: 'optionalText',
+    placeholderEn: 'optionalText',
+  },
+};
+
+/** A ticket type: no count left shown and no per-user limit arrive as -1 and are left out. */
+export const TICKET_TYPE_SHAPE: ShapeOf<TicketType> = {
+  object: {
+    id: 'text',
+    name: 'text',
+    nameEn: 'text',
+    description: 'text',
+    descriptionEn: 'text',
+    price: 'text',
+    currency: 'text',
+    saleStartTime: 'text',
+    saleEndTime: 'text',
+    saleState: 'text',
+    remaining: 'optionalCount',
+    minPerOrder: 'number',
+    maxPerOrder: 'number',
+    limitPerUser: 'optionalCount',
+    conflictsWith: { list: 'text' },
+    level: 'number',
+    attendeeFields: { list: ATTENDEE_FIELD_SHAPE },
+  },
+};
+
+/** A priced line: a line the discount code does not concern has no discount state (""). */
+export const QUOTE_LINE_SHAPE: ShapeOf<QuoteLine> = {
+  object: {
+    ticketTypeId: 'text',
+    name: 'text',
+    nameEn: 'text',
+    quantity: 'number',
+    unitPrice: 'text',
+    discount: 'text',
+    amount: 'text',
+    discountState: 'optionalText',
+  },
+};
+
+/** A quote; without a code, `discountCode` and `discountState` are "" and left out. */
+export const QUOTE_SHAPE: ShapeOf<Quote> = {
+  object: {
+    lines: { list: QUOTE_LINE_SHAPE },
+    discountCode: 'optionalText',
+    discountState: 'optionalText',
+    total: 'text',
+    currency: 'text',
+  },
+};
+
+/** An order; `address` is only a journal order's ({} otherwise, left out after the shape). */
+export const ORDER_SHAPE: ShapeOf<Order> = {
+  object: {
+    orderId: 'text',
+    orderNo: 'text',
+    exhibitionId: 'text',
+    kind: 'text',
+    parentOrderId: 'optionalText',
+    orderStatus: 'text',
+    paymentStatus: 'text',
+    refundStatus: 'text',
+    lines: { list: QUOTE_LINE_SHAPE },
+    total: 'text',
+    currency: 'text',
+    discountCode: 'optionalText',
+    createTime: 'text',
+    expireTime: 'text',
+    serverTime: 'number',
+    remainingSeconds: 'number',
+    ticketIds: { list: 'text' },
+    address: 'keep',
+  },
+};
+
+/** A wallet ticket; `rotation` is only there when the exhibition rotates codes ({} otherwise). */
+export const TICKET_SHAPE: ShapeOf<Ticket> = {
+  object: {
+    ticketId: 'text',
+    orderId: 'text',
+    ticketTypeId: 'text',
+    name: 'text',
+    nameEn: 'text',
+    holderName: 'text',
+    holderPhone: 'text',
+    holderEmail: 'optionalText',
+    issueStatus: 'text',
+    entryStatus: 'text',
+    code: 'text',
+    rotation: 'keep',
+    serverTime: 'number',
+    revokedReason: 'optionalText',
+    replacedBy: 'optionalText',
+    issueTime: 'text',
+  },
+};
+
+export const PAYMENT_STATUS_SHAPE: ShapeOf<PaymentStatusReply> = {
+  object: { orderId: 'text', orderStatus: 'text', paymentStatus: 'text', serverTime: 'number' },
+};
+
+export const UPGRADE_OPTION_SHAPE: ShapeOf<UpgradeOption> = {
+  object: { ticketTypeId: 'text', name: 'text', nameEn: 'text', price: 'text', difference: 'text', currency: 'text' },
+};
+
+export const JOURNAL_SHAPE: ShapeOf<Journal> = {
+  object: {
+    id: 'text',
+    name: 'text',
+    nameEn: 'text',
+    description: 'text',
+    descriptionEn: 'text',
+    cover: 'text',
+    price: 'text',
+    shippingFee: 'text',
+    currency: 'text',
+    saleState: 'text',
+  },
+};
+
+export const JSAPI_PAY_FIELDS_SHAPE: ShapeOf<JsapiPayFields> = {
+  object: { appId: 'text', timeStamp: 'text', nonceStr: 'text', package: 'text', signType: 'text', paySign: 'text' },
+};
+
+/** BladeX's page of `records` (null → []); the counts are kept as sent. */
+const pageShape = (records: FieldRule): FieldRule => ({
+  object: { records: { list: records }, total: 'number', size: 'number', current: 'number', pages: 'number' },
+});
+
+/**
+ * `record` without `field` when it holds an absent object ({} or null). The shape rules read an
+ * object field as an object with defaults, which would make a journal address of "" out of nothing.
+ */
+function withoutEmpty<T extends object>(record: T, field: keyof T & string): T {
+  const value = (record as Record<string, unknown>)[field];
+  if (!(field in record) || (value !== null && !isEmptyObject(value))) return record;
+  const { [field]: _absent, ...rest } = record as Record<string, unknown>;
+  return rest as T;
+}
+
+/** Each record read by `read`; the very same page when none changed. */
+function readPage<T>(raw: unknown, shape: ShapeOf<T>, read: (record: T) => T): Page<T> {
+  const page = readReply(raw, pageShape(shape)) as Page<T>;
+  const records = page.records.map(read);
+  return records.every((record, index) => record === page.records[index]) ? page : { ...page, records };
+}
+
+/** `ticketType/list` (null → []). */
+export const normaliseTicketTypes = (raw: unknown): TicketType[] => readReply(raw, { list: TICKET_TYPE_SHAPE }) as TicketType[];
+
+/** `ticketType/detail`. */
+export const normaliseTicketType = (raw: unknown): TicketType => readReply(raw, TICKET_TYPE_SHAPE) as TicketType;
+
+/** `order/quote`. */
+export const normaliseQuote = (raw: unknown): Quote => readReply(raw, QUOTE_SHAPE) as Quote;
+
+const readOrder = (order: Order): Order => withoutEmpty(readReply(order, ORDER_SHAPE) as Order, 'address');
+
+/** `order/create`, `/change`, `/cancel`, `/detail`, `/upgrade`, `journal/order`. */
+export const normaliseOrder = (raw: unknown): Order => readOrder(raw as Order);
+
+/** `order/list`. */
+export const normaliseOrderPage = (raw: unknown): Page<Order> => readPage(raw, ORDER_SHAPE, readOrder);
+
+const readTicket = (ticket: Ticket): Ticket => withoutEmpty(readReply(ticket, TICKET_SHAPE) as Ticket, 'rotation');
+
+/** `ticket/detail`, `ticket/reportLoss`. */
+export const normaliseTicket = (raw: unknown): Ticket => readTicket(raw as Ticket);
+
+/** `ticket/list`. */
+export const normaliseTicketPage = (raw: unknown): Page<Ticket> => readPage(raw, TICKET_SHAPE, readTicket);
+
+/** `order/payStatus`. */
+export const normalisePaymentStatus = (raw: unknown): PaymentStatusReply => readReply(raw, PAYMENT_STATUS_SHAPE) as PaymentStatusReply;
+
+/** `order/upgradeOptions` (null → []). */
+export const normaliseUpgradeOptions = (raw: unknown): UpgradeOption[] => readReply(raw, { list: UPGRADE_OPTION_SHAPE }) as UpgradeOption[];
+
+/** `journal/list` (null → []). */
+export const normaliseJournals = (raw: unknown): Journal[] => readReply(raw, { list: JOURNAL_SHAPE }) as Journal[];
+
+/** `wanted` when `raw` differs from it; else `raw` itself (a plain reply comes back as the same object). */
+function sameOr<T extends object>(raw: unknown, wanted: T): T {
+  const record = raw as Record<string, unknown>;
+  const keys = Object.keys(wanted) as (keyof T & string)[];
+  const same = Object.keys(record).length === keys.length && keys.every((key) => record[key] === wanted[key]);
+  return same ? (raw as T) : wanted;
+}
+
+/**
+ * `order/pay`: one bean on the wire, so every channel's reply carries the other channels' fields as
+ * placeholders (`jsapi: {}`, `h5Url: ""`); only the channel's own field is kept. A channel this SDK
+ * does not know is passed on as sent, for the pay operation to refuse.
+ */
+export function normalisePayStart(raw: unknown): PayStart {
+  if (typeof raw !== 'object' || raw === null) return raw as PayStart;
+  const { channel, jsapi, h5Url } = raw as Record<string, unknown>;
+  if (channel === 'jsapi') return sameOr(raw, { channel, jsapi: readReply(jsapi, JSAPI_PAY_FIELDS_SHAPE) as JsapiPayFields });
+  if (channel === 'h5') return sameOr(raw, { channel, h5Url: textOrEmpty(h5Url) as string });
+  if (channel === 'none') return sameOr(raw, { channel });
+  return raw as PayStart;
+}

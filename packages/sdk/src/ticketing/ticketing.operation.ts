@@ -1,0 +1,47 @@
+// What the ticketing operations share: the failures a basket can meet, and one way to run a call —
+// refuse bad input without sending, else call the gateway — kept to the operation's list of codes.
+import type { BasketLine, BasketRequest, DomainError, Err, ErrorCode, Result } from '@fairpass/domain';
+import { type ErrorOf, withinCodes } from '../operations/operation-errors';
+import type { SessionStore } from '../session/session.store';
+
+/**
+ * What the server can refuse a basket for, when pricing it or writing an order from it (wire codes
+ * 4101–4106, 4109, 4112, 4113): the per-user limit, a conflict, a discount code it does not know or
+ * that covers nothing in the basket, the sale's state, the per-order quantity and a visitor who has
+ * neither a registration nor a ticket.
+ */
+export const BASKET_FAILURES = [
+  'TICKET.LIMIT_REACHED',
+  'TICKET.CONFLICT',
+  'DISCOUNT.UNSUPPORTED',
+  'DISCOUNT.UNKNOWN',
+  'TICKET.SOLD_OUT',
+  'TICKET.NOT_ON_SALE',
+  'TICKET.SALE_ENDED',
+  'ORDER.QUANTITY_OUT_OF_RANGE',
+  'REGISTRATION.NOT_REGISTERED_NO_TICKETS',
+] as const satisfies readonly ErrorCode[];
+
+/** Bad input to an operation that names an id, a number or a list: missing, not a whole number ≥ 1, not one of the choices. */
+export const INPUT_FAILURES = ['VALIDATION.REQUIRED', 'VALIDATION.NUMBER_INVALID', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
+
+/** The refusal of bad input when there is one, else the gateway's answer; either kept to `codes`. */
+export async function guarded<T, L extends readonly ErrorCode[]>(
+  codes: L,
+  invalid: Err<DomainError> | undefined,
+  call: () => Promise<Result<T, DomainError>>,
+): Promise<Result<T, ErrorOf<L>>> {
+  return withinCodes(invalid ?? (await call()), codes);
+}
+
+/** The exhibition of this visit, as every exhibition-wide read and write names it. */
+export const exhibitionOf = (session: SessionStore): string => session.getSnapshot().entry.exhibitionId ?? '';
+
+/** An optional text as sent: trimmed, and left out when blank (a blank discount code is no code). */
+export const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** The basket as the server is sent it: each line's two fields, and the discount code when there is one. */
+export const basketOf = (input: { readonly lines: readonly BasketLine[]; readonly discountCode?: string }): BasketRequest => ({
+  lines: input.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })),
+  discountCode: optionalText(input.discountCode),
+});

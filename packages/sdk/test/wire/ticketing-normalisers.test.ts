@@ -1,0 +1,196 @@
+// The ticketing replies as the real backend's Jackson setup writes them ("" / -1 / {} / [] for what is
+// absent) come back equal to the plain replies, and a plain reply passes unchanged (the same object).
+import type { Journal, Order, Page, PayStart, PaymentStatusReply, Quote, Ticket, TicketType, UpgradeOption } from '@fairpass/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseJournals,
+  normaliseOrder,
+  normaliseOrderPage,
+  normalisePaymentStatus,
+  normalisePayStart,
+  normaliseQuote,
+  normaliseTicket,
+  normaliseTicketPage,
+  normaliseTicketType,
+  normaliseTicketTypes,
+  normaliseUpgradeOptions,
+} from '../../src/ticketing/ticketing.normalisers';
+
+/** Both directions for one type: Jackson → plain, plain → the very same plain object. */
+function expectReadsBack<T>(normalise: (raw: unknown) => T, jackson: unknown, plain: T): void {
+  expect(normalise(jackson)).toEqual(plain);
+  expect(normalise(plain)).toBe(plain);
+  expect(normalise(JSON.parse(JSON.stringify(plain)))).toEqual(plain);
+}
+
+const VIP: TicketType = {
+  id: 'tt-vip',
+  name: 'VIP 票',
+  nameEn: 'VIP ticket',
+  description: '',
+  descriptionEn: '',
+  price: '128.00',
+  currency: 'CNY',
+  saleStartTime: '2026-01-01 00:00:00',
+  saleEndTime: '2026-06-30 23:59:59',
+  saleState: 'on_sale',
+  minPerOrder: 1,
+  maxPerOrder: 5,
+  conflictsWith: [],
+  level: 2,
+  attendeeFields: [{ prop: 'name', label: '姓名', labelEn: 'Name', type: 'input', required: true }],
+};
+
+describe('reading ticket types', () => {
+  it('leaves out a count left and a per-user limit sent as -1, and a field\'s "" rule', () => {
+    const jackson = {
+      ...VIP,
+      remaining: -1,
+      limitPerUser: -1,
+      attendeeFields: [{ ...VIP.attendeeFields[0], dictCode: '', rule: '', maxLength: -1, placeholder: '', placeholderEn: '' }],
+    };
+    expectReadsBack(normaliseTicketType, jackson, VIP);
+    expectReadsBack(normaliseTicketTypes, [jackson], [VIP]);
+  });
+
+  it('keeps a real limit of one and none left (0)', () => {
+    const limited: TicketType = { ...VIP, remaining: 0, limitPerUser: 1, conflictsWith: ['tt-b'] };
+    expectReadsBack(normaliseTicketType, { ...limited }, limited);
+  });
+
+  it('reads a null list as no ticket types', () => {
+    expect(normaliseTicketTypes(null)).toEqual([]);
+  });
+});
+
+const LINE = { ticketTypeId: 'tt-vip', name: 'VIP 票', nameEn: 'VIP ticket', quantity: 1, unitPrice: '128.00', discount: '0.00', amount: '128.00' } as const;
+
+describe('reading quotes', () => {
+  it('leaves out the discount code and states of a quote without a code', () => {
+    const plain: Quote = { lines: [LINE], total: '128.00', currency: 'CNY' };
+    expectReadsBack(normaliseQuote, { ...plain, lines: [{ ...LINE, discountState: '' }], discountCode: '', discountState: '' }, plain);
+  });
+
+  it('keeps each line\'s discount state', () => {
+    const plain: Quote = {
+      lines: [{ ...LINE, discount: '28.00', amount: '100.00', discountState: 'applied' }, { ...LINE, ticketTypeId: 'tt-free', discountState: 'not_applicable' }],
+      discountCode: 'FAIR2026',
+      discountState: 'applied',
+      total: '100.00',
+      currency: 'CNY',
+    };
+    expectReadsBack(normaliseQuote, JSON.parse(JSON.stringify(plain)), plain);
+  });
+});
+
+const ORDER: Order = {
+  orderId: 'o-1',
+  orderNo: 'FP202605010001',
+  exhibitionId: 'demo',
+  kind: 'ticket',
+  orderStatus: 'reserved',
+  paymentStatus: 'awaiting',
+  refundStatus: 'none',
+  lines: [LINE],
+  total: '128.00',
+  currency: 'CNY',
+  createTime: '2026-05-01 10:00:00',
+  expireTime: '2026-05-01 10:15:00',
+  serverTime: 1_777_600_800_000,
+  remainingSeconds: 900,
+  ticketIds: [],
+};
+
+describe('reading orders', () => {
+  it('leaves out a parent order, a discount code ("") and an address ({})', () => {
+    expectReadsBack(normaliseOrder, { ...ORDER, parentOrderId: '', discountCode: '', address: {} }, ORDER);
+  });
+
+  it('keeps a journal order\'s address and an upgrade\'s parent', () => {
+    const address = { name: '李新', phone: '13800000110', province: '广东', city: '广州', district: '海珠', detail: '阅江中路 380 号' };
+    const journal: Order = { ...ORDER, kind: 'journal', address };
+    const upgrade: Order = { ...ORDER, kind: 'upgrade', parentOrderId: 'o-0' };
+    expectReadsBack(normaliseOrder, { ...journal, parentOrderId: '' }, journal);
+    expectReadsBack(normaliseOrder, { ...upgrade, address: {} }, upgrade);
+  });
+
+  it('reads each order of a page, and hands back a plain page as it came', () => {
+    const page: Page<Order> = { records: [ORDER, { ...ORDER, orderId: 'o-2' }], total: 2, size: 10, current: 1, pages: 1 };
+    const jackson = { ...page, records: page.records.map((order) => ({ ...order, parentOrderId: '', discountCode: '', address: {} })) };
+    expectReadsBack(normaliseOrderPage, jackson, page);
+    expect(normaliseOrderPage({ records: [], total: 0, size: 10, current: 1, pages: 0 })).toEqual({ records: [], total: 0, size: 10, current: 1, pages: 0 });
+  });
+});
+
+const TICKET: Ticket = {
+  ticketId: 't-1',
+  orderId: 'o-1',
+  ticketTypeId: 'tt-vip',
+  name: 'VIP 票',
+  nameEn: 'VIP ticket',
+  holderName: '李*',
+  holderPhone: '138****0112',
+  issueStatus: 'issued',
+  entryStatus: 'not_entered',
+  code: 'FP1.t-1.signature',
+  serverTime: 1_777_600_800_000,
+  issueTime: '2026-05-01 10:01:00',
+};
+
+describe('reading tickets', () => {
+  it('leaves out an e-mail, a rotation ({}), a revoked reason and a replacement that are not there', () => {
+    expectReadsBack(normaliseTicket, { ...TICKET, holderEmail: '', rotation: {}, revokedReason: '', replacedBy: '' }, TICKET);
+  });
+
+  it('keeps a rotation key and a lost ticket\'s replacement', () => {
+    const lost: Ticket = { ...TICKET, issueStatus: 'revoked', revokedReason: 'lost', replacedBy: 't-2', rotation: { secret: 'c2VjcmV0', stepSeconds: 30 } };
+    expectReadsBack(normaliseTicket, { ...lost, holderEmail: '' }, lost);
+  });
+
+  it('reads each ticket of a page', () => {
+    const page: Page<Ticket> = { records: [TICKET], total: 50, size: 1, current: 3, pages: 50 };
+    expectReadsBack(normaliseTicketPage, { ...page, records: [{ ...TICKET, rotation: {}, replacedBy: '' }] }, page);
+  });
+});
+
+describe('reading the start of a payment', () => {
+  const jsapi = { appId: 'wx0', timeStamp: '1777600800', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' };
+
+  it.each<[string, PayStart, object]>([
+    ['nothing to pay', { channel: 'none' }, { jsapi: {}, h5Url: '' }],
+    ['JSAPI', { channel: 'jsapi', jsapi }, { h5Url: '' }],
+    ['H5', { channel: 'h5', h5Url: 'https://pay.example/cashier?prepay_id=wx1' }, { jsapi: {} }],
+  ])('keeps only the fields of %s', (_name, plain, placeholders) => {
+    expectReadsBack(normalisePayStart, { ...plain, ...placeholders }, plain);
+  });
+
+  it('passes a channel it does not know on as sent', () => {
+    const card = { channel: 'card', cardUrl: 'x' };
+    expect(normalisePayStart(card)).toBe(card);
+    expect(normalisePayStart(null)).toBeNull();
+  });
+});
+
+describe('reading the other replies', () => {
+  it('reads a payment status, upgrade options and journals', () => {
+    const status: PaymentStatusReply = { orderId: 'o-1', orderStatus: 'completed', paymentStatus: 'received', serverTime: 1_777_600_800_000 };
+    const option: UpgradeOption = { ticketTypeId: 'tt-vip', name: 'VIP 票', nameEn: 'VIP ticket', price: '128.00', difference: '100.00', currency: 'CNY' };
+    const journal: Journal = {
+      id: 'j-1',
+      name: '会刊',
+      nameEn: 'Catalogue',
+      description: '',
+      descriptionEn: '',
+      cover: '',
+      price: '30.00',
+      shippingFee: '10.00',
+      currency: 'CNY',
+      saleState: 'on_sale',
+    };
+    expectReadsBack(normalisePaymentStatus, { ...status }, status);
+    expectReadsBack(normaliseUpgradeOptions, [{ ...option }], [option]);
+    expectReadsBack(normaliseJournals, [{ ...journal }], [journal]);
+    expect(normaliseUpgradeOptions(null)).toEqual([]);
+    expect(normaliseJournals(null)).toEqual([]);
+  });
+});
