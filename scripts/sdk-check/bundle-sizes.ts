@@ -16,6 +16,7 @@ const ENTRIES = {
   core: `import { createFairpassClient } from '@fairpass/sdk';\n${CLIENT}`,
   'core + registration': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getRegistration } from '@fairpass/sdk/registration';\n${CLIENT}\nawait getRegistration(client).fetchRegistrationForm.execute();`,
   'core + content': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getContent } from '@fairpass/sdk/content';\n${CLIENT}\nawait getContent(client).fetchArticle.execute({ id: '1' });`,
+  'core + ticketing': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getTicketing } from '@fairpass/sdk/ticketing';\n${CLIENT}\nawait getTicketing(client).listTicketTypes.execute();`,
   prefetch: `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
 } as const;
 
@@ -40,7 +41,7 @@ export interface BundleMeasure {
 
 /** `node_modules/@inversifyjs/core/lib/…` → `inversify`; the sdk's area folders → `@fairpass/sdk/<area>`. */
 function packageOf(input: string): string {
-  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content)\//.exec(input);
+  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing)\//.exec(input);
   if (sdk) return `@fairpass/sdk/${sdk[1]}`;
   const found = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (!found) return 'entry file';
@@ -140,7 +141,11 @@ client.dispose();
   return outfile;
 }
 
-const AREA_FILES = { registration: '@fairpass/sdk/dist/registration/', content: '@fairpass/sdk/dist/content/' } as const;
+const AREA_FILES = {
+  registration: '@fairpass/sdk/dist/registration/',
+  content: '@fairpass/sdk/dist/content/',
+  ticketing: '@fairpass/sdk/dist/ticketing/',
+} as const;
 const NOT_IN_PREFETCH = ['class-validator', 'inversify', '@inversifyjs', 'axios', 'rxjs', 'reflect-metadata'];
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -57,7 +57,8 @@ console.log('recognised across copies');
 export const TS_CONSUMER = `import { createFairpassClient, type LOGIN_BY_SMS_ERRORS, type ErrorOf } from '@fairpass/sdk';
 import { getRegistration, type RegistrationApi } from '@fairpass/sdk/registration';
 import { getContent } from '@fairpass/sdk/content';
-import { isDomainError, type Result } from '@fairpass/domain';
+import { getTicketing, type TicketingApi } from '@fairpass/sdk/ticketing';
+import { isDomainError, type Result, type TicketType } from '@fairpass/domain';
 
 function explain(error: ErrorOf<typeof LOGIN_BY_SMS_ERRORS>): string {
   switch (error.code) {
@@ -89,6 +90,10 @@ export async function main(baseURL: string): Promise<string> {
   const questionnaire: Result<unknown> = await registration.fetchQuestionnaire.execute({ index: 1 });
   const article = await getContent(client).fetchArticle.execute({ id: '1' });
   if (!article.ok && isDomainError(article.error)) return article.error.code;
+  // The ticketing entry's types resolve from outside the workspace; the reply itself is not needed here.
+  const ticketing: TicketingApi = getTicketing(client);
+  const types: Result<readonly TicketType[]> = await ticketing.listTicketTypes.execute();
+  void types;
   const step = await client.nextStep.execute({ signal: new AbortController().signal });
   client.dispose();
   return step.ok && step.value.kind === 'route' && questionnaire.ok ? step.value.path : 'failed';

@@ -24,7 +24,7 @@ export class ListTicketTypesUseCase {
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link LIST_TICKET_TYPES_ERRORS}. */
   execute(input: ListTicketTypesInput = {}, options?: CallOptions): Promise<Result<readonly TicketType[], ErrorOf<typeof LIST_TICKET_TYPES_ERRORS>>> {
-    const registerLinkId = optionalText(input.registerLinkId);
+    const registerLinkId = optionalText(input?.registerLinkId);
     return guarded(LIST_TICKET_TYPES_ERRORS, undefined, () => this.ticketing.ticketTypes({ exhibitionId: exhibitionOf(this.session), registerLinkId }, options));
   }
 }
