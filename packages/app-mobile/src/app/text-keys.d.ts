@@ -6,6 +6,7 @@ import type content from '../features/content/texts/zh.json';
 import type registrationFlow from '../features/registration-flow/texts/zh.json';
 import type registration from '../features/registration/texts/zh.json';
 import type system from '../features/system/texts/zh.json';
+import type ticketing from '../features/ticketing/texts/zh.json';
 import type userCenter from '../features/user-center/texts/zh.json';
 import type common from '../ui/texts/common/zh.json';
 import type errors from '../ui/texts/errors/zh.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       registration: typeof registration;
       'registration-flow': typeof registrationFlow;
       system: typeof system;
+      ticketing: typeof ticketing;
       'user-center': typeof userCenter;
     };
   }

@@ -5,7 +5,6 @@ import type { PlainRoutePath } from '@fairpass/domain';
 
 export const PENDING_ROUTES: readonly PlainRoutePath[] = [
   // tickets and payment
-  '/ticket-type',
   '/give',
   '/freeTicket',
   // registering others and groups

@@ -5,6 +5,7 @@ import { CONTENT_ROUTES } from '../features/content/routes';
 import { REGISTRATION_FLOW_ROUTES } from '../features/registration-flow/routes';
 import { REGISTRATION_ROUTES } from '../features/registration/routes';
 import { SYSTEM_ROUTES } from '../features/system/routes';
+import { TICKETING_ROUTES } from '../features/ticketing/routes';
 import { USER_CENTER_ROUTES } from '../features/user-center/routes';
 import type { RouteEntry } from './route-entry';
 
@@ -15,6 +16,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ...CONFIRMATION_ROUTES,
   ...CONTENT_ROUTES,
   ...USER_CENTER_ROUTES,
+  ...TICKETING_ROUTES,
 ];
 
 /** The spec writes path parameters as `{name}`; wouter as `:name`. */

@@ -64,6 +64,10 @@ export default function UserCenterScreen() {
       </section>
       <nav className="fp-uc__links" aria-label={t('links')}>
         <Link href="/confirmation" className="fp-row-link">{t('toConfirmation')}</Link>
+        <Link href="/wallet" className="fp-row-link">{t('toWallet')}</Link>
+        <Link href="/order" className="fp-row-link">{t('toOrders')}</Link>
+        <Link href="/ticket-type" className="fp-row-link">{t('toBuyTickets')}</Link>
+        <Link href="/journal" className="fp-row-link">{t('toJournal')}</Link>
         <Link href="/changePassword" className="fp-row-link">{t('toChangePassword')}</Link>
       </nav>
       <div className="fp-uc__language"><LanguageSwitch /></div>

@@ -1,0 +1,97 @@
+// /journal: buying the exhibition catalogue — each catalogue with its price and shipping, a quantity and
+// a delivery address (checked by the domain's rules: name, mobile, required parts), then the order is
+// placed (Idempotency-Key per address and quantity) and paid like a ticket order.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, localizedField, type Journal } from '@fairpass/domain';
+import { getTicketing } from '@fairpass/sdk/ticketing';
+import { Form } from '../../../ui/form/form';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useForm } from '../../../ui/form/use-form';
+import { Page } from '../../../ui/page';
+import { QueryView } from '../../../ui/server-state/query-view';
+import { withServerState } from '../../../ui/server-state/with-server-state';
+import { useShell } from '../../../ui/shell-context';
+import { useLanguage } from '../../../ui/use-language';
+import { useSession } from '../../../ui/use-session';
+import { forgetWriteKey, writeKeyFor } from '../checkout/write-key';
+import { useStartPayment } from '../payment/use-start-payment';
+import { journalsQuery } from '../ticketing.queries';
+import { TicketingNav } from '../ticketing-nav';
+import { ADDRESS_FIELDS, addressErrors, type JournalOrderValues } from './journal-order-rules';
+import '../../../ui/screen-blocks.css';
+import '../ticketing.css';
+
+export default withServerState(JournalScreen);
+
+function JournalScreen() {
+  const { t } = useTranslation('ticketing');
+  const { client } = useShell();
+  const exhibitionId = useSession((s) => s.entry.exhibitionId ?? '');
+  const journals = useQuery(journalsQuery(client, exhibitionId));
+  return (
+    <QueryView query={journals} heading={t('journal.heading')} headingId="fp-tk-journal-heading">
+      {(list) => {
+        const journal = list.find((item) => item.saleState === 'on_sale');
+        return journal ? (
+          <JournalOrder journal={journal} />
+        ) : (
+          <Page labelledBy="fp-tk-journal-heading">
+            <h1 id="fp-tk-journal-heading" className="fp-heading">{t('journal.heading')}</h1>
+            <p className="fp-note">{t('journal.none')}</p>
+            <TicketingNav />
+          </Page>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+function JournalOrder({ journal }: { readonly journal: Journal }) {
+  const { t } = useTranslation('ticketing');
+  const [language] = useLanguage();
+  const { client } = useShell();
+  const startPayment = useStartPayment();
+  const userId = useSession((s) => s.user?.userId ?? '');
+  const money = (amount: string) => formatMoney({ amount, currency: journal.currency });
+  const form = useForm({
+    initial: { quantity: '1', name: '', phone: '', province: '', city: '', district: '', detail: '' } as JournalOrderValues,
+    validate: addressErrors,
+    send: async (values) => {
+      const { quantity, ...address } = values;
+      const trimmed = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()])) as Omit<JournalOrderValues, 'quantity'>;
+      const intent = `journal.${journal.id}`;
+      const request = { journalId: journal.id, quantity: Number(quantity), address: trimmed };
+      const order = await getTicketing(client).orderJournal.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      if (!order.ok) return order;
+      forgetWriteKey(intent);
+      return startPayment(order.value);
+    },
+    draft: { key: `journal.${journal.id}.${userId}` },
+  });
+  return (
+    <Page labelledBy="fp-tk-journal-heading">
+      <h1 id="fp-tk-journal-heading" className="fp-heading">{t('journal.heading')}</h1>
+      <article className="fp-tk-card" aria-labelledby="fp-tk-journal-name">
+        <h2 id="fp-tk-journal-name" className="fp-tk-card__name">{localizedField(journal, 'name', language)}</h2>
+        <ul className="fp-tk-card__facts">
+          <li>{t('journal.price', { amount: money(journal.price) })}</li>
+          <li>{t('journal.shipping', { amount: money(journal.shippingFee) })}</li>
+        </ul>
+        <p className="fp-tk-card__desc">{localizedField(journal, 'description', language)}</p>
+      </article>
+      <Form form={form} labelledBy="fp-tk-journal-heading">
+        <TextField form={form} name="quantity" id="fp-tk-journal-quantity" label={t('journal.quantity')} inputMode="numeric" maxLength={3} />
+        <h2 className="fp-subheading">{t('journal.address')}</h2>
+        {ADDRESS_FIELDS.map(({ name, autoComplete, inputMode }) => (
+          <TextField key={name} form={form} name={name} id={`fp-tk-journal-${name}`} label={t(`journal.${name}`)} autoComplete={autoComplete} inputMode={inputMode} />
+        ))}
+        <FormAlert message={form.alert} />
+        <SubmitButton pending={form.pending} label={t('journal.submit')} pendingLabel={t('select.submitting')} />
+      </Form>
+      <TicketingNav />
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+// /order/{orderId} and /journal/{orderId}: one order (order-detail.tsx), read by its id.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useRoute } from 'wouter';
+import { QueryView } from '../../../ui/server-state/query-view';
+import { withServerState } from '../../../ui/server-state/with-server-state';
+import { useShell } from '../../../ui/shell-context';
+import { orderQuery } from '../ticketing.queries';
+import { OrderDetail } from './order-detail';
+import '../../../ui/screen-blocks.css';
+import '../ticketing.css';
+
+export default withServerState(OrderDetailScreen);
+
+function OrderDetailScreen() {
+  const { t } = useTranslation('ticketing');
+  const [isJournal] = useRoute('/journal/:orderId');
+  const { orderId = '' } = useParams<{ orderId: string }>();
+  const { client } = useShell();
+  const order = useQuery(orderQuery(client, orderId));
+  return (
+    <QueryView query={order} heading={t(isJournal ? 'journal.orderHeading' : 'order.heading')} headingId="fp-tk-order-heading">
+      {(data) => <OrderDetail order={data} receivedAt={order.dataUpdatedAt} back={isJournal ? '/journal' : '/order'} />}
+    </QueryView>
+  );
+}
+

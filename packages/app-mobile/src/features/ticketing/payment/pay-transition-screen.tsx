@@ -1,0 +1,115 @@
+// /payTransition: where every payment ends (the WeChat sheet, a return from the H5 cashier, a free
+// order). The client's result is not proof: the order's payment status is asked of the server at once,
+// then on the domain's bounded schedule, and again on "I have paid" and when the page is shown anew
+// (a return from the cashier). The sheet's "cancel"/"fail" is said only while the server agrees the
+// order is still unpaid, with a way to pay again.
+import Button from 'antd-mobile/es/components/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { hrefOf, nextPollStep, type PaymentStatusReply } from '@fairpass/domain';
+import { getTicketing } from '@fairpass/sdk/ticketing';
+import { Page } from '../../../ui/page';
+import { fromResult } from '../../../ui/server-state/result-query';
+import { withServerState } from '../../../ui/server-state/with-server-state';
+import { StatusResult } from '../../../ui/status-result';
+import { useFailureMessage } from '../../../ui/use-failure-message';
+import { useQueryParam } from '../../../ui/use-query-param';
+import { useShell } from '../../../ui/shell-context';
+import { TICKETING_KEYS } from '../ticketing.queries';
+import { TicketingNav } from '../ticketing-nav';
+import { PayOrderButton } from './pay-order-button';
+import { transitionViewOf } from './transition-view';
+import '../../../ui/screen-blocks.css';
+import '../ticketing.css';
+
+export default withServerState(PayTransitionScreen);
+
+function PayTransitionScreen() {
+  const { t } = useTranslation('ticketing');
+  const { client } = useShell();
+  const queries = useQueryClient();
+  const failureMessage = useFailureMessage();
+  const orderId = useQueryParam('orderId') ?? '';
+  const sheet = useQueryParam('sheet');
+  const answers = useRef(0);
+  const [processing, setProcessing] = useState(false);
+
+  const status = useQuery({
+    queryKey: ['ticketing', 'payStatus', orderId] as const,
+    queryFn: fromResult<PaymentStatusReply>((options) => getTicketing(client).fetchPaymentStatus.execute({ orderId }, options)),
+    enabled: orderId !== '',
+    refetchInterval: (query) => {
+      const reply = query.state.data;
+      if (!reply || query.state.status === 'error') return false;
+      const step = nextPollStep(reply, answers.current);
+      return step.kind === 'wait' ? step.delayMs : false;
+    },
+  });
+
+  // Count the answers and note when the schedule is spent; a settled answer refreshes what it changed.
+  useEffect(() => {
+    if (!status.data) return;
+    answers.current += 1;
+    const step = nextPollStep(status.data, answers.current);
+    setProcessing(step.kind === 'processing');
+    if (step.kind === 'done') {
+      void queries.invalidateQueries({ queryKey: TICKETING_KEYS.all });
+    }
+  }, [status.data, status.dataUpdatedAt, queries]);
+
+  // Back from the cashier (possibly from the back-forward cache): ask again.
+  useEffect(() => {
+    const again = () => void status.refetch();
+    window.addEventListener('pageshow', again);
+    return () => window.removeEventListener('pageshow', again);
+  }, [status]);
+
+  const checkAgain = () => {
+    answers.current = 0;
+    setProcessing(false);
+    void status.refetch();
+  };
+
+  const view = transitionViewOf(status.data, sheet, processing);
+  return (
+    <Page labelledBy="fp-tk-pay-heading">
+      <h1 id="fp-tk-pay-heading" className="fp-sr-only">{t('pay.heading')}</h1>
+      {status.status === 'error' ? (
+        <StatusResult status="error" title={failureMessage(status.error as never)} />
+      ) : (
+        <div role="status" aria-live="polite">
+          <StatusResult status={view.status} title={t(view.title)} description={view.body ? t(view.body) : undefined} />
+        </div>
+      )}
+      <div className="fp-tk-actions">
+        {/* WeChat's guidance for a return from the cashier: "I have paid" re-checks, "pay again" reopens it. */}
+        {(view.kind === 'pending' || view.kind === 'checking') && status.data && (
+          <Button block color="primary" className="fp-action" loading={status.isFetching} onClick={checkAgain}>
+            {t('pay.havePaid')}
+          </Button>
+        )}
+        {(view.kind === 'failed' || view.kind === 'cancelled' || ((view.kind === 'pending' || view.kind === 'checking') && status.data)) && (
+          <PayOrderButton orderId={orderId} label={t('pay.retry')} />
+        )}
+        {view.kind === 'paid' && (
+          <Link href="/wallet" className="fp-button-link">
+            {t('pay.toWallet')}
+          </Link>
+        )}
+        {view.kind === 'expired' && (
+          <Link href="/ticket-type" className="fp-button-link">
+            {t('pay.toTypes')}
+          </Link>
+        )}
+        {orderId && (
+          <Link href={hrefOf('/order/:orderId', { orderId })} className="fp-link fp-center">
+            {t('pay.toOrder')}
+          </Link>
+        )}
+      </div>
+      <TicketingNav />
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+// Paying an order the way the browser allows: the WeChat sheet (JSAPI) inside WeChat, the H5 cashier
+// elsewhere (it refuses to run inside WeChat), nothing for a free order. Every way ends on
+// /payTransition, which asks the server for the truth.
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { hrefOf, ok, type DomainError, type Order, type Result } from '@fairpass/domain';
+import { getTicketing } from '@fairpass/sdk/ticketing';
+import { useShell } from '../../../ui/shell-context';
+import { h5CashierUrl, payReturnUrl } from './h5-cashier-url';
+import { payInWeChat } from './wechat-pay';
+
+export function useStartPayment(): (order: Pick<Order, 'orderId'>) => Promise<Result<void, DomainError>> {
+  const { client, environment, landingUrl } = useShell();
+  const [, navigate] = useLocation();
+  return useCallback(
+    async ({ orderId }) => {
+      const returnUrl = payReturnUrl(landingUrl, orderId);
+      const started = await getTicketing(client).payOrder.execute({ orderId, channel: environment.isWeChat ? 'jsapi' : 'h5', returnUrl });
+      if (!started.ok) return started;
+      const pay = started.value;
+      if (pay.channel === 'h5') {
+        window.location.assign(h5CashierUrl(pay.h5Url, returnUrl));
+        return ok(undefined);
+      }
+      const sheet = pay.channel === 'jsapi' ? await payInWeChat(pay.jsapi) : undefined;
+      navigate(hrefOf('/payTransition', undefined, { orderId, sheet }));
+      return ok(undefined);
+    },
+    [client, environment.isWeChat, landingUrl, navigate],
+  );
+}

@@ -1,0 +1,21 @@
+// Tickets, orders, payment and the wallet (spec §2 "Tickets and orders"). The basket routes come before
+// /ticket-type/:id, which would otherwise take "select" for an id.
+import { lazyScreen } from '../../routes/lazy-screen';
+import type { RouteEntry } from '../../routes/route-entry';
+
+export const TICKETING_ROUTES: readonly RouteEntry[] = [
+  { path: '/ticket-type', screen: lazyScreen(() => import('./catalogue/ticket-types-screen')), titleKey: 'ticketing:title.types' },
+  { path: '/ticket-type/select', screen: lazyScreen(() => import('./checkout/basket-screen')), titleKey: 'ticketing:title.select' },
+  { path: '/ticket-type/select/:orderId', screen: lazyScreen(() => import('./checkout/order-change-screen')), titleKey: 'ticketing:title.select' },
+  { path: '/ticket-type/:id', screen: lazyScreen(() => import('./catalogue/ticket-type-detail-screen')), titleKey: 'ticketing:title.typeDetail' },
+  { path: '/ticketRegistration', screen: lazyScreen(() => import('./checkout/attendees-screen')), titleKey: 'ticketing:title.attendees' },
+  { path: '/ticketAdd', screen: lazyScreen(() => import('./checkout/basket-screen')), titleKey: 'ticketing:title.add' },
+  { path: '/payTransition', screen: lazyScreen(() => import('./payment/pay-transition-screen')), titleKey: 'ticketing:title.payTransition' },
+  { path: '/order', screen: lazyScreen(() => import('./orders/order-list-screen')), titleKey: 'ticketing:title.orders' },
+  { path: '/order/:orderId', screen: lazyScreen(() => import('./orders/order-detail-screen')), titleKey: 'ticketing:title.orderDetail' },
+  { path: '/wallet', screen: lazyScreen(() => import('./wallet/wallet-screen')), titleKey: 'ticketing:title.wallet' },
+  { path: '/wallet/:id', screen: lazyScreen(() => import('./wallet/wallet-ticket-screen')), titleKey: 'ticketing:title.walletTicket' },
+  { path: '/ticket', screen: lazyScreen(() => import('./wallet/my-tickets-screen')), titleKey: 'ticketing:title.tickets' },
+  { path: '/journal', screen: lazyScreen(() => import('./journal/journal-screen')), titleKey: 'ticketing:title.journal' },
+  { path: '/journal/:orderId', screen: lazyScreen(() => import('./orders/order-detail-screen')), titleKey: 'ticketing:title.journalOrder' },
+];

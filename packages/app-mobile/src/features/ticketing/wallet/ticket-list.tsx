@@ -1,0 +1,71 @@
+// A page-at-a-time list of tickets (valid ones in the wallet, revoked and used ones in the history),
+// each with its label and holder, and a way to show it.
+import Button from 'antd-mobile/es/components/button';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { hrefOf, localizedField, maskPhone, type Ticket } from '@fairpass/domain';
+import { recordsOf } from '../../../ui/server-state/paging';
+import { useShell } from '../../../ui/shell-context';
+import { useLanguage } from '../../../ui/use-language';
+import { ticketsQuery } from '../ticketing.queries';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+export function TicketList({ scope, emptyText, headingLevel = 2 }: { readonly scope: 'valid' | 'history'; readonly emptyText: string; readonly headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('ticketing');
+  const { client } = useShell();
+  const tickets = useInfiniteQuery(ticketsQuery(client, scope));
+  const list = recordsOf(tickets.data?.pages);
+  if (tickets.status === 'pending') return <p className="fp-note" role="status">{t('pay.checking')}</p>;
+  return (
+    <>
+      {list.length === 0 ? (
+        <p className="fp-note">{emptyText}</p>
+      ) : (
+        <ul className="fp-tk-list">
+          {list.map((ticket) => (
+            <li key={ticket.ticketId}>
+              <TicketRow ticket={ticket} scope={scope} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {tickets.hasNextPage && (
+        <div className="fp-tk-more">
+          <Button block fill="outline" loading={tickets.isFetchingNextPage} loadingText={t('order.loadingMore')} onClick={() => void tickets.fetchNextPage()}>
+            {t('wallet.loadMore')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function TicketRow({ ticket, scope, headingLevel }: { readonly ticket: Ticket; readonly scope: 'valid' | 'history'; readonly headingLevel: 2 | 3 }) {
+  const { t } = useTranslation('ticketing');
+  const [language] = useLanguage();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = localizedField(ticket, 'name', language);
+  return (
+    <article className="fp-tk-card" aria-labelledby={`fp-tk-ticket-${ticket.ticketId}`}>
+      <div className="fp-tk-card__head">
+        <Heading id={`fp-tk-ticket-${ticket.ticketId}`} className="fp-tk-card__name">
+          {scope === 'valid' ? (
+            <Link href={hrefOf('/wallet/:id', { id: ticket.ticketId })} className="fp-tk-card__link">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </Heading>
+        <TicketStatusBadge ticket={ticket} />
+      </div>
+      <ul className="fp-tk-card__facts">
+        <li>
+          {t('wallet.holder')} {ticket.holderName} {maskPhone(ticket.holderPhone)}
+        </li>
+        {ticket.revokedReason && <li>{t(`wallet.revokedReason.${ticket.revokedReason}`)}</li>}
+      </ul>
+    </article>
+  );
+}

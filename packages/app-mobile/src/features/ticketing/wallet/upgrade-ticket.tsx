@@ -1,0 +1,59 @@
+// Exchanging a ticket for a higher type, paying only the difference the server computes: each option
+// names its price difference; choosing one places the upgrade order (Idempotency-Key per ticket and
+// target) and goes on to pay it. When paid, the server revokes this ticket and issues the higher one.
+import Button from 'antd-mobile/es/components/button';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, localizedField, type UpgradeOption } from '@fairpass/domain';
+import { getTicketing } from '@fairpass/sdk/ticketing';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useShell } from '../../../ui/shell-context';
+import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
+import { useFailureMessage } from '../../../ui/use-failure-message';
+import { useLanguage } from '../../../ui/use-language';
+import { forgetWriteKey, writeKeyFor } from '../checkout/write-key';
+import { useStartPayment } from '../payment/use-start-payment';
+import { upgradeOptionsQuery } from '../ticketing.queries';
+
+export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {
+  const { t } = useTranslation('ticketing');
+  const [language] = useLanguage();
+  const { client } = useShell();
+  const options = useQuery(upgradeOptionsQuery(client, ticketId));
+  const startPayment = useStartPayment();
+  const failureMessage = useFailureMessage();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { submit, pending } = useDebouncedSubmit(async (option: UpgradeOption) => {
+    setAlert(null);
+    const intent = `upgrade.${ticketId}`;
+    const idempotencyKey = writeKeyFor(intent, option.ticketTypeId);
+    const order = await getTicketing(client).upgradeTicket.execute({ ticketId, targetTicketTypeId: option.ticketTypeId }, { idempotencyKey });
+    if (!order.ok) {
+      setAlert(failureMessage(order.error));
+      return;
+    }
+    forgetWriteKey(intent);
+    const paying = await startPayment(order.value);
+    if (!paying.ok) setAlert(failureMessage(paying.error));
+  });
+  if (options.status !== 'success') return null;
+  return (
+    <section aria-labelledby="fp-tk-upgrade-heading" className="fp-tk-actions">
+      <h2 id="fp-tk-upgrade-heading" className="fp-subheading">{t('wallet.upgradeHeading')}</h2>
+      {options.data.length === 0 ? (
+        <p className="fp-note">{t('wallet.upgradeNone')}</p>
+      ) : (
+        options.data.map((option) => (
+          <Button key={option.ticketTypeId} block fill="outline" loading={pending} disabled={pending} onClick={() => submit(option)}>
+            {t('wallet.upgradeTo', {
+              name: localizedField(option, 'name', language),
+              amount: formatMoney({ amount: option.difference, currency: option.currency }),
+            })}
+          </Button>
+        ))
+      )}
+      <FormAlert message={alert} />
+    </section>
+  );
+}

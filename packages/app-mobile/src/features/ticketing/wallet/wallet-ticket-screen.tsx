@@ -1,0 +1,86 @@
+// /wallet/{id}: one ticket — its entry QR (static, or rotating when the exhibition enables it), the
+// holder's masked details and its status; with no network, the copy kept on the phone with an
+// "offline" note. A valid ticket can be upgraded or reported lost; a gifted (locked) or revoked one
+// shows no QR and says why.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { canReportLoss, canUpgrade, localizedField, maskPhone, showsQr } from '@fairpass/domain';
+import { BackButton } from '../../../ui/back-button';
+import { Page } from '../../../ui/page';
+import { QueryView } from '../../../ui/server-state/query-view';
+import { withServerState } from '../../../ui/server-state/with-server-state';
+import { useLanguage } from '../../../ui/use-language';
+import { useQueryParam } from '../../../ui/use-query-param';
+import { TicketingNav } from '../ticketing-nav';
+import { ReportLoss } from './report-loss';
+import { TicketQr } from './ticket-qr';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { UpgradeTicket } from './upgrade-ticket';
+import { useWalletTicket, type WalletTicket } from './use-wallet-ticket';
+import '../../../ui/screen-blocks.css';
+import '../ticketing.css';
+
+export default withServerState(WalletTicketScreen);
+
+function WalletTicketScreen() {
+  const { t } = useTranslation('ticketing');
+  const { id = '' } = useParams<{ id: string }>();
+  const ticket = useWalletTicket(id);
+  return (
+    <QueryView query={ticket} heading={t('title.walletTicket')} headingId="fp-tk-ticket-heading">
+      {(data) => <TicketView shown={data} />}
+    </QueryView>
+  );
+}
+
+function TicketView({ shown }: { readonly shown: WalletTicket }) {
+  const { t } = useTranslation('ticketing');
+  const [language] = useLanguage();
+  const renewed = useQueryParam('renewed') === '1';
+  const { ticket, offline, receivedAt } = shown;
+  const name = localizedField(ticket, 'name', language);
+  return (
+    <Page labelledBy="fp-tk-ticket-heading">
+      <BackButton fallback="/wallet" />
+      <h1 id="fp-tk-ticket-heading" className="fp-heading">{name}</h1>
+      {renewed && (
+        <p className="fp-tk-notice" role="status">
+          {t('wallet.reportLossDone')}
+        </p>
+      )}
+      {offline && (
+        <p className="fp-tk-offline" role="status">
+          {t('wallet.offline')}
+        </p>
+      )}
+      {showsQr(ticket) ? (
+        <TicketQr ticket={ticket} name={name} receivedAt={receivedAt} />
+      ) : (
+        <p className="fp-tk-countdown">{ticket.issueStatus === 'locked' ? t('wallet.lockedHint') : t('wallet.revokedHint')}</p>
+      )}
+      <dl className="fp-letter__rows">
+        <div className="fp-letter__row">
+          <dt>{t('wallet.holder')}</dt>
+          <dd>{ticket.holderName}</dd>
+        </div>
+        <div className="fp-letter__row">
+          <dt>{t('wallet.phone')}</dt>
+          <dd>{maskPhone(ticket.holderPhone)}</dd>
+        </div>
+        <div className="fp-letter__row">
+          <dt>{t('wallet.status')}</dt>
+          <dd>
+            <TicketStatusBadge ticket={ticket} />
+          </dd>
+        </div>
+      </dl>
+      {!offline && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
+      {!offline && canReportLoss(ticket) && (
+        <div className="fp-tk-actions">
+          <ReportLoss ticketId={ticket.ticketId} />
+        </div>
+      )}
+      <TicketingNav current="/wallet" />
+    </Page>
+  );
+}
