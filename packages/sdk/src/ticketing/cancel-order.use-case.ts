@@ -6,7 +6,7 @@ import { guarded } from './ticketing.operation';
 import { TICKETING_TOKENS } from './ticketing.tokens';
 
 /** What cancel order can fail with. */
-export const CANCEL_ORDER_ERRORS = [...WRITE_FAILURES, 'ORDER.NOT_PAYABLE', 'ORDER.EXPIRED', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
+export const CANCEL_ORDER_ERRORS = [...WRITE_FAILURES, 'ORDER.NOT_PAYABLE', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
 
 /** Cancels an unpaid order and answers with it cancelled; a paid order is refused (`ORDER.NOT_PAYABLE`). */
 @injectable()

@@ -13,6 +13,7 @@ export const PAY_ORDER_ERRORS = [
   ...WRITE_FAILURES,
   'ORDER.EXPIRED',
   'ORDER.NOT_PAYABLE',
+  'ORDER.PRICE_CHANGED',
   'REDIRECT.UNSAFE',
   'VALIDATION.REQUIRED',
   'VALIDATION.OUT_OF_RANGE',
@@ -31,7 +32,8 @@ export interface PayOrderInput {
  * Starts paying an order: nothing to pay, the six fields for WeixinJSBridge, or the H5 cashier's
  * address. Both the `returnUrl` sent and the cashier received must be on the client's redirect
  * allowlist (`REDIRECT.UNSAFE` otherwise; an unsafe `returnUrl` is refused before sending). Paying
- * again reuses the order. The result is never proof of payment: ask {@link FetchPaymentStatusUseCase}.
+ * again reuses the order; a price changed since the order was written is `ORDER.PRICE_CHANGED` (quote
+ * again). The result is never proof of payment: ask {@link FetchPaymentStatusUseCase}.
  */
 @injectable()
 export class PayOrderUseCase {

@@ -10,16 +10,20 @@ export const UPGRADE_TICKET_ERRORS = [
   ...WRITE_FAILURES,
   'TICKET.NOT_UPGRADABLE',
   'TICKET.LOCKED',
+  'TICKET.LIMIT_REACHED',
+  'TICKET.CONFLICT',
   'TICKET.SOLD_OUT',
   'TICKET.NOT_ON_SALE',
   'TICKET.SALE_ENDED',
+  'ORDER.QUANTITY_OUT_OF_RANGE',
   'VALIDATION.REQUIRED',
 ] as const satisfies readonly ErrorCode[];
 
 /**
  * Orders the exchange of a ticket for a higher type (`order/upgrade`, not the entry link's
  * `upgradeTicket` parameter): an order of kind `upgrade` whose total is the difference; the ticket is
- * re-issued once it is paid. Carries an Idempotency-Key (`options.idempotencyKey` to reuse one).
+ * re-issued once it is paid. The target type is held to the sale rules of any basket (on sale, seats
+ * left, the per-user limit, conflicts). Carries an Idempotency-Key (`options.idempotencyKey` to reuse one).
  */
 @injectable()
 export class UpgradeTicketUseCase {
