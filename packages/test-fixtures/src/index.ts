@@ -9,3 +9,5 @@ export type { UserRecord } from './server/user-record';
 export { RC } from './server/context';
 export { SEED } from './data/seed.constants';
 export { computeJsSdkSignature, JSSDK_WORKED_EXAMPLE } from './server/signature';
+export type { SettleResult } from './server/routes/ticketing-hooks.routes';
+export type { CodeVerdict } from './server/ticketing/wallet';

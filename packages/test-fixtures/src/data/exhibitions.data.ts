@@ -55,6 +55,7 @@ const baseConfig: FunctionConfig = {
   isOpenNodeMode: 0,
   registrationTypeList: registrationTypes,
   questionnaireCount: 1,
+  ticketQrRotating: 0,
 };
 
 const basePage: PageConfig = {
@@ -84,7 +85,7 @@ function exhibition(
 /** `demo` is the main exhibition; the others each switch one rule of the next-step table on. */
 export function seedExhibitions(): ExhibitionSeed[] {
   return [
-    exhibition('demo', 'Demo Expo'),
+    exhibition('demo', 'Demo Expo', { ticketQrRotating: 1 }),
     exhibition('closed-demo', 'Closed Expo', { closeRegistrationLink: 1, pageTitle: '已关闭展会' }),
     exhibition('stopped-demo', 'Stopped Expo', { stopRegistration: 1, pageTitle: '已停止登记展会' }),
     exhibition(

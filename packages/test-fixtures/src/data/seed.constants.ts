@@ -42,6 +42,14 @@ export const SEED = {
     wechatBound: '13800000040',
     imaster: '13800000041',
     autoLogin: '13800000042',
+    /** Ticketing (issue 13), approved visitors on `demo`: no ticket yet (→ /ticket-type through a ticket link). */
+    ticketBuyer: '13800000110',
+    /** An unpaid VIP order (SEED.ticketing.unpaidOrderId), 13 minutes left to pay at reset. */
+    unpaidOrder: '13800000111',
+    /** A paid trade visitor pass (SEED.ticketing.paidTicketId), upgradable to VIP for the difference. */
+    paidTicket: '13800000112',
+    /** 500 orders and 50 valid tickets, for paging. */
+    bulkBuyer: '13800000113',
     /** On `stopped-demo`: no ticket (→ /closed); the approved visitor there has one. */
     stoppedWithoutTicket: '13800000001',
     stoppedWithTicket: '13800000004',
@@ -62,6 +70,37 @@ export const SEED = {
   /** The demo official account behind `wx/noToken/getJsSdk` (signatures are real, the ticket is not). */
   wechat: { appId: 'wxfa1rpa55demo0001', jsapiTicket: 'fairpass-demo-jsapi-ticket' },
   exhibitorDeptId: 'dept-1001',
+  /** The ticket shop of `demo` (issue 13; docs/endpoints.md "Ticketing"). */
+  ticketing: {
+    /** The demo visitor link: offers every type of `demo`. */
+    registerLinkId: 'rl-demo-visitor',
+    /** A VIP invitation link: the VIP ticket, the summit and the gala only. */
+    vipLinkId: 'rl-demo-vip',
+    /** 20 % off the VIP ticket only. */
+    discountCode: 'FAIR2026',
+    journalId: 'jn-demo-2026',
+    types: {
+      /** Free, up to 5 per order. */
+      visitor: 'tt-demo-visitor',
+      /** 58.00, the lower paid type the paid-ticket seed holds. */
+      trade: 'tt-demo-trade',
+      /** 128.00, 180 of 300 left (one of them in the unpaid-order seed's order); FAIR2026 applies. */
+      vip: 'tt-demo-vip',
+      soldOut: 'tt-demo-summit',
+      /** Conflicts with `workshop` (same time slot); free. */
+      opening: 'tt-demo-opening',
+      workshop: 'tt-demo-workshop',
+      /** Free, limited to one per person. */
+      onePerUser: 'tt-demo-matchmaking',
+      /** On sale 7 days after reset (server clock). */
+      notOnSale: 'tt-demo-gala',
+      /** Sale ended the day before reset. */
+      saleEnded: 'tt-demo-preview',
+    },
+    unpaidOrderId: '1907000000000001111',
+    paidOrderId: '1907000000000001121',
+    paidTicketId: '2907000000000001121',
+  },
   /**
    * A jump address on the server's own origin (`{serverOrigin}` is replaced by it, e.g.
    * http://127.0.0.1:7700), and one that must never be followed.

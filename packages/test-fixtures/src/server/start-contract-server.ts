@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { registerClientAuth } from './client-auth';
 import { registerErrorHandlers } from './error-handlers';
-import { systemClock, type Clock } from './clock';
+import { MovableClock, systemClock, type Clock } from './clock';
 import type { ServerContext } from './context';
 import { registerFaultHooks } from './fault.hooks';
 import { FaultSwitches } from './faults';
@@ -11,8 +11,11 @@ import { JacksonNulls, registerJacksonNulls } from './jackson-nulls';
 import { registerBodyParsers } from './body-parsers';
 import { isAllowedRedirect } from './redirect-allowlist';
 import { registerRoutes } from './routes/all.routes';
+import { settleJsapi, type SettleResult } from './routes/ticketing-hooks.routes';
 import { registerStaticSite } from './static-site';
 import { ContractState } from './state';
+import type { SettleOutcome } from './ticketing/payment';
+import { verifyCode, type CodeVerdict } from './ticketing/wallet';
 import { TokenStore } from './tokens';
 
 export interface ContractServerOptions {
@@ -28,7 +31,7 @@ export interface ContractServerOptions {
   tokenTtlSeconds?: number;
   /** Refresh token lifetime; default 7 days. */
   refreshTokenTtlSeconds?: number;
-  /** Time source (epoch ms), for tests that move time forward. */
+  /** Time source (epoch ms), for tests that move time forward; `advanceClock` moves the server's clock on from it. */
   now?: Clock;
   /**
    * Answer as the real backend's Jackson setup does: no JSON null in `data`, but "" / -1 / false / [] /
@@ -51,25 +54,35 @@ export interface ContractServer {
   jacksonNulls: JacksonNulls;
   /** Every access token issued so far expires now; refresh tokens keep working. */
   expireAccessTokens(): void;
+  /** The server's clock (epoch ms): the `now` option or the system clock, moved on by advanceClock. */
+  now(): number;
+  /** Moves the server's clock forward (unpaid orders expire, sales open); `reset()` moves it back. Returns the new now. */
+  advanceClock(seconds: number): number;
+  /** WeChat's answer to a JSAPI payment (what the WeixinJSBridge double posts to /__contract/jsapi/settle). */
+  settleJsapi(prepayId: string, outcome: SettleOutcome): SettleResult;
+  /** What a gate would say of a ticket code: the static code, or a rotating one of this or the previous step. */
+  verifyTicketCode(code: string): CodeVerdict;
 }
 
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
-  const clock = options.now ?? systemClock;
-  const state = new ContractState();
+  const clock = new MovableClock(options.now ?? systemClock);
+  const state = new ContractState(clock.now);
   const faults = new FaultSwitches();
   const idempotency = new IdempotencyStore();
   const jacksonNulls = new JacksonNulls(options.jacksonNulls ?? false);
-  const tokens = new TokenStore(clock, options.tokenTtlSeconds ?? 7200, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
+  const tokens = new TokenStore(clock.now, options.tokenTtlSeconds ?? 7200, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
   let origin = '';
   const extraOrigins = options.allowedRedirectOrigins ?? [];
   const ctx: ServerContext = {
     state,
     tokens,
-    clock,
+    clock: clock.now,
     origin: () => origin,
     isAllowedRedirect: (url) => isAllowedRedirect(url, [origin, ...extraOrigins]),
   };
   const reset = (): void => {
+    // The clock first: the seeds of the ticketing state are laid out from its now.
+    clock.reset();
     state.reset();
     tokens.clear();
     idempotency.clear();
@@ -86,7 +99,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   idempotency.register(app);
   registerJacksonNulls(app, jacksonNulls);
   registerFaultHooks(app, faults);
-  registerRoutes(app, ctx, { faults, reset, jacksonNulls });
+  registerRoutes(app, ctx, { faults, reset, jacksonNulls, clock });
   try {
     if (options.staticDir) await registerStaticSite(app, options.staticDir);
     await app.listen({ port: options.port ?? 7700, host: options.host ?? '127.0.0.1' });
@@ -109,5 +122,9 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     state,
     jacksonNulls,
     expireAccessTokens: () => tokens.expireAccessTokens(),
+    now: clock.now,
+    advanceClock: (seconds) => clock.advance(seconds),
+    settleJsapi: (prepayId, outcome) => settleJsapi(state.ticketing, prepayId, outcome),
+    verifyTicketCode: (code) => verifyCode(state.ticketing, code, (exhibitionId) => state.rotatesTicketCodes(exhibitionId)),
   };
 }

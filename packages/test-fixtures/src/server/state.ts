@@ -7,7 +7,10 @@ import { seedDemoIdentities, seedOtherExhibitionUsers } from '../data/identities
 import { seedQuestionnaires, type QuestionnaireSeed } from '../data/questionnaires.data';
 import { SEED } from '../data/seed.constants';
 import { userRecord } from '../data/user.factory';
+import { seedTicketBuyers } from '../data/ticket-buyers.data';
 import { seedDemoVisitors } from '../data/visitors.data';
+import { systemClock, type Clock } from './clock';
+import { TicketingState } from './ticketing/ticketing-state';
 import type { UserRecord } from './user-record';
 import type { Article, ExhibitorInfo, FormField, LanguageType } from './wire.types';
 
@@ -58,14 +61,18 @@ export class ContractState {
   cacheKeys: Map<string, { userId: string; exhibitionId: string }> = new Map();
   /** The openid the WeChat redirect hands out next (tests switch it to log in a bound user). */
   wechatOpenid: string = SEED.openids.unbound;
+  /** Ticket types, orders, payments and tickets (issue 13); reset with the rest. */
+  readonly ticketing: TicketingState;
 
-  constructor() {
+  /** `clock` is the server's (ticketing seeds its sale windows and orders relative to it). */
+  constructor(clock: Clock = systemClock) {
+    this.ticketing = new TicketingState(clock, (userId) => this.markHasTicket(userId));
     this.reset();
   }
 
   reset(): void {
     this.exhibitions = seedExhibitions();
-    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers()];
+    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers()];
     this.depts = seedDepts();
     this.registrationForms = seedRegistrationForms();
     this.exhibitorSelfForm = seedExhibitorSelfForm();
@@ -82,10 +89,26 @@ export class ContractState {
     this.uploads = [];
     this.cacheKeys = new Map();
     this.wechatOpenid = SEED.openids.unbound;
+    this.ticketing.reset();
+    for (const user of this.users) if (this.ticketing.hasValidTicket(user.userId)) this.markHasTicket(user.userId);
+  }
+
+  /**
+   * `isHaveTicket` follows the ticketing state: a ticket issued sets it. A 1 seeded without tickets here
+   * (a ticket that came with the registration) stays, and nothing takes a user's last ticket away.
+   */
+  private markHasTicket(userId: string): void {
+    const user = this.userById(userId);
+    if (user) user.isHaveTicket = 1;
   }
 
   exhibition(exhibitionId: string | undefined): ExhibitionSeed | undefined {
     return this.exhibitions.find((e) => e.exhibitionId === exhibitionId);
+  }
+
+  /** Whether the exhibition's tickets carry a rotating entry code (its `ticketQrRotating` switch). */
+  rotatesTicketCodes(exhibitionId: string): boolean {
+    return this.exhibition(exhibitionId)?.functionConfig.ticketQrRotating === 1;
   }
 
   userById(userId: string): UserRecord | undefined {
@@ -123,6 +146,7 @@ export class ContractState {
       cacheKeys: Object.fromEntries(this.cacheKeys),
       wechatOpenid: this.wechatOpenid,
       exhibitions: this.exhibitions.map((e) => e.exhibitionId),
+      ticketing: { orders: this.ticketing.orders.every().length, tickets: this.ticketing.tickets.every().length },
     };
   }
 }

@@ -6,6 +6,16 @@
 // the wrong kind, is a compile error.
 import { RC } from './context';
 import type {
+  Journal,
+  Order,
+  PaymentStatusReply,
+  PayStart,
+  Quote,
+  Ticket,
+  TicketType,
+  UpgradeOption,
+} from './ticketing/ticketing-wire.types';
+import type {
   Article,
   ArticleTitle,
   BusinessCardScan,
@@ -121,6 +131,7 @@ export const FUNCTION_CONFIG: KindOf<FunctionConfig> = {
     isOpenNodeMode: 'number',
     registrationTypeList: { list: { object: { registerType: 'string', name: 'string', nameEn: 'string' } } },
     questionnaireCount: 'number',
+    ticketQrRotating: 'number',
   },
 };
 
@@ -226,6 +237,128 @@ export const ARTICLE_PAGE: KindOf<Page<ArticleTitle>> = {
   },
 };
 
+// Ticketing (issue 13)
+/** What the shop lists of anything it sells. */
+const LISTING = { id: 'string', name: 'string', nameEn: 'string', description: 'string', descriptionEn: 'string', price: 'string', currency: 'string', saleState: 'string' } as const;
+
+export const TICKET_TYPE: KindOf<TicketType> = {
+  object: {
+    ...LISTING,
+    saleStartTime: 'string',
+    saleEndTime: 'string',
+    remaining: 'number',
+    minPerOrder: 'number',
+    maxPerOrder: 'number',
+    limitPerUser: 'number',
+    conflictsWith: { list: 'string' },
+    level: 'number',
+    attendeeFields: { list: FORM_FIELD },
+  },
+};
+
+const QUOTE_LINE = {
+  object: {
+    ticketTypeId: 'string',
+    name: 'string',
+    nameEn: 'string',
+    quantity: 'number',
+    unitPrice: 'string',
+    discount: 'string',
+    amount: 'string',
+    discountState: 'string',
+  },
+} as const;
+
+export const QUOTE: KindOf<Quote> = {
+  object: { lines: { list: QUOTE_LINE }, discountCode: 'string', discountState: 'string', total: 'string', currency: 'string' },
+};
+
+export const ORDER: KindOf<Order> = {
+  object: {
+    orderId: 'string',
+    orderNo: 'string',
+    exhibitionId: 'string',
+    kind: 'string',
+    parentOrderId: 'string',
+    orderStatus: 'string',
+    paymentStatus: 'string',
+    refundStatus: 'string',
+    lines: { list: QUOTE_LINE },
+    total: 'string',
+    currency: 'string',
+    discountCode: 'string',
+    createTime: 'string',
+    expireTime: 'string',
+    serverTime: 'number',
+    remainingSeconds: 'number',
+    ticketIds: { list: 'string' },
+    address: { object: { name: 'string', phone: 'string', province: 'string', city: 'string', district: 'string', detail: 'string' } },
+  },
+};
+
+export const PAY_START: KindOf<PayStart> = {
+  object: {
+    channel: 'string',
+    jsapi: { object: { appId: 'string', timeStamp: 'string', nonceStr: 'string', package: 'string', signType: 'string', paySign: 'string' } },
+    h5Url: 'string',
+  },
+};
+
+export const PAYMENT_STATUS: KindOf<PaymentStatusReply> = {
+  object: { orderId: 'string', orderStatus: 'string', paymentStatus: 'string', serverTime: 'number' },
+};
+
+export const UPGRADE_OPTION: KindOf<UpgradeOption> = {
+  object: { ticketTypeId: 'string', name: 'string', nameEn: 'string', price: 'string', difference: 'string', currency: 'string' },
+};
+
+export const TICKET: KindOf<Ticket> = {
+  object: {
+    ticketId: 'string',
+    orderId: 'string',
+    ticketTypeId: 'string',
+    name: 'string',
+    nameEn: 'string',
+    holderName: 'string',
+    holderPhone: 'string',
+    holderEmail: 'string',
+    issueStatus: 'string',
+    entryStatus: 'string',
+    code: 'string',
+    rotation: { object: { secret: 'string', stepSeconds: 'number' } },
+    serverTime: 'number',
+    revokedReason: 'string',
+    replacedBy: 'string',
+    issueTime: 'string',
+  },
+};
+
+export const JOURNAL: KindOf<Journal> = { object: { ...LISTING, cover: 'string', shippingFee: 'string' } };
+
+/** A BladeX page of `record` (`IPage<T>`). */
+const pageOf = (record: JavaKind): JavaKind => ({ object: { records: { list: record }, total: 'number', size: 'number', current: 'number', pages: 'number' } });
+
+/** The ticketing routes' reply types (their own table, so a test can tell they all were called). */
+export const TICKETING_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}ticketType/list`]: { list: TICKET_TYPE },
+  [`GET ${RC}ticketType/detail`]: TICKET_TYPE,
+  [`POST ${RC}order/quote`]: QUOTE,
+  [`POST ${RC}order/create`]: ORDER,
+  [`POST ${RC}order/change`]: ORDER,
+  [`GET ${RC}order/list`]: pageOf(ORDER),
+  [`GET ${RC}order/detail`]: ORDER,
+  [`POST ${RC}order/cancel`]: ORDER,
+  [`POST ${RC}order/pay`]: PAY_START,
+  [`GET ${RC}order/payStatus`]: PAYMENT_STATUS,
+  [`GET ${RC}order/upgradeOptions`]: { list: UPGRADE_OPTION },
+  [`POST ${RC}order/upgrade`]: ORDER,
+  [`GET ${RC}ticket/list`]: pageOf(TICKET),
+  [`GET ${RC}ticket/detail`]: TICKET,
+  [`POST ${RC}ticket/reportLoss`]: TICKET,
+  [`GET ${RC}journal/list`]: { list: JOURNAL },
+  [`POST ${RC}journal/order`]: ORDER,
+};
+
 /**
  * Written by Spring Security OAuth itself (the bare token body and its `{error, error_description}`),
  * not through the service's ObjectMapper: the switch leaves it alone.
@@ -274,4 +407,5 @@ export const REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
   [`GET ${RC}article/detail`]: ARTICLE,
   [`GET ${RC}article/list`]: ARTICLE_PAGE,
   [`POST ${RC}log/bury`]: VOID,
+  ...TICKETING_REPLY_DATA,
 };

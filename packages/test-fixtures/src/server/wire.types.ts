@@ -77,6 +77,8 @@ export interface FunctionConfig {
   isOpenNodeMode: Switch;
   registrationTypeList: RegistrationType[];
   questionnaireCount: 1 | 2 | 3;
+  /** Tickets carry a rotating entry code besides the static one (issue 13). */
+  ticketQrRotating: Switch;
 }
 
 export interface PageConfig {

@@ -57,5 +57,5 @@ export function contractHttp(baseUrl: string) {
     return result.body as TokenBody;
   }
 
-  return { call, token, loginBySms };
+  return { call, token, loginBySms, baseUrl: baseUrl.replace(/\/$/, '') };
 }

@@ -7,6 +7,8 @@ import { registerContentRoutes } from './content.routes';
 import { registerContractRoutes, type ContractControls } from './contract.routes';
 import { registerLinkRoutes } from './link.routes';
 import { registerQuestionnaireRoutes } from './questionnaire.routes';
+import { registerTicketingHooks } from './ticketing-hooks.routes';
+import { registerTicketingRoutes } from './ticketing.routes';
 import { registerUserRoutes } from './user.routes';
 import { registerVerificationRoutes } from './verification.routes';
 import { registerWechatRoutes } from './wechat.routes';
@@ -22,5 +24,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext, control
   registerLinkRoutes(app, ctx);
   registerWechatRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerTicketingRoutes(app, ctx);
   registerContractRoutes(app, ctx, controls);
+  registerTicketingHooks(app, ctx, controls.clock);
 }

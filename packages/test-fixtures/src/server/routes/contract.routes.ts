@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MovableClock } from '../clock';
 import type { ServerContext } from '../context';
 import { parseFault, type FaultSwitches } from '../faults';
 import type { JacksonNulls } from '../jackson-nulls';
@@ -7,6 +8,8 @@ export interface ContractControls {
   faults: FaultSwitches;
   reset(): void;
   jacksonNulls: JacksonNulls;
+  /** The server's clock, which the clock hook moves forward. */
+  clock: MovableClock;
 }
 
 /** Test-only controls under `/__contract/` (no client header needed: they are not part of the API). */

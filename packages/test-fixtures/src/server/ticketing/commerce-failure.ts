@@ -1,0 +1,43 @@
+// The commerce failures of docs/endpoints.md "Ticketing": HTTP 400 envelopes with a stable code
+// (4101–4114) and, for some, the facts the message needs in `data`. Other refusals (a missing field, an
+// order that is not the caller's) are the backend's plain code 400. Each message comes in both page
+// languages; the route picks one by the request's Language-Type.
+import type { LanguageType } from '../wire.types';
+
+export const COMMERCE = {
+  limitReached: 4101,
+  conflict: 4102,
+  discountNotApplicable: 4103,
+  soldOut: 4104,
+  notOnSaleYet: 4105,
+  saleEnded: 4106,
+  orderExpired: 4107,
+  priceChanged: 4108,
+  quantityOutOfRange: 4109,
+  notPayable: 4110,
+  notUpgradable: 4111,
+  notRegistered: 4112,
+  unknownDiscountCode: 4113,
+  ticketLocked: 4114,
+} as const;
+
+export type CommerceCode = (typeof COMMERCE)[keyof typeof COMMERCE];
+
+export interface Failure {
+  code: CommerceCode | 400;
+  msg: Readonly<Record<LanguageType, string>>;
+  data?: Record<string, unknown>;
+}
+
+/** What a ticketing action gives: its value, or why not. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
+
+export const refused = <T = never>(code: Failure['code'], cn: string, en: string, data?: Record<string, unknown>): Outcome<T> => ({
+  ok: false,
+  failure: { code, msg: { cn, en }, ...(data === undefined ? {} : { data }) },
+});
+
+/** The plain refusal for an id that names nothing of the caller's (no hint whether it exists at all). */
+export const notFound = <T = never>(what: { cn: string; en: string }): Outcome<T> => refused(400, `${what.cn}不存在`, `${what.en} not found`);

@@ -1,0 +1,15 @@
+// Ids are snowflake-sized longs sent as text (they exceed 2^53, so a client that reads them as numbers
+// breaks, as it would against the real backend). Seeded records use their own fixed ids below BASE.
+export class IdSequence {
+  private taken = 0;
+
+  constructor(private readonly base: bigint) {}
+
+  next(): string {
+    this.taken += 1;
+    return String(this.base + BigInt(this.taken));
+  }
+}
+
+export const ORDER_ID_BASE = 1_907_000_000_100_000_000n;
+export const TICKET_ID_BASE = 2_907_000_000_100_000_000n;

@@ -1,0 +1,100 @@
+// The orders store. The four axes of Hi.Events stay apart (order, payment, refund; entry lives on the
+// ticket). An unpaid order is payable for 15 minutes of the server's clock, then the backend closes
+// it itself (expireDue). Records are copied shallowly on reset, so their lists are replaced, never
+// pushed to.
+import { beijingTime } from './beijing-time';
+import { CURRENCY, yuan } from './money';
+import { toWireLine, type PricedLine } from './pricing';
+import { RecordList } from './record-list';
+import type { DeliveryAddress, Order, OrderKind, OrderStatus, PaymentStatus, RefundStatus } from './ticketing-wire.types';
+
+/** Hi.Events' default order timeout (pretix reserves 30 minutes). */
+export const ORDER_TIMEOUT_MS = 15 * 60 * 1000;
+
+/** The holder details a ticket of one type asks for, one entry per ticket. */
+export interface Attendee {
+  ticketTypeId: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/** Who bought, as the registration said at the time; tickets without attendee details go to them. */
+export interface BuyerDetails {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface OrderRecord {
+  orderId: string;
+  orderNo: string;
+  exhibitionId: string;
+  userId: string;
+  personId: string;
+  kind: OrderKind;
+  /** An upgrade's: the order of the ticket it replaces. */
+  parentOrderId?: string;
+  /** An upgrade's: the ticket it replaces. */
+  upgradeOf?: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  refundStatus: RefundStatus;
+  lines: readonly PricedLine[];
+  totalFen: number;
+  discountCode?: string;
+  createdAt: number;
+  expiresAt: number;
+  ticketIds: readonly string[];
+  attendees: readonly Attendee[];
+  buyer: BuyerDetails;
+  address?: DeliveryAddress;
+  /** The WeChat prepay of this order (payments.ts); paying again reuses it. */
+  prepayId?: string;
+}
+
+/** Open for payment: reserved, not paid, and still inside its time. */
+export const isPayable = (order: OrderRecord, now: number): boolean =>
+  order.orderStatus === 'reserved' && (order.paymentStatus === 'awaiting' || order.paymentStatus === 'failed') && now < order.expiresAt;
+
+/** Whether the order holds its seats: paid, or unpaid and still open. */
+export const holdsSeats = (order: OrderRecord, now: number): boolean => order.orderStatus === 'completed' || isPayable(order, now);
+
+export class OrderStore extends RecordList<OrderRecord> {
+  constructor(seeded: readonly OrderRecord[]) {
+    super(seeded, (order) => order.orderId);
+  }
+
+  /** A user's orders on one exhibition, newest first. */
+  ofUser(userId: string, exhibitionId: string): OrderRecord[] {
+    return this.all.filter((o) => o.userId === userId && o.exhibitionId === exhibitionId).reverse();
+  }
+
+  /** Closes every unpaid order whose time has run out (the backend's own job, not the client's). */
+  expireDue(now: number): void {
+    for (const order of this.all) {
+      if (order.orderStatus === 'reserved' && order.paymentStatus !== 'received' && now >= order.expiresAt) order.orderStatus = 'expired';
+    }
+  }
+}
+
+export function toWireOrder(order: OrderRecord, now: number): Order {
+  return {
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    exhibitionId: order.exhibitionId,
+    kind: order.kind,
+    ...(order.parentOrderId === undefined ? {} : { parentOrderId: order.parentOrderId }),
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    refundStatus: order.refundStatus,
+    lines: order.lines.map(toWireLine),
+    total: yuan(order.totalFen),
+    currency: CURRENCY,
+    ...(order.discountCode === undefined ? {} : { discountCode: order.discountCode }),
+    createTime: beijingTime(order.createdAt),
+    expireTime: beijingTime(order.expiresAt),
+    serverTime: now,
+    remainingSeconds: isPayable(order, now) ? Math.ceil((order.expiresAt - now) / 1000) : 0,
+    ticketIds: [...order.ticketIds],
+    ...(order.address === undefined ? {} : { address: { ...order.address } }),
+  };
+}

@@ -1,0 +1,118 @@
+// Everything the ticketing backend knows, seeded from src/data on reset(): the catalogue, links,
+// discount codes and journals, the orders, tickets and prepays, and the id sequences. The actions
+// (checkout.ts, payment.ts, upgrades.ts, wallet.ts) work on it; every read of the clock goes through
+// now(), which first closes the orders whose time ran out.
+import { seedJournals } from '../../data/journals.data';
+import { seedTicketOrders } from '../../data/ticket-orders.data';
+import { seedDiscountCodes, seedTicketLinks, seedTicketTypes } from '../../data/ticket-types.data';
+import type { Clock } from '../clock';
+import { beijingDate } from './beijing-time';
+import { IdSequence, ORDER_ID_BASE, TICKET_ID_BASE } from './id-sequence';
+import type { JournalRecord } from './journals';
+import { holdsSeats, isPayable, ORDER_TIMEOUT_MS, OrderStore, type OrderRecord } from './orders';
+import { PrepayStore } from './prepays';
+import type { DiscountCodeRecord } from './pricing';
+import { TicketStore, type TicketRecord } from './tickets';
+import type { TicketLink, TicketTypeRecord } from './ticket-types';
+
+/** What a new order is made of; ids, number and times come from the state. */
+export type NewOrder = Omit<OrderRecord, 'orderId' | 'orderNo' | 'createdAt' | 'expiresAt' | 'ticketIds' | 'refundStatus'>;
+
+/** What a new ticket is made of; its id and issue time come from the state. */
+export type NewTicket = Omit<TicketRecord, 'ticketId' | 'issuedAt' | 'issueStatus' | 'entryStatus'>;
+
+export class TicketingState {
+  catalogue: TicketTypeRecord[] = [];
+  links: TicketLink[] = [];
+  discountCodes: DiscountCodeRecord[] = [];
+  journals: JournalRecord[] = [];
+  orders = new OrderStore([]);
+  tickets = new TicketStore([]);
+  prepays = new PrepayStore();
+  private orderIds = new IdSequence(ORDER_ID_BASE);
+  private ticketIds = new IdSequence(TICKET_ID_BASE);
+  private ordersToday = 0;
+
+  /** `ticketsIssued` hears of every ticket issued, so the user's `isHaveTicket` can follow. */
+  constructor(
+    private readonly clock: Clock,
+    private readonly ticketsIssued: (userId: string) => void = () => undefined,
+  ) {
+    this.reset();
+  }
+
+  reset(): void {
+    const now = this.clock();
+    this.catalogue = seedTicketTypes(now);
+    this.links = seedTicketLinks();
+    this.discountCodes = seedDiscountCodes();
+    this.journals = seedJournals(now);
+    const seeded = seedTicketOrders(now);
+    this.orders = new OrderStore(seeded.orders);
+    this.tickets = new TicketStore(seeded.tickets);
+    this.prepays = new PrepayStore();
+    this.orderIds = new IdSequence(ORDER_ID_BASE);
+    this.ticketIds = new IdSequence(TICKET_ID_BASE);
+    this.ordersToday = 0;
+  }
+
+  /** The server's now, with every order that ran out closed. */
+  now(): number {
+    const now = this.clock();
+    this.orders.expireDue(now);
+    return now;
+  }
+
+  type(ticketTypeId: string): TicketTypeRecord | undefined {
+    return this.catalogue.find((t) => t.id === ticketTypeId);
+  }
+
+  /** Seats taken per type by orders that hold them (paid, or unpaid and open), one order left out. */
+  seatsTaken(now: number, exceptOrderId?: string): (ticketTypeId: string) => number {
+    const taken = new Map<string, number>();
+    for (const order of this.orders.every()) {
+      if (order.kind === 'journal' || order.orderId === exceptOrderId || !holdsSeats(order, now)) continue;
+      for (const line of order.lines) taken.set(line.ticketTypeId, (taken.get(line.ticketTypeId) ?? 0) + line.quantity);
+    }
+    return (ticketTypeId) => taken.get(ticketTypeId) ?? 0;
+  }
+
+  /**
+   * What a user holds per type, for the per-user limit and conflicts: valid tickets and the seats of
+   * their unpaid orders still open (an order being changed left out).
+   */
+  holdings(userId: string, exhibitionId: string, now: number, exceptOrderId?: string): Map<string, number> {
+    const held = new Map<string, number>();
+    const add = (ticketTypeId: string, quantity: number) => held.set(ticketTypeId, (held.get(ticketTypeId) ?? 0) + quantity);
+    for (const ticket of this.tickets.ofUser(userId, exhibitionId, 'valid')) add(ticket.ticketTypeId, 1);
+    for (const order of this.orders.ofUser(userId, exhibitionId)) {
+      if (order.kind === 'journal' || order.orderId === exceptOrderId || !isPayable(order, now)) continue;
+      for (const line of order.lines) add(line.ticketTypeId, line.quantity);
+    }
+    return held;
+  }
+
+  hasValidTicket(userId: string): boolean {
+    return this.tickets.every().some((t) => t.userId === userId && t.issueStatus !== 'revoked');
+  }
+
+  newOrder(fields: NewOrder, now: number): OrderRecord {
+    this.ordersToday += 1;
+    return this.orders.add({
+      ...fields,
+      orderId: this.orderIds.next(),
+      // Numbers the run's orders apart from the seeded ones (which end in 0xxxxx).
+      orderNo: `FP${beijingDate(now)}${String(100000 + this.ordersToday)}`,
+      refundStatus: 'none',
+      createdAt: now,
+      expiresAt: now + ORDER_TIMEOUT_MS,
+      ticketIds: [],
+    });
+  }
+
+  issueTicket(fields: NewTicket, now: number): TicketRecord {
+    const ticket = this.tickets.add({ ...fields, ticketId: this.ticketIds.next(), issueStatus: 'issued', entryStatus: 'not_entered', issuedAt: now });
+    this.ticketsIssued(ticket.userId);
+    return ticket;
+  }
+}

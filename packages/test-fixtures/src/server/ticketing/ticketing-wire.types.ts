@@ -1,0 +1,153 @@
+// The ticketing wire shapes of docs/endpoints.md "Ticketing", declared here (as wire.types.ts does for
+// the rest) so the contract server does not wait on the domain package; they match the catalogue field
+// by field. Money is decimal yuan as text, times `yyyy-MM-dd HH:mm:ss` Beijing time, ids text.
+import type { FormField } from '../wire.types';
+
+export type SaleState = 'on_sale' | 'not_started' | 'ended' | 'sold_out';
+export type OrderKind = 'ticket' | 'upgrade' | 'journal';
+export type OrderStatus = 'reserved' | 'completed' | 'cancelled' | 'expired';
+export type PaymentStatus = 'not_required' | 'awaiting' | 'failed' | 'received';
+export type RefundStatus = 'none' | 'pending' | 'refunded' | 'failed';
+export type IssueStatus = 'issued' | 'revoked' | 'locked';
+export type EntryStatus = 'not_entered' | 'entered';
+export type RevokedReason = 'lost' | 'upgraded' | 'refunded';
+export type LineDiscountState = 'applied' | 'not_applicable';
+export type PayChannel = 'jsapi' | 'h5';
+
+export interface TicketType {
+  id: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  price: string;
+  currency: string;
+  saleStartTime: string;
+  saleEndTime: string;
+  saleState: SaleState;
+  remaining?: number;
+  minPerOrder: number;
+  maxPerOrder: number;
+  limitPerUser?: number;
+  conflictsWith: string[];
+  level: number;
+  attendeeFields: FormField[];
+}
+
+export interface QuoteLine {
+  ticketTypeId: string;
+  name: string;
+  nameEn: string;
+  quantity: number;
+  unitPrice: string;
+  discount: string;
+  amount: string;
+  discountState?: LineDiscountState;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  discountCode?: string;
+  discountState?: LineDiscountState | 'unknown';
+  total: string;
+  currency: string;
+}
+
+export interface DeliveryAddress {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+export interface Order {
+  orderId: string;
+  orderNo: string;
+  exhibitionId: string;
+  kind: OrderKind;
+  parentOrderId?: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  refundStatus: RefundStatus;
+  lines: QuoteLine[];
+  total: string;
+  currency: string;
+  discountCode?: string;
+  createTime: string;
+  expireTime: string;
+  serverTime: number;
+  remainingSeconds: number;
+  ticketIds: string[];
+  address?: DeliveryAddress;
+}
+
+export interface JsapiPayFields {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+}
+
+/** One bean on the wire: the channel, and the field of that channel (the other one absent). */
+export interface PayStart {
+  channel: 'none' | PayChannel;
+  jsapi?: JsapiPayFields;
+  h5Url?: string;
+}
+
+export interface PaymentStatusReply {
+  orderId: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  serverTime: number;
+}
+
+export interface UpgradeOption {
+  ticketTypeId: string;
+  name: string;
+  nameEn: string;
+  price: string;
+  difference: string;
+  currency: string;
+}
+
+export interface TicketRotation {
+  secret: string;
+  stepSeconds: number;
+}
+
+export interface Ticket {
+  ticketId: string;
+  orderId: string;
+  ticketTypeId: string;
+  name: string;
+  nameEn: string;
+  holderName: string;
+  holderPhone: string;
+  holderEmail?: string;
+  issueStatus: IssueStatus;
+  entryStatus: EntryStatus;
+  code: string;
+  rotation?: TicketRotation;
+  serverTime: number;
+  revokedReason?: RevokedReason;
+  replacedBy?: string;
+  issueTime: string;
+}
+
+export interface Journal {
+  id: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  cover: string;
+  price: string;
+  shippingFee: string;
+  currency: string;
+  saleState: SaleState;
+}

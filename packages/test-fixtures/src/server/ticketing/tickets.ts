@@ -1,0 +1,79 @@
+// The issued tickets. A ticket is never deleted: a lost badge, an upgrade or a refund revokes it (with
+// the reason and the ticket that replaced it) and it moves to the wallet's history.
+import { beijingTime } from './beijing-time';
+import { RecordList } from './record-list';
+import { ROTATION_STEP_SECONDS, rotationSecretOf, staticCodeOf } from './ticket-codes';
+import type { EntryStatus, IssueStatus, RevokedReason, Ticket } from './ticketing-wire.types';
+import type { TicketTypeRecord } from './ticket-types';
+
+export interface TicketRecord {
+  ticketId: string;
+  orderId: string;
+  exhibitionId: string;
+  userId: string;
+  personId: string;
+  ticketTypeId: string;
+  holderName: string;
+  holderPhone: string;
+  holderEmail?: string;
+  issueStatus: IssueStatus;
+  entryStatus: EntryStatus;
+  revokedReason?: RevokedReason;
+  replacedBy?: string;
+  issuedAt: number;
+}
+
+export type TicketScope = 'valid' | 'history';
+
+/** Valid: still the holder's to use (a locked, given-away ticket included); history: revoked or used. */
+export const inScope = (ticket: TicketRecord, scope: TicketScope): boolean => {
+  const valid = ticket.issueStatus !== 'revoked' && ticket.entryStatus === 'not_entered';
+  return scope === 'valid' ? valid : !valid;
+};
+
+export class TicketStore extends RecordList<TicketRecord> {
+  constructor(seeded: readonly TicketRecord[]) {
+    super(seeded, (ticket) => ticket.ticketId);
+  }
+
+  /** A user's tickets of one exhibition in one scope, newest first. */
+  ofUser(userId: string, exhibitionId: string, scope: TicketScope): TicketRecord[] {
+    return this.all.filter((t) => t.userId === userId && t.exhibitionId === exhibitionId && inScope(t, scope)).reverse();
+  }
+
+  /** The ticket standing in for `ticketId` now: itself, or the one that replaced it (and so on). */
+  current(ticketId: string): TicketRecord | undefined {
+    let ticket = this.find(ticketId);
+    while (ticket?.replacedBy !== undefined) ticket = this.find(ticket.replacedBy);
+    return ticket;
+  }
+
+  revoke(ticket: TicketRecord, reason: RevokedReason, replacedBy: string): void {
+    ticket.issueStatus = 'revoked';
+    ticket.revokedReason = reason;
+    ticket.replacedBy = replacedBy;
+  }
+}
+
+/** The wallet's view; `rotating` when the exhibition shows rotating codes. */
+export function toWireTicket(ticket: TicketRecord, type: TicketTypeRecord | undefined, now: number, rotating: boolean): Ticket {
+  return {
+    ticketId: ticket.ticketId,
+    orderId: ticket.orderId,
+    ticketTypeId: ticket.ticketTypeId,
+    name: type?.name ?? '',
+    nameEn: type?.nameEn ?? '',
+    holderName: ticket.holderName,
+    holderPhone: ticket.holderPhone,
+    ...(ticket.holderEmail ? { holderEmail: ticket.holderEmail } : {}),
+    issueStatus: ticket.issueStatus,
+    entryStatus: ticket.entryStatus,
+    // A given-away ticket shows no code until it is claimed.
+    code: ticket.issueStatus === 'locked' ? '' : staticCodeOf(ticket.ticketId),
+    ...(rotating && ticket.issueStatus === 'issued' ? { rotation: { secret: rotationSecretOf(ticket.ticketId), stepSeconds: ROTATION_STEP_SECONDS } } : {}),
+    serverTime: now,
+    ...(ticket.revokedReason === undefined ? {} : { revokedReason: ticket.revokedReason }),
+    ...(ticket.replacedBy === undefined ? {} : { replacedBy: ticket.replacedBy }),
+    issueTime: beijingTime(ticket.issuedAt),
+  };
+}
