@@ -11,3 +11,4 @@ export { SEED } from './data/seed.constants';
 export { computeJsSdkSignature, JSSDK_WORKED_EXAMPLE } from './server/signature';
 export type { SettleResult } from './server/routes/ticketing-hooks.routes';
 export type { CodeVerdict } from './server/ticketing/wallet';
+export { weixinJsBridgeDouble } from './test-support/weixin-jsbridge-double';
