@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { basketProblems, localizedField, type TicketType } from '@fairpass/domain';
+import { basketProblems, localizedField, type DomainError, type TicketType } from '@fairpass/domain';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { Page } from '../../../ui/page';
@@ -116,8 +116,8 @@ export function Basket({ types, mode }: { readonly types: readonly TicketType[];
         />
         {lines.length > 0 && quote.data && <BasketSummary quote={quote.data} />}
         {lines.length > 0 && quote.isFetching && !quote.data && <p className="fp-note" role="status">{t('select.quoting')}</p>}
-        {quote.error && lines.length > 0 && <FormAlert message={failureMessage(quote.error as never)} />}
-        <FormAlert message={alert} />
+        {/* One alert: the submit's own, else why the server would not price this basket (a conflict, a limit). */}
+        <FormAlert message={alert ?? (quote.error && lines.length > 0 ? failureMessage(quote.error as DomainError) : null)} />
         <SubmitButton pending={pending} label={mode.kind === 'change' ? t('select.saveChange') : t('select.submit')} pendingLabel={t('select.submitting')} />
       </form>
       <TicketingNav />

@@ -60,7 +60,7 @@ export function OrderDetail({ order, receivedAt, back }: OrderDetailProps) {
           {t('order.payWithin', { time: formatCountdown(seconds) })}
         </p>
       )}
-      {awaiting && seconds <= 0 && <p className="fp-tk-countdown">{t('order.expiredNote')}</p>}
+      {(order.orderStatus === 'expired' || (awaiting && seconds <= 0)) && <p className="fp-tk-countdown">{t('order.expiredNote')}</p>}
       <div className="fp-tk-actions">
         {canPay(order, seconds) && <PayOrderButton orderId={order.orderId} />}
         {canChange(order, seconds) && (

@@ -4,19 +4,33 @@ import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, localizedField, maskPhone, type Ticket } from '@fairpass/domain';
+import { hrefOf, localizedField, maskPhone, type DomainError, type Ticket } from '@fairpass/domain';
+import { FormAlert } from '../../../ui/form/form-alert';
 import { recordsOf } from '../../../ui/server-state/paging';
 import { useShell } from '../../../ui/shell-context';
+import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { ticketsQuery } from '../ticketing.queries';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 export function TicketList({ scope, emptyText, headingLevel = 2 }: { readonly scope: 'valid' | 'history'; readonly emptyText: string; readonly headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('ticketing');
+  const { t: tc } = useTranslation('common');
+  const failureMessage = useFailureMessage();
   const { client } = useShell();
   const tickets = useInfiniteQuery(ticketsQuery(client, scope));
   const list = recordsOf(tickets.data?.pages);
-  if (tickets.status === 'pending') return <p className="fp-note" role="status">{t('pay.checking')}</p>;
+  if (tickets.status === 'pending') return <p className="fp-note" role="status">{t('wallet.loading')}</p>;
+  if (tickets.status === 'error') {
+    return (
+      <>
+        <FormAlert message={failureMessage(tickets.error as DomainError)} />
+        <Button block fill="outline" loading={tickets.isFetching} onClick={() => void tickets.refetch()}>
+          {tc('retry')}
+        </Button>
+      </>
+    );
+  }
   return (
     <>
       {list.length === 0 ? (

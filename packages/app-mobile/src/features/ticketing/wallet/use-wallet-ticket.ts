@@ -35,5 +35,8 @@ export function useWalletTicket(ticketId: string) {
       throw fetched.error;
     },
     retry: false,
+    // Run even when the browser says it is offline (TanStack would pause the read): the kept copy is
+    // what answers then.
+    networkMode: 'always',
   });
 }

@@ -10,6 +10,7 @@ import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useLanguage } from '../../../ui/use-language';
+import { useOnline } from '../../../ui/use-online';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { TicketingNav } from '../ticketing-nav';
 import { ReportLoss } from './report-loss';
@@ -37,7 +38,10 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
   const { t } = useTranslation('ticketing');
   const [language] = useLanguage();
   const renewed = useQueryParam('renewed') === '1';
-  const { ticket, offline, receivedAt } = shown;
+  const online = useOnline();
+  const { ticket, receivedAt } = shown;
+  // The kept copy answered, or the phone has just lost the network: either way, say so.
+  const offline = shown.offline || !online;
   const name = localizedField(ticket, 'name', language);
   return (
     <Page labelledBy="fp-tk-ticket-heading">
