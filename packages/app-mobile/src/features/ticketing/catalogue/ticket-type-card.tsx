@@ -35,7 +35,7 @@ export function TicketTypeCard({ type, conflictNames, headingLevel = 2, children
         </li>
         {type.remaining !== undefined && type.saleState === 'on_sale' && <li>{t('types.remaining', { count: type.remaining })}</li>}
         {type.limitPerUser !== undefined && <li>{t('types.limitPerUser', { count: type.limitPerUser })}</li>}
-        {(type.minPerOrder > 1 || type.maxPerOrder < 99) && <li>{t('types.perOrder', { min: type.minPerOrder, max: type.maxPerOrder })}</li>}
+        {type.maxPerOrder > type.minPerOrder && (type.minPerOrder > 1 || type.maxPerOrder < 99) && <li>{t('types.perOrder', { min: type.minPerOrder, max: type.maxPerOrder })}</li>}
         {conflictNames.length > 0 && <li>{t('types.conflicts', { names: conflictNames.join('、') })}</li>}
         {type.saleState === 'not_started' && <li>{t('types.saleWindow', { start: type.saleStartTime, end: type.saleEndTime })}</li>}
       </ul>

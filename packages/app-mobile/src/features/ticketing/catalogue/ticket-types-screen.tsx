@@ -2,7 +2,7 @@
 // details, and "buy" to the basket. An approved visitor without a ticket lands here after login.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf } from '@fairpass/domain';
+import { hrefOf, localizedField } from '@fairpass/domain';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
@@ -35,6 +35,8 @@ function TicketTypesScreen() {
                   <TicketTypeCard type={type} conflictNames={conflictNamesOf(type, list, language)}>
                     <Link href={hrefOf('/ticket-type/:id', { id: type.id })} className="fp-link">
                       {t('types.details')}
+                      {/* Each "details" link says whose, for a screen reader's list of links. */}
+                      <span className="fp-sr-only">：{localizedField(type, 'name', language)}</span>
                     </Link>
                   </TicketTypeCard>
                 </li>
