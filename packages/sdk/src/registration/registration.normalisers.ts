@@ -1,23 +1,8 @@
 // The registration area's replies in the domain's shape, whatever placeholders the backend wrote for
 // absent values (see wire/absent-values.ts for what each rule does and why).
 import type { BusinessCardScan, ExhibitorInfo, FormField, Questionnaire } from '@fairpass/domain';
+import { FORM_FIELD_SHAPE } from '../wire/form-field.shape';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
-
-/** A form field: its optional rule, dictionary, placeholders and length limit are left out when "" / -1. */
-export const FORM_FIELD_SHAPE: ShapeOf<FormField> = {
-  object: {
-    prop: 'text',
-    label: 'text',
-    labelEn: 'text',
-    type: 'text',
-    required: 'flag',
-    dictCode: 'optionalText',
-    rule: 'optionalText',
-    maxLength: 'optionalCount',
-    placeholder: 'optionalText',
-    placeholderEn: 'optionalText',
-  },
-};
 
 /** A questionnaire; a text question's options are `[]`. */
 export const QUESTIONNAIRE_SHAPE: ShapeOf<Questionnaire> = {

@@ -2,7 +2,6 @@
 // values (wire/absent-values.ts): an absent limit (-1), discount code (""), rotation or address ({})
 // reads as a field left out, never as a value.
 import type {
-  FormField,
   Journal,
   JsapiPayFields,
   Order,
@@ -16,26 +15,8 @@ import type {
   UpgradeOption,
 } from '@fairpass/domain';
 import { isEmptyObject, textOrEmpty } from '../wire/absent-values';
+import { FORM_FIELD_SHAPE } from '../wire/form-field.shape';
 import { readReply, type FieldRule, type ShapeOf } from '../wire/reply-shape';
-
-/**
- * A ticket type's attendee field, read as the registration form's fields are. The registration area
- * has the same rule, but areas never import each other (each is bundled alone).
- */
-export const ATTENDEE_FIELD_SHAPE: ShapeOf<FormField> = {
-  object: {
-    prop: 'text',
-    label: 'text',
-    labelEn: 'text',
-    type: 'text',
-    required: 'flag',
-    dictCode: 'optionalText',
-    rule: 'optionalText',
-    maxLength: 'optionalCount',
-    placeholder: 'optionalText',
-    placeholderEn: 'optionalText',
-  },
-};
 
 /** A ticket type: no count left shown and no per-user limit arrive as -1 and are left out. */
 export const TICKET_TYPE_SHAPE: ShapeOf<TicketType> = {
@@ -56,7 +37,7 @@ export const TICKET_TYPE_SHAPE: ShapeOf<TicketType> = {
     limitPerUser: 'optionalCount',
     conflictsWith: { list: 'text' },
     level: 'number',
-    attendeeFields: { list: ATTENDEE_FIELD_SHAPE },
+    attendeeFields: { list: FORM_FIELD_SHAPE },
   },
 };
 

@@ -1,11 +1,15 @@
-// The README's error-code table, built from the lists the operations declare, so the docs cannot drift
+// The README's error-code tables, built from the lists the operations declare, so the docs cannot drift
 // from the code: `pnpm --filter @fairpass/sdk exec tsx --conditions=source test/docs/error-table.ts`
-// prints it, and readme-errors.test.ts checks the README holds it.
+// prints them, and readme-errors.test.ts checks the README holds them.
 import * as content from '../../src/content';
 import * as core from '../../src/index';
 import * as registration from '../../src/registration';
+import * as ticketing from '../../src/ticketing';
 
-const GROUPS: ReadonlyArray<readonly [string, readonly string[]]> = [
+type Group = readonly [string, readonly string[]];
+
+/** Shared groups of codes, named in a cell instead of repeated (listed narrowest first). */
+const GROUPS: readonly Group[] = [
   ['HTTP_FAILURES', core.HTTP_FAILURES],
   ['WRITE_FAILURES', core.WRITE_FAILURES],
   ['LOGIN_FAILURES', core.LOGIN_FAILURES],
@@ -19,7 +23,7 @@ const operationName = (listName: string) =>
     .toLowerCase()
     .replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-function rows(entry: string, exports: Record<string, unknown>): string[] {
+function rows(entry: string, exports: Record<string, unknown>, groups: readonly Group[]): string[] {
   return Object.entries(exports)
     .filter(([name, value]) => name.endsWith('_ERRORS') && Array.isArray(value))
     .sort(([a], [b]) => operationName(a).localeCompare(operationName(b), 'en'))
@@ -27,7 +31,7 @@ function rows(entry: string, exports: Record<string, unknown>): string[] {
       let codes = [...(value as string[])];
       const named: string[] = [];
       // Name the shared groups instead of repeating them, widest first.
-      for (const [group, groupCodes] of [...GROUPS].reverse()) {
+      for (const [group, groupCodes] of [...groups].reverse()) {
         if (groupCodes.every((code) => codes.includes(code))) {
           named.push(group);
           codes = codes.filter((code) => !groupCodes.includes(code));
@@ -38,16 +42,28 @@ function rows(entry: string, exports: Record<string, unknown>): string[] {
     });
 }
 
-export function errorTable(): string {
-  const lines = [
-    '| operation | entry | can fail with |',
-    '|---|---|---|',
-    ...rows('core', core),
-    ...rows('registration', registration),
-    ...rows('content', content),
-  ];
-  const groups = GROUPS.map(([name, codes]) => `*${name}*: ${codes.map((code) => `\`${code}\``).join(', ')}.`);
-  return [...lines, '', ...groups].join('\n');
+function table(entries: readonly (readonly [string, Record<string, unknown>])[], groups: readonly Group[], legend: readonly Group[]): string {
+  const lines = ['| operation | entry | can fail with |', '|---|---|---|', ...entries.flatMap(([entry, exports]) => rows(entry, exports, groups))];
+  const legendLines = legend.map(([name, codes]) => `*${name}*: ${codes.map((code) => `\`${code}\``).join(', ')}.`);
+  return [...lines, '', ...legendLines].join('\n');
 }
 
-if (process.argv[1]?.endsWith('error-table.ts')) console.log(errorTable());
+/** The core, registration and content entries. */
+export const errorTable = (): string =>
+  table(
+    [
+      ['core', core],
+      ['registration', registration],
+      ['content', content],
+    ],
+    GROUPS,
+    GROUPS,
+  );
+
+/** The ticketing entry: the basket's refusals are a group of their own (the others are in the main table's legend). */
+export function ticketingErrorTable(): string {
+  const basket: Group = ['BASKET_FAILURES', ticketing.BASKET_FAILURES];
+  return table([['ticketing', ticketing]], [...GROUPS, basket], [basket]);
+}
+
+if (process.argv[1]?.endsWith('error-table.ts')) console.log(`${errorTable()}\n\n${ticketingErrorTable()}`);
