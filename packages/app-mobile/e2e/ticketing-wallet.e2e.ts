@@ -58,10 +58,14 @@ describe('an unpaid order', () => {
 });
 
 describe('a paid ticket in the wallet', () => {
-  it('upgrades to VIP paying only the difference, and the wallet then holds the VIP ticket', async () => {
+  it('follows a link offering the VIP upgrade to the wallet, pays only the difference, and then holds the VIP ticket', async () => {
     const { context, page } = await journey.phones.newPhone('plain');
-    await loginOnTicketLink(page, journey.server, SEED.phones.paidTicket, '/ticket-type');
-    await page.evaluate((id) => (location.hash = `#/wallet/${id}`), paidTicketId);
+    // The link offers the VIP upgrade (upgradeTicket): the ticket types say so and lead to the wallet.
+    await loginOnTicketLink(page, journey.server, SEED.phones.paidTicket, '/ticket-type', { upgradeTicket: SEED.ticketing.types.vip });
+    await page.getByText('您已持有门票，可升级为「VIP 贵宾票」，只需补差价').waitFor();
+    await page.getByRole('link', { name: '去升级' }).click();
+    await page.getByRole('link', { name: '专业观众通票' }).click();
+    await page.getByText('本次链接邀请您升级为「VIP 贵宾票」，只需补差价').waitFor();
     const upgrade = page.getByRole('button', { name: '升级为 VIP 贵宾票，补差价 ¥70.00' });
     await upgrade.waitFor();
     await saveScreenshot(page, 'ticketing-wallet-upgrade-zh');

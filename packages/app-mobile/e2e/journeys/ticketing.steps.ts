@@ -9,8 +9,14 @@ import { loginBySms, waitForHashPath } from '../after-login/visitor-login';
 export const TICKET_LINK = { registrationSource: 'ticket', registerLinkId: SEED.ticketing.registerLinkId } as const;
 
 /** Logs in on the demo visitor ticket link and waits for the screen the next step chooses. */
-export async function loginOnTicketLink(page: Page, server: ContractServer, phone: string, landing: string): Promise<void> {
-  await loginBySms(page, server, phone, TICKET_LINK);
+export async function loginOnTicketLink(
+  page: Page,
+  server: ContractServer,
+  phone: string,
+  landing: string,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  await loginBySms(page, server, phone, { ...TICKET_LINK, ...extra });
   await waitForHashPath(page, landing);
 }
 

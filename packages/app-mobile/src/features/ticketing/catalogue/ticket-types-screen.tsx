@@ -10,6 +10,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { TicketingNav } from '../ticketing-nav';
 import { conflictNamesOf } from './conflict-names';
 import { TicketTypeCard } from './ticket-type-card';
+import { UpgradeOffer } from './upgrade-offer';
 import { useTicketTypes } from './use-ticket-types';
 import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
@@ -26,6 +27,7 @@ function TicketTypesScreen() {
         <Page labelledBy="fp-tk-types-heading">
           <h1 id="fp-tk-types-heading" className="fp-heading">{t('types.heading')}</h1>
           <p className="fp-note">{t('types.intro')}</p>
+          <UpgradeOffer types={list} />
           {list.length === 0 ? (
             <p className="fp-note">{t('types.none')}</p>
           ) : (

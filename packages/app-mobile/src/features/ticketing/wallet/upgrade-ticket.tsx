@@ -12,6 +12,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
+import { useSession } from '../../../ui/use-session';
 import { forgetWriteKey, writeKeyFor } from '../checkout/write-key';
 import { useStartPayment } from '../payment/use-start-payment';
 import { upgradeOptionsQuery } from '../ticketing.queries';
@@ -21,6 +22,8 @@ export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {
   const [language] = useLanguage();
   const { client } = useShell();
   const options = useQuery(upgradeOptionsQuery(client, ticketId));
+  // A link may offer one upgrade (`upgradeTicket`, spec §3 link parameters): that option comes first.
+  const offered = useSession((s) => s.entry.upgradeTicket);
   const startPayment = useStartPayment();
   const failureMessage = useFailureMessage();
   const [alert, setAlert] = useState<string | null>(null);
@@ -38,13 +41,16 @@ export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {
     if (!paying.ok) setAlert(failureMessage(paying.error));
   });
   if (options.status !== 'success') return null;
+  const list = [...options.data].sort((a, b) => Number(b.ticketTypeId === offered) - Number(a.ticketTypeId === offered));
+  const offeredOption = list.find((option) => option.ticketTypeId === offered);
   return (
     <section aria-labelledby="fp-tk-upgrade-heading" className="fp-tk-actions">
       <h2 id="fp-tk-upgrade-heading" className="fp-subheading">{t('wallet.upgradeHeading')}</h2>
-      {options.data.length === 0 ? (
+      {offeredOption && <p className="fp-tk-notice">{t('wallet.upgradeOffered', { name: localizedField(offeredOption, 'name', language) })}</p>}
+      {list.length === 0 ? (
         <p className="fp-note">{t('wallet.upgradeNone')}</p>
       ) : (
-        options.data.map((option) => (
+        list.map((option) => (
           <Button key={option.ticketTypeId} block fill="outline" loading={pending} disabled={pending} onClick={() => submit(option)}>
             {t('wallet.upgradeTo', {
               name: localizedField(option, 'name', language),
