@@ -154,4 +154,32 @@ describe('buying a ticket', () => {
     await page.getByText('已达到购票数量上限').waitFor();
     await context.close();
   });
+
+  it('buys the catalogue with a delivery address, the phone checked first, and shows the address on its order', async () => {
+    const { context, page } = await journey.phones.newPhone('plain');
+    await loginOnTicketLink(page, journey.server, BUYER, '/ticket-type');
+    await page.evaluate(() => (location.hash = '#/journal'));
+    await page.getByRole('heading', { level: 1, name: '购买会刊' }).waitFor();
+    await page.getByLabel('收货人').fill('陈新客');
+    await page.getByLabel('联系电话').fill('12345');
+    await page.getByLabel('省份').fill('广东省');
+    await page.getByLabel('城市').fill('广州市');
+    await page.getByLabel('区县').fill('海珠区');
+    await page.getByLabel('详细地址').fill('阅江中路 380 号');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByText('请输入正确的手机号码').waitFor();
+    expect(await page.getByLabel('联系电话').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'ticketing-journal-zh');
+    await page.getByLabel('联系电话').fill('13900001111');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    await page.getByRole('heading', { name: /微信支付/ }).waitFor();
+    await page.getByRole('button', { name: /支付/ }).first().click();
+    await page.getByText('支付成功').waitFor();
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await page.getByText('阅江中路 380 号').waitFor();
+    await saveScreenshot(page, 'ticketing-journal-order-zh');
+    await context.close();
+  });
 });

@@ -74,8 +74,8 @@ function JournalOrder({ journal }: { readonly journal: Journal }) {
   return (
     <Page labelledBy="fp-tk-journal-heading">
       <h1 id="fp-tk-journal-heading" className="fp-heading">{t('journal.heading')}</h1>
-      <article className="fp-tk-card" aria-labelledby="fp-tk-journal-name">
-        <h2 id="fp-tk-journal-name" className="fp-tk-card__name">{localizedField(journal, 'name', language)}</h2>
+      <article className="fp-tk-card" aria-labelledby="fp-tk-journal-title">
+        <h2 id="fp-tk-journal-title" className="fp-tk-card__name">{localizedField(journal, 'name', language)}</h2>
         <ul className="fp-tk-card__facts">
           <li>{t('journal.price', { amount: money(journal.price) })}</li>
           <li>{t('journal.shipping', { amount: money(journal.shippingFee) })}</li>

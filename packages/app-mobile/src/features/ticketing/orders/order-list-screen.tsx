@@ -68,7 +68,7 @@ function OrderRow({ order }: { readonly order: Order }) {
     <article className="fp-tk-card" aria-labelledby={`fp-tk-order-${order.orderId}`}>
       <div className="fp-tk-card__head">
         <h2 id={`fp-tk-order-${order.orderId}`} className="fp-tk-card__name">
-          <Link href={hrefOf('/order/:orderId', { orderId: order.orderId })} className="fp-tk-card__link">
+          <Link href={order.kind === 'journal' ? hrefOf('/journal/:orderId', { orderId: order.orderId }) : hrefOf('/order/:orderId', { orderId: order.orderId })} className="fp-tk-card__link">
             {names || t(`order.kind.${order.kind}`)}
           </Link>
         </h2>
