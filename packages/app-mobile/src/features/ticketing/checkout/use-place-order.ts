@@ -9,7 +9,7 @@ import { useSession } from '../../../ui/use-session';
 import { useStartPayment } from '../payment/use-start-payment';
 import { TICKETING_KEYS } from '../ticketing.queries';
 import { dropBasket } from './basket-draft';
-import { forgetWriteKey, writeKeyFor } from './write-key';
+import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
 
 export interface OrderRequest {
   readonly lines: readonly BasketLine[];

@@ -16,7 +16,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../checkout/write-key';
+import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { useStartPayment } from '../payment/use-start-payment';
 import { journalsQuery } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';

@@ -9,7 +9,7 @@ import { getTicketing } from '@fairpass/sdk/ticketing';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { forgetWriteKey, writeKeyFor } from '../checkout/write-key';
+import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { TICKETING_KEYS } from '../ticketing.queries';
 
 export function ReportLoss({ ticketId }: { readonly ticketId: string }) {

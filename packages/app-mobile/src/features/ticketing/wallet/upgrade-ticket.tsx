@@ -13,7 +13,7 @@ import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../checkout/write-key';
+import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { useStartPayment } from '../payment/use-start-payment';
 import { upgradeOptionsQuery } from '../ticketing.queries';
 
