@@ -182,4 +182,31 @@ describe('buying a ticket', () => {
     await saveScreenshot(page, 'ticketing-journal-order-zh');
     await context.close();
   });
+
+  it('makes one order when the reply is lost every time and the visitor reloads and sends again', async () => {
+    const { context, page } = await journey.phones.newPhone('plain');
+    await loginOnTicketLink(page, journey.server, BUYER, '/ticket-type');
+    await page.evaluate(() => (location.hash = '#/ticket-type/select'));
+    await addTickets(page, '首日采购工作坊');
+    // Every reply of the order write is lost on the way back (the server writes, the phone never hears):
+    // the SDK's retries with the same key are answered by the server's replay, and lost again.
+    const lostReplies = '**/api/ef-registration-client/order/create';
+    await page.route(lostReplies, async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByTestId('form-error').waitFor({ timeout: 30_000 });
+    expect(ordersOf(journey.server, BUYER)).toHaveLength(1);
+
+    await page.unroute(lostReplies);
+    await page.reload();
+    // The basket is still there, and so is the order's key: sending again answers with the same order.
+    await page.getByRole('spinbutton', { name: '首日采购工作坊 数量' }).waitFor();
+    expect(await page.getByRole('spinbutton', { name: '首日采购工作坊 数量' }).inputValue()).toBe('1');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByRole('heading', { name: /微信支付/ }).waitFor();
+    expect(ordersOf(journey.server, BUYER)).toHaveLength(1);
+    await context.close();
+  });
 });
