@@ -350,3 +350,9 @@ export {
 export type { HmacSubtle, RotatingCodeOptions, RotatingCodeParts } from './ticketing/rotating-code';
 export type { Page, PageRequest } from './ports/page';
 export type { TicketingGateway, AttendeeDetails, BasketRequest, CreateOrderRequest, TicketScope } from './ports/ticketing.gateway';
+
+// invoicing: fapiao headers and the English invoice (issue 14)
+export { invoiceHeaderErrors, isAcceptedTaxNumber, SPECIAL_INVOICE_FIELDS } from './invoicing/invoice-header';
+export type { InvoiceHeader, InvoiceHeaderKind, InvoiceHeaderRules, InvoiceType, InvoiceDelivery } from './invoicing/invoice-header';
+export { englishInvoiceErrors } from './invoicing/english-invoice';
+export type { EnglishInvoice } from './invoicing/english-invoice';
