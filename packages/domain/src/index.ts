@@ -301,7 +301,9 @@ export type {
   UpgradeOption,
   Journal,
 } from './ticketing/order.types';
-export type { Ticket, TicketRotation, RevokedReason } from './ticketing/ticket.types';
+export type { Ticket, TicketRotation, RevokedReason, LockedBy } from './ticketing/ticket.types';
+export { REFUND_REASONS, REFUND_REFUSALS } from './ticketing/refund.types';
+export type { RefundReason, RefundRefusal, RefundPreview, RefundRequest } from './ticketing/refund.types';
 export { isFree, compareMoney, formatMoney } from './ticketing/money';
 export type { Money } from './ticketing/money';
 export {
@@ -356,3 +358,16 @@ export { invoiceHeaderErrors, isAcceptedTaxNumber, SPECIAL_INVOICE_FIELDS } from
 export type { InvoiceHeader, InvoiceHeaderKind, InvoiceHeaderRules, InvoiceType, InvoiceDelivery } from './invoicing/invoice-header';
 export { englishInvoiceErrors } from './invoicing/english-invoice';
 export type { EnglishInvoice } from './invoicing/english-invoice';
+export { INVOICE_STATUSES, INVOICE_REFUSALS } from './invoicing/invoice-application.types';
+export type {
+  SavedInvoiceHeader,
+  InvoiceStatus,
+  InvoiceRefusal,
+  InvoiceApplication,
+  InvoiceEligibility,
+  InvoiceApplyRequest,
+} from './invoicing/invoice-application.types';
+
+// gifting: gifts of tickets and their claims (issue 14)
+export { GIFT_STATUSES } from './gifting/gift.types';
+export type { GiftStatus, GiftClaim, Gift, GiftClaimInfo, GiftableType, GiftClaimDetails } from './gifting/gift.types';

@@ -1,7 +1,11 @@
 // A ticket in the wallet as `RC ticket/list` and `/detail` send it (docs/endpoints.md "Ticketing").
 import type { EntryStatus, IssueStatus } from './status-axes';
 
-export type RevokedReason = 'lost' | 'upgraded' | 'refunded';
+/** `gifted`: claimed by someone else from the holder's gift (they hold a new ticket). */
+export type RevokedReason = 'lost' | 'upgraded' | 'refunded' | 'gifted';
+
+/** What holds a locked ticket: an open gift, or a refund in progress. */
+export type LockedBy = 'gift' | 'refund';
 
 /** Present when the exhibition shows a rotating code (rotating-code.ts). */
 export interface TicketRotation {
@@ -27,6 +31,10 @@ export interface Ticket {
   /** The server's clock when it answered (epoch ms). */
   readonly serverTime: number;
   readonly revokedReason?: RevokedReason;
+  /** Present while `issueStatus` is `locked`. */
+  readonly lockedBy?: LockedBy;
+  /** The open gift that holds it. */
+  readonly giftId?: string;
   /** The ticket that replaced this one (lost badge, upgrade). */
   readonly replacedBy?: string;
   readonly issueTime: string;
