@@ -39,6 +39,8 @@ export interface NextStepInput {
   /** From the entry link (already normalised by parseEntryLink). */
   readonly registrationSource?: string;
   readonly registerLinkId?: string;
+  /** A gift's claim link: the gift the visitor came to claim. */
+  readonly ticketGiveRecordId?: string;
   /** The link's register type, used when the user record carries none. */
   readonly registerType?: string;
   /** Origins a server-provided jump address may lead to (exact origin match). */

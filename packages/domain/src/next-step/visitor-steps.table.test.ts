@@ -34,6 +34,18 @@ describe('decideNextStep: the six visitor steps in order', () => {
       expected: { kind: 'route', path: '/user-center' },
     },
     {
+      name: "2b. sends a new account that came through a gift's claim link back to the claim page, before incomplete info",
+      vo: incomplete,
+      input: { registrationSource: 'giveCard', ticketGiveRecordId: 'gift-demo-pending' },
+      expected: { kind: 'route', path: '/ticket/receive/complimentaryTickets', query: { ticketGiveRecordId: 'gift-demo-pending' } },
+    },
+    {
+      name: '2b. ignores a gift card link without its gift and continues with the next step',
+      vo: incomplete,
+      input: { registrationSource: 'giveCard', ticketGiveRecordId: ' ' },
+      expected: { kind: 'route', path: '/infoWap' },
+    },
+    {
       name: '3. sends a visitor with incomplete info to the business card upload when the card switch is on',
       vo: incomplete,
       config: { businessCardSwitch: 1 },

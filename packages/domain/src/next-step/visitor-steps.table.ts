@@ -9,7 +9,7 @@ import { isSafeRedirect } from './safe-redirect';
 const MAX_QUESTIONNAIRES = 3;
 
 /** Where the visitor steps lead themselves (steps 6–7 hand over to the approved and conference tables). */
-export const VISITOR_STEP_TARGETS = ['/closed', '/photo', '/infoWap', '/questionnaire', '/auditing', '/user-center'] as const;
+export const VISITOR_STEP_TARGETS = ['/closed', '/ticket/receive/complimentaryTickets', '/photo', '/infoWap', '/questionnaire', '/auditing', '/user-center'] as const;
 const route = routeWithin<(typeof VISITOR_STEP_TARGETS)[number]>();
 
 /** questionnaireCount clamped to 1–3; a missing or invalid count means the single questionnaire. */
@@ -45,6 +45,13 @@ export const VISITOR_STEPS: readonly NextStepRule[] = [
     name: 'jump address on the allowlist → browser sent to it',
     applies: hasJumpUrl,
     outcome: (input) => ({ kind: 'redirect', url: input.user.jumpUrl.trim() }),
+  },
+  {
+    // The recipient of a gift registers on the claim page itself (their details go on the ticket), so a
+    // new account is not sent through the visitor form first.
+    name: "came through a gift's claim link → the claim page",
+    applies: (input) => input.registrationSource === 'giveCard' && (input.ticketGiveRecordId ?? '').trim() !== '',
+    outcome: (input) => route('/ticket/receive/complimentaryTickets', { ticketGiveRecordId: (input.ticketGiveRecordId ?? '').trim() }),
   },
   {
     name: 'information incomplete, business card switch on → business card upload',

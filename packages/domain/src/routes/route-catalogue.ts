@@ -45,6 +45,8 @@ export const ROUTE_POLICIES: { readonly [P in RoutePath]?: RoutePolicy } = {
   '/contentPage/:id': { access: 'noToken' },
   // resetting a forgotten password
   '/forgotPassword': { access: 'noToken' },
+  // a gift's claim link shows the gift before the recipient logs in or registers
+  '/ticket/receive/complimentaryTickets': { access: 'noToken' },
 };
 
 /** The default: a login, and the interception. */
