@@ -18,6 +18,22 @@ describe('the commerce failure codes', () => {
     [4112, 'REGISTRATION.NOT_REGISTERED_NO_TICKETS'],
     [4113, 'DISCOUNT.UNKNOWN'],
     [4114, 'TICKET.LOCKED'],
+    [4201, 'GIFT.NOTHING_TO_GIVE'],
+    [4202, 'GIFT.NOT_FOUND'],
+    [4203, 'GIFT.ALREADY_CLAIMED'],
+    [4204, 'GIFT.OWN_GIFT'],
+    [4205, 'GIFT.CANCELLED'],
+    [4206, 'GIFT.EXPIRED'],
+    [4207, 'GIFT.ALL_CLAIMED'],
+    [4208, 'GIFT.NOTHING_TO_CANCEL'],
+    [4301, 'REFUND.TICKET_ENTERED'],
+    [4302, 'REFUND.TICKET_GIFTED'],
+    [4303, 'REFUND.WINDOW_CLOSED'],
+    [4304, 'REFUND.NOT_REFUNDABLE'],
+    [4401, 'ORDER.NOT_INVOICEABLE'],
+    [4402, 'INVOICE.ALREADY_APPLIED'],
+    [4403, 'INVOICE.HEADER_INVALID'],
+    [4404, 'INVOICE.HEADER_NOT_FOUND'],
   ])('reads wire code %i as %s, and sends %s back as it', (wire, code) => {
     expect(readCommerceFailure(wire)).toEqual({ code });
     expect(commerceWireCodeOf(code)).toBe(wire);
@@ -28,7 +44,7 @@ describe('the commerce failure codes', () => {
     expect([...codes].sort()).toEqual([...COMMERCE_FAILURE_CODES].sort());
   });
 
-  it.each([400, 4100, 4115, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
+  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
     expect(readCommerceFailure(code, { ticketA: 'A' })).toBeUndefined();
   });
 
@@ -43,6 +59,17 @@ describe('the commerce failure codes', () => {
     });
     expect(readCommerceFailure(4109, { min: 1, max: 5 })?.params).toEqual({ min: '1', max: '5' });
     expect(readCommerceFailure(4105, { saleStartTime: '2026-05-01 09:00:00' })?.params).toEqual({ saleStartTime: '2026-05-01 09:00:00' });
+  });
+
+  it('carries what can still be given, the refund deadline, the invoice refusal and the earlier application as params', () => {
+    expect(readCommerceFailure(4201, { available: 2 })).toEqual({ code: 'GIFT.NOTHING_TO_GIVE', params: { available: '2' } });
+    expect(readCommerceFailure(4303, { deadline: '2026-05-01 09:00:00' })?.params).toEqual({ deadline: '2026-05-01 09:00:00' });
+    expect(readCommerceFailure(4401, { refusal: 'free' })?.params).toEqual({ refusal: 'free' });
+    expect(readCommerceFailure(4402, { applicationId: '1790000000000000009' })?.params).toEqual({ applicationId: '1790000000000000009' });
+  });
+
+  it('leaves the field errors of an invalid invoice header out of the params', () => {
+    expect(readCommerceFailure(4403, { fields: { taxNumber: ['VALIDATION.CREDIT_CODE_INVALID'] } })).toEqual({ code: 'INVOICE.HEADER_INVALID' });
   });
 
   it("keeps only the fields its message uses, and reads Jackson's nulls (-1, \"\") as absent", () => {

@@ -1,5 +1,6 @@
-// The commerce endpoints' stable failure codes (docs/endpoints.md "Ticketing": an HTTP 400 envelope
-// `{code: 41xx, success: false, msg, data}`) and the ErrorCode each one means. The listed `data`
+// The commerce endpoints' stable failure codes (docs/endpoints.md "Ticketing" and "Gifts, complimentary
+// tickets, refunds and invoices": an HTTP 400 envelope `{code: 41xx–44xx, success: false, msg, data}`)
+// and the ErrorCode each one means. The listed `data`
 // fields become the error's params, so the app can fill its message ("{{ticketA}} cannot be bought
 // together with {{ticketB}}") without reading the envelope; `msg` stays the error's detail.
 import type { CommerceFailureCode } from './error-codes';
@@ -26,6 +27,23 @@ export const COMMERCE_FAILURES = {
   4112: { code: 'REGISTRATION.NOT_REGISTERED_NO_TICKETS' },
   4113: { code: 'DISCOUNT.UNKNOWN' },
   4114: { code: 'TICKET.LOCKED' },
+  4201: { code: 'GIFT.NOTHING_TO_GIVE', params: ['available'] },
+  4202: { code: 'GIFT.NOT_FOUND' },
+  4203: { code: 'GIFT.ALREADY_CLAIMED' },
+  4204: { code: 'GIFT.OWN_GIFT' },
+  4205: { code: 'GIFT.CANCELLED' },
+  4206: { code: 'GIFT.EXPIRED' },
+  4207: { code: 'GIFT.ALL_CLAIMED' },
+  4208: { code: 'GIFT.NOTHING_TO_CANCEL' },
+  4301: { code: 'REFUND.TICKET_ENTERED' },
+  4302: { code: 'REFUND.TICKET_GIFTED' },
+  4303: { code: 'REFUND.WINDOW_CLOSED', params: ['deadline'] },
+  4304: { code: 'REFUND.NOT_REFUNDABLE' },
+  4401: { code: 'ORDER.NOT_INVOICEABLE', params: ['refusal'] },
+  4402: { code: 'INVOICE.ALREADY_APPLIED', params: ['applicationId'] },
+  // 4403's `data: {fields}` is an object, not a message param: the SDK reads the field errors itself.
+  4403: { code: 'INVOICE.HEADER_INVALID' },
+  4404: { code: 'INVOICE.HEADER_NOT_FOUND' },
 } as const satisfies Readonly<Record<number, CommerceFailure>>;
 
 export type CommerceWireCode = keyof typeof COMMERCE_FAILURES;
@@ -54,7 +72,8 @@ const paramsOf = (names: readonly string[], data: unknown): Record<string, strin
   return entries.length === 0 ? undefined : Object.fromEntries(entries);
 };
 
-/** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114. */
+/** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114, 4201–4208,
+ * 4301–4304 or 4401–4404. */
 export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
   if (!isCommerceWireCode(backendCode)) return undefined;
   const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];

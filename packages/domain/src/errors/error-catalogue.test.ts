@@ -55,6 +55,23 @@ describe('the error catalogue', () => {
     ['a quantity that is not a positive whole number', 'ORDER.QUANTITY_INVALID', 'errors.order_quantity_invalid'],
     ["a quantity outside the type's min/max", 'ORDER.QUANTITY_OUT_OF_RANGE', 'errors.order_quantity_out_of_range'],
     ['an order that can no longer be paid', 'ORDER.NOT_PAYABLE', 'errors.order_not_payable'],
+    // the gift, refund and invoice failures of issue 14
+    ['more tickets than can be given', 'GIFT.NOTHING_TO_GIVE', 'errors.gift_nothing_to_give'],
+    ['a gift not found', 'GIFT.NOT_FOUND', 'errors.gift_not_found'],
+    ['a ticket already claimed from the gift', 'GIFT.ALREADY_CLAIMED', 'errors.gift_already_claimed'],
+    ["claiming one's own gift", 'GIFT.OWN_GIFT', 'errors.gift_own_gift'],
+    ['a cancelled gift', 'GIFT.CANCELLED', 'errors.gift_cancelled'],
+    ['an expired gift', 'GIFT.EXPIRED', 'errors.gift_expired'],
+    ['a gift with every ticket claimed', 'GIFT.ALL_CLAIMED', 'errors.gift_all_claimed'],
+    ['a gift with nothing left to cancel', 'GIFT.NOTHING_TO_CANCEL', 'errors.gift_nothing_to_cancel'],
+    ['a refund of an order with an entered ticket', 'REFUND.TICKET_ENTERED', 'errors.refund_ticket_entered'],
+    ['a refund of an order with a gifted ticket', 'REFUND.TICKET_GIFTED', 'errors.refund_ticket_gifted'],
+    ['a refund after the window', 'REFUND.WINDOW_CLOSED', 'errors.refund_window_closed'],
+    ['an order that cannot be refunded', 'REFUND.NOT_REFUNDABLE', 'errors.refund_not_refundable'],
+    ['an order that cannot be invoiced', 'ORDER.NOT_INVOICEABLE', 'errors.order_not_invoiceable'],
+    ['an invoice already applied for', 'INVOICE.ALREADY_APPLIED', 'errors.invoice_already_applied'],
+    ['an invalid invoice header', 'INVOICE.HEADER_INVALID', 'errors.invoice_header_invalid'],
+    ['an invoice header not found', 'INVOICE.HEADER_NOT_FOUND', 'errors.invoice_header_not_found'],
     // known backend failures that used to arrive as SERVER.FAILURE with the backend's text
     ['a wrong verification code', 'AUTH.CODE_INVALID', 'errors.auth_code_invalid'],
     ['an expired verification code', 'AUTH.CODE_EXPIRED', 'errors.auth_code_expired'],
@@ -73,6 +90,11 @@ describe('the error catalogue', () => {
   it('names the sale start and the per-order bounds as the parameters of their messages', () => {
     expect(ERROR_CATALOGUE['TICKET.NOT_ON_SALE'].params).toEqual(['saleStartTime']);
     expect(ERROR_CATALOGUE['ORDER.QUANTITY_OUT_OF_RANGE'].params).toEqual(['min', 'max']);
+  });
+
+  it('names what can still be given and the refund deadline as the parameters of their messages', () => {
+    expect(ERROR_CATALOGUE['GIFT.NOTHING_TO_GIVE'].params).toEqual(['available']);
+    expect(ERROR_CATALOGUE['REFUND.WINDOW_CLOSED'].params).toEqual(['deadline']);
   });
 
   it('asks only for parameters a commerce failure carries over from the wire', () => {

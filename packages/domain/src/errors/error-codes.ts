@@ -52,6 +52,21 @@ export const CLIENT_ERROR_CODES = [
   'ORDER.QUANTITY_INVALID',
   'ORDER.QUANTITY_OUT_OF_RANGE',
   'ORDER.NOT_PAYABLE',
+  'GIFT.NOTHING_TO_GIVE',
+  'GIFT.NOT_FOUND',
+  'GIFT.ALREADY_CLAIMED',
+  'GIFT.OWN_GIFT',
+  'GIFT.CANCELLED',
+  'GIFT.EXPIRED',
+  'GIFT.ALL_CLAIMED',
+  'GIFT.NOTHING_TO_CANCEL',
+  'REFUND.TICKET_ENTERED',
+  'REFUND.TICKET_GIFTED',
+  'REFUND.WINDOW_CLOSED',
+  'REFUND.NOT_REFUNDABLE',
+  'INVOICE.ALREADY_APPLIED',
+  'INVOICE.HEADER_INVALID',
+  'INVOICE.HEADER_NOT_FOUND',
   'DOCUMENT.APPLICATION_CLOSED',
   'SIGN_IN.NOT_STARTED',
   'SIGN_IN.ENDED',
@@ -136,8 +151,10 @@ export const CODE_SENDING_FAILURE_CODES = [
 ] as const satisfies readonly ErrorCode[];
 
 /**
- * The codes the commerce endpoints' stable failures (wire codes 4101–4114, docs/endpoints.md
- * "Ticketing") arrive as; commerce-failures.ts maps each wire code to one of them.
+ * The codes the commerce endpoints' stable failures arrive as: tickets and orders 4101–4114
+ * (docs/endpoints.md "Ticketing"), gifts 4201–4208, refunds 4301–4304 and invoices 4401–4404
+ * ("Gifts, complimentary tickets, refunds and invoices"); commerce-failures.ts maps each wire code to one
+ * of them.
  */
 export const COMMERCE_FAILURE_CODES = [
   'TICKET.LIMIT_REACHED',
@@ -154,6 +171,22 @@ export const COMMERCE_FAILURE_CODES = [
   'REGISTRATION.NOT_REGISTERED_NO_TICKETS',
   'DISCOUNT.UNKNOWN',
   'TICKET.LOCKED',
+  'GIFT.NOTHING_TO_GIVE',
+  'GIFT.NOT_FOUND',
+  'GIFT.ALREADY_CLAIMED',
+  'GIFT.OWN_GIFT',
+  'GIFT.CANCELLED',
+  'GIFT.EXPIRED',
+  'GIFT.ALL_CLAIMED',
+  'GIFT.NOTHING_TO_CANCEL',
+  'REFUND.TICKET_ENTERED',
+  'REFUND.TICKET_GIFTED',
+  'REFUND.WINDOW_CLOSED',
+  'REFUND.NOT_REFUNDABLE',
+  'ORDER.NOT_INVOICEABLE',
+  'INVOICE.ALREADY_APPLIED',
+  'INVOICE.HEADER_INVALID',
+  'INVOICE.HEADER_NOT_FOUND',
 ] as const satisfies readonly ClientErrorCode[];
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];
