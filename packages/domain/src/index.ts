@@ -371,3 +371,8 @@ export type {
 // gifting: gifts of tickets and their claims (issue 14)
 export { GIFT_STATUSES } from './gifting/gift.types';
 export type { GiftStatus, GiftClaim, Gift, GiftClaimInfo, GiftableType, GiftClaimDetails } from './gifting/gift.types';
+export { giftQuantityErrors } from './gifting/gift-quantity';
+export { canCancelGift, giftLeft, giftStatusLabelKey, giftClaimErrors, GIFT_CLAIM_LIMITS } from './gifting/gift-actions';
+export type { GiftStatusLabelKey } from './gifting/gift-actions';
+export { giftClaimLinkQuery, GIFT_LINK_SOURCE } from './gifting/claim-link';
+export type { ClaimLinkBase } from './gifting/claim-link';

@@ -13,7 +13,9 @@ export const ENTRY_SOURCE_ROUTES: Readonly<Record<string, EntryRouteRule>> = {
   personalCenter: { kind: 'route', path: '/user-center' },
   userCenter: { kind: 'route', path: '/user-center' },
   inviteCard: { kind: 'route', path: '/invite/home' },
-  giveCard: { kind: 'route', path: '/give' },
+  // A gift's claim link (gifting/claim-link.ts) lands on the recipient's page; the giver reaches the
+  // gift records (/give) from the user centre.
+  giveCard: { kind: 'route', path: '/ticket/receive/complimentaryTickets' },
   meetingSignIn: { kind: 'route', path: '/meetingSignIn' },
   exhInviteStaffCard: { kind: 'route', path: '/exhibitorSelfService/exhInviteStaff' },
   freeTicket: { kind: 'route', path: '/freeTicket' },

@@ -99,7 +99,8 @@ describe('parseEntryLink: entry route by link source', () => {
     ['from=personalCenter', '/user-center'],
     ['from=userCenter', '/user-center'],
     ['from=inviteCard', '/invite/home'],
-    ['from=giveCard', '/give'],
+    ['from=giveCard', '/ticket/receive/complimentaryTickets'],
+    ['registrationSource=giveCard&ticketGiveRecordId=g1', '/ticket/receive/complimentaryTickets'],
     ['from=meetingSignIn', '/meetingSignIn'],
     ['from=exhInviteStaffCard', '/exhibitorSelfService/exhInviteStaff'],
     ['from=freeTicket', '/freeTicket'],
@@ -127,7 +128,7 @@ describe('parseEntryLink: entry route by link source', () => {
 
   it('prefers the from parameter over the registration source', () => {
     const context = parseEntryLink(`${BASE}?registrationSource=inviteCard&from=giveCard`);
-    expect(context.entryRoute).toEqual({ kind: 'route', path: '/give' });
+    expect(context.entryRoute).toEqual({ kind: 'route', path: '/ticket/receive/complimentaryTickets' });
   });
 
   it('falls back to the registration source when from names no known source', () => {
