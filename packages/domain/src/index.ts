@@ -326,7 +326,8 @@ export type {
   TicketAxes,
 } from './ticketing/status-labels';
 export { canPay, canCancel, canChange } from './ticketing/order-actions';
-export { showsQr, canUpgrade, canReportLoss } from './ticketing/ticket-actions';
+export { showsQr, canUpgrade, canReportLoss, canGift } from './ticketing/ticket-actions';
+export { refundRequestErrors, canRequestRefund, REFUND_REASON_TEXT_MAX } from './ticketing/refund-rules';
 export { discountNotes } from './ticketing/discount-notes';
 export type { DiscountNote } from './ticketing/discount-notes';
 export { parseWireTime, WIRE_UTC_OFFSET_MINUTES } from './ticketing/wire-time';

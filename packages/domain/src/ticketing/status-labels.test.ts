@@ -69,6 +69,30 @@ describe('the ticket label', () => {
     expect(ticketLabelKey({ issueStatus, entryStatus }, { entryOpen })).toBe(`status.ticket.${label}`);
   });
 
+  it.each([
+    ['a ticket in an open gift, awaiting its claim', { issueStatus: 'locked', lockedBy: 'gift' }, 'locked'],
+    ['a ticket locked while its order is refunded', { issueStatus: 'locked', lockedBy: 'refund' }, 'refunding'],
+    ['a ticket someone claimed from the gift', { issueStatus: 'revoked', revokedReason: 'gifted' }, 'given_away'],
+    ['a ticket of a refunded order', { issueStatus: 'revoked', revokedReason: 'refunded' }, 'revoked'],
+    ['a ticket replaced by an upgrade', { issueStatus: 'revoked', revokedReason: 'upgraded' }, 'revoked'],
+    ['a locked ticket the wire says nothing more of', { issueStatus: 'locked' }, 'locked'],
+  ] as const)('labels %s as %s, whether entry has opened or not', (_, axes, label) => {
+    const ticket = { entryStatus: 'not_entered', ...axes } as const;
+    expect(ticketLabelOf(ticket, { entryOpen: true })).toBe(label);
+    expect(ticketLabelKey(ticket)).toBe(`status.ticket.${label}`);
+  });
+
+  it('adds refunding and given_away once what locked or revoked a ticket is known', () => {
+    const derived = new Set<string>();
+    for (const issueStatus of ISSUE_STATUSES)
+      for (const lockedBy of [undefined, 'gift', 'refund'] as const)
+        for (const revokedReason of [undefined, 'lost', 'upgraded', 'refunded', 'gifted'] as const)
+          derived.add(ticketLabelKey({ issueStatus, entryStatus: 'not_entered', lockedBy, revokedReason }));
+    expect([...derived].sort()).toEqual(
+      ['status.ticket.given_away', 'status.ticket.issued', 'status.ticket.locked', 'status.ticket.refunding', 'status.ticket.revoked'],
+    );
+  });
+
   it('reads a valid ticket as issued when it is not known whether entry has opened', () => {
     expect(ticketLabelKey({ issueStatus: 'issued', entryStatus: 'not_entered' })).toBe('status.ticket.issued');
   });

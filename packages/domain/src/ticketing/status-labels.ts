@@ -1,6 +1,7 @@
 // The spec §4 labels derived from the separate axes (status-axes.ts), as i18n keys in the pattern of
 // commerce/status-label.ts: `status.<kind>.<label>`. The keys the commerce table already has are the
-// same keys; expired, locked, revoked and a failed refund are new.
+// same keys; expired, locked, revoked and a failed refund are new, and so are a ticket's refunding (locked
+// by a refund under way) and given_away (claimed by someone else from the holder's gift).
 import type { Order } from './order.types';
 import type { Ticket } from './ticket.types';
 
@@ -13,7 +14,8 @@ export type OrderLabel =
   | 'refunded'
   | 'finished'
   | 'expired';
-export type TicketLabel = 'issued' | 'not_entered' | 'entered' | 'locked' | 'revoked';
+/** `locked`: in an open gift, awaiting its claim; `refunding`: locked by a refund under way. */
+export type TicketLabel = 'issued' | 'not_entered' | 'entered' | 'locked' | 'refunding' | 'revoked' | 'given_away';
 export type RefundLabel = 'refunding' | 'refunded' | 'failed';
 
 export type OrderLabelKey = `status.order.${OrderLabel}`;
@@ -21,7 +23,8 @@ export type TicketLabelKey = `status.ticket.${TicketLabel}`;
 export type RefundLabelKey = `status.refund.${RefundLabel}`;
 
 export type OrderAxes = Pick<Order, 'orderStatus' | 'paymentStatus' | 'refundStatus'>;
-export type TicketAxes = Pick<Ticket, 'issueStatus' | 'entryStatus'>;
+/** The two axes, and what locked or revoked the ticket when the wire says (both optional). */
+export type TicketAxes = Pick<Ticket, 'issueStatus' | 'entryStatus' | 'lockedBy' | 'revokedReason'>;
 
 /**
  * An order's label. A refund under way or done says most, whatever the order's own state (a paid order
@@ -46,9 +49,16 @@ export interface TicketLabelContext {
   readonly entryOpen?: boolean;
 }
 
-/** A ticket's label: revoked and locked (given away, unclaimed) first, then its entry. */
-export const ticketLabelOf = ({ issueStatus, entryStatus }: TicketAxes, { entryOpen = false }: TicketLabelContext = {}): TicketLabel => {
-  if (issueStatus !== 'issued') return issueStatus;
+/**
+ * A ticket's label: revoked (given away when someone claimed it from the holder's gift) and locked (by a
+ * refund under way, else by an open gift awaiting its claim) first, then its entry.
+ */
+export const ticketLabelOf = (
+  { issueStatus, entryStatus, lockedBy, revokedReason }: TicketAxes,
+  { entryOpen = false }: TicketLabelContext = {},
+): TicketLabel => {
+  if (issueStatus === 'revoked') return revokedReason === 'gifted' ? 'given_away' : 'revoked';
+  if (issueStatus === 'locked') return lockedBy === 'refund' ? 'refunding' : 'locked';
   if (entryStatus === 'entered') return 'entered';
   return entryOpen ? 'not_entered' : 'issued';
 };

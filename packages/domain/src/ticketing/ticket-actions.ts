@@ -1,5 +1,5 @@
-// What the user may do with a ticket in the wallet. A locked ticket (given away, not claimed yet) has
-// no code, refund or upgrade; a revoked one is history.
+// What the user may do with a ticket in the wallet. A locked ticket (in an open gift, or its order being
+// refunded) has no code, refund, upgrade or gift; a revoked one is history.
 import type { Ticket } from './ticket.types';
 
 type TicketFacts = Pick<Ticket, 'issueStatus' | 'entryStatus'>;
@@ -12,3 +12,6 @@ export const canUpgrade = ({ issueStatus, entryStatus }: TicketFacts): boolean =
 
 /** Whether a lost badge may be reported: the valid ticket is revoked and a new one issued. */
 export const canReportLoss = ({ issueStatus }: Pick<Ticket, 'issueStatus'>): boolean => issueStatus === 'issued';
+
+/** Whether it may go into a gift: a valid ticket not used yet (a locked one is in a gift or a refund already). */
+export const canGift = ({ issueStatus, entryStatus }: TicketFacts): boolean => issueStatus === 'issued' && entryStatus === 'not_entered';
