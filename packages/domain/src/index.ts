@@ -368,6 +368,10 @@ export type {
   InvoiceEligibility,
   InvoiceApplyRequest,
 } from './invoicing/invoice-application.types';
+export { invoiceStatusLabelKey, invoiceRefusalKey, canDownloadInvoice, canApplyAgain } from './invoicing/invoice-status';
+export type { InvoiceStatusLabelKey, InvoiceRefusalKey } from './invoicing/invoice-status';
+export { sortHeaders, headerSummary } from './invoicing/header-order';
+export type { HeaderSummary } from './invoicing/header-order';
 
 // gifting: gifts of tickets and their claims (issue 14)
 export { GIFT_STATUSES } from './gifting/gift.types';
