@@ -17,6 +17,8 @@ const ENTRIES = {
   'core + registration': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getRegistration } from '@fairpass/sdk/registration';\n${CLIENT}\nawait getRegistration(client).fetchRegistrationForm.execute();`,
   'core + content': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getContent } from '@fairpass/sdk/content';\n${CLIENT}\nawait getContent(client).fetchArticle.execute({ id: '1' });`,
   'core + ticketing': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getTicketing } from '@fairpass/sdk/ticketing';\n${CLIENT}\nawait getTicketing(client).listTicketTypes.execute();`,
+  'core + gifting': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getGifting } from '@fairpass/sdk/gifting';\n${CLIENT}\nawait getGifting(client).listGiftable.execute();`,
+  'core + invoicing': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getInvoicing } from '@fairpass/sdk/invoicing';\n${CLIENT}\nawait getInvoicing(client).listHeaders.execute();`,
   prefetch: `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
 } as const;
 
@@ -41,7 +43,7 @@ export interface BundleMeasure {
 
 /** `node_modules/@inversifyjs/core/lib/…` → `inversify`; the sdk's area folders → `@fairpass/sdk/<area>`. */
 function packageOf(input: string): string {
-  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing)\//.exec(input);
+  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing)\//.exec(input);
   if (sdk) return `@fairpass/sdk/${sdk[1]}`;
   const found = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (!found) return 'entry file';
@@ -145,6 +147,8 @@ const AREA_FILES = {
   registration: '@fairpass/sdk/dist/registration/',
   content: '@fairpass/sdk/dist/content/',
   ticketing: '@fairpass/sdk/dist/ticketing/',
+  gifting: '@fairpass/sdk/dist/gifting/',
+  invoicing: '@fairpass/sdk/dist/invoicing/',
 } as const;
 const NOT_IN_PREFETCH = ['class-validator', 'inversify', '@inversifyjs', 'axios', 'rxjs', 'reflect-metadata'];
 

@@ -353,6 +353,8 @@ export {
 export type { HmacSubtle, RotatingCodeOptions, RotatingCodeParts } from './ticketing/rotating-code';
 export type { Page, PageRequest } from './ports/page';
 export type { TicketingGateway, AttendeeDetails, BasketRequest, CreateOrderRequest, TicketScope } from './ports/ticketing.gateway';
+export type { GiftingGateway, CreateGiftRequest, GiftListRequest, ClaimGiftRequest } from './ports/gifting.gateway';
+export type { InvoicingGateway, SaveInvoiceHeaderRequest, EnglishInvoiceRequest, InvoicePageRequest } from './ports/invoicing.gateway';
 
 // invoicing: fapiao headers and the English invoice (issue 14)
 export { invoiceHeaderErrors, isAcceptedTaxNumber, SPECIAL_INVOICE_FIELDS } from './invoicing/invoice-header';

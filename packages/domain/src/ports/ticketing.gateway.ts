@@ -1,5 +1,6 @@
 // The ticketing endpoints (docs/endpoints.md "Ticketing"): ticket types, quotes, orders, payment,
-// upgrades, the wallet's tickets and the exhibition catalogue (journal).
+// upgrades, the wallet's tickets and the exhibition catalogue (journal); and whole-order refunds
+// ("Gifts, complimentary tickets, refunds and invoices").
 import type { DomainError, Result } from '../errors/result';
 import type {
   BasketLine,
@@ -12,6 +13,7 @@ import type {
   Quote,
   UpgradeOption,
 } from '../ticketing/order.types';
+import type { RefundPreview, RefundRequest } from '../ticketing/refund.types';
 import type { TicketType } from '../ticketing/ticket-type.types';
 import type { Ticket } from '../ticketing/ticket.types';
 import type { CallOptions } from './call-options';
@@ -66,4 +68,8 @@ export interface TicketingGateway {
   reportLoss(ticketId: string, options?: CallOptions): Promise<Result<Ticket, DomainError>>;
   journals(exhibitionId: string, options?: CallOptions): Promise<Result<readonly Journal[], DomainError>>;
   orderJournal(input: { journalId: string; quantity: number; address: DeliveryAddress }, options?: CallOptions): Promise<Result<Order, DomainError>>;
+  /** Whether the whole order can be refunded now, and how much the server would pay back. */
+  refundPreview(orderId: string, options?: CallOptions): Promise<Result<RefundPreview, DomainError>>;
+  /** Asks for the whole order's refund; the order comes back with `refundStatus: 'pending'`. */
+  applyRefund(input: RefundRequest, options?: CallOptions): Promise<Result<Order, DomainError>>;
 }

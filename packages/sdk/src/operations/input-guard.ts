@@ -31,3 +31,20 @@ export function missingObject(input: unknown, field: string, list = false): Err<
   const present = list ? Array.isArray(value) : isRecord(value);
   return present ? undefined : fieldError('VALIDATION.REQUIRED', field);
 }
+
+/**
+ * VALIDATION.REQUIRED when missing, VALIDATION.NUMBER_INVALID unless a whole number ≥ 1. A numeric
+ * string is refused too: the server is sent numbers, not the text of a form field.
+ */
+export function notPositiveInteger(input: unknown, field: string): Err<DomainError> | undefined {
+  const value = isRecord(input) ? input[field] : undefined;
+  if (value === undefined || value === null) return fieldError('VALIDATION.REQUIRED', field);
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? undefined : fieldError('VALIDATION.NUMBER_INVALID', field);
+}
+
+/** A page request: `current` and `size` whole numbers ≥ 1. */
+export const invalidPage = (input: unknown): Err<DomainError> | undefined => notPositiveInteger(input, 'current') ?? notPositiveInteger(input, 'size');
+
+/** An error about a field of a nested object, renamed to say where that object sits (`address.city`). */
+export const under = (prefix: string, invalid: Err<DomainError> | undefined): Err<DomainError> | undefined =>
+  invalid && fieldError(invalid.error.code as ValidationErrorCode, `${prefix}${invalid.error.field ?? ''}`);

@@ -12,6 +12,8 @@ import type {
   PayStart,
   PaymentStatusReply,
   Quote,
+  RefundPreview,
+  RefundRequest,
   Result,
   Ticket,
   TicketingGateway,
@@ -96,5 +98,13 @@ export class HttpTicketingGateway implements TicketingGateway {
 
   async orderJournal(input: { journalId: string; quantity: number; address: DeliveryAddress }, options?: CallOptions): Promise<Result<Order, DomainError>> {
     return replyData(await this.api.call(E.orderJournal, input, options));
+  }
+
+  async refundPreview(orderId: string, options?: CallOptions): Promise<Result<RefundPreview, DomainError>> {
+    return replyData(await this.api.call(E.refundPreview, { orderId }, options));
+  }
+
+  async applyRefund(input: RefundRequest, options?: CallOptions): Promise<Result<Order, DomainError>> {
+    return replyData(await this.api.call(E.applyRefund, input, options));
   }
 }

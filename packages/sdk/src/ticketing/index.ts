@@ -1,6 +1,6 @@
 /**
  * The ticketing area: ticket types, quotes, orders, WeChat Pay (JSAPI and H5), upgrades, the wallet's
- * tickets and the exhibition catalogue.
+ * tickets, the exhibition catalogue and whole-order refunds.
  * @module @fairpass/sdk/ticketing
  */
 // @fairpass/sdk/ticketing — the ticketing area (issue 13). Loaded into a client on first use:
@@ -41,9 +41,12 @@ export { FetchTicketUseCase } from './fetch-ticket.use-case';
 export { ReportLostTicketUseCase } from './report-lost-ticket.use-case';
 export { ListJournalsUseCase } from './list-journals.use-case';
 export { OrderJournalUseCase, type OrderJournalInput } from './order-journal.use-case';
+export { PreviewRefundUseCase } from './preview-refund.use-case';
+export { ApplyRefundUseCase, REFUND_REASON_MAX_LENGTH } from './apply-refund.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { BASKET_FAILURES } from './ticketing.operation';
+export { APPLY_REFUND_ERRORS, REFUND_FAILURES } from './apply-refund.use-case';
 export { CANCEL_ORDER_ERRORS } from './cancel-order.use-case';
 export { CHANGE_ORDER_ERRORS } from './change-order.use-case';
 export { CREATE_ORDER_ERRORS } from './create-order.use-case';
@@ -58,6 +61,7 @@ export { LIST_TICKETS_ERRORS } from './list-tickets.use-case';
 export { LIST_UPGRADE_OPTIONS_ERRORS } from './list-upgrade-options.use-case';
 export { ORDER_JOURNAL_ERRORS } from './order-journal.use-case';
 export { PAY_ORDER_ERRORS } from './pay-order.use-case';
+export { PREVIEW_REFUND_ERRORS } from './preview-refund.use-case';
 export { QUOTE_ERRORS } from './quote.use-case';
 export { REPORT_LOST_TICKET_ERRORS } from './report-lost-ticket.use-case';
 export { UPGRADE_TICKET_ERRORS } from './upgrade-ticket.use-case';

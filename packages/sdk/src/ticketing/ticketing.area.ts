@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
+import { ApplyRefundUseCase } from './apply-refund.use-case';
 import { CancelOrderUseCase } from './cancel-order.use-case';
 import { ChangeOrderUseCase } from './change-order.use-case';
 import { CreateOrderUseCase } from './create-order.use-case';
@@ -15,6 +16,7 @@ import { ListTicketsUseCase } from './list-tickets.use-case';
 import { ListUpgradeOptionsUseCase } from './list-upgrade-options.use-case';
 import { OrderJournalUseCase } from './order-journal.use-case';
 import { PayOrderUseCase } from './pay-order.use-case';
+import { PreviewRefundUseCase } from './preview-refund.use-case';
 import { QuoteUseCase } from './quote.use-case';
 import { ReportLostTicketUseCase } from './report-lost-ticket.use-case';
 import { TICKETING_TOKENS } from './ticketing.tokens';
@@ -39,9 +41,11 @@ export const TICKETING_OPERATIONS = {
   reportLostTicket: ReportLostTicketUseCase,
   listJournals: ListJournalsUseCase,
   orderJournal: OrderJournalUseCase,
+  previewRefund: PreviewRefundUseCase,
+  applyRefund: ApplyRefundUseCase,
 } as const;
 
-/** The ticketing area: ticket types, quotes, orders, WeChat Pay, upgrades, the wallet and the catalogue. */
+/** The ticketing area: ticket types, quotes, orders, WeChat Pay, upgrades, the wallet, the catalogue and refunds. */
 export const ticketingArea = defineArea({
   name: 'ticketing',
   module: new ContainerModule(({ bind }) => {

@@ -1,6 +1,7 @@
 // The ticketing area's backend endpoints (docs/endpoints.md "Ticketing"): ticket types, quotes,
-// orders, payment, upgrades, the wallet's tickets and the exhibition catalogue (journal). Every write
-// that makes an order, a payment or a new ticket carries an Idempotency-Key.
+// orders, payment, upgrades, the wallet's tickets and the exhibition catalogue (journal); and whole-order
+// refunds ("Refunds"). Every write that makes an order, a payment, a new ticket or a refund carries an
+// Idempotency-Key.
 import type {
   BasketRequest,
   CreateOrderRequest,
@@ -13,6 +14,8 @@ import type {
   PayStart,
   PaymentStatusReply,
   Quote,
+  RefundPreview,
+  RefundRequest,
   Ticket,
   TicketScope,
   TicketType,
@@ -27,6 +30,7 @@ import {
   normalisePaymentStatus,
   normalisePayStart,
   normaliseQuote,
+  normaliseRefundPreview,
   normaliseTicket,
   normaliseTicketPage,
   normaliseTicketType,
@@ -71,4 +75,6 @@ export const TICKETING_ENDPOINTS = {
     { method: 'POST', path: `${RC}journal/order`, idempotent: true },
     normaliseOrder,
   ),
+  refundPreview: endpoint<OrderRef, RefundPreview>()({ method: 'GET', path: `${RC}refund/preview` }, normaliseRefundPreview),
+  applyRefund: endpoint<RefundRequest, Order>()({ method: 'POST', path: `${RC}refund/apply`, idempotent: true }, normaliseOrder),
 } as const;

@@ -10,13 +10,17 @@ import type {
   PayStart,
   Quote,
   QuoteLine,
-  Ticket,
+  RefundPreview,
   TicketType,
   UpgradeOption,
 } from '@fairpass/domain';
-import { isEmptyObject, textOrEmpty } from '../wire/absent-values';
+import { textOrEmpty } from '../wire/absent-values';
 import { FORM_FIELD_SHAPE } from '../wire/form-field.shape';
-import { readReply, type FieldRule, type ShapeOf } from '../wire/reply-shape';
+import { readPage, withoutEmpty } from '../wire/reply-parts';
+import { readReply, type ShapeOf } from '../wire/reply-shape';
+
+// The ticket's reading is shared with the gifting area (a claim answers with a ticket).
+export { normaliseTicket, normaliseTicketPage, TICKET_SHAPE } from '../wire/ticket.normalisers';
 
 /** A ticket type: no count left shown and no per-user limit arrive as -1 and are left out. */
 export const TICKET_TYPE_SHAPE: ShapeOf<TicketType> = {
@@ -90,28 +94,6 @@ export const ORDER_SHAPE: ShapeOf<Order> = {
   },
 };
 
-/** A wallet ticket; `rotation` is only there when the exhibition rotates codes ({} otherwise). */
-export const TICKET_SHAPE: ShapeOf<Ticket> = {
-  object: {
-    ticketId: 'text',
-    orderId: 'text',
-    ticketTypeId: 'text',
-    name: 'text',
-    nameEn: 'text',
-    holderName: 'text',
-    holderPhone: 'text',
-    holderEmail: 'optionalText',
-    issueStatus: 'text',
-    entryStatus: 'text',
-    code: 'text',
-    rotation: 'keep',
-    serverTime: 'number',
-    revokedReason: 'optionalText',
-    replacedBy: 'optionalText',
-    issueTime: 'text',
-  },
-};
-
 export const PAYMENT_STATUS_SHAPE: ShapeOf<PaymentStatusReply> = {
   object: { orderId: 'text', orderStatus: 'text', paymentStatus: 'text', serverTime: 'number' },
 };
@@ -135,32 +117,22 @@ export const JOURNAL_SHAPE: ShapeOf<Journal> = {
   },
 };
 
+/** A refund preview: a refundable order has no refusal (""), a window without end no deadline (""). */
+export const REFUND_PREVIEW_SHAPE: ShapeOf<RefundPreview> = {
+  object: {
+    orderId: 'text',
+    refundable: 'flag',
+    refusal: 'optionalText',
+    amount: 'text',
+    currency: 'text',
+    deadline: 'optionalText',
+    serverTime: 'number',
+  },
+};
+
 export const JSAPI_PAY_FIELDS_SHAPE: ShapeOf<JsapiPayFields> = {
   object: { appId: 'text', timeStamp: 'text', nonceStr: 'text', package: 'text', signType: 'text', paySign: 'text' },
 };
-
-/** BladeX's page of `records` (null → []); the counts are kept as sent. */
-const pageShape = (records: FieldRule): FieldRule => ({
-  object: { records: { list: records }, total: 'number', size: 'number', current: 'number', pages: 'number' },
-});
-
-/**
- * `record` without `field` when it holds an absent object ({} or null). The shape rules read an
- * object field as an object with defaults, which would make a journal address of "" out of nothing.
- */
-function withoutEmpty<T extends object>(record: T, field: keyof T & string): T {
-  const value = (record as Record<string, unknown>)[field];
-  if (!(field in record) || (value !== null && !isEmptyObject(value))) return record;
-  const { [field]: _absent, ...rest } = record as Record<string, unknown>;
-  return rest as T;
-}
-
-/** Each record read by `read`; the very same page when none changed. */
-function readPage<T>(raw: unknown, shape: ShapeOf<T>, read: (record: T) => T): Page<T> {
-  const page = readReply(raw, pageShape(shape)) as Page<T>;
-  const records = page.records.map(read);
-  return records.every((record, index) => record === page.records[index]) ? page : { ...page, records };
-}
 
 /** `ticketType/list` (null → []). */
 export const normaliseTicketTypes = (raw: unknown): TicketType[] => readReply(raw, { list: TICKET_TYPE_SHAPE }) as TicketType[];
@@ -173,19 +145,11 @@ export const normaliseQuote = (raw: unknown): Quote => readReply(raw, QUOTE_SHAP
 
 const readOrder = (order: Order): Order => withoutEmpty(readReply(order, ORDER_SHAPE) as Order, 'address');
 
-/** `order/create`, `/change`, `/cancel`, `/detail`, `/upgrade`, `journal/order`. */
+/** `order/create`, `/change`, `/cancel`, `/detail`, `/upgrade`, `journal/order`, `refund/apply`. */
 export const normaliseOrder = (raw: unknown): Order => readOrder(raw as Order);
 
 /** `order/list`. */
 export const normaliseOrderPage = (raw: unknown): Page<Order> => readPage(raw, ORDER_SHAPE, readOrder);
-
-const readTicket = (ticket: Ticket): Ticket => withoutEmpty(readReply(ticket, TICKET_SHAPE) as Ticket, 'rotation');
-
-/** `ticket/detail`, `ticket/reportLoss`. */
-export const normaliseTicket = (raw: unknown): Ticket => readTicket(raw as Ticket);
-
-/** `ticket/list`. */
-export const normaliseTicketPage = (raw: unknown): Page<Ticket> => readPage(raw, TICKET_SHAPE, readTicket);
 
 /** `order/payStatus`. */
 export const normalisePaymentStatus = (raw: unknown): PaymentStatusReply => readReply(raw, PAYMENT_STATUS_SHAPE) as PaymentStatusReply;
@@ -195,6 +159,9 @@ export const normaliseUpgradeOptions = (raw: unknown): UpgradeOption[] => readRe
 
 /** `journal/list` (null → []). */
 export const normaliseJournals = (raw: unknown): Journal[] => readReply(raw, { list: JOURNAL_SHAPE }) as Journal[];
+
+/** `refund/preview`. */
+export const normaliseRefundPreview = (raw: unknown): RefundPreview => readReply(raw, REFUND_PREVIEW_SHAPE) as RefundPreview;
 
 /** `wanted` when `raw` differs from it; else `raw` itself (a plain reply comes back as the same object). */
 function sameOr<T extends object>(raw: unknown, wanted: T): T {

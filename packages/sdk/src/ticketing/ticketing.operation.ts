@@ -1,8 +1,9 @@
-// What the ticketing operations share: the failures a basket can meet, and one way to run a call —
-// refuse bad input without sending, else call the gateway — kept to the operation's list of codes.
-import type { BasketLine, BasketRequest, DomainError, Err, ErrorCode, Result } from '@fairpass/domain';
-import { type ErrorOf, withinCodes } from '../operations/operation-errors';
-import type { SessionStore } from '../session/session.store';
+// What the ticketing operations share: the failures a basket can meet, and the way every area runs a
+// call (operations/area-operation.ts, re-exported here for the ticketing use cases).
+import type { BasketLine, BasketRequest, ErrorCode } from '@fairpass/domain';
+import { optionalText } from '../operations/area-operation';
+
+export { exhibitionOf, guarded, optionalText } from '../operations/area-operation';
 
 /**
  * What the server can refuse a basket for, when pricing it or writing an order from it (wire codes
@@ -24,21 +25,6 @@ export const BASKET_FAILURES = [
 
 /** Bad input to an operation that names an id, a number or a list: missing, not a whole number ≥ 1, not one of the choices. */
 export const INPUT_FAILURES = ['VALIDATION.REQUIRED', 'VALIDATION.NUMBER_INVALID', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
-
-/** The refusal of bad input when there is one, else the gateway's answer; either kept to `codes`. */
-export async function guarded<T, L extends readonly ErrorCode[]>(
-  codes: L,
-  invalid: Err<DomainError> | undefined,
-  call: () => Promise<Result<T, DomainError>>,
-): Promise<Result<T, ErrorOf<L>>> {
-  return withinCodes(invalid ?? (await call()), codes);
-}
-
-/** The exhibition of this visit, as every exhibition-wide read and write names it. */
-export const exhibitionOf = (session: SessionStore): string => session.getSnapshot().entry.exhibitionId ?? '';
-
-/** An optional text as sent: trimmed, and left out when blank (a blank discount code is no code). */
-export const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /** The basket as the server is sent it: each line's two fields, and the discount code when there is one. */
 export const basketOf = (input: { readonly lines: readonly BasketLine[]; readonly discountCode?: string }): BasketRequest => ({

@@ -2,7 +2,9 @@
 // from the code: `pnpm --filter @fairpass/sdk exec tsx --conditions=source test/docs/error-table.ts`
 // prints them, and readme-errors.test.ts checks the README holds them.
 import * as content from '../../src/content';
+import * as gifting from '../../src/gifting';
 import * as core from '../../src/index';
+import * as invoicing from '../../src/invoicing';
 import * as registration from '../../src/registration';
 import * as ticketing from '../../src/ticketing';
 
@@ -60,10 +62,23 @@ export const errorTable = (): string =>
     GROUPS,
   );
 
-/** The ticketing entry: the basket's refusals are a group of their own (the others are in the main table's legend). */
-export function ticketingErrorTable(): string {
-  const basket: Group = ['BASKET_FAILURES', ticketing.BASKET_FAILURES];
-  return table([['ticketing', ticketing]], [...GROUPS, basket], [basket]);
-}
+/**
+ * One area's own table (an area with a section of its own in the README): its shared groups are named
+ * in the cells and listed under the table; the core's are in the main table's legend.
+ */
+const areaErrorTable = (entry: string, exports: Record<string, unknown>, own: readonly Group[]): string => table([[entry, exports]], [...GROUPS, ...own], own);
 
-if (process.argv[1]?.endsWith('error-table.ts')) console.log(`${errorTable()}\n\n${ticketingErrorTable()}`);
+/** The ticketing entry: the basket's and a refund's refusals are groups of their own. */
+export const ticketingErrorTable = (): string =>
+  areaErrorTable('ticketing', ticketing, [
+    ['BASKET_FAILURES', ticketing.BASKET_FAILURES],
+    ['REFUND_FAILURES', ticketing.REFUND_FAILURES],
+  ]);
+
+/** The gifting entry: a claim's refusals are a group of their own. */
+export const giftingErrorTable = (): string => areaErrorTable('gifting', gifting, [['CLAIM_FAILURES', gifting.CLAIM_FAILURES]]);
+
+/** The invoicing entry: an application's refusals are a group of their own. */
+export const invoicingErrorTable = (): string => areaErrorTable('invoicing', invoicing, [['APPLICATION_FAILURES', invoicing.APPLICATION_FAILURES]]);
+
+if (process.argv[1]?.endsWith('error-table.ts')) console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable()].join('\n\n'));

@@ -1,36 +1,11 @@
 // The ticketing operations without a server: a stub transport answers as the backend would, so each
 // test sees what was sent (or that nothing was) and what the caller gets back.
 import { describe, expect, it } from 'vitest';
-import { createFairpassClient } from '../../src/client';
-import type { HttpRequest, HttpTransport, TransportOutcome } from '../../src/http/http-transport';
 import { getTicketing, type TicketingApi } from '../../src/ticketing';
-import { sessionStoreOf } from '../../src/testing';
+import { APP, CASHIER, loose, stubbedClient as stubbed, type StubReply } from '../support/stubbed-client';
 
-const APP = 'https://fair.example';
-const CASHIER = 'https://pay.example';
-
-/** Answers every request with `data` in a success envelope, or with the failure envelope given. */
-function stubbedClient(reply: { data?: unknown; status?: number; body?: unknown } = {}) {
-  const sent: HttpRequest[] = [];
-  const transport: HttpTransport = {
-    send: async (request): Promise<TransportOutcome> => {
-      sent.push(request);
-      const body = reply.body ?? { code: 200, success: true, data: reply.data ?? null, msg: '操作成功' };
-      return { ok: true, response: { status: reply.status ?? 200, body } };
-    },
-  };
-  const client = createFairpassClient({
-    baseURL: APP,
-    clientId: 'saber',
-    clientSecret: 'saber_secret',
-    storage: 'memory',
-    navigator: 'memory',
-    wechat: 'noop',
-    transport,
-    environment: { userAgent: 'node', landingUrl: `${APP}/` },
-    allowedRedirectOrigins: [APP, CASHIER],
-  });
-  sessionStoreOf(client).setEntry({ exhibitionId: 'demo', registerType: 'visitor', tenantId: '000000' });
+function stubbedClient(reply: StubReply = {}) {
+  const { client, sent } = stubbed(reply);
   return { ticketing: getTicketing(client), sent };
 }
 
@@ -95,8 +70,6 @@ describe('paying an order', () => {
   });
 });
 
-// Deliberately untyped, as a plain JavaScript caller or a form that lost a value would pass them.
-const loose = <T>(value: unknown) => value as T;
 const LINES = [{ ticketTypeId: 'tt-vip', quantity: 1 }];
 const ADDRESS = { name: '李新', phone: '13800000110', province: '广东', city: '广州', district: '海珠', detail: '阅江中路 380 号' };
 
@@ -130,6 +103,12 @@ describe('bad input to a ticketing operation', () => {
     ['orderJournal of no copies', (t) => t.orderJournal.execute({ journalId: 'j-1', quantity: 0, address: ADDRESS }), 'VALIDATION.NUMBER_INVALID', 'quantity'],
     ['orderJournal without an address', (t) => t.orderJournal.execute(loose({ journalId: 'j-1', quantity: 1 })), 'VALIDATION.REQUIRED', 'address'],
     ['orderJournal to an address without a city', (t) => t.orderJournal.execute({ journalId: 'j-1', quantity: 1, address: { ...ADDRESS, city: '' } }), 'VALIDATION.REQUIRED', 'address.city'],
+    ['previewRefund without an order', (t) => t.previewRefund.execute(loose({})), 'VALIDATION.REQUIRED', 'orderId'],
+    ['applyRefund without an order', (t) => t.applyRefund.execute(loose({ reason: 'duplicate' })), 'VALIDATION.REQUIRED', 'orderId'],
+    ['applyRefund without a reason', (t) => t.applyRefund.execute(loose({ orderId: 'o-1' })), 'VALIDATION.REQUIRED', 'reason'],
+    ['applyRefund for a reason it does not know', (t) => t.applyRefund.execute(loose({ orderId: 'o-1', reason: 'bored' })), 'VALIDATION.OUT_OF_RANGE', 'reason'],
+    ['applyRefund for "other" without a text', (t) => t.applyRefund.execute({ orderId: 'o-1', reason: 'other', reasonText: '  ' }), 'VALIDATION.REQUIRED', 'reasonText'],
+    ['applyRefund with 201 characters of reason', (t) => t.applyRefund.execute({ orderId: 'o-1', reason: 'other', reasonText: '退'.repeat(201) }), 'VALIDATION.TOO_LONG', 'reasonText'],
   ])('%s resolves to %s about %s, sending nothing', async (_case, run, code, field) => {
     const { ticketing, sent } = stubbedClient();
 
@@ -193,5 +172,46 @@ describe('what the ticketing operations send', () => {
     const order = await ticketing.fetchOrder.execute({ orderId: 'o-1' });
 
     expect(order).toMatchObject({ ok: false, error: { code: 'SERVER.FAILURE', detail: '不可升级' } });
+  });
+});
+
+describe('refunding an order', () => {
+  it('sends the reason, its text only when there is one, and the caller\'s Idempotency-Key', async () => {
+    const { ticketing, sent } = stubbedClient({ data: {} });
+
+    await ticketing.applyRefund.execute({ orderId: 'o-1', reason: 'other', reasonText: ' 行程变更 ' }, { idempotencyKey: 'refund-o-1' });
+    await ticketing.applyRefund.execute({ orderId: 'o-1', reason: 'duplicate', reasonText: '' });
+    await ticketing.previewRefund.execute({ orderId: 'o-1' });
+
+    expect(sent.map((request) => [request.path, request.body ?? request.query])).toEqual([
+      ['/api/ef-registration-client/refund/apply', { orderId: 'o-1', reason: 'other', reasonText: '行程变更' }],
+      ['/api/ef-registration-client/refund/apply', { orderId: 'o-1', reason: 'duplicate', reasonText: undefined }],
+      ['/api/ef-registration-client/refund/preview', { orderId: 'o-1' }],
+    ]);
+    expect(sent[0]?.headers['Idempotency-Key']).toBe('refund-o-1');
+    expect(sent[1]?.headers['Idempotency-Key']).toEqual(expect.any(String));
+  });
+
+  it('takes a reason text of exactly 200 characters', async () => {
+    const { ticketing, sent } = stubbedClient({ data: {} });
+
+    const refund = await ticketing.applyRefund.execute({ orderId: 'o-1', reason: 'other', reasonText: '退'.repeat(200) });
+
+    expect(refund.ok).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each([
+    [4301, 'REFUND.TICKET_ENTERED', {}],
+    [4302, 'REFUND.TICKET_GIFTED', {}],
+    [4303, 'REFUND.WINDOW_CLOSED', { deadline: '2026-05-20 23:59:59' }],
+    [4304, 'REFUND.NOT_REFUNDABLE', {}],
+  ])('reads wire code %i as %s', async (code, expected, params) => {
+    const { ticketing } = stubbedClient({ status: 400, body: { code, success: false, msg: '不可退款', data: params } });
+
+    const refund = await ticketing.applyRefund.execute({ orderId: 'o-1', reason: 'plans_changed' });
+
+    expect(refund).toMatchObject({ ok: false, error: { code: expected } });
+    if (Object.keys(params).length > 0) expect(refund).toMatchObject({ ok: false, error: { params } });
   });
 });

@@ -1,6 +1,6 @@
 // The ticketing replies as the real backend's Jackson setup writes them ("" / -1 / {} / [] for what is
 // absent) come back equal to the plain replies, and a plain reply passes unchanged (the same object).
-import type { Journal, Order, Page, PayStart, PaymentStatusReply, Quote, Ticket, TicketType, UpgradeOption } from '@fairpass/domain';
+import type { Journal, Order, Page, PayStart, PaymentStatusReply, Quote, RefundPreview, Ticket, TicketType, UpgradeOption } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import {
   normaliseJournals,
@@ -9,6 +9,7 @@ import {
   normalisePaymentStatus,
   normalisePayStart,
   normaliseQuote,
+  normaliseRefundPreview,
   normaliseTicket,
   normaliseTicketPage,
   normaliseTicketType,
@@ -138,8 +139,15 @@ const TICKET: Ticket = {
 };
 
 describe('reading tickets', () => {
-  it('leaves out an e-mail, a rotation ({}), a revoked reason and a replacement that are not there', () => {
-    expectReadsBack(normaliseTicket, { ...TICKET, holderEmail: '', rotation: {}, revokedReason: '', replacedBy: '' }, TICKET);
+  it('leaves out an e-mail, a rotation ({}), a revoked reason, a lock and a replacement that are not there', () => {
+    expectReadsBack(normaliseTicket, { ...TICKET, holderEmail: '', rotation: {}, revokedReason: '', lockedBy: '', giftId: '', replacedBy: '' }, TICKET);
+  });
+
+  it('keeps what locks a ticket, and a gifted ticket\'s reason', () => {
+    const locked: Ticket = { ...TICKET, issueStatus: 'locked', code: '', lockedBy: 'gift', giftId: 'gift-1' };
+    const gifted: Ticket = { ...TICKET, issueStatus: 'revoked', revokedReason: 'gifted' };
+    expectReadsBack(normaliseTicket, { ...locked, rotation: {}, replacedBy: '' }, locked);
+    expectReadsBack(normaliseTicket, { ...gifted, lockedBy: '', giftId: '' }, gifted);
   });
 
   it('keeps a rotation key and a lost ticket\'s replacement', () => {
@@ -192,5 +200,22 @@ describe('reading the other replies', () => {
     expectReadsBack(normaliseJournals, [{ ...journal }], [journal]);
     expect(normaliseUpgradeOptions(null)).toEqual([]);
     expect(normaliseJournals(null)).toEqual([]);
+  });
+});
+
+describe('reading a refund preview', () => {
+  const PREVIEW: RefundPreview = { orderId: 'o-1', refundable: true, amount: '128.00', currency: 'CNY', deadline: '2026-05-20 23:59:59', serverTime: 1_777_600_800_000 };
+
+  it('leaves out the refusal of a refundable order ("")', () => {
+    expectReadsBack(normaliseRefundPreview, { ...PREVIEW, refusal: '' }, PREVIEW);
+  });
+
+  it('keeps a refusal, and leaves out a deadline that is not there ("")', () => {
+    const refused: RefundPreview = { orderId: 'o-1', refundable: false, refusal: 'window_closed', amount: '0.00', currency: 'CNY', serverTime: 1_777_600_800_000 };
+    expectReadsBack(normaliseRefundPreview, { ...refused, deadline: '' }, refused);
+  });
+
+  it('reads an unset refundable (null) as not refundable', () => {
+    expect(normaliseRefundPreview({ ...PREVIEW, refundable: null })).toEqual({ ...PREVIEW, refundable: false });
   });
 });

@@ -1,0 +1,40 @@
+// A wallet ticket as the ticketing area reads it (`ticket/*`) and the gifting area too (`give/claim`
+// answers with the claimant's new ticket): one reading, so both areas see the same Ticket.
+import type { Page, Ticket } from '@fairpass/domain';
+import { readPage, withoutEmpty } from './reply-parts';
+import { readReply, type ShapeOf } from './reply-shape';
+
+/**
+ * A wallet ticket; `rotation` is only there when the exhibition rotates codes ({} otherwise); what
+ * locks it (`lockedBy`, `giftId`) only while it is locked ("" otherwise).
+ */
+export const TICKET_SHAPE: ShapeOf<Ticket> = {
+  object: {
+    ticketId: 'text',
+    orderId: 'text',
+    ticketTypeId: 'text',
+    name: 'text',
+    nameEn: 'text',
+    holderName: 'text',
+    holderPhone: 'text',
+    holderEmail: 'optionalText',
+    issueStatus: 'text',
+    entryStatus: 'text',
+    code: 'text',
+    rotation: 'keep',
+    serverTime: 'number',
+    revokedReason: 'optionalText',
+    lockedBy: 'optionalText',
+    giftId: 'optionalText',
+    replacedBy: 'optionalText',
+    issueTime: 'text',
+  },
+};
+
+const readTicket = (ticket: Ticket): Ticket => withoutEmpty(readReply(ticket, TICKET_SHAPE) as Ticket, 'rotation');
+
+/** `ticket/detail`, `ticket/reportLoss`, `give/claim`. */
+export const normaliseTicket = (raw: unknown): Ticket => readTicket(raw as Ticket);
+
+/** `ticket/list`. */
+export const normaliseTicketPage = (raw: unknown): Page<Ticket> => readPage(raw, TICKET_SHAPE, readTicket);
