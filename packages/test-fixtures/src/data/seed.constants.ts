@@ -50,6 +50,17 @@ export const SEED = {
     paidTicket: '13800000112',
     /** 500 orders and 50 valid tickets, for paging. */
     bulkBuyer: '13800000113',
+    /**
+     * Gifts, refunds, invoices (issue 14), on `demo`. 周礼 Zhou Li: a paid order of three VIP tickets,
+     * two issued and one in the pending gift SEED.aftersales.giftId (not refundable: 4302).
+     */
+    giftGiver: '13800000120',
+    /** No account: the first login signs up (the claimant of the demo gift's link). */
+    giftClaimant: '13800000121',
+    /** 李雷 Li Lei: two paid orders to refund and invoice, and two saved invoice headers. */
+    aftersalesBuyer: '13800000122',
+    /** A free order (not invoiceable), an entered ticket's order (refund 4301), a closed refund window (4303). */
+    aftersalesRefusals: '13800000123',
     /** On `stopped-demo`: no ticket (→ /closed); the approved visitor there has one. */
     stoppedWithoutTicket: '13800000001',
     stoppedWithTicket: '13800000004',
@@ -100,6 +111,37 @@ export const SEED = {
     unpaidOrderId: '1907000000000001111',
     paidOrderId: '1907000000000001121',
     paidTicketId: '2907000000000001121',
+  },
+  /** Gifts, refunds and invoices on `demo` (issue 14; docs/endpoints.md "Gifts, complimentary tickets, refunds and invoices"). */
+  aftersales: {
+    /** 13800000120's pending gift of one VIP ticket, made at reset (72 hours to go). */
+    giftId: 'gift-demo-pending',
+    /** The claim link of that gift on the default `pnpm start` address. */
+    claimLink:
+      'http://127.0.0.1:7700/?exhibitionId=demo&registerType=visitor&tenantId=000000&registrationSource=giveCard&ticketGiveRecordId=gift-demo-pending#/ticket/receive/complimentaryTickets',
+    /** 13800000120's order of three VIP tickets (384.00): two issued, the third locked in the gift. */
+    giftOrderId: '1907000000000001201',
+    giverTicketIds: ['2907000000000001201', '2907000000000001202'],
+    giftedTicketId: '2907000000000001203',
+    /** 13800000122's trade visitor pass (58.00): refundable and invoiceable. */
+    refundOrderId: '1907000000000001221',
+    refundTicketId: '2907000000000001221',
+    /** 13800000122's VIP ticket (128.00): refundable and invoiceable. */
+    invoiceOrderId: '1907000000000001222',
+    invoiceTicketId: '2907000000000001222',
+    /** 13800000122's default enterprise header (ordinary invoice by e-mail) and personal one (by mobile). */
+    enterpriseHeaderId: '4907000000000001221',
+    personalHeaderId: '4907000000000001222',
+    companyTitle: '上海示范会展服务有限公司',
+    /** A valid unified social credit code (GB 32100 check character 8). */
+    creditCode: '91310115MA1K4B7Q28',
+    /** 13800000123's free visitor ticket order (0.00: not invoiceable, 'free'; refund 4304). */
+    freeOrderId: '1907000000000001231',
+    /** 13800000123's trade visitor pass whose ticket was used to enter (refund 4301). */
+    enteredOrderId: '1907000000000001232',
+    enteredTicketId: '2907000000000001232',
+    /** 13800000123's preview-day pass (20.00), its refund window closed the day before reset (4303). */
+    windowClosedOrderId: '1907000000000001233',
   },
   /**
    * A jump address on the server's own origin (`{serverOrigin}` is replaced by it, e.g.

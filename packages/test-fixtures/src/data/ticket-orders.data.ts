@@ -14,11 +14,11 @@ const DAY = 24 * HOUR;
 const S = SEED.ticketing;
 const demo = SEED.exhibitions.demo;
 
-const VIP = plainLine(S.types.vip, 'VIP 贵宾票', 'VIP ticket', 1, 12800);
-const TRADE = plainLine(S.types.trade, '专业观众通票', 'Trade visitor pass', 1, 5800);
-const VISITOR = plainLine(S.types.visitor, '普通观众票', 'Visitor ticket', 1, 0);
+export const VIP = plainLine(S.types.vip, 'VIP 贵宾票', 'VIP ticket', 1, 12800);
+export const TRADE = plainLine(S.types.trade, '专业观众通票', 'Trade visitor pass', 1, 5800);
+export const VISITOR = plainLine(S.types.visitor, '普通观众票', 'Visitor ticket', 1, 0);
 
-interface Owner {
+export interface Owner {
   phone: string;
   name: string;
 }
@@ -29,7 +29,7 @@ const buyerOf = (owner: Owner): BuyerDetails => ({ name: owner.name, phone: owne
 /** Seeded order numbers have a 0 where the run's have a 1 (TicketingState.newOrder). */
 const orderNumber = (createdAt: number, n: number): string => `FP${beijingDate(createdAt)}0${String(n).padStart(5, '0')}`;
 
-function order(owner: Owner, orderId: string, n: number, createdAt: number, fields: Pick<OrderRecord, 'lines' | 'orderStatus' | 'paymentStatus'> & Partial<OrderRecord>): OrderRecord {
+export function order(owner: Owner, orderId: string, n: number, createdAt: number, fields: Pick<OrderRecord, 'lines' | 'orderStatus' | 'paymentStatus'> & Partial<OrderRecord>): OrderRecord {
   return {
     ...ownerFields(owner),
     orderId,
@@ -46,7 +46,7 @@ function order(owner: Owner, orderId: string, n: number, createdAt: number, fiel
   };
 }
 
-function ticket(owner: Owner, ticketId: string, paid: OrderRecord): TicketRecord {
+export function ticket(owner: Owner, ticketId: string, paid: OrderRecord): TicketRecord {
   const buyer = buyerOf(owner);
   return {
     ...ownerFields(owner),

@@ -1,7 +1,7 @@
 // The ticket types of `demo`, one per rule the ticket screens show: free, paid VIP (FAIR2026 takes 20 %
 // off it), a lower paid type to upgrade from, sold out, a conflicting pair, one per person, not on sale
-// yet, and a sale that has ended. Sale windows are relative to the server's clock at reset. Every type
-// is offered through the demo visitor link (SEED.ticketing.registerLinkId) and without a link; the VIP
+// yet, and a sale that has ended (its refund window closed too; the others refund until 53 days after
+// reset). Sale windows are relative to the server's clock at reset. Every type is offered through the demo visitor link (SEED.ticketing.registerLinkId) and without a link; the VIP
 // invitation link offers the premium types only.
 import type { DiscountCodeRecord } from '../server/ticketing/pricing';
 import type { TicketLink, TicketTypeRecord } from '../server/ticketing/ticket-types';
@@ -16,15 +16,19 @@ const nameField: FormField = { prop: 'name', label: '持票人姓名', labelEn: 
 const phoneField: FormField = { prop: 'phone', label: '持票人手机号', labelEn: 'Holder mobile number', type: 'input', required: true, rule: 'phone' };
 const companyField = (required: boolean): FormField => ({ prop: 'company', label: '公司名称', labelEn: 'Company', type: 'input', required, maxLength: 100 });
 
-type Seed = Omit<TicketTypeRecord, 'exhibitionId' | 'saleStartAt' | 'saleEndAt' | 'soldBefore' | 'minPerOrder' | 'conflictsWith' | 'attendeeFields'> &
-  Partial<Pick<TicketTypeRecord, 'soldBefore' | 'minPerOrder' | 'conflictsWith' | 'attendeeFields'>> & { opensInDays?: number; endedDaysAgo?: number };
+type Seed = Omit<TicketTypeRecord, 'exhibitionId' | 'saleStartAt' | 'saleEndAt' | 'soldBefore' | 'minPerOrder' | 'conflictsWith' | 'attendeeFields' | 'refundDeadlineAt'> &
+  Partial<Pick<TicketTypeRecord, 'soldBefore' | 'minPerOrder' | 'conflictsWith' | 'attendeeFields'>> & { opensInDays?: number; endedDaysAgo?: number; refundClosedDaysAgo?: number };
+
+/** Refunds close a week before the sales do (the fair's own dates are not modelled). */
+const REFUND_WINDOW_AFTER_RESET_DAYS = 53;
 
 function ticketType(seed: Seed, now: number): TicketTypeRecord {
-  const { opensInDays, endedDaysAgo, ...fields } = seed;
+  const { opensInDays, endedDaysAgo, refundClosedDaysAgo, ...fields } = seed;
   return {
     exhibitionId: demo,
     saleStartAt: opensInDays === undefined ? now - 30 * DAY : now + opensInDays * DAY,
     saleEndAt: endedDaysAgo === undefined ? now + 60 * DAY : now - endedDaysAgo * DAY,
+    refundDeadlineAt: refundClosedDaysAgo === undefined ? now + REFUND_WINDOW_AFTER_RESET_DAYS * DAY : now - refundClosedDaysAgo * DAY,
     soldBefore: 0,
     minPerOrder: 1,
     conflictsWith: [],
@@ -64,7 +68,8 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       descriptionEn: 'Fast-track entry, the VIP lounge, the opening reception and a printed show catalogue.',
       priceFen: 12800,
       capacity: 300,
-      soldBefore: 119,
+      // 180 left: 119 before the seeds, 1 in the unpaid-order seed, 4 in the paid after-sales seeds (3 + 1).
+      soldBefore: 115,
       maxPerOrder: 5,
       level: 3,
       attendeeFields: [nameField, phoneField, companyField(false)],
@@ -134,6 +139,8 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       maxPerOrder: 2,
       level: 1,
       endedDaysAgo: 1,
+      // Its refund window closed with the sale (13800000123's order: refund 4303).
+      refundClosedDaysAgo: 1,
     },
   ].map((seed) => ticketType(seed, now));
 }

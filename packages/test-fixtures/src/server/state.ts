@@ -1,3 +1,4 @@
+import { seedAftersalesBuyers } from '../data/aftersales-buyers.data';
 import { seedArticles } from '../data/articles.data';
 import { seedDepts } from '../data/depts.data';
 import { seedDictionaries, type DictionarySeed } from '../data/dictionaries.data';
@@ -66,13 +67,17 @@ export class ContractState {
 
   /** `clock` is the server's (ticketing seeds its sale windows and orders relative to it). */
   constructor(clock: Clock = systemClock) {
-    this.ticketing = new TicketingState(clock, (userId) => this.markHasTicket(userId));
+    this.ticketing = new TicketingState(
+      clock,
+      (userId) => this.markHasTicket(userId),
+      (userId) => this.followLastTicket(userId),
+    );
     this.reset();
   }
 
   reset(): void {
     this.exhibitions = seedExhibitions();
-    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers()];
+    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers()];
     this.depts = seedDepts();
     this.registrationForms = seedRegistrationForms();
     this.exhibitorSelfForm = seedExhibitorSelfForm();
@@ -94,12 +99,18 @@ export class ContractState {
   }
 
   /**
-   * `isHaveTicket` follows the ticketing state: a ticket issued sets it. A 1 seeded without tickets here
-   * (a ticket that came with the registration) stays, and nothing takes a user's last ticket away.
+   * `isHaveTicket` follows the ticketing state: a ticket issued sets it; a ticket revoked (given away,
+   * refunded) clears it when it was the user's last one. A 1 seeded without tickets here (a ticket that
+   * came with the registration) stays until then.
    */
   private markHasTicket(userId: string): void {
     const user = this.userById(userId);
     if (user) user.isHaveTicket = 1;
+  }
+
+  private followLastTicket(userId: string): void {
+    const user = this.userById(userId);
+    if (user && !this.ticketing.hasValidTicket(userId)) user.isHaveTicket = 0;
   }
 
   exhibition(exhibitionId: string | undefined): ExhibitionSeed | undefined {
@@ -146,7 +157,12 @@ export class ContractState {
       cacheKeys: Object.fromEntries(this.cacheKeys),
       wechatOpenid: this.wechatOpenid,
       exhibitions: this.exhibitions.map((e) => e.exhibitionId),
-      ticketing: { orders: this.ticketing.orders.every().length, tickets: this.ticketing.tickets.every().length },
+      ticketing: {
+        orders: this.ticketing.orders.every().length,
+        tickets: this.ticketing.tickets.every().length,
+        gifts: this.ticketing.gifts.every().length,
+        invoiceApplications: this.ticketing.invoices.every().length,
+      },
     };
   }
 }

@@ -5,12 +5,15 @@
 // table to do the same. Each table is typed from wire.types.ts: a field missing here, or declared with
 // the wrong kind, is a compile error.
 import { RC } from './context';
+import type { Gift, GiftableType, GiftClaimInfo } from './gifting/gifting-wire.types';
+import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, InvoiceHeaderFields } from './invoicing/invoicing-wire.types';
 import type {
   Journal,
   Order,
   PaymentStatusReply,
   PayStart,
   Quote,
+  RefundPreview,
   Ticket,
   TicketType,
   UpgradeOption,
@@ -329,6 +332,8 @@ export const TICKET: KindOf<Ticket> = {
     serverTime: 'number',
     revokedReason: 'string',
     replacedBy: 'string',
+    lockedBy: 'string',
+    giftId: 'string',
     issueTime: 'string',
   },
 };
@@ -357,6 +362,107 @@ export const TICKETING_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`POST ${RC}ticket/reportLoss`]: TICKET,
   [`GET ${RC}journal/list`]: { list: JOURNAL },
   [`POST ${RC}journal/order`]: ORDER,
+};
+
+// Gifts, refunds and invoices (issue 14)
+export const GIFTABLE_TYPE: KindOf<GiftableType> = { object: { ticketTypeId: 'string', name: 'string', nameEn: 'string', available: 'number' } };
+
+export const GIFT: KindOf<Gift> = {
+  object: {
+    giftId: 'string',
+    exhibitionId: 'string',
+    ticketTypeId: 'string',
+    name: 'string',
+    nameEn: 'string',
+    quantity: 'number',
+    claimedCount: 'number',
+    status: 'string',
+    claims: { list: { object: { ticketId: 'string', claimantName: 'string', claimTime: 'string' } } },
+    createTime: 'string',
+    expireTime: 'string',
+    serverTime: 'number',
+    remainingSeconds: 'number',
+    giverName: 'string',
+  },
+};
+
+export const GIFT_CLAIM_INFO: KindOf<GiftClaimInfo> = {
+  object: {
+    giftId: 'string',
+    giverName: 'string',
+    name: 'string',
+    nameEn: 'string',
+    quantity: 'number',
+    left: 'number',
+    status: 'string',
+    expireTime: 'string',
+    serverTime: 'number',
+  },
+};
+
+export const REFUND_PREVIEW: KindOf<RefundPreview> = {
+  object: { orderId: 'string', refundable: 'boolean', refusal: 'string', amount: 'string', currency: 'string', deadline: 'string', serverTime: 'number' },
+};
+
+const HEADER_FIELDS = {
+  kind: 'string',
+  invoiceType: 'string',
+  title: 'string',
+  taxNumber: 'string',
+  companyAddress: 'string',
+  telephone: 'string',
+  bankName: 'string',
+  bankAccount: 'string',
+  delivery: 'string',
+  deliverTo: 'string',
+} as const satisfies FieldKinds<InvoiceHeaderFields>;
+
+export const INVOICE_HEADER: KindOf<InvoiceHeader> = { object: { id: 'string', ...HEADER_FIELDS, isDefault: 'boolean' } };
+
+export const INVOICE_APPLICATION: KindOf<InvoiceApplication> = {
+  object: {
+    applicationId: 'string',
+    orderId: 'string',
+    orderNo: 'string',
+    language: 'string',
+    header: { object: HEADER_FIELDS },
+    english: { object: { companyName: 'string', address: 'string', country: 'string', contact: 'string', email: 'string', vatNumber: 'string' } },
+    amount: 'string',
+    currency: 'string',
+    status: 'string',
+    failReason: 'string',
+    invoiceNo: 'string',
+    pdfUrl: 'string',
+    applyTime: 'string',
+    issueTime: 'string',
+  },
+};
+
+export const INVOICE_ELIGIBILITY: KindOf<InvoiceEligibility> = {
+  object: { orderId: 'string', orderNo: 'string', total: 'string', currency: 'string', invoiceable: 'boolean', refusal: 'string', application: INVOICE_APPLICATION },
+};
+
+/** The after-sales routes' reply types (their own table, so a test can tell they all were called). */
+export const AFTERSALES_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}give/giftable`]: { list: GIFTABLE_TYPE },
+  [`POST ${RC}give/create`]: GIFT,
+  [`GET ${RC}give/list`]: pageOf(GIFT),
+  [`GET ${RC}give/detail`]: GIFT,
+  [`POST ${RC}give/cancel`]: GIFT,
+  [`GET ${RC}give/claimInfo`]: GIFT_CLAIM_INFO,
+  [`POST ${RC}give/claim`]: TICKET,
+  [`GET ${RC}refund/preview`]: REFUND_PREVIEW,
+  [`POST ${RC}refund/apply`]: ORDER,
+  [`GET ${RC}invoiceHeader/list`]: { list: INVOICE_HEADER },
+  [`POST ${RC}invoiceHeader/save`]: INVOICE_HEADER,
+  [`POST ${RC}invoiceHeader/remove`]: 'boolean',
+  [`POST ${RC}invoiceHeader/setDefault`]: { list: INVOICE_HEADER },
+  [`GET ${RC}invoice/eligibility`]: INVOICE_ELIGIBILITY,
+  [`GET ${RC}invoice/orders`]: pageOf(INVOICE_ELIGIBILITY),
+  [`POST ${RC}invoice/apply`]: INVOICE_APPLICATION,
+  [`POST ${RC}invoice/applyEn`]: INVOICE_APPLICATION,
+  [`GET ${RC}invoice/list`]: pageOf(INVOICE_APPLICATION),
+  [`GET ${RC}invoice/detail`]: INVOICE_APPLICATION,
 };
 
 /**
@@ -408,4 +514,5 @@ export const REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
   [`GET ${RC}article/list`]: ARTICLE_PAGE,
   [`POST ${RC}log/bury`]: VOID,
   ...TICKETING_REPLY_DATA,
+  ...AFTERSALES_REPLY_DATA,
 };

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { registerAftersalesHooks } from './aftersales-hooks.routes';
 import { registerAuthRoutes } from './auth.routes';
 import { registerBusinessCardRoutes } from './business-card.routes';
 import { registerConfigRoutes } from './config.routes';
 import { registerContentRoutes } from './content.routes';
 import { registerContractRoutes, type ContractControls } from './contract.routes';
+import { registerGiftingRoutes } from './gifting.routes';
+import { registerInvoicingRoutes } from './invoicing.routes';
 import { registerLinkRoutes } from './link.routes';
 import { registerQuestionnaireRoutes } from './questionnaire.routes';
+import { registerRefundRoutes } from './refund.routes';
 import { registerTicketingHooks } from './ticketing-hooks.routes';
 import { registerTicketingRoutes } from './ticketing.routes';
 import { registerUserRoutes } from './user.routes';
@@ -25,6 +29,10 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext, control
   registerWechatRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerTicketingRoutes(app, ctx);
+  registerGiftingRoutes(app, ctx);
+  registerRefundRoutes(app, ctx);
+  registerInvoicingRoutes(app, ctx);
   registerContractRoutes(app, ctx, controls);
   registerTicketingHooks(app, ctx, controls.clock);
+  registerAftersalesHooks(app, ctx);
 }

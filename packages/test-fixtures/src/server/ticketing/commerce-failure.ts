@@ -1,7 +1,8 @@
-// The commerce failures of docs/endpoints.md "Ticketing": HTTP 400 envelopes with a stable code
-// (4101–4114) and, for some, the facts the message needs in `data`. Other refusals (a missing field, an
-// order that is not the caller's) are the backend's plain code 400. Each message comes in both page
-// languages; the route picks one by the request's Language-Type.
+// The commerce failures of docs/endpoints.md "Ticketing" and issue 14's gifts, refunds and invoices:
+// HTTP 400 envelopes with a stable code (4101–4114, 4201–4208, 4301–4304, 4401–4404) and, for some, the
+// facts the message needs in `data`. Other refusals (a missing field, an order that is not the caller's)
+// are the backend's plain code 400. Each message comes in both page languages; the route picks one by
+// the request's Language-Type.
 import type { LanguageType } from '../wire.types';
 
 export const COMMERCE = {
@@ -19,6 +20,23 @@ export const COMMERCE = {
   notRegistered: 4112,
   unknownDiscountCode: 4113,
   ticketLocked: 4114,
+  // Gifts, refunds and invoices (issue 14).
+  nothingToGive: 4201,
+  giftNotFound: 4202,
+  giftAlreadyClaimed: 4203,
+  ownGift: 4204,
+  giftCancelled: 4205,
+  giftExpired: 4206,
+  giftAllClaimed: 4207,
+  nothingToCancel: 4208,
+  refundTicketEntered: 4301,
+  refundTicketGifted: 4302,
+  refundWindowClosed: 4303,
+  notRefundable: 4304,
+  notInvoiceable: 4401,
+  invoiceAlreadyApplied: 4402,
+  invoiceHeaderInvalid: 4403,
+  invoiceHeaderNotFound: 4404,
 } as const;
 
 export type CommerceCode = (typeof COMMERCE)[keyof typeof COMMERCE];

@@ -6,7 +6,7 @@ import { beijingTime } from './beijing-time';
 import { CURRENCY, yuan } from './money';
 import { toWireLine, type PricedLine } from './pricing';
 import { RecordList } from './record-list';
-import type { DeliveryAddress, Order, OrderKind, OrderStatus, PaymentStatus, RefundStatus } from './ticketing-wire.types';
+import type { DeliveryAddress, Order, OrderKind, OrderStatus, PaymentStatus, RefundReason, RefundStatus } from './ticketing-wire.types';
 
 /** Hi.Events' default order timeout (pretix reserves 30 minutes). */
 export const ORDER_TIMEOUT_MS = 15 * 60 * 1000;
@@ -15,6 +15,14 @@ export const ORDER_TIMEOUT_MS = 15 * 60 * 1000;
 export interface Attendee {
   ticketTypeId: string;
   values: Readonly<Record<string, string>>;
+}
+
+/** A whole-order refund asked for (refunds.ts): why, and when it settles on the server clock. */
+export interface RefundRecord {
+  reason: RefundReason;
+  reasonText?: string;
+  appliedAt: number;
+  settlesAt: number;
 }
 
 /** Who bought, as the registration said at the time; tickets without attendee details go to them. */
@@ -40,6 +48,8 @@ export interface OrderRecord {
   refundStatus: RefundStatus;
   lines: readonly PricedLine[];
   totalFen: number;
+  /** ISO 4217; CNY unless set (an order in another currency cannot be invoiced). */
+  currency?: string;
   discountCode?: string;
   createdAt: number;
   expiresAt: number;
@@ -49,6 +59,8 @@ export interface OrderRecord {
   address?: DeliveryAddress;
   /** The WeChat prepay of this order (payments.ts); paying again reuses it. */
   prepayId?: string;
+  /** The latest refund asked for, while `refundStatus` is not 'none'. */
+  refund?: RefundRecord;
 }
 
 /** Open for payment: reserved, not paid, and still inside its time. */
@@ -88,7 +100,7 @@ export function toWireOrder(order: OrderRecord, now: number): Order {
     refundStatus: order.refundStatus,
     lines: order.lines.map(toWireLine),
     total: yuan(order.totalFen),
-    currency: CURRENCY,
+    currency: order.currency ?? CURRENCY,
     ...(order.discountCode === undefined ? {} : { discountCode: order.discountCode }),
     createTime: beijingTime(order.createdAt),
     expireTime: beijingTime(order.expiresAt),

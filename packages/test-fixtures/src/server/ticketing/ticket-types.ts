@@ -32,6 +32,8 @@ export interface TicketTypeRecord extends CatalogueItem {
   /** Upgrades go to a higher level. */
   level: number;
   attendeeFields: readonly FormField[];
+  /** The end of the refund window of a ticket of this type (issue 14; not on the wire, refund/preview says it). */
+  refundDeadlineAt: number;
 }
 
 /** A registration link and the types it offers. */

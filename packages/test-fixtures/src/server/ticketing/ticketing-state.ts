@@ -1,18 +1,26 @@
 // Everything the ticketing backend knows, seeded from src/data on reset(): the catalogue, links,
-// discount codes and journals, the orders, tickets and prepays, and the id sequences. The actions
-// (checkout.ts, payment.ts, upgrades.ts, wallet.ts) work on it; every read of the clock goes through
-// now(), which first closes the orders whose time ran out.
+// discount codes and journals, the orders, tickets and prepays, the gifts, invoice headers and invoice
+// applications (issue 14), and the id sequences. The actions (checkout.ts, payment.ts, upgrades.ts,
+// wallet.ts, refunds.ts, gifting/, invoicing/) work on it; every read of the clock goes through now(),
+// which first does what time has made due: unpaid orders close, gifts expire, refunds settle, invoices
+// are issued.
+import { seedAftersales } from '../../data/aftersales.data';
 import { seedJournals } from '../../data/journals.data';
 import { seedTicketOrders } from '../../data/ticket-orders.data';
 import { seedDiscountCodes, seedTicketLinks, seedTicketTypes } from '../../data/ticket-types.data';
 import type { Clock } from '../clock';
+import { GiftStore } from '../gifting/gift-store';
+import { HeaderStore } from '../invoicing/invoice-headers';
+import { InvoiceStore } from '../invoicing/invoice-store';
 import { beijingDate } from './beijing-time';
 import { IdSequence, ORDER_ID_BASE, TICKET_ID_BASE } from './id-sequence';
 import type { JournalRecord } from './journals';
 import { holdsSeats, isPayable, ORDER_TIMEOUT_MS, OrderStore, type OrderRecord } from './orders';
 import { PrepayStore } from './prepays';
 import type { DiscountCodeRecord } from './pricing';
+import { settleDueRefunds } from './refund-settlement';
 import { TicketStore, type TicketRecord } from './tickets';
+import type { RevokedReason } from './ticketing-wire.types';
 import type { TicketLink, TicketTypeRecord } from './ticket-types';
 
 /** What a new order is made of; ids, number and times come from the state. */
@@ -29,14 +37,21 @@ export class TicketingState {
   orders = new OrderStore([]);
   tickets = new TicketStore([]);
   prepays = new PrepayStore();
+  gifts = new GiftStore([]);
+  headers = new HeaderStore([]);
+  invoices = new InvoiceStore();
   private orderIds = new IdSequence(ORDER_ID_BASE);
   private ticketIds = new IdSequence(TICKET_ID_BASE);
   private ordersToday = 0;
 
-  /** `ticketsIssued` hears of every ticket issued, so the user's `isHaveTicket` can follow. */
+  /**
+   * `ticketsIssued` hears of every ticket issued and `ticketRevoked` of every ticket revoked (gifted,
+   * refunded, …), so the user's `isHaveTicket` can follow.
+   */
   constructor(
     private readonly clock: Clock,
     private readonly ticketsIssued: (userId: string) => void = () => undefined,
+    private readonly ticketRevoked: (userId: string) => void = () => undefined,
   ) {
     this.reset();
   }
@@ -48,18 +63,25 @@ export class TicketingState {
     this.discountCodes = seedDiscountCodes();
     this.journals = seedJournals(now);
     const seeded = seedTicketOrders(now);
-    this.orders = new OrderStore(seeded.orders);
-    this.tickets = new TicketStore(seeded.tickets);
+    const aftersales = seedAftersales(now);
+    this.orders = new OrderStore([...seeded.orders, ...aftersales.orders]);
+    this.tickets = new TicketStore([...seeded.tickets, ...aftersales.tickets]);
     this.prepays = new PrepayStore();
+    this.gifts = new GiftStore(aftersales.gifts);
+    this.headers = new HeaderStore(aftersales.headers);
+    this.invoices = new InvoiceStore();
     this.orderIds = new IdSequence(ORDER_ID_BASE);
     this.ticketIds = new IdSequence(TICKET_ID_BASE);
     this.ordersToday = 0;
   }
 
-  /** The server's now, with every order that ran out closed. */
+  /** The server's now, with every order that ran out closed, every gift expired and refund or invoice due settled. */
   now(): number {
     const now = this.clock();
     this.orders.expireDue(now);
+    this.gifts.expireDue(now, this.tickets);
+    settleDueRefunds(this, now);
+    this.invoices.advanceDue(now);
     return now;
   }
 
@@ -108,6 +130,12 @@ export class TicketingState {
       expiresAt: now + ORDER_TIMEOUT_MS,
       ticketIds: [],
     });
+  }
+
+  /** Revokes a ticket and lets the holder's `isHaveTicket` follow. */
+  revokeTicket(ticket: TicketRecord, reason: RevokedReason, replacedBy?: string): void {
+    this.tickets.revoke(ticket, reason, replacedBy);
+    this.ticketRevoked(ticket.userId);
   }
 
   issueTicket(fields: NewTicket, now: number): TicketRecord {

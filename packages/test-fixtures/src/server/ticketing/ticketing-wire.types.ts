@@ -10,7 +10,9 @@ export type PaymentStatus = 'not_required' | 'awaiting' | 'failed' | 'received';
 export type RefundStatus = 'none' | 'pending' | 'refunded' | 'failed';
 export type IssueStatus = 'issued' | 'revoked' | 'locked';
 export type EntryStatus = 'not_entered' | 'entered';
-export type RevokedReason = 'lost' | 'upgraded' | 'refunded';
+export type RevokedReason = 'lost' | 'upgraded' | 'refunded' | 'gifted';
+/** What holds a locked ticket: an open gift, or a refund in progress (issue 14). */
+export type LockedBy = 'gift' | 'refund';
 export type LineDiscountState = 'applied' | 'not_applicable';
 export type PayChannel = 'jsapi' | 'h5';
 
@@ -136,6 +138,8 @@ export interface Ticket {
   serverTime: number;
   revokedReason?: RevokedReason;
   replacedBy?: string;
+  lockedBy?: LockedBy;
+  giftId?: string;
   issueTime: string;
 }
 
@@ -150,4 +154,18 @@ export interface Journal {
   shippingFee: string;
   currency: string;
   saleState: SaleState;
+}
+
+// Refunds (issue 14, docs/endpoints.md "Refunds (whole orders)").
+export type RefundReason = 'plans_changed' | 'bought_by_mistake' | 'duplicate' | 'other';
+export type RefundRefusal = 'entered' | 'gifted' | 'window_closed' | 'not_refundable';
+
+export interface RefundPreview {
+  orderId: string;
+  refundable: boolean;
+  refusal?: RefundRefusal;
+  amount: string;
+  currency: string;
+  deadline?: string;
+  serverTime: number;
 }

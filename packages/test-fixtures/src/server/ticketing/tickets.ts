@@ -1,9 +1,10 @@
 // The issued tickets. A ticket is never deleted: a lost badge, an upgrade or a refund revokes it (with
-// the reason and the ticket that replaced it) and it moves to the wallet's history.
+// the reason and the ticket that replaced it) and it moves to the wallet's history. A gift or a refund in
+// progress locks it (issue 14); a claim of the gift revokes it ('gifted').
 import { beijingTime } from './beijing-time';
 import { RecordList } from './record-list';
 import { ROTATION_STEP_SECONDS, rotationSecretOf, staticCodeOf } from './ticket-codes';
-import type { EntryStatus, IssueStatus, RevokedReason, Ticket } from './ticketing-wire.types';
+import type { EntryStatus, IssueStatus, LockedBy, RevokedReason, Ticket } from './ticketing-wire.types';
 import type { TicketTypeRecord } from './ticket-types';
 
 export interface TicketRecord {
@@ -16,10 +17,15 @@ export interface TicketRecord {
   holderName: string;
   holderPhone: string;
   holderEmail?: string;
+  /** What a claimant gave (a gifted ticket's holder); not on the wire. */
+  holderCompany?: string;
   issueStatus: IssueStatus;
   entryStatus: EntryStatus;
   revokedReason?: RevokedReason;
   replacedBy?: string;
+  /** While locked: what holds it (an open gift, a refund in progress), and the gift. */
+  lockedBy?: LockedBy;
+  giftId?: string;
   issuedAt: number;
 }
 
@@ -48,10 +54,28 @@ export class TicketStore extends RecordList<TicketRecord> {
     return ticket;
   }
 
-  revoke(ticket: TicketRecord, reason: RevokedReason, replacedBy: string): void {
+  /** Revokes a ticket; `replacedBy` names the ticket that took its place for the same holder (lost, upgraded). */
+  revoke(ticket: TicketRecord, reason: RevokedReason, replacedBy?: string): void {
     ticket.issueStatus = 'revoked';
     ticket.revokedReason = reason;
-    ticket.replacedBy = replacedBy;
+    if (replacedBy !== undefined) ticket.replacedBy = replacedBy;
+    ticket.lockedBy = undefined;
+    ticket.giftId = undefined;
+  }
+
+  /** Locks an issued ticket for a gift or a refund: no code, refund, upgrade or gift until unlocked. */
+  lock(ticket: TicketRecord, lockedBy: LockedBy, giftId?: string): void {
+    ticket.issueStatus = 'locked';
+    ticket.lockedBy = lockedBy;
+    ticket.giftId = giftId;
+  }
+
+  /** A locked ticket back to its holder (gift expired or cancelled, refund failed). */
+  unlock(ticket: TicketRecord): void {
+    if (ticket.issueStatus !== 'locked') return;
+    ticket.issueStatus = 'issued';
+    ticket.lockedBy = undefined;
+    ticket.giftId = undefined;
   }
 }
 
@@ -74,6 +98,8 @@ export function toWireTicket(ticket: TicketRecord, type: TicketTypeRecord | unde
     serverTime: now,
     ...(ticket.revokedReason === undefined ? {} : { revokedReason: ticket.revokedReason }),
     ...(ticket.replacedBy === undefined ? {} : { replacedBy: ticket.replacedBy }),
+    ...(ticket.issueStatus === 'locked' && ticket.lockedBy !== undefined ? { lockedBy: ticket.lockedBy } : {}),
+    ...(ticket.issueStatus === 'locked' && ticket.giftId !== undefined ? { giftId: ticket.giftId } : {}),
     issueTime: beijingTime(ticket.issuedAt),
   };
 }
