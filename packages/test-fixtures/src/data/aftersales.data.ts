@@ -56,7 +56,8 @@ function refusalSeeds(now: number): { orders: OrderRecord[]; tickets: TicketReco
   const entered = order(refusals, A.enteredOrderId, 1232, now - 3 * DAY, { lines: [TRADE], ...paid, ticketIds: [A.enteredTicketId] });
   const closed = order(refusals, A.windowClosedOrderId, 1233, now - 10 * DAY, { lines: [PREVIEW], ...paid, ticketIds: [ids.window] });
   const used = { ...ticket(refusals, A.enteredTicketId, entered), entryStatus: 'entered' as const };
-  return { orders: [free, entered, closed], tickets: [ticket(refusals, ids.free, free), used, ticket(refusals, ids.window, closed)] };
+  // Written oldest first, as the stores keep them.
+  return { orders: [closed, free, entered], tickets: [ticket(refusals, ids.window, closed), ticket(refusals, ids.free, free), used] };
 }
 
 function headerSeeds(): HeaderRecord[] {
