@@ -3,6 +3,8 @@
 import 'i18next';
 import type confirmation from '../features/confirmation/texts/zh.json';
 import type content from '../features/content/texts/zh.json';
+import type gifting from '../features/gifting/texts/zh.json';
+import type invoicing from '../features/invoicing/texts/zh.json';
 import type registrationFlow from '../features/registration-flow/texts/zh.json';
 import type registration from '../features/registration/texts/zh.json';
 import type system from '../features/system/texts/zh.json';
@@ -19,6 +21,8 @@ declare module 'i18next' {
       errors: typeof errors;
       confirmation: typeof confirmation;
       content: typeof content;
+      gifting: typeof gifting;
+      invoicing: typeof invoicing;
       registration: typeof registration;
       'registration-flow': typeof registrationFlow;
       system: typeof system;

@@ -4,9 +4,6 @@
 import type { PlainRoutePath } from '@fairpass/domain';
 
 export const PENDING_ROUTES: readonly PlainRoutePath[] = [
-  // tickets and payment
-  '/give',
-  '/freeTicket',
   // registering others and groups
   '/teamRegistration',
   '/inviteRegistration',

@@ -2,6 +2,8 @@
 // entry in its feature's routes.ts (the path must be in the domain's route catalogue).
 import { CONFIRMATION_ROUTES } from '../features/confirmation/routes';
 import { CONTENT_ROUTES } from '../features/content/routes';
+import { GIFTING_ROUTES } from '../features/gifting/routes';
+import { INVOICING_ROUTES } from '../features/invoicing/routes';
 import { REGISTRATION_FLOW_ROUTES } from '../features/registration-flow/routes';
 import { REGISTRATION_ROUTES } from '../features/registration/routes';
 import { SYSTEM_ROUTES } from '../features/system/routes';
@@ -17,6 +19,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ...CONTENT_ROUTES,
   ...USER_CENTER_ROUTES,
   ...TICKETING_ROUTES,
+  ...GIFTING_ROUTES,
+  ...INVOICING_ROUTES,
 ];
 
 /** The spec writes path parameters as `{name}`; wouter as `:name`. */

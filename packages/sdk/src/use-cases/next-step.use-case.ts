@@ -48,6 +48,7 @@ export class NextStepUseCase {
         languageType: language,
         registrationSource: entry.registrationSource,
         registerLinkId: entry.registerLinkId,
+        ticketGiveRecordId: entry.ticketGiveRecordId,
         registerType: entry.registerType,
         allowedOrigins: this.settings.allowedRedirectOrigins,
       }),

@@ -16,6 +16,7 @@ export const TICKETING_ROUTES: readonly RouteEntry[] = [
   { path: '/wallet', screen: lazyScreen(() => import('./wallet/wallet-screen')), titleKey: 'ticketing:title.wallet' },
   { path: '/wallet/:id', screen: lazyScreen(() => import('./wallet/wallet-ticket-screen')), titleKey: 'ticketing:title.walletTicket' },
   { path: '/ticket', screen: lazyScreen(() => import('./wallet/my-tickets-screen')), titleKey: 'ticketing:title.tickets' },
+  { path: '/refund/:orderId', screen: lazyScreen(() => import('./refund/refund-screen')), titleKey: 'ticketing:title.refund' },
   { path: '/journal', screen: lazyScreen(() => import('./journal/journal-screen')), titleKey: 'ticketing:title.journal' },
   { path: '/journal/:orderId', screen: lazyScreen(() => import('./orders/order-detail-screen')), titleKey: 'ticketing:title.journalOrder' },
 ];

@@ -20,6 +20,7 @@ export const TICKETING_KEYS = {
   ticket: (ticketId: string) => ['ticketing', 'ticket', ticketId] as const,
   upgradeOptions: (ticketId: string) => ['ticketing', 'upgrade', ticketId] as const,
   journals: (exhibitionId: string) => ['ticketing', 'journals', exhibitionId] as const,
+  refundPreview: (orderId: string) => ['ticketing', 'orders', orderId, 'refund'] as const,
 };
 
 export const ticketTypesQuery = (client: FairpassClient, exhibitionId: string, registerLinkId: string) =>
@@ -72,4 +73,10 @@ export const journalsQuery = (client: FairpassClient, exhibitionId: string) =>
   queryOptions({
     queryKey: TICKETING_KEYS.journals(exhibitionId),
     queryFn: fromResult((options) => getTicketing(client).listJournals.execute({}, options)),
+  });
+
+export const refundPreviewQuery = (client: FairpassClient, orderId: string) =>
+  queryOptions({
+    queryKey: TICKETING_KEYS.refundPreview(orderId),
+    queryFn: fromResult((options) => getTicketing(client).previewRefund.execute({ orderId }, options)),
   });

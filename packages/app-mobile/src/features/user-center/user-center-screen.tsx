@@ -68,6 +68,10 @@ export default function UserCenterScreen() {
         <Link href="/order" className="fp-row-link">{t('toOrders')}</Link>
         <Link href="/ticket-type" className="fp-row-link">{t('toBuyTickets')}</Link>
         <Link href="/journal" className="fp-row-link">{t('toJournal')}</Link>
+        <Link href="/freeTicket" className="fp-row-link">{t('toGive')}</Link>
+        <Link href="/give" className="fp-row-link">{t('toGifts')}</Link>
+        <Link href="/invoice" className="fp-row-link">{t('toInvoices')}</Link>
+        <Link href="/invoiceHeaderManage" className="fp-row-link">{t('toInvoiceHeaders')}</Link>
         <Link href="/changePassword" className="fp-row-link">{t('toChangePassword')}</Link>
       </nav>
       <div className="fp-uc__language"><LanguageSwitch /></div>

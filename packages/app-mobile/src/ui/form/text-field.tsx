@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Field } from './field';
 import { fieldAria } from './field-message';
+import { RequiredMark } from './required-mark';
 import { TextInput, type TextInputProps } from './text-input';
 import type { FieldBinding } from './use-form';
 
@@ -11,16 +12,30 @@ export interface TextFieldProps extends Omit<TextInputProps, 'id' | 'name' | 'va
   readonly id: string;
   readonly label: string;
   readonly action?: ReactNode;
+  /** Marked with the star and aria-required (not the native `required`, whose bubbles the page's own messages replace). */
+  readonly mandatory?: boolean;
 }
 
-export function TextField({ form, name, id, label, action, ...input }: TextFieldProps) {
+export function TextField({ form, name, id, label, action, mandatory = false, ...input }: TextFieldProps) {
   const error = form.errors[name];
   const value = form.values[name];
   return (
-    <Field id={id} name={name} label={label} error={error} action={action}>
+    <Field
+      id={id}
+      name={name}
+      label={
+        <>
+          {label}
+          {mandatory && <RequiredMark />}
+        </>
+      }
+      error={error}
+      action={action}
+    >
       <TextInput
         {...input}
         {...fieldAria(id, error)}
+        aria-required={mandatory || undefined}
         id={id}
         name={name}
         value={typeof value === 'string' ? value : ''}

@@ -4,5 +4,5 @@ import type { SaleState } from '@fairpass/domain';
 
 export function SaleStateBadge({ state }: { readonly state: SaleState }) {
   const { t } = useTranslation('ticketing');
-  return <span className={state === 'on_sale' ? 'fp-tk-badge fp-tk-badge--on' : 'fp-tk-badge fp-tk-badge--off'}>{t(`types.state.${state}`)}</span>;
+  return <span className={state === 'on_sale' ? 'fp-badge fp-badge--on' : 'fp-badge fp-badge--off'}>{t(`types.state.${state}`)}</span>;
 }

@@ -22,14 +22,14 @@ export function TicketTypeCard({ type, conflictNames, headingLevel = 2, children
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const description = localizedField(type, 'description', language);
   return (
-    <article className="fp-tk-card" aria-labelledby={`fp-tk-type-${type.id}`}>
-      <div className="fp-tk-card__head">
-        <Heading id={`fp-tk-type-${type.id}`} className="fp-tk-card__name">
+    <article className="fp-item" aria-labelledby={`fp-tk-type-${type.id}`}>
+      <div className="fp-item__head">
+        <Heading id={`fp-tk-type-${type.id}`} className="fp-item__name">
           {localizedField(type, 'name', language)}
         </Heading>
-        <span className="fp-tk-card__price">{moneyText({ amount: type.price, currency: type.currency }, t('types.free'))}</span>
+        <span className="fp-item__price">{moneyText({ amount: type.price, currency: type.currency }, t('types.free'))}</span>
       </div>
-      <ul className="fp-tk-card__facts">
+      <ul className="fp-item__facts">
         <li>
           <SaleStateBadge state={type.saleState} />
         </li>
@@ -39,7 +39,7 @@ export function TicketTypeCard({ type, conflictNames, headingLevel = 2, children
         {conflictNames.length > 0 && <li>{t('types.conflicts', { names: conflictNames.join('、') })}</li>}
         {type.saleState === 'not_started' && <li>{t('types.saleWindow', { start: type.saleStartTime, end: type.saleEndTime })}</li>}
       </ul>
-      {description && <p className="fp-tk-card__desc">{description}</p>}
+      {description && <p className="fp-item__desc">{description}</p>}
       {children}
     </article>
   );

@@ -31,7 +31,7 @@ function TicketTypesScreen() {
           {list.length === 0 ? (
             <p className="fp-note">{t('types.none')}</p>
           ) : (
-            <ul className="fp-tk-list">
+            <ul className="fp-list">
               {list.map((type) => (
                 <li key={type.id}>
                   <TicketTypeCard type={type} conflictNames={conflictNamesOf(type, list, language)}>

@@ -16,9 +16,9 @@ export function UpgradeOffer({ types }: { readonly types: readonly TicketType[] 
   const target = types.find((type) => type.id === offered);
   if (!target || held.length === 0) return null;
   return (
-    <p className="fp-tk-notice">
+    <p className="fp-notice">
       {t('types.upgradeOffer', { name: localizedField(target, 'name', language) })}{' '}
-      <Link href="/wallet" className="fp-tk-card__link">
+      <Link href="/wallet" className="fp-item__link">
         {t('types.upgradeGo')}
       </Link>
     </p>

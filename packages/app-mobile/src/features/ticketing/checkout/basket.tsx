@@ -95,7 +95,7 @@ export function Basket({ types, mode }: { readonly types: readonly TicketType[];
           submit();
         }}
       >
-        <ul className="fp-tk-list">
+        <ul className="fp-list">
           {onSale.map((type) => (
             <li key={type.id}>
               <TicketTypeCard type={type} conflictNames={conflictNamesOf(type, types, language)}>

@@ -74,13 +74,13 @@ function JournalOrder({ journal }: { readonly journal: Journal }) {
   return (
     <Page labelledBy="fp-tk-journal-heading">
       <h1 id="fp-tk-journal-heading" className="fp-heading">{t('journal.heading')}</h1>
-      <article className="fp-tk-card" aria-labelledby="fp-tk-journal-title">
-        <h2 id="fp-tk-journal-title" className="fp-tk-card__name">{localizedField(journal, 'name', language)}</h2>
-        <ul className="fp-tk-card__facts">
+      <article className="fp-item" aria-labelledby="fp-tk-journal-title">
+        <h2 id="fp-tk-journal-title" className="fp-item__name">{localizedField(journal, 'name', language)}</h2>
+        <ul className="fp-item__facts">
           <li>{t('journal.price', { amount: money(journal.price) })}</li>
           <li>{t('journal.shipping', { amount: money(journal.shippingFee) })}</li>
         </ul>
-        <p className="fp-tk-card__desc">{localizedField(journal, 'description', language)}</p>
+        <p className="fp-item__desc">{localizedField(journal, 'description', language)}</p>
       </article>
       <Form form={form} labelledBy="fp-tk-journal-heading">
         <TextField form={form} name="quantity" id="fp-tk-journal-quantity" label={t('journal.quantity')} inputMode="numeric" maxLength={3} />

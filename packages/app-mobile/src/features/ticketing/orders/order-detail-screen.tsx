@@ -12,12 +12,15 @@ import '../ticketing.css';
 
 export default withServerState(OrderDetailScreen);
 
+const REFUND_CHECK_MS = 5000;
+
 function OrderDetailScreen() {
   const { t } = useTranslation('ticketing');
   const [isJournal] = useRoute('/journal/:orderId');
   const { orderId = '' } = useParams<{ orderId: string }>();
   const { client } = useShell();
-  const order = useQuery(orderQuery(client, orderId));
+  // While a refund is with the payment channel the page checks again now and then, as the server settles it.
+  const order = useQuery({ ...orderQuery(client, orderId), refetchInterval: (query) => (query.state.data?.refundStatus === 'pending' ? REFUND_CHECK_MS : false) });
   return (
     <QueryView query={order} heading={t(isJournal ? 'journal.orderHeading' : 'order.heading')} headingId="fp-tk-order-heading">
       {(data) => <OrderDetail order={data} receivedAt={order.dataUpdatedAt} back={isJournal ? '/journal' : '/order'} />}

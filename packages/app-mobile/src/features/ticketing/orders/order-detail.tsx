@@ -10,6 +10,8 @@ import { PayOrderButton } from '../payment/pay-order-button';
 import { TicketingNav } from '../ticketing-nav';
 import { CancelOrder } from './cancel-order';
 import { OrderLines } from './order-lines';
+import { RefundNotice } from './refund-notice';
+import { AfterSaleLinks } from './after-sale-links';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrderCountdown } from './use-order-countdown';
 
@@ -55,13 +57,14 @@ export function OrderDetail({ order, receivedAt, back }: OrderDetailProps) {
         )}
       </dl>
       <OrderLines order={order} />
+      <RefundNotice order={order} />
       {awaiting && seconds > 0 && (
         <p className="fp-tk-countdown" role="timer">
           {t('order.payWithin', { time: formatCountdown(seconds) })}
         </p>
       )}
       {(order.orderStatus === 'expired' || (awaiting && seconds <= 0)) && <p className="fp-tk-countdown">{t('order.expiredNote')}</p>}
-      <div className="fp-tk-actions">
+      <div className="fp-actions">
         {canPay(order, seconds) && <PayOrderButton orderId={order.orderId} />}
         {canChange(order, seconds) && (
           <Link href={hrefOf('/ticket-type/select/:orderId', { orderId: order.orderId })} className="fp-link fp-center">
@@ -74,6 +77,7 @@ export function OrderDetail({ order, receivedAt, back }: OrderDetailProps) {
             {t('order.viewTickets')}
           </Link>
         )}
+        <AfterSaleLinks order={order} />
       </div>
       <TicketingNav />
     </Page>

@@ -9,16 +9,16 @@ export function OrderLines({ order }: { readonly order: Pick<Order, 'lines' | 't
   const [language] = useLanguage();
   const money = (amount: string) => moneyText({ amount, currency: order.currency }, t('types.free'));
   return (
-    <dl className="fp-tk-summary">
+    <dl className="fp-summary">
       {order.lines.map((line) => (
-        <div key={line.ticketTypeId} className="fp-tk-summary__row">
+        <div key={line.ticketTypeId} className="fp-summary__row">
           <dt>
             {localizedField(line, 'name', language)} {t('order.quantity', { count: line.quantity })}
           </dt>
           <dd>{money(line.amount)}</dd>
         </div>
       ))}
-      <div className="fp-tk-summary__total">
+      <div className="fp-summary__total">
         <dt>{t('order.total')}</dt>
         <dd>{money(order.total)}</dd>
       </div>

@@ -35,7 +35,7 @@ function OrderListScreen() {
             {list.length === 0 ? (
               <p className="fp-note">{t('order.none')}</p>
             ) : (
-              <ul className="fp-tk-list" aria-describedby="fp-tk-orders-count">
+              <ul className="fp-list" aria-describedby="fp-tk-orders-count">
                 {list.map((order) => (
                   <li key={order.orderId}>
                     <OrderRow order={order} />
@@ -43,7 +43,7 @@ function OrderListScreen() {
                 ))}
               </ul>
             )}
-            <div className="fp-tk-more">
+            <div className="fp-more">
               {orders.hasNextPage ? (
                 <Button block fill="outline" loading={orders.isFetchingNextPage} loadingText={t('order.loadingMore')} onClick={() => void orders.fetchNextPage()}>
                   {t('order.loadMore')}
@@ -65,16 +65,16 @@ function OrderRow({ order }: { readonly order: Order }) {
   const [language] = useLanguage();
   const names = order.lines.map((line) => localizedField(line, 'name', language)).join('、');
   return (
-    <article className="fp-tk-card" aria-labelledby={`fp-tk-order-${order.orderId}`}>
-      <div className="fp-tk-card__head">
-        <h2 id={`fp-tk-order-${order.orderId}`} className="fp-tk-card__name">
-          <Link href={order.kind === 'journal' ? hrefOf('/journal/:orderId', { orderId: order.orderId }) : hrefOf('/order/:orderId', { orderId: order.orderId })} className="fp-tk-card__link">
+    <article className="fp-item" aria-labelledby={`fp-tk-order-${order.orderId}`}>
+      <div className="fp-item__head">
+        <h2 id={`fp-tk-order-${order.orderId}`} className="fp-item__name">
+          <Link href={order.kind === 'journal' ? hrefOf('/journal/:orderId', { orderId: order.orderId }) : hrefOf('/order/:orderId', { orderId: order.orderId })} className="fp-item__link">
             {names || t(`order.kind.${order.kind}`)}
           </Link>
         </h2>
-        <span className="fp-tk-card__price">{moneyText({ amount: order.total, currency: order.currency }, t('types.free'))}</span>
+        <span className="fp-item__price">{moneyText({ amount: order.total, currency: order.currency }, t('types.free'))}</span>
       </div>
-      <ul className="fp-tk-card__facts">
+      <ul className="fp-item__facts">
         <li>
           <OrderStatusBadge order={order} />
         </li>

@@ -8,6 +8,6 @@ const SETTLED_WELL = new Set(['status.order.paid', 'status.order.finished']);
 export function OrderStatusBadge({ order }: { readonly order: OrderAxes }) {
   const { t } = useTranslation('ticketing');
   const key = orderLabelKey(order);
-  const tone = SETTLED_WELL.has(key) ? 'fp-tk-badge fp-tk-badge--on' : key === 'status.order.pending_payment' ? 'fp-tk-badge' : 'fp-tk-badge fp-tk-badge--off';
+  const tone = SETTLED_WELL.has(key) ? 'fp-badge fp-badge--on' : key === 'status.order.pending_payment' ? 'fp-badge' : 'fp-badge fp-badge--off';
   return <span className={tone}>{dynamicText(t)(key)}</span>;
 }

@@ -83,7 +83,7 @@ function PayTransitionScreen() {
           <StatusResult status={view.status} title={t(view.title)} description={view.body ? t(view.body) : undefined} />
         </div>
       )}
-      <div className="fp-tk-actions">
+      <div className="fp-actions">
         {/* WeChat's guidance for a return from the cashier: "I have paid" re-checks, "pay again" reopens it. */}
         {(view.kind === 'pending' || view.kind === 'checking') && status.data && (
           <Button block color="primary" className="fp-action" loading={status.isFetching} onClick={checkAgain}>

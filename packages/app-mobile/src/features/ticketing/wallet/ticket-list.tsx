@@ -36,7 +36,7 @@ export function TicketList({ scope, emptyText, headingLevel = 2 }: { readonly sc
       {list.length === 0 ? (
         <p className="fp-note">{emptyText}</p>
       ) : (
-        <ul className="fp-tk-list">
+        <ul className="fp-list">
           {list.map((ticket) => (
             <li key={ticket.ticketId}>
               <TicketRow ticket={ticket} scope={scope} headingLevel={headingLevel} />
@@ -45,7 +45,7 @@ export function TicketList({ scope, emptyText, headingLevel = 2 }: { readonly sc
         </ul>
       )}
       {tickets.hasNextPage && (
-        <div className="fp-tk-more">
+        <div className="fp-more">
           <Button block fill="outline" loading={tickets.isFetchingNextPage} loadingText={t('order.loadingMore')} onClick={() => void tickets.fetchNextPage()}>
             {t('wallet.loadMore')}
           </Button>
@@ -61,11 +61,11 @@ function TicketRow({ ticket, scope, headingLevel }: { readonly ticket: Ticket; r
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = localizedField(ticket, 'name', language);
   return (
-    <article className="fp-tk-card" aria-labelledby={`fp-tk-ticket-${ticket.ticketId}`}>
-      <div className="fp-tk-card__head">
-        <Heading id={`fp-tk-ticket-${ticket.ticketId}`} className="fp-tk-card__name">
+    <article className="fp-item" aria-labelledby={`fp-tk-ticket-${ticket.ticketId}`}>
+      <div className="fp-item__head">
+        <Heading id={`fp-tk-ticket-${ticket.ticketId}`} className="fp-item__name">
           {scope === 'valid' ? (
-            <Link href={hrefOf('/wallet/:id', { id: ticket.ticketId })} className="fp-tk-card__link">
+            <Link href={hrefOf('/wallet/:id', { id: ticket.ticketId })} className="fp-item__link">
               {name}
             </Link>
           ) : (
@@ -74,7 +74,7 @@ function TicketRow({ ticket, scope, headingLevel }: { readonly ticket: Ticket; r
         </Heading>
         <TicketStatusBadge ticket={ticket} />
       </div>
-      <ul className="fp-tk-card__facts">
+      <ul className="fp-item__facts">
         <li>
           {t('wallet.holder')} {ticket.holderName} {maskPhone(ticket.holderPhone)}
         </li>

@@ -7,6 +7,6 @@ import { dynamicText } from '../../../ui/dynamic-text';
 export function TicketStatusBadge({ ticket }: { readonly ticket: TicketAxes }) {
   const { t } = useTranslation('ticketing');
   const key = ticketLabelKey(ticket);
-  const tone = ticket.issueStatus === 'issued' ? 'fp-tk-badge fp-tk-badge--on' : 'fp-tk-badge fp-tk-badge--off';
+  const tone = ticket.issueStatus === 'issued' ? 'fp-badge fp-badge--on' : 'fp-badge fp-badge--off';
   return <span className={tone}>{dynamicText(t)(key)}</span>;
 }

@@ -44,9 +44,9 @@ export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {
   const list = [...options.data].sort((a, b) => Number(b.ticketTypeId === offered) - Number(a.ticketTypeId === offered));
   const offeredOption = list.find((option) => option.ticketTypeId === offered);
   return (
-    <section aria-labelledby="fp-tk-upgrade-heading" className="fp-tk-actions">
+    <section aria-labelledby="fp-tk-upgrade-heading" className="fp-actions">
       <h2 id="fp-tk-upgrade-heading" className="fp-subheading">{t('wallet.upgradeHeading')}</h2>
-      {offeredOption && <p className="fp-tk-notice">{t('wallet.upgradeOffered', { name: localizedField(offeredOption, 'name', language) })}</p>}
+      {offeredOption && <p className="fp-notice">{t('wallet.upgradeOffered', { name: localizedField(offeredOption, 'name', language) })}</p>}
       {list.length === 0 ? (
         <p className="fp-note">{t('wallet.upgradeNone')}</p>
       ) : (

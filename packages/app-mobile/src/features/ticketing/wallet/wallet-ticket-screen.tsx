@@ -3,8 +3,8 @@
 // "offline" note. A valid ticket can be upgraded or reported lost; a gifted (locked) or revoked one
 // shows no QR and says why.
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
-import { canReportLoss, canUpgrade, localizedField, maskPhone, showsQr } from '@fairpass/domain';
+import { Link, useParams } from 'wouter';
+import { canReportLoss, canUpgrade, hrefOf, localizedField, maskPhone, showsQr } from '@fairpass/domain';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
@@ -48,7 +48,7 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
       <BackButton fallback="/wallet" />
       <h1 id="fp-tk-ticket-heading" className="fp-heading">{name}</h1>
       {renewed && (
-        <p className="fp-tk-notice" role="status">
+        <p className="fp-notice" role="status">
           {t('wallet.reportLossDone')}
         </p>
       )}
@@ -60,7 +60,9 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
       {showsQr(ticket) ? (
         <TicketQr ticket={ticket} name={name} receivedAt={receivedAt} />
       ) : (
-        <p className="fp-tk-countdown">{ticket.issueStatus === 'locked' ? t('wallet.lockedHint') : t('wallet.revokedHint')}</p>
+        <p className="fp-tk-countdown">
+          {ticket.issueStatus !== 'locked' ? t('wallet.revokedHint') : ticket.lockedBy === 'refund' ? t('wallet.refundLockedHint') : t('wallet.lockedHint')}
+        </p>
       )}
       <dl className="fp-letter__rows">
         <div className="fp-letter__row">
@@ -80,9 +82,14 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
       </dl>
       {!offline && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
       {!offline && canReportLoss(ticket) && (
-        <div className="fp-tk-actions">
+        <div className="fp-actions">
           <ReportLoss ticketId={ticket.ticketId} />
         </div>
+      )}
+      {ticket.issueStatus === 'locked' && ticket.giftId && (
+        <Link href={hrefOf('/give/:id', { id: ticket.giftId })} className="fp-link fp-center">
+          {t('wallet.toGift')}
+        </Link>
       )}
       <TicketingNav current="/wallet" />
     </Page>

@@ -1,0 +1,63 @@
+// Adding or editing a saved header: the fields, checked by the domain's rules (the taxpayer ID with its
+// GB 32100 check character), kept as a draft until saved, and saved once per content (Idempotency-Key).
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { invoiceHeaderErrors, type SavedInvoiceHeader } from '@fairpass/domain';
+import { getInvoicing } from '@fairpass/sdk/invoicing';
+import { Form } from '../../../ui/form/form';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useForm } from '../../../ui/form/use-form';
+import { useShell } from '../../../ui/shell-context';
+import { useSession } from '../../../ui/use-session';
+import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { INVOICING_KEYS } from '../invoicing.queries';
+import { HeaderFields } from './header-fields';
+import { EMPTY_HEADER, headerOfValues, valuesOfHeader, type HeaderValues } from './header-values';
+
+export interface HeaderEditorProps {
+  /** The header to edit; none to add one. */
+  readonly header?: SavedInvoiceHeader;
+  readonly onDone: (saved: SavedInvoiceHeader | null) => void;
+}
+
+export function HeaderEditor({ header, onDone }: HeaderEditorProps) {
+  const { t } = useTranslation('invoicing');
+  const { client } = useShell();
+  const queries = useQueryClient();
+  const userId = useSession((s) => s.user?.userId ?? '');
+  const which = header?.id ?? 'new';
+  const form = useForm<HeaderValues, SavedInvoiceHeader>({
+    initial: header ? valuesOfHeader(header) : EMPTY_HEADER,
+    validate: (values) => invoiceHeaderErrors(headerOfValues(values)),
+    send: (values) => {
+      const intent = `invoiceHeader.${which}`;
+      const request = { ...headerOfValues(values), ...(header ? { id: header.id } : {}) };
+      return getInvoicing(client).saveHeader.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+    },
+    onSuccess: async (saved) => {
+      forgetWriteKey(`invoiceHeader.${which}`);
+      await queries.invalidateQueries({ queryKey: INVOICING_KEYS.all });
+      onDone(saved);
+    },
+    invalidAlert: t('header.fix'),
+    draft: { key: `invoiceHeader.${which}.${userId}` },
+  });
+  const headingId = `fp-inv-editor-${which}`;
+  return (
+    <section className="fp-item" aria-labelledby={headingId}>
+      <h2 id={headingId} className="fp-subheading">
+        {t(header ? 'header.editHeading' : 'header.addHeading')}
+      </h2>
+      <Form form={form} labelledBy={headingId}>
+        <HeaderFields form={form} idPrefix={`fp-inv-${which}`} />
+        <FormAlert message={form.alert} />
+        <SubmitButton pending={form.pending} label={t('header.save')} pendingLabel={t('header.saving')} />
+        <Button block fill="outline" onClick={() => onDone(null)}>
+          {t('header.cancelEdit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

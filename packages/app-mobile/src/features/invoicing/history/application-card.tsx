@@ -1,0 +1,46 @@
+// One invoice application: the order, the header it was made out to, the amount, where it stands and,
+// once issued, its number and the PDF.
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type InvoiceApplication } from '@fairpass/domain';
+
+const TONE: Readonly<Record<InvoiceApplication['status'], string>> = {
+  applied: 'fp-badge',
+  issuing: 'fp-badge',
+  issued: 'fp-badge fp-badge--on',
+  failed: 'fp-badge fp-badge--off',
+  reversed: 'fp-badge fp-badge--off',
+};
+
+export function ApplicationCard({ application }: { readonly application: InvoiceApplication }) {
+  const { t } = useTranslation('invoicing');
+  const titleId = `fp-inv-app-${application.applicationId}`;
+  const title = application.language === 'en' ? application.english?.companyName : application.header?.title;
+  return (
+    <article className="fp-item" aria-labelledby={titleId}>
+      <div className="fp-item__head">
+        <h2 id={titleId} className="fp-item__name">
+          {title ?? t('orders.order', { orderNo: application.orderNo })}
+        </h2>
+        <span className="fp-item__price">{formatMoney({ amount: application.amount, currency: application.currency })}</span>
+      </div>
+      <ul className="fp-item__facts">
+        <li>
+          <span className={TONE[application.status]}>{t(`status.${application.status}`)}</span>
+        </li>
+        <li>{t('orders.order', { orderNo: application.orderNo })}</li>
+        <li>{t(application.language === 'en' ? 'history.english' : 'history.chinese')}</li>
+        {application.invoiceNo && <li>{t('history.invoiceNo', { invoiceNo: application.invoiceNo })}</li>}
+        <li>{t('history.appliedAt', { time: application.applyTime })}</li>
+      </ul>
+      {application.status === 'failed' && (
+        <p className="fp-form__error">{t('history.failed', { reason: application.failReason ?? t('history.noReason') })}</p>
+      )}
+      {application.status === 'reversed' && <p className="fp-note">{t('history.reversed')}</p>}
+      {application.pdfUrl && (
+        <a href={application.pdfUrl} className="fp-button-link" target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
+          {t('history.download')}
+        </a>
+      )}
+    </article>
+  );
+}

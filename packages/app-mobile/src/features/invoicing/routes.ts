@@ -1,0 +1,12 @@
+// Invoices (spec §2 "Invoices"): saved headers, applying for an order's invoice (Chinese or English),
+// and the applications' history.
+import { lazyScreen } from '../../routes/lazy-screen';
+import type { RouteEntry } from '../../routes/route-entry';
+
+export const INVOICING_ROUTES: readonly RouteEntry[] = [
+  { path: '/invoiceHeaderManage', screen: lazyScreen(() => import('./headers/header-manage-screen')), titleKey: 'invoicing:title.headers' },
+  { path: '/invoice', screen: lazyScreen(() => import('./apply/invoice-orders-screen')), titleKey: 'invoicing:title.orders' },
+  { path: '/invoice/apply/:orderId', screen: lazyScreen(() => import('./apply/apply-screen')), titleKey: 'invoicing:title.apply' },
+  { path: '/invoiceEn', screen: lazyScreen(() => import('./english/invoice-en-screen')), titleKey: 'invoicing:title.english' },
+  { path: '/invoice/history', screen: lazyScreen(() => import('./history/invoice-history-screen')), titleKey: 'invoicing:title.history' },
+];
