@@ -92,7 +92,7 @@ function SendForm({ types }: { readonly types: readonly GiftableType[] }) {
       await queries.invalidateQueries({ queryKey: ['ticketing'] });
       navigate(hrefOf('/give/:id', { id: gift.giftId }, { sent: '1' }), { replace: true });
     },
-    errorParams: (field): Readonly<Record<string, string>> | undefined => (field === 'quantity' ? { max: String(availableOf(form.values.ticketTypeId)) } : undefined),
+    errorParams: (field): Readonly<Record<string, string>> | undefined => (field === 'quantity' ? { context: 'gift', max: String(availableOf(form.values.ticketTypeId)) } : undefined),
     draft: { key: `giftSend.${userId}` },
   });
   const options = types.map((type) => ({ value: type.ticketTypeId, label: t('send.typeOption', { name: localizedField(type, 'name', language), available: type.available }) }));
