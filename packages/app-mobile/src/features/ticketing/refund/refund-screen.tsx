@@ -61,13 +61,15 @@ function RefundScreen() {
 function RefundAmount({ preview }: { readonly preview: RefundPreview }) {
   const { t } = useTranslation('ticketing');
   return (
-    <dl className="fp-summary">
-      <div className="fp-summary__total">
-        <dt>{t('refund.amount')}</dt>
-        <dd>{formatMoney({ amount: preview.amount, currency: preview.currency })}</dd>
-      </div>
+    <div className="fp-summary">
+      <dl>
+        <div className="fp-summary__total">
+          <dt>{t('refund.amount')}</dt>
+          <dd>{formatMoney({ amount: preview.amount, currency: preview.currency })}</dd>
+        </div>
+      </dl>
       {preview.deadline && <p className="fp-summary__note">{t('refund.deadline', { deadline: preview.deadline })}</p>}
       <p className="fp-summary__note">{t('refund.route')}</p>
-    </dl>
+    </div>
   );
 }
