@@ -2,6 +2,7 @@
 // holder's masked details and its status; with no network, the copy kept on the phone with an
 // "offline" note. A valid ticket can be upgraded or reported lost; a gifted (locked) or revoked one
 // shows no QR and says why.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { canReportLoss, canUpgrade, hrefOf, localizedField, maskPhone, showsQr } from '@fairpass/domain';
@@ -13,13 +14,16 @@ import { useLanguage } from '../../../ui/use-language';
 import { useOnline } from '../../../ui/use-online';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { TicketingNav } from '../ticketing-nav';
-import { ReportLoss } from './report-loss';
 import { TicketQr } from './ticket-qr';
 import { TicketStatusBadge } from './ticket-status-badge';
-import { UpgradeTicket } from './upgrade-ticket';
 import { useWalletTicket, type WalletTicket } from './use-wallet-ticket';
 import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
+
+// What can be done with a ticket loads after the ticket and its code are on screen: the code is what the
+// visitor came for, and the screen must stay within its budget.
+const UpgradeTicket = lazy(() => import('./upgrade-ticket').then((module) => ({ default: module.UpgradeTicket })));
+const ReportLoss = lazy(() => import('./report-loss').then((module) => ({ default: module.ReportLoss })));
 
 export default withServerState(WalletTicketScreen);
 
@@ -80,12 +84,14 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
           </dd>
         </div>
       </dl>
-      {!offline && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
-      {!offline && canReportLoss(ticket) && (
-        <div className="fp-actions">
-          <ReportLoss ticketId={ticket.ticketId} />
-        </div>
-      )}
+      <Suspense fallback={null}>
+        {!offline && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
+        {!offline && canReportLoss(ticket) && (
+          <div className="fp-actions">
+            <ReportLoss ticketId={ticket.ticketId} />
+          </div>
+        )}
+      </Suspense>
       {ticket.issueStatus === 'locked' && ticket.giftId && (
         <Link href={hrefOf('/give/:id', { id: ticket.giftId })} className="fp-link fp-center">
           {t('wallet.toGift')}
