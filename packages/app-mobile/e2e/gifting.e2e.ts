@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
+import { auditScreensByHash } from './harness/screen-audit';
 import { saveScreenshot } from './harness/screenshots';
 
 const journey = useAppJourney();
@@ -138,16 +139,13 @@ describe('claiming a gift', () => {
     await page.getByRole('alert').filter({ hasText: /own gift/i }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'gifting-claim-own-en');
-    for (const [hash, heading, shot] of [
-      ['#/give', 'Gift records', 'gifting-records-en'],
-      ['#/freeTicket', 'Give tickets', 'gifting-send-en'],
-      [`#/give/${SEED.aftersales.giftId}`, 'Gift', 'gifting-detail-en'],
-    ] as const) {
-      await openHash(page, hash);
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await saveScreenshot(page, shot);
-    }
+    expect(
+      await auditScreensByHash(page, [
+        ['#/give', 'Gift records', 'gifting-records-en'],
+        ['#/freeTicket', 'Give tickets', 'gifting-send-en'],
+        [`#/give/${SEED.aftersales.giftId}`, 'Gift', 'gifting-detail-en'],
+      ]),
+    ).toEqual({});
     await context.close();
   });
 });

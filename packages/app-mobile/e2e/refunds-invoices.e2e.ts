@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
+import { auditScreensByHash } from './harness/screen-audit';
 import { saveScreenshot } from './harness/screenshots';
 
 const journey = useAppJourney();
@@ -140,16 +141,13 @@ describe('invoices', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'invoice-history-en');
 
-    for (const [hash, heading, shot] of [
-      ['#/invoiceHeaderManage', 'Invoice headers', 'invoice-headers-en'],
-      ['#/invoice', 'Invoices', 'invoice-orders-en'],
-      [`#/refund/${seeds.invoiceOrderId}`, 'Request a refund', 'refund-form-en'],
-    ] as const) {
-      await openHash(page, hash);
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await saveScreenshot(page, shot);
-    }
+    expect(
+      await auditScreensByHash(page, [
+        ['#/invoiceHeaderManage', 'Invoice headers', 'invoice-headers-en'],
+        ['#/invoice', 'Invoices', 'invoice-orders-en'],
+        [`#/refund/${seeds.invoiceOrderId}`, 'Request a refund', 'refund-form-en'],
+      ]),
+    ).toEqual({});
     await context.close();
 
     const free = await journey.phones.newPhone('plain');

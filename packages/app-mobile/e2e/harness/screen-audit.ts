@@ -23,3 +23,16 @@ export function screenAudit(): ScreenAudit {
     },
   };
 }
+
+/** Opens each `[hash, heading, screenshot]` in turn, waits for its heading, and answers the serious violations by screen. */
+export async function auditScreensByHash(page: Page, screens: readonly (readonly [string, string, string])[]): Promise<Record<string, A11yViolation[]>> {
+  const found: Record<string, A11yViolation[]> = {};
+  for (const [hash, heading, name] of screens) {
+    await page.evaluate((target) => (location.hash = target), hash);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await saveScreenshot(page, name);
+    const violations = await seriousA11yViolations(page);
+    if (violations.length > 0) found[name] = violations;
+  }
+  return found;
+}

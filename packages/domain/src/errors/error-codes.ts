@@ -1,6 +1,24 @@
 // Stable error codes: the app translates them (through the catalogue's messageKey); the domain never
 // holds display text. Codes are dotted `AREA.REASON` so logs and tests read without a lookup table.
 
+// The stable failures of gifts and refunds (wire 4201–4208, 4301–4304) and of invoices (4402–4404):
+// client codes, and commerce failures as well (COMMERCE_FAILURE_CODES below).
+const AFTER_SALES_CODES = [
+  'GIFT.NOTHING_TO_GIVE',
+  'GIFT.NOT_FOUND',
+  'GIFT.ALREADY_CLAIMED',
+  'GIFT.OWN_GIFT',
+  'GIFT.CANCELLED',
+  'GIFT.EXPIRED',
+  'GIFT.ALL_CLAIMED',
+  'GIFT.NOTHING_TO_CANCEL',
+  'REFUND.TICKET_ENTERED',
+  'REFUND.TICKET_GIFTED',
+  'REFUND.WINDOW_CLOSED',
+  'REFUND.NOT_REFUNDABLE',
+] as const;
+const INVOICE_CODES = ['INVOICE.ALREADY_APPLIED', 'INVOICE.HEADER_INVALID', 'INVOICE.HEADER_NOT_FOUND'] as const;
+
 /** Failures of the request/response layer and the entry flow (spec §7–§8 plus what a client needs). */
 export const CLIENT_ERROR_CODES = [
   'SYSTEM.ERROR',
@@ -52,21 +70,8 @@ export const CLIENT_ERROR_CODES = [
   'ORDER.QUANTITY_INVALID',
   'ORDER.QUANTITY_OUT_OF_RANGE',
   'ORDER.NOT_PAYABLE',
-  'GIFT.NOTHING_TO_GIVE',
-  'GIFT.NOT_FOUND',
-  'GIFT.ALREADY_CLAIMED',
-  'GIFT.OWN_GIFT',
-  'GIFT.CANCELLED',
-  'GIFT.EXPIRED',
-  'GIFT.ALL_CLAIMED',
-  'GIFT.NOTHING_TO_CANCEL',
-  'REFUND.TICKET_ENTERED',
-  'REFUND.TICKET_GIFTED',
-  'REFUND.WINDOW_CLOSED',
-  'REFUND.NOT_REFUNDABLE',
-  'INVOICE.ALREADY_APPLIED',
-  'INVOICE.HEADER_INVALID',
-  'INVOICE.HEADER_NOT_FOUND',
+  ...AFTER_SALES_CODES,
+  ...INVOICE_CODES,
   'DOCUMENT.APPLICATION_CLOSED',
   'SIGN_IN.NOT_STARTED',
   'SIGN_IN.ENDED',
@@ -171,22 +176,9 @@ export const COMMERCE_FAILURE_CODES = [
   'REGISTRATION.NOT_REGISTERED_NO_TICKETS',
   'DISCOUNT.UNKNOWN',
   'TICKET.LOCKED',
-  'GIFT.NOTHING_TO_GIVE',
-  'GIFT.NOT_FOUND',
-  'GIFT.ALREADY_CLAIMED',
-  'GIFT.OWN_GIFT',
-  'GIFT.CANCELLED',
-  'GIFT.EXPIRED',
-  'GIFT.ALL_CLAIMED',
-  'GIFT.NOTHING_TO_CANCEL',
-  'REFUND.TICKET_ENTERED',
-  'REFUND.TICKET_GIFTED',
-  'REFUND.WINDOW_CLOSED',
-  'REFUND.NOT_REFUNDABLE',
+  ...AFTER_SALES_CODES,
   'ORDER.NOT_INVOICEABLE',
-  'INVOICE.ALREADY_APPLIED',
-  'INVOICE.HEADER_INVALID',
-  'INVOICE.HEADER_NOT_FOUND',
+  ...INVOICE_CODES,
 ] as const satisfies readonly ClientErrorCode[];
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];
