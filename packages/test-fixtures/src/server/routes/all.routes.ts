@@ -6,6 +6,7 @@ import { registerBusinessCardRoutes } from './business-card.routes';
 import { registerConfigRoutes } from './config.routes';
 import { registerContentRoutes } from './content.routes';
 import { registerContractRoutes, type ContractControls } from './contract.routes';
+import { registerDemoArtRoutes } from './demo-art.routes';
 import { registerGiftingRoutes } from './gifting.routes';
 import { registerInvoicingRoutes } from './invoicing.routes';
 import { registerLinkRoutes } from './link.routes';
@@ -35,4 +36,5 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext, control
   registerContractRoutes(app, ctx, controls);
   registerTicketingHooks(app, ctx, controls.clock);
   registerAftersalesHooks(app, ctx);
+  registerDemoArtRoutes(app);
 }
