@@ -59,6 +59,10 @@ describe('giving tickets', () => {
     expect(giftsOf(giftGiver)).toHaveLength(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'gifting-detail-zh');
+    expect(await auditScreensByHash(page, [['#/give', '赠票记录', 'gifting-records-zh']])).toEqual({});
+    await page.getByRole('link', { name: '待领取' }).click();
+    await page.getByRole('link', { name: '待领取' }).and(page.locator('[aria-current="page"]')).waitFor();
+    expect(await page.getByRole('link', { name: /VIP 贵宾票 ×/ }).count()).toBe(2);
     await context.close();
   });
 });

@@ -114,6 +114,12 @@ describe('invoices', () => {
     // Applied once: the order now says so instead of offering another application.
     await openHash(page, `#/invoice/apply/${seeds.invoiceOrderId}`);
     await page.getByText('该订单已申请过发票，请在开票记录中查看进度。').waitFor();
+    expect(
+      await auditScreensByHash(page, [
+        ['#/invoice', '开具发票', 'invoice-orders-zh'],
+        [`#/invoiceEn?orderId=${seeds.refundOrderId}`, '英文发票', 'invoice-english-zh'],
+      ]),
+    ).toEqual({});
     await context.close();
   });
 
