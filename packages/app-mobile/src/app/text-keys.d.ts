@@ -1,9 +1,11 @@
 // Typed text keys: i18next checks every `t('…')` against the Chinese texts (the parity test keeps the
 // English ones on the same keys), so a wrong key or namespace fails `tsc` instead of showing a raw key.
 import 'i18next';
+import type conference from '../features/conference/texts/zh.json';
 import type confirmation from '../features/confirmation/texts/zh.json';
 import type content from '../features/content/texts/zh.json';
 import type gifting from '../features/gifting/texts/zh.json';
+import type information from '../features/information/texts/zh.json';
 import type invoicing from '../features/invoicing/texts/zh.json';
 import type registrationFlow from '../features/registration-flow/texts/zh.json';
 import type registration from '../features/registration/texts/zh.json';
@@ -19,9 +21,11 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      conference: typeof conference;
       confirmation: typeof confirmation;
       content: typeof content;
       gifting: typeof gifting;
+      information: typeof information;
       invoicing: typeof invoicing;
       registration: typeof registration;
       'registration-flow': typeof registrationFlow;

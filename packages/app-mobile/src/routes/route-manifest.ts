@@ -1,8 +1,10 @@
 // Every route that has a real screen, assembled from the features' own routes.ts. Adding a screen = one
 // entry in its feature's routes.ts (the path must be in the domain's route catalogue).
+import { CONFERENCE_ROUTES } from '../features/conference/routes';
 import { CONFIRMATION_ROUTES } from '../features/confirmation/routes';
 import { CONTENT_ROUTES } from '../features/content/routes';
 import { GIFTING_ROUTES } from '../features/gifting/routes';
+import { INFORMATION_ROUTES } from '../features/information/routes';
 import { INVOICING_ROUTES } from '../features/invoicing/routes';
 import { REGISTRATION_FLOW_ROUTES } from '../features/registration-flow/routes';
 import { REGISTRATION_ROUTES } from '../features/registration/routes';
@@ -21,6 +23,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ...TICKETING_ROUTES,
   ...GIFTING_ROUTES,
   ...INVOICING_ROUTES,
+  ...CONFERENCE_ROUTES,
+  ...INFORMATION_ROUTES,
 ];
 
 /** The spec writes path parameters as `{name}`; wouter as `:name`. */
