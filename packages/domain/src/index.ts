@@ -355,6 +355,8 @@ export type { Page, PageRequest } from './ports/page';
 export type { TicketingGateway, AttendeeDetails, BasketRequest, CreateOrderRequest, TicketScope } from './ports/ticketing.gateway';
 export type { GiftingGateway, CreateGiftRequest, GiftListRequest, ClaimGiftRequest } from './ports/gifting.gateway';
 export type { InvoicingGateway, SaveInvoiceHeaderRequest, EnglishInvoiceRequest, InvoicePageRequest } from './ports/invoicing.gateway';
+export type { ConferenceGateway, ExhibitionPageRequest, SessionListRequest, SpeakerListRequest, RegisterSessionsRequest } from './ports/conference.gateway';
+export type { InformationGateway, SpecialEnquiryRequest, SubmitBuilderFilingRequest, BuilderDocumentUpload } from './ports/information.gateway';
 
 // invoicing: fapiao headers and the English invoice (issue 14)
 export { invoiceHeaderErrors, isAcceptedTaxNumber, SPECIAL_INVOICE_FIELDS } from './invoicing/invoice-header';
@@ -383,3 +385,36 @@ export { canCancelGift, giftLeft, giftStatusLabelKey, giftClaimErrors, GIFT_CLAI
 export type { GiftStatusLabelKey } from './gifting/gift-actions';
 export { giftClaimLinkQuery, GIFT_LINK_SOURCE } from './gifting/claim-link';
 export type { ClaimLinkBase } from './gifting/claim-link';
+
+// conference: programme, speakers, sign-ups, activities and sign-in at the door (issue 15)
+export type {
+  TimeState,
+  SignUpState,
+  SessionSignUp,
+  ConferenceSession,
+  Speaker,
+  SessionFacet,
+  SessionFacets,
+  SessionQuery,
+  MySession,
+  Activity,
+  SignInWindow,
+  SignInfo,
+  SignInResult,
+} from './conference/conference.types';
+
+// information: pages, news, partners, materials, enquiry, builder filing, entry records (issue 15)
+export type {
+  InfoPageKind,
+  InfoPage,
+  NewsItem,
+  Partner,
+  Material,
+  SpecialEnquiry,
+  BuilderContact,
+  BuilderDocument,
+  BuilderFilingState,
+  BuilderFiling,
+  BuilderFilingRequest,
+  EntranceRecord,
+} from './information/information.types';

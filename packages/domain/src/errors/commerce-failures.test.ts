@@ -34,6 +34,17 @@ describe('the commerce failure codes', () => {
     [4402, 'INVOICE.ALREADY_APPLIED'],
     [4403, 'INVOICE.HEADER_INVALID'],
     [4404, 'INVOICE.HEADER_NOT_FOUND'],
+    [4501, 'CONFERENCE.SESSION_FULL'],
+    [4502, 'CONFERENCE.CLASH'],
+    [4503, 'CONFERENCE.SIGN_UP_CLOSED'],
+    [4504, 'CONFERENCE.ALREADY_REGISTERED'],
+    [4505, 'ACTIVITY.FULL'],
+    [4511, 'SIGN_IN.NOT_STARTED'],
+    [4512, 'SIGN_IN.ENDED'],
+    [4513, 'SIGN_IN.NOT_REGISTERED'],
+    [4514, 'SIGN_IN.UNKNOWN_CODE'],
+    [4521, 'FILE.REFUSED'],
+    [4522, 'BUILDER.BOOTH_UNKNOWN'],
   ])('reads wire code %i as %s, and sends %s back as it', (wire, code) => {
     expect(readCommerceFailure(wire)).toEqual({ code });
     expect(commerceWireCodeOf(code)).toBe(wire);
@@ -44,7 +55,7 @@ describe('the commerce failure codes', () => {
     expect([...codes].sort()).toEqual([...COMMERCE_FAILURE_CODES].sort());
   });
 
-  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
+  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4500, 4506, 4510, 4515, 4520, 4523, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
     expect(readCommerceFailure(code, { ticketA: 'A' })).toBeUndefined();
   });
 
@@ -66,6 +77,15 @@ describe('the commerce failure codes', () => {
     expect(readCommerceFailure(4303, { deadline: '2026-05-01 09:00:00' })?.params).toEqual({ deadline: '2026-05-01 09:00:00' });
     expect(readCommerceFailure(4401, { refusal: 'free' })?.params).toEqual({ refusal: 'free' });
     expect(readCommerceFailure(4402, { applicationId: '1790000000000000009' })?.params).toEqual({ applicationId: '1790000000000000009' });
+  });
+
+  it('carries the full session, the clashing pair, the opening time, the file refusal and the unknown booth as params', () => {
+    expect(readCommerceFailure(4501, { title: '智能制造论坛' })).toEqual({ code: 'CONFERENCE.SESSION_FULL', params: { title: '智能制造论坛' } });
+    expect(readCommerceFailure(4502, { sessionA: 'Opening', sessionB: 'Keynote' })?.params).toEqual({ sessionA: 'Opening', sessionB: 'Keynote' });
+    expect(readCommerceFailure(4511, { opensAt: '2026-05-01 08:30:00' })?.params).toEqual({ opensAt: '2026-05-01 08:30:00' });
+    expect(readCommerceFailure(4521, { reason: 'size' })?.params).toEqual({ reason: 'size' });
+    expect(readCommerceFailure(4522, { boothNo: 'A1-01' })?.params).toEqual({ boothNo: 'A1-01' });
+    expect(readCommerceFailure(4512, { opensAt: '2026-05-01 08:30:00' })).toEqual({ code: 'SIGN_IN.ENDED' });
   });
 
   it('leaves the field errors of an invalid invoice header out of the params', () => {

@@ -1,6 +1,6 @@
-// The commerce endpoints' stable failure codes (docs/endpoints.md "Ticketing" and "Gifts, complimentary
-// tickets, refunds and invoices": an HTTP 400 envelope `{code: 41xx–44xx, success: false, msg, data}`)
-// and the ErrorCode each one means. The listed `data`
+// The commerce endpoints' stable failure codes (docs/endpoints.md "Ticketing", "Gifts, complimentary
+// tickets, refunds and invoices" and "Conference, guests, sign-in and information": an HTTP 400 envelope
+// `{code: 41xx–45xx, success: false, msg, data}`) and the ErrorCode each one means. The listed `data`
 // fields become the error's params, so the app can fill its message ("{{ticketA}} cannot be bought
 // together with {{ticketB}}") without reading the envelope; `msg` stays the error's detail.
 import type { CommerceFailureCode } from './error-codes';
@@ -44,6 +44,19 @@ export const COMMERCE_FAILURES = {
   // 4403's `data: {fields}` is an object, not a message param: the SDK reads the field errors itself.
   4403: { code: 'INVOICE.HEADER_INVALID' },
   4404: { code: 'INVOICE.HEADER_NOT_FOUND' },
+  4501: { code: 'CONFERENCE.SESSION_FULL', params: ['title'] },
+  // The two sessions' titles, in the request's language.
+  4502: { code: 'CONFERENCE.CLASH', params: ['sessionA', 'sessionB'] },
+  4503: { code: 'CONFERENCE.SIGN_UP_CLOSED' },
+  4504: { code: 'CONFERENCE.ALREADY_REGISTERED' },
+  4505: { code: 'ACTIVITY.FULL' },
+  4511: { code: 'SIGN_IN.NOT_STARTED', params: ['opensAt'] },
+  4512: { code: 'SIGN_IN.ENDED' },
+  4513: { code: 'SIGN_IN.NOT_REGISTERED' },
+  4514: { code: 'SIGN_IN.UNKNOWN_CODE' },
+  // `reason`: 'type' or 'size'.
+  4521: { code: 'FILE.REFUSED', params: ['reason'] },
+  4522: { code: 'BUILDER.BOOTH_UNKNOWN', params: ['boothNo'] },
 } as const satisfies Readonly<Record<number, CommerceFailure>>;
 
 export type CommerceWireCode = keyof typeof COMMERCE_FAILURES;
@@ -73,7 +86,7 @@ const paramsOf = (names: readonly string[], data: unknown): Record<string, strin
 };
 
 /** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114, 4201–4208,
- * 4301–4304 or 4401–4404. */
+ * 4301–4304, 4401–4404, 4501–4505, 4511–4514 or 4521–4522. */
 export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
   if (!isCommerceWireCode(backendCode)) return undefined;
   const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];

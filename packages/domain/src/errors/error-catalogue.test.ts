@@ -72,6 +72,16 @@ describe('the error catalogue', () => {
     ['an invoice already applied for', 'INVOICE.ALREADY_APPLIED', 'errors.invoice_already_applied'],
     ['an invalid invoice header', 'INVOICE.HEADER_INVALID', 'errors.invoice_header_invalid'],
     ['an invoice header not found', 'INVOICE.HEADER_NOT_FOUND', 'errors.invoice_header_not_found'],
+    // the sign-up, sign-in and builder filing failures of issue 15
+    ['a full session', 'CONFERENCE.SESSION_FULL', 'errors.conference_session_full'],
+    ['two sessions at the same time', 'CONFERENCE.CLASH', 'errors.conference_clash'],
+    ['a sign-up after the session started', 'CONFERENCE.SIGN_UP_CLOSED', 'errors.conference_sign_up_closed'],
+    ['a session already signed up for', 'CONFERENCE.ALREADY_REGISTERED', 'errors.conference_already_registered'],
+    ['a full activity', 'ACTIVITY.FULL', 'errors.activity_full'],
+    ['a sign-in without a successful sign-up', 'SIGN_IN.NOT_REGISTERED', 'errors.sign_in_not_registered'],
+    ['an unknown sign-in code', 'SIGN_IN.UNKNOWN_CODE', 'errors.sign_in_unknown_code'],
+    ['a refused upload', 'FILE.REFUSED', 'errors.file_refused'],
+    ['an unknown booth number', 'BUILDER.BOOTH_UNKNOWN', 'errors.builder_booth_unknown'],
     // known backend failures that used to arrive as SERVER.FAILURE with the backend's text
     ['a wrong verification code', 'AUTH.CODE_INVALID', 'errors.auth_code_invalid'],
     ['an expired verification code', 'AUTH.CODE_EXPIRED', 'errors.auth_code_expired'],
@@ -95,6 +105,12 @@ describe('the error catalogue', () => {
   it('names what can still be given and the refund deadline as the parameters of their messages', () => {
     expect(ERROR_CATALOGUE['GIFT.NOTHING_TO_GIVE'].params).toEqual(['available']);
     expect(ERROR_CATALOGUE['REFUND.WINDOW_CLOSED'].params).toEqual(['deadline']);
+  });
+
+  it('names the full session, the clashing pair and the unknown booth as the parameters of their messages', () => {
+    expect(ERROR_CATALOGUE['CONFERENCE.SESSION_FULL'].params).toEqual(['title']);
+    expect(ERROR_CATALOGUE['CONFERENCE.CLASH'].params).toEqual(['sessionA', 'sessionB']);
+    expect(ERROR_CATALOGUE['BUILDER.BOOTH_UNKNOWN'].params).toEqual(['boothNo']);
   });
 
   it('asks only for parameters a commerce failure carries over from the wire', () => {

@@ -83,8 +83,22 @@ export const ERROR_CATALOGUE = {
   'INVOICE.HEADER_INVALID': { messageKey: 'errors.invoice_header_invalid' },
   'INVOICE.HEADER_NOT_FOUND': { messageKey: 'errors.invoice_header_not_found' },
   'DOCUMENT.APPLICATION_CLOSED': { messageKey: 'errors.document_application_closed' },
+  // 4511's `opensAt` (yyyy-MM-dd HH:mm:ss, Beijing time) travels as a param for the screen to show;
+  // the message keeps spec §8's wording and needs none.
   'SIGN_IN.NOT_STARTED': { messageKey: 'errors.sign_in_not_started' },
   'SIGN_IN.ENDED': { messageKey: 'errors.sign_in_ended' },
+  // Sign-ups, sign-in at the door and the builder filing (issue 15). The session titles of a clash come in
+  // the request's language.
+  'CONFERENCE.SESSION_FULL': { messageKey: 'errors.conference_session_full', params: ['title'] },
+  'CONFERENCE.CLASH': { messageKey: 'errors.conference_clash', params: ['sessionA', 'sessionB'] },
+  'CONFERENCE.SIGN_UP_CLOSED': { messageKey: 'errors.conference_sign_up_closed' },
+  'CONFERENCE.ALREADY_REGISTERED': { messageKey: 'errors.conference_already_registered' },
+  'ACTIVITY.FULL': { messageKey: 'errors.activity_full' },
+  'SIGN_IN.NOT_REGISTERED': { messageKey: 'errors.sign_in_not_registered' },
+  'SIGN_IN.UNKNOWN_CODE': { messageKey: 'errors.sign_in_unknown_code' },
+  // `reason` ('type' or 'size') travels for the screen; the message names both rules.
+  'FILE.REFUSED': { messageKey: 'errors.file_refused' },
+  'BUILDER.BOOTH_UNKNOWN': { messageKey: 'errors.builder_booth_unknown', params: ['boothNo'] },
   'EXHIBITOR.PERMISSION_NOT_OPENED': { messageKey: 'errors.exhibitor_permission_not_opened' },
   UNKNOWN: { messageKey: 'errors.unknown' },
 

@@ -19,6 +19,21 @@ const AFTER_SALES_CODES = [
 ] as const;
 const INVOICE_CODES = ['INVOICE.ALREADY_APPLIED', 'INVOICE.HEADER_INVALID', 'INVOICE.HEADER_NOT_FOUND'] as const;
 
+// The stable failures of sign-ups, sign-in at the door and the builder filing (wire 4501–4505,
+// 4513–4514, 4521–4522; 4511–4512 are the SIGN_IN codes of spec §8 listed below): client codes, and
+// commerce failures as well.
+const CONFERENCE_CODES = [
+  'CONFERENCE.SESSION_FULL',
+  'CONFERENCE.CLASH',
+  'CONFERENCE.SIGN_UP_CLOSED',
+  'CONFERENCE.ALREADY_REGISTERED',
+  'ACTIVITY.FULL',
+  'SIGN_IN.NOT_REGISTERED',
+  'SIGN_IN.UNKNOWN_CODE',
+  'FILE.REFUSED',
+  'BUILDER.BOOTH_UNKNOWN',
+] as const;
+
 /** Failures of the request/response layer and the entry flow (spec §7–§8 plus what a client needs). */
 export const CLIENT_ERROR_CODES = [
   'SYSTEM.ERROR',
@@ -75,6 +90,7 @@ export const CLIENT_ERROR_CODES = [
   'DOCUMENT.APPLICATION_CLOSED',
   'SIGN_IN.NOT_STARTED',
   'SIGN_IN.ENDED',
+  ...CONFERENCE_CODES,
   'EXHIBITOR.PERMISSION_NOT_OPENED',
   'UNKNOWN',
 ] as const;
@@ -158,8 +174,9 @@ export const CODE_SENDING_FAILURE_CODES = [
 /**
  * The codes the commerce endpoints' stable failures arrive as: tickets and orders 4101–4114
  * (docs/endpoints.md "Ticketing"), gifts 4201–4208, refunds 4301–4304 and invoices 4401–4404
- * ("Gifts, complimentary tickets, refunds and invoices"); commerce-failures.ts maps each wire code to one
- * of them.
+ * ("Gifts, complimentary tickets, refunds and invoices"), sign-ups, sign-in and the builder filing
+ * 4501–4505, 4511–4514 and 4521–4522 ("Conference, guests, sign-in and information");
+ * commerce-failures.ts maps each wire code to one of them.
  */
 export const COMMERCE_FAILURE_CODES = [
   'TICKET.LIMIT_REACHED',
@@ -179,6 +196,9 @@ export const COMMERCE_FAILURE_CODES = [
   ...AFTER_SALES_CODES,
   'ORDER.NOT_INVOICEABLE',
   ...INVOICE_CODES,
+  'SIGN_IN.NOT_STARTED',
+  'SIGN_IN.ENDED',
+  ...CONFERENCE_CODES,
 ] as const satisfies readonly ClientErrorCode[];
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];

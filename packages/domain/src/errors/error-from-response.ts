@@ -32,7 +32,7 @@ export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND]
  * `{error, error_description}`, kind `failure`) or in a 400 envelope (kind `silent`). Such a failure
  * is meant for the user, so it is never SERVER.SILENT. A 401 is always AUTH.UNAUTHORIZED, whatever
  * its text (e.g. 令牌已过期). A commerce failure (codes 4101–4114, 4201–4208, 4301–4304, 4401–4404,
- * commerce-failures.ts) becomes its code by the envelope's code alone, with the params its `data`
+ * 4501–4505, 4511–4514, 4521–4522, commerce-failures.ts) becomes its code by the envelope's code alone, with the params its `data`
  * names. Any other failure stays SERVER.SILENT / SERVER.FAILURE, or UNKNOWN when the server said
  * nothing.
  */
