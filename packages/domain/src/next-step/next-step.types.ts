@@ -41,6 +41,8 @@ export interface NextStepInput {
   readonly registerLinkId?: string;
   /** A gift's claim link: the gift the visitor came to claim. */
   readonly ticketGiveRecordId?: string;
+  /** A session's sign-in link: the sign-in code the visitor came to use. */
+  readonly signCodeId?: string;
   /** The link's register type, used when the user record carries none. */
   readonly registerType?: string;
   /** Origins a server-provided jump address may lead to (exact origin match). */

@@ -46,6 +46,12 @@ describe('decideNextStep: the six visitor steps in order', () => {
       expected: { kind: 'route', path: '/infoWap' },
     },
     {
+      name: "2c. brings a visitor who logged in at a session's door back to its sign-in page",
+      vo: incomplete,
+      input: { registrationSource: 'meetingSignIn', signCodeId: 'sign-open' },
+      expected: { kind: 'route', path: '/meetingSignIn', query: { signCodeId: 'sign-open' } },
+    },
+    {
       name: '3. sends a visitor with incomplete info to the business card upload when the card switch is on',
       vo: incomplete,
       config: { businessCardSwitch: 1 },

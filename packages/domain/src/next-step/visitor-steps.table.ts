@@ -9,7 +9,7 @@ import { isSafeRedirect } from './safe-redirect';
 const MAX_QUESTIONNAIRES = 3;
 
 /** Where the visitor steps lead themselves (steps 6–7 hand over to the approved and conference tables). */
-export const VISITOR_STEP_TARGETS = ['/closed', '/ticket/receive/complimentaryTickets', '/photo', '/infoWap', '/questionnaire', '/auditing', '/user-center'] as const;
+export const VISITOR_STEP_TARGETS = ['/closed', '/ticket/receive/complimentaryTickets', '/meetingSignIn', '/photo', '/infoWap', '/questionnaire', '/auditing', '/user-center'] as const;
 const route = routeWithin<(typeof VISITOR_STEP_TARGETS)[number]>();
 
 /** questionnaireCount clamped to 1–3; a missing or invalid count means the single questionnaire. */
@@ -52,6 +52,12 @@ export const VISITOR_STEPS: readonly NextStepRule[] = [
     name: "came through a gift's claim link → the claim page",
     applies: (input) => input.registrationSource === 'giveCard' && (input.ticketGiveRecordId ?? '').trim() !== '',
     outcome: (input) => route('/ticket/receive/complimentaryTickets', { ticketGiveRecordId: (input.ticketGiveRecordId ?? '').trim() }),
+  },
+  {
+    // Logging in at a session's door is for signing in there, whatever the rest of the registration.
+    name: "came through a session's sign-in link → the sign-in page",
+    applies: (input) => input.registrationSource === 'meetingSignIn' && (input.signCodeId ?? '').trim() !== '',
+    outcome: (input) => route('/meetingSignIn', { signCodeId: (input.signCodeId ?? '').trim() }),
   },
   {
     name: 'information incomplete, business card switch on → business card upload',

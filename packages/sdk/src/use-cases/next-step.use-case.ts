@@ -49,6 +49,7 @@ export class NextStepUseCase {
         registrationSource: entry.registrationSource,
         registerLinkId: entry.registerLinkId,
         ticketGiveRecordId: entry.ticketGiveRecordId,
+        signCodeId: entry.signCodeId,
         registerType: entry.registerType,
         allowedOrigins: this.settings.allowedRedirectOrigins,
       }),
