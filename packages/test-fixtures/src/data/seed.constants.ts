@@ -61,6 +61,13 @@ export const SEED = {
     aftersalesBuyer: '13800000122',
     /** A free order (not invoiceable), an entered ticket's order (refund 4301), a closed refund window (4303). */
     aftersalesRefusals: '13800000123',
+    /**
+     * Conference and information (issue 15), on `demo`. 顾会议 Gu Huiyi, `conference`, approved: sessions in
+     * every sign-up state and time state (SEED.conference.attendee), 30 entry records.
+     */
+    conferenceAttendee: '13800000130',
+    /** 欧阳明 Ouyang Ming, `media`, approved: the guest who is speaker SEED.conference.speakerId. */
+    conferenceGuest: '13800000131',
     /** On `stopped-demo`: no ticket (→ /closed); the approved visitor there has one. */
     stoppedWithoutTicket: '13800000001',
     stoppedWithTicket: '13800000004',
@@ -142,6 +149,41 @@ export const SEED = {
     enteredTicketId: '2907000000000001232',
     /** 13800000123's preview-day pass (20.00), its refund window closed the day before reset (4303). */
     windowClosedOrderId: '1907000000000001233',
+  },
+  /** The conference programme, sign-in codes and information pages of `demo` (issue 15; docs/endpoints.md "Conference, guests, sign-in and information"). */
+  conference: {
+    /** Upcoming, capacity 60 and 60 signed up (4501). */
+    fullSessionId: 'ms-d2-v1-s04',
+    /** Upcoming, same time (day 2, 13:00–13:25) in two venues (4502 together). */
+    clashSessionIds: ['ms-d2-v2-s08', 'ms-d2-v3-s08'],
+    /** Upcoming, a sign-up waits for the organiser's review (in_review). */
+    reviewSessionId: 'ms-d3-v1-s12',
+    /** Upcoming, open, no review: a sign-up succeeds at once. Speaker: SEED.conference.speakerId. */
+    openSessionId: 'ms-d2-v1-s14',
+    /** Ongoing at reset (started up to 30 minutes before, ends 90+ minutes after): behind `sign-open`. */
+    ongoingSessionId: 'ms-now-open-floor',
+    /** Tomorrow 10:00–10:25: behind `sign-not-started`. */
+    tomorrowSessionId: 'ms-d2-v4-s02',
+    /** Yesterday (the preview day) 14:00–15:30: behind `sign-ended`. */
+    endedSessionId: 'ms-d0-preview-forum',
+    /** Yesterday 10:00–11:00: 13800000130 signed up and signed in. */
+    attendedSessionId: 'ms-d0-preview-keynote',
+    /** 13800000130's sign-ups waiting for review, and refused with a reason. */
+    attendee: { inReviewSessionId: 'ms-d3-v3-s06', failedSessionId: 'ms-d3-v2-s10' },
+    /** 欧阳明 Ouyang Ming: 13800000131 (SEED.phones.conferenceGuest). */
+    speakerId: 'sp-001',
+    activityIds: { open: 'act-02', full: 'act-03', attendeeRegistered: 'act-01' },
+    signCodes: { open: 'sign-open', notStarted: 'sign-not-started', ended: 'sign-ended' },
+    /** The meeting sign-in links on the default `pnpm start` address. */
+    signInLinks: {
+      open: 'http://127.0.0.1:7700/?exhibitionId=demo&registerType=visitor&tenantId=000000&registrationSource=meetingSignIn&signCodeId=sign-open#/meetingSignIn',
+      notStarted: 'http://127.0.0.1:7700/?exhibitionId=demo&registerType=visitor&tenantId=000000&registrationSource=meetingSignIn&signCodeId=sign-not-started#/meetingSignIn',
+      ended: 'http://127.0.0.1:7700/?exhibitionId=demo&registerType=visitor&tenantId=000000&registrationSource=meetingSignIn&signCodeId=sign-ended#/meetingSignIn',
+    },
+    materialId: 'mat-01',
+    newsId: 'news-01',
+    /** A booth number the builder filing accepts (A1-001…A1-120, A2-…, B1-…, B2-…). */
+    boothNo: 'A1-001',
   },
   /**
    * A jump address on the server's own origin (`{serverOrigin}` is replaced by it, e.g.

@@ -1,5 +1,6 @@
 import { seedAftersalesBuyers } from '../data/aftersales-buyers.data';
 import { seedArticles } from '../data/articles.data';
+import { seedConferenceUsers } from '../data/conference-users.data';
 import { seedDepts } from '../data/depts.data';
 import { seedDictionaries, type DictionarySeed } from '../data/dictionaries.data';
 import { seedExhibitions, type ExhibitionSeed } from '../data/exhibitions.data';
@@ -11,6 +12,8 @@ import { userRecord } from '../data/user.factory';
 import { seedTicketBuyers } from '../data/ticket-buyers.data';
 import { seedDemoVisitors } from '../data/visitors.data';
 import { systemClock, type Clock } from './clock';
+import { ConferenceState } from './conference/conference-state';
+import { InformationState } from './information/information-state';
 import { TicketingState } from './ticketing/ticketing-state';
 import type { UserRecord } from './user-record';
 import type { Article, ExhibitorInfo, FormField, LanguageType } from './wire.types';
@@ -64,6 +67,10 @@ export class ContractState {
   wechatOpenid: string = SEED.openids.unbound;
   /** Ticket types, orders, payments and tickets (issue 13); reset with the rest. */
   readonly ticketing: TicketingState;
+  /** The conference programme, sign-ups and sign-in (issue 15); reset with the rest. */
+  readonly conference: ConferenceState;
+  /** The information pages, news, partners, materials, builder filings and entry records (issue 15). */
+  readonly information: InformationState;
 
   /** `clock` is the server's (ticketing seeds its sale windows and orders relative to it). */
   constructor(clock: Clock = systemClock) {
@@ -72,12 +79,14 @@ export class ContractState {
       (userId) => this.markHasTicket(userId),
       (userId) => this.followLastTicket(userId),
     );
+    this.conference = new ConferenceState(clock, (userId) => this.followConferenceRegistration(userId));
+    this.information = new InformationState(clock);
     this.reset();
   }
 
   reset(): void {
     this.exhibitions = seedExhibitions();
-    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers()];
+    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers(), ...seedConferenceUsers()];
     this.depts = seedDepts();
     this.registrationForms = seedRegistrationForms();
     this.exhibitorSelfForm = seedExhibitorSelfForm();
@@ -96,6 +105,18 @@ export class ContractState {
     this.wechatOpenid = SEED.openids.unbound;
     this.ticketing.reset();
     for (const user of this.users) if (this.ticketing.hasValidTicket(user.userId)) this.markHasTicket(user.userId);
+    this.conference.reset();
+    this.information.reset();
+    for (const user of this.users) if (this.conference.hasRegistration(user.userId)) user.isHaveConferenceRegistration = 1;
+  }
+
+  /**
+   * `isHaveConferenceRegistration` follows the sign-ups as `isHaveTicket` follows the tickets: a
+   * session (in review or successful) or an activity signed up for sets it; cancelling the last clears it.
+   */
+  private followConferenceRegistration(userId: string): void {
+    const user = this.userById(userId);
+    if (user) user.isHaveConferenceRegistration = this.conference.hasRegistration(userId) ? 1 : 0;
   }
 
   /**
@@ -163,6 +184,8 @@ export class ContractState {
         gifts: this.ticketing.gifts.every().length,
         invoiceApplications: this.ticketing.invoices.every().length,
       },
+      conference: { signUps: this.conference.signUps.length, activitySignUps: this.conference.activitySignUps.length },
+      information: { enquiries: this.information.enquiries.length, builderFiles: this.information.files.length, filings: this.information.filings.length },
     };
   }
 }

@@ -4,8 +4,10 @@
 // array/Collection → [], anything else → {}). The Jackson-nulls switch (jackson-nulls.ts) reads this
 // table to do the same. Each table is typed from wire.types.ts: a field missing here, or declared with
 // the wrong kind, is a compile error.
+import type { Activity, MeetingFacets, MySession, Session, SessionWithSpeakers, SignInfo, SignInResult, Speaker, SpeakerWithSessions } from './conference/conference-wire.types';
 import { RC } from './context';
 import type { Gift, GiftableType, GiftClaimInfo } from './gifting/gifting-wire.types';
+import type { BuilderFile, BuilderFiling, EnquiryReceipt, EntranceRecord, InfoPage, Material, NewsDetail, NewsItem, Partner } from './information/information-wire.types';
 import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, InvoiceHeaderFields } from './invoicing/invoicing-wire.types';
 import type {
   Journal,
@@ -465,6 +467,165 @@ export const AFTERSALES_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}invoice/detail`]: INVOICE_APPLICATION,
 };
 
+const NAMED_OPTION = { object: { id: 'string', name: 'string', nameEn: 'string' } } as const;
+
+export const MEETING_FACETS: KindOf<MeetingFacets> = { object: { days: { list: 'string' }, venues: { list: NAMED_OPTION }, topics: { list: NAMED_OPTION } } };
+
+const SPEAKER_FIELDS = {
+  id: 'string',
+  name: 'string',
+  nameEn: 'string',
+  jobTitle: 'string',
+  jobTitleEn: 'string',
+  organisation: 'string',
+  organisationEn: 'string',
+  bio: 'string',
+  bioEn: 'string',
+  photo: 'string',
+} as const;
+
+export const SPEAKER: KindOf<Speaker> = { object: SPEAKER_FIELDS };
+
+const SESSION_FIELDS = {
+  id: 'string',
+  title: 'string',
+  titleEn: 'string',
+  topicId: 'string',
+  topic: 'string',
+  topicEn: 'string',
+  venueId: 'string',
+  venue: 'string',
+  venueEn: 'string',
+  day: 'string',
+  startTime: 'string',
+  endTime: 'string',
+  summary: 'string',
+  summaryEn: 'string',
+  speakerIds: { list: 'string' },
+  capacity: 'number',
+  registered: 'number',
+  needsReview: 'boolean',
+  timeState: 'string',
+  serverTime: 'number',
+  mine: { object: { state: 'string', failReason: 'string', signedIn: 'boolean' } },
+} as const;
+
+export const SESSION: KindOf<Session> = { object: SESSION_FIELDS };
+export const SESSION_WITH_SPEAKERS: KindOf<SessionWithSpeakers> = { object: { ...SESSION_FIELDS, speakers: { list: SPEAKER } } };
+export const SPEAKER_WITH_SESSIONS: KindOf<SpeakerWithSessions> = { object: { ...SPEAKER_FIELDS, sessions: { list: SESSION } } };
+
+export const MY_SESSION: KindOf<MySession> = { object: { session: SESSION, state: 'string', failReason: 'string', signedIn: 'boolean', signedAt: 'string' } };
+
+export const ACTIVITY: KindOf<Activity> = {
+  object: {
+    id: 'string',
+    title: 'string',
+    titleEn: 'string',
+    place: 'string',
+    placeEn: 'string',
+    startTime: 'string',
+    endTime: 'string',
+    summary: 'string',
+    summaryEn: 'string',
+    cover: 'string',
+    capacity: 'number',
+    registered: 'number',
+    timeState: 'string',
+    mine: { object: { state: 'string' } },
+  },
+};
+
+export const SIGN_INFO: KindOf<SignInfo> = {
+  object: {
+    signCodeId: 'string',
+    sessionId: 'string',
+    title: 'string',
+    titleEn: 'string',
+    venue: 'string',
+    venueEn: 'string',
+    opensAt: 'string',
+    closesAt: 'string',
+    window: 'string',
+    serverTime: 'number',
+  },
+};
+
+export const SIGN_IN_RESULT: KindOf<SignInResult> = { object: { sessionId: 'string', title: 'string', titleEn: 'string', signedAt: 'string', already: 'boolean' } };
+
+/** The conference routes' reply types (issue 15). */
+export const CONFERENCE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}meeting/facets`]: MEETING_FACETS,
+  [`GET ${RC}meeting/list`]: pageOf(SESSION),
+  [`GET ${RC}meeting/detail`]: SESSION_WITH_SPEAKERS,
+  [`GET ${RC}guest/list`]: pageOf(SPEAKER),
+  [`GET ${RC}guest/detail`]: SPEAKER_WITH_SESSIONS,
+  [`POST ${RC}conference/register`]: { list: MY_SESSION },
+  [`POST ${RC}conference/cancel`]: 'boolean',
+  [`GET ${RC}conference/mine`]: { list: MY_SESSION },
+  [`GET ${RC}activity/list`]: pageOf(ACTIVITY),
+  [`GET ${RC}activity/detail`]: ACTIVITY,
+  [`POST ${RC}activity/register`]: ACTIVITY,
+  [`GET ${RC}activity/mine`]: { list: ACTIVITY },
+  [`GET ${RC}meeting/signInfo`]: SIGN_INFO,
+  [`POST ${RC}meeting/signIn`]: SIGN_IN_RESULT,
+};
+
+const NEWS_FIELDS = { id: 'string', title: 'string', titleEn: 'string', summary: 'string', summaryEn: 'string', cover: 'string', publishTime: 'string' } as const;
+
+export const INFO_PAGE: KindOf<InfoPage> = { object: { kind: 'string', title: 'string', titleEn: 'string', content: 'string', contentEn: 'string', updateTime: 'string' } };
+export const NEWS_ITEM: KindOf<NewsItem> = { object: NEWS_FIELDS };
+export const NEWS_DETAIL: KindOf<NewsDetail> = { object: { ...NEWS_FIELDS, content: 'string', contentEn: 'string' } };
+export const PARTNER: KindOf<Partner> = { object: { id: 'string', name: 'string', nameEn: 'string', logo: 'string', url: 'string', category: 'string', categoryEn: 'string' } };
+
+export const MATERIAL: KindOf<Material> = {
+  object: {
+    id: 'string',
+    title: 'string',
+    titleEn: 'string',
+    description: 'string',
+    descriptionEn: 'string',
+    fileType: 'string',
+    size: 'number',
+    url: 'string',
+    publishTime: 'string',
+  },
+};
+
+export const ENQUIRY_RECEIPT: KindOf<EnquiryReceipt> = { object: { enquiryId: 'string' } };
+export const BUILDER_FILE: KindOf<BuilderFile> = { object: { fileId: 'string', name: 'string', size: 'number', contentType: 'string' } };
+
+export const BUILDER_FILING: KindOf<BuilderFiling> = {
+  object: {
+    filingId: 'string',
+    company: 'string',
+    contacts: { list: { object: { name: 'string', phone: 'string' } } },
+    boothNos: { list: 'string' },
+    documents: { list: { object: { fileId: 'string', name: 'string', size: 'number' } } },
+    state: 'string',
+    rejectReason: 'string',
+    submitTime: 'string',
+  },
+};
+
+export const ENTRANCE: KindOf<EntranceRecord> = {
+  object: { id: 'string', time: 'string', gate: 'string', gateEn: 'string', direction: 'string', ticketName: 'string', ticketNameEn: 'string' },
+};
+
+/** The information routes' reply types (issue 15). */
+export const INFORMATION_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}info/page`]: INFO_PAGE,
+  [`GET ${RC}news/list`]: pageOf(NEWS_ITEM),
+  [`GET ${RC}news/detail`]: NEWS_DETAIL,
+  [`GET ${RC}partner/list`]: { list: PARTNER },
+  [`GET ${RC}material/list`]: pageOf(MATERIAL),
+  [`GET ${RC}material/detail`]: MATERIAL,
+  [`POST ${RC}special/enquiry`]: ENQUIRY_RECEIPT,
+  [`GET ${RC}builder/filing`]: BUILDER_FILING,
+  [`POST ${RC}builder/upload`]: BUILDER_FILE,
+  [`POST ${RC}builder/filing`]: BUILDER_FILING,
+  [`GET ${RC}entrance/list`]: pageOf(ENTRANCE),
+};
+
 /**
  * Written by Spring Security OAuth itself (the bare token body and its `{error, error_description}`),
  * not through the service's ObjectMapper: the switch leaves it alone.
@@ -515,4 +676,6 @@ export const REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
   [`POST ${RC}log/bury`]: VOID,
   ...TICKETING_REPLY_DATA,
   ...AFTERSALES_REPLY_DATA,
+  ...CONFERENCE_REPLY_DATA,
+  ...INFORMATION_REPLY_DATA,
 };

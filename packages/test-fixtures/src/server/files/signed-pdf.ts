@@ -1,26 +1,31 @@
-// The invoice's PDF at a signed address on the server's own origin, as object stores hand out files:
-// `/files/invoice/{applicationId}.pdf?expires=<epoch ms>&sig=<HMAC-SHA256 hex>`, valid 10 minutes of the
-// server clock. The file is a small, valid one-page PDF built by hand (ASCII text in Helvetica), enough
-// for a viewer to open and a test to read the invoice number, order number and amount from.
+// Files at signed addresses on the server's own origin, as object stores hand them out: the invoice PDFs
+// (issue 14) and the exhibition's materials (issue 15) are `/files/{kind}/{id}.pdf?expires=<epoch
+// ms>&sig=<HMAC-SHA256 hex>`, valid 10 minutes of the server clock. The file is a small, valid one-page
+// PDF built by hand (ASCII text in Helvetica), enough for a viewer to open and a test to read from.
+import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { stringParam } from '../context';
 
 export const PDF_URL_TTL_MS = 10 * 60 * 1000;
 /** The contract server's signing key for file addresses (a fixture: fixed). */
 const FILE_KEY = 'fairpass-contract-server-file-key';
 
-export const pdfPath = (applicationId: string): string => `/files/invoice/${encodeURIComponent(applicationId)}.pdf`;
+/** The kinds of signed PDF this server hands out; each is its own path and its own signature space. */
+export type SignedPdfKind = 'invoice' | 'material';
 
-const signatureOf = (applicationId: string, expires: string): string => createHmac('sha256', FILE_KEY).update(`invoice:${applicationId}:${expires}`, 'utf8').digest('hex');
+export const pdfPath = (kind: SignedPdfKind, id: string): string => `/files/${kind}/${encodeURIComponent(id)}.pdf`;
 
-export function signedPdfUrl(origin: string, applicationId: string, now: number): string {
+const signatureOf = (kind: SignedPdfKind, id: string, expires: string): string => createHmac('sha256', FILE_KEY).update(`${kind}:${id}:${expires}`, 'utf8').digest('hex');
+
+export function signedPdfUrl(origin: string, kind: SignedPdfKind, id: string, now: number): string {
   const expires = String(now + PDF_URL_TTL_MS);
-  return `${origin}${pdfPath(applicationId)}?expires=${expires}&sig=${signatureOf(applicationId, expires)}`;
+  return `${origin}${pdfPath(kind, id)}?expires=${expires}&sig=${signatureOf(kind, id, expires)}`;
 }
 
 /** Whether the address's signature is ours and has not run out on the server clock. */
-export function pdfSignatureHolds(applicationId: string, expires: string, sig: string, now: number): boolean {
+export function pdfSignatureHolds(kind: SignedPdfKind, id: string, expires: string, sig: string, now: number): boolean {
   if (!/^\d{1,16}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return false;
-  const expected = Buffer.from(signatureOf(applicationId, expires));
+  const expected = Buffer.from(signatureOf(kind, id, expires));
   return timingSafeEqual(expected, Buffer.from(sig)) && now < Number(expires);
 }
 
@@ -47,4 +52,30 @@ export function onePagePdf(lines: readonly string[]): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** What a signed PDF shows, and its download name; undefined when there is no such file (404). */
+export type PdfContent = { filename: string; lines: readonly string[] } | undefined;
+
+/**
+ * `GET /files/{kind}/{id}.pdf?expires=&sig=`: 403 for a bad or expired signature, 404 when `content`
+ * knows no file by that id, else the PDF (inline, not cached).
+ */
+export function registerSignedPdfRoute(app: FastifyInstance, kind: SignedPdfKind, now: () => number, content: (id: string, now: number) => PdfContent): void {
+  app.get(`/files/${kind}/:file`, async (request, reply) => {
+    const file = stringParam(request.params, 'file');
+    const id = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
+    const at = now();
+    if (!pdfSignatureHolds(kind, id, stringParam(request.query, 'expires'), stringParam(request.query, 'sig'), at)) {
+      return reply.code(403).type('text/plain; charset=utf-8').send('Signature invalid or expired');
+    }
+    const found = content(id, at);
+    if (!found) return reply.code(404).type('text/plain; charset=utf-8').send(`No ${kind}`);
+    return reply
+      .code(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${found.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(onePagePdf(found.lines));
+  });
 }

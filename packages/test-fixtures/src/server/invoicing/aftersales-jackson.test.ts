@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../data/seed.constants';
-import { contractHttp, type CallResult } from '../../test-support/contract-http';
-import { hasNull, misfits, setValues } from '../../test-support/jackson-shape';
+import { contractHttp } from '../../test-support/contract-http';
+import { collectReplies, jacksonSwitchChecks } from '../../test-support/jackson-replies';
 import { ticketingHttp } from '../../test-support/ticketing-http';
 import { RC } from '../context';
 import { startContractServer, type ContractServer } from '../start-contract-server';
@@ -22,70 +22,42 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** One successful reply of every after-sales route, keyed as in AFTERSALES_REPLY_DATA, from a fresh state. */
-async function everyReply(jacksonNulls: boolean): Promise<Map<string, CallResult>> {
-  server.reset();
-  server.jacksonNulls.on = jacksonNulls;
-  const replies = new Map<string, CallResult>();
-  const keep = (method: 'GET' | 'POST', path: string, result: CallResult) => {
-    replies.set(`${method} ${RC}${path}`, result);
-    return result.body.data;
-  };
-  const get = async (token: string | undefined, path: string, query: Record<string, string>) => keep('GET', path, await shop.get(token, path, query));
-  const post = async (token: string, path: string, body: unknown) => keep('POST', path, await shop.post(token, path, body));
-  const giver = await shop.login(P.giftGiver);
-  const buyer = await shop.login(P.aftersalesBuyer);
-  const claimant = await shop.login(P.giftClaimant);
+const everyReply = (jacksonNulls: boolean) =>
+  collectReplies(server, shop, jacksonNulls, async ({ get, post }) => {
+    const giver = await shop.login(P.giftGiver);
+    const buyer = await shop.login(P.aftersalesBuyer);
+    const claimant = await shop.login(P.giftClaimant);
 
-  await get(giver, 'give/giftable', { exhibitionId: 'demo' });
-  const gift = await post(giver, 'give/create', { exhibitionId: 'demo', ticketTypeId: SEED.ticketing.types.vip, quantity: 1 });
-  await get(giver, 'give/list', { exhibitionId: 'demo' });
-  await get(giver, 'give/detail', { giftId: A.giftId });
-  await post(giver, 'give/cancel', { giftId: gift.giftId });
-  await get(undefined, 'give/claimInfo', { giftId: A.giftId });
-  await post(claimant, 'give/claim', { giftId: A.giftId, holderName: '王领票', holderPhone: P.giftClaimant });
-  await get(buyer, 'refund/preview', { orderId: A.refundOrderId });
-  await post(buyer, 'refund/apply', { orderId: A.refundOrderId, reason: 'plans_changed' });
-  await get(buyer, 'invoiceHeader/list', {});
-  const saved = await post(buyer, 'invoiceHeader/save', { kind: 'personal', invoiceType: 'ordinary', title: '李雷', delivery: 'email', deliverTo: 'lilei@example.com' });
-  await post(buyer, 'invoiceHeader/setDefault', { id: saved.id });
-  await post(buyer, 'invoiceHeader/remove', { id: saved.id });
-  await get(buyer, 'invoice/eligibility', { orderId: A.invoiceOrderId });
-  const zh = await post(buyer, 'invoice/apply', { orderId: A.invoiceOrderId, headerId: A.personalHeaderId });
-  await post(giver, 'invoice/applyEn', { orderId: A.giftOrderId, companyName: 'Example Ltd.', address: '1 High Street', country: 'UK', contact: 'Ann', email: 'ap@example.com' });
-  await get(buyer, 'invoice/orders', { exhibitionId: 'demo' });
-  await get(buyer, 'invoice/list', { exhibitionId: 'demo' });
-  await get(buyer, 'invoice/detail', { applicationId: zh.applicationId });
-  return replies;
-}
+    await get(giver, 'give/giftable', { exhibitionId: 'demo' });
+    const gift = await post(giver, 'give/create', { exhibitionId: 'demo', ticketTypeId: SEED.ticketing.types.vip, quantity: 1 });
+    await get(giver, 'give/list', { exhibitionId: 'demo' });
+    await get(giver, 'give/detail', { giftId: A.giftId });
+    await post(giver, 'give/cancel', { giftId: gift.giftId });
+    await get(undefined, 'give/claimInfo', { giftId: A.giftId });
+    await post(claimant, 'give/claim', { giftId: A.giftId, holderName: '王领票', holderPhone: P.giftClaimant });
+    await get(buyer, 'refund/preview', { orderId: A.refundOrderId });
+    await post(buyer, 'refund/apply', { orderId: A.refundOrderId, reason: 'plans_changed' });
+    await get(buyer, 'invoiceHeader/list', {});
+    const saved = await post(buyer, 'invoiceHeader/save', { kind: 'personal', invoiceType: 'ordinary', title: '李雷', delivery: 'email', deliverTo: 'lilei@example.com' });
+    await post(buyer, 'invoiceHeader/setDefault', { id: saved.id });
+    await post(buyer, 'invoiceHeader/remove', { id: saved.id });
+    await get(buyer, 'invoice/eligibility', { orderId: A.invoiceOrderId });
+    const zh = await post(buyer, 'invoice/apply', { orderId: A.invoiceOrderId, headerId: A.personalHeaderId });
+    await post(giver, 'invoice/applyEn', { orderId: A.giftOrderId, companyName: 'Example Ltd.', address: '1 High Street', country: 'UK', contact: 'Ann', email: 'ap@example.com' });
+    await get(buyer, 'invoice/orders', { exhibitionId: 'demo' });
+    await get(buyer, 'invoice/list', { exhibitionId: 'demo' });
+    await get(buyer, 'invoice/detail', { applicationId: zh.applicationId });
+  });
+
+/** Gift ids are random: masked. */
+const masked = (_key: string, body: unknown) => JSON.parse(JSON.stringify(body).replace(/"giftId":"[0-9a-f]{16}"/g, '"giftId":"random"'));
 
 describe('the after-sales routes with the Jackson-nulls switch', () => {
-  let plain: Map<string, CallResult>;
-  let jackson: Map<string, CallResult>;
-
-  beforeAll(async () => {
-    plain = await everyReply(false);
-    jackson = await everyReply(true);
-  });
-
-  it('were all called, and all answered 200', () => {
-    expect([...jackson.keys()].sort()).toEqual(Object.keys(AFTERSALES_REPLY_DATA).sort());
-    for (const [key, { status }] of jackson) expect({ key, status }).toEqual({ key, status: 200 });
-  });
-
-  it('leave no null in any reply, and every reply has all the fields its declared type has', () => {
-    for (const [key, { body }] of jackson) {
-      expect({ key, nulls: hasNull(body) }).toEqual({ key, nulls: false });
-      expect({ key, misfits: misfits(body.data, AFTERSALES_REPLY_DATA[key]!) }).toEqual({ key, misfits: [] });
-    }
-  });
-
-  it('answer the same set values as with the switch off (gift ids are random: masked)', () => {
-    const masked = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"giftId":"[0-9a-f]{16}"/g, '"giftId":"random"'));
-    for (const [key, reply] of plain) expect({ key, body: masked(setValues(jackson.get(key)?.body, reply.body)) }).toEqual({ key, body: masked(reply.body) });
-  });
+  const runs = jacksonSwitchChecks(AFTERSALES_REPLY_DATA, everyReply, masked);
+  const jackson = { get: (key: string) => runs.jackson.get(key) };
 
   it('mean nothing by a placeholder: absent fields are -1 / "" only with the switch on, never in the plain replies', () => {
-    const plainText = JSON.stringify([...plain.values()].map((r) => r.body));
+    const plainText = JSON.stringify([...runs.plain.values()].map((r) => r.body));
     expect(plainText).not.toMatch(/:-1[,}]|:""/);
     expect(jackson.get(`GET ${RC}refund/preview`)!.body.data).toMatchObject({ refusal: '', deadline: expect.stringMatching(/^\d{4}-/) });
     expect(jackson.get(`GET ${RC}invoice/eligibility`)!.body.data).toMatchObject({ invoiceable: true, refusal: '', application: {} });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { stringParam, type ServerContext } from '../context';
-import { onePagePdf, pdfSignatureHolds } from '../invoicing/invoice-pdf';
+import type { ServerContext } from '../context';
+import { registerSignedPdfRoute } from '../files/signed-pdf';
 import { yuan } from '../ticketing/money';
 import { settleRefundNow } from '../ticketing/refunds';
 
@@ -38,29 +38,18 @@ export function registerAftersalesHooks(app: FastifyInstance, ctx: ServerContext
     return { ok: true, applicationId: application.applicationId, status: application.status };
   });
 
-  app.get('/files/invoice/:file', async (request, reply) => {
-    const file = stringParam(request.params, 'file');
-    const applicationId = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
-    const now = ticketing.now();
-    if (!pdfSignatureHolds(applicationId, stringParam(request.query, 'expires'), stringParam(request.query, 'sig'), now)) {
-      return reply.code(403).type('text/plain; charset=utf-8').send('Signature invalid or expired');
-    }
+  registerSignedPdfRoute(app, 'invoice', () => ticketing.now(), (applicationId) => {
     const application = ticketing.invoices.find(applicationId);
-    if (!application?.invoiceNo || (application.status !== 'issued' && application.status !== 'reversed')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('No invoice');
-    }
-    const pdf = onePagePdf([
-      'fairpass demo e-invoice (contract server)',
-      `Invoice No: ${application.invoiceNo}`,
-      `Order No: ${application.orderNo}`,
-      `Amount: ${application.currency} ${yuan(application.amountFen)}`,
-      ...(application.status === 'reversed' ? ['REVERSED (red-letter invoice issued)'] : []),
-    ]);
-    return reply
-      .code(200)
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${application.invoiceNo}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    if (!application?.invoiceNo || (application.status !== 'issued' && application.status !== 'reversed')) return undefined;
+    return {
+      filename: `${application.invoiceNo}.pdf`,
+      lines: [
+        'fairpass demo e-invoice (contract server)',
+        `Invoice No: ${application.invoiceNo}`,
+        `Order No: ${application.orderNo}`,
+        `Amount: ${application.currency} ${yuan(application.amountFen)}`,
+        ...(application.status === 'reversed' ? ['REVERSED (red-letter invoice issued)'] : []),
+      ],
+    };
   });
 }

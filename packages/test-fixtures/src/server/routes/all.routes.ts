@@ -4,10 +4,13 @@ import { registerAftersalesHooks } from './aftersales-hooks.routes';
 import { registerAuthRoutes } from './auth.routes';
 import { registerBusinessCardRoutes } from './business-card.routes';
 import { registerConfigRoutes } from './config.routes';
+import { registerConferenceHooks } from './conference-hooks.routes';
+import { registerConferenceRoutes } from './conference.routes';
 import { registerContentRoutes } from './content.routes';
 import { registerContractRoutes, type ContractControls } from './contract.routes';
 import { registerDemoArtRoutes } from './demo-art.routes';
 import { registerGiftingRoutes } from './gifting.routes';
+import { registerInformationRoutes } from './information.routes';
 import { registerInvoicingRoutes } from './invoicing.routes';
 import { registerLinkRoutes } from './link.routes';
 import { registerQuestionnaireRoutes } from './questionnaire.routes';
@@ -33,8 +36,11 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext, control
   registerGiftingRoutes(app, ctx);
   registerRefundRoutes(app, ctx);
   registerInvoicingRoutes(app, ctx);
+  registerConferenceRoutes(app, ctx);
+  registerInformationRoutes(app, ctx);
   registerContractRoutes(app, ctx, controls);
   registerTicketingHooks(app, ctx, controls.clock);
   registerAftersalesHooks(app, ctx);
+  registerConferenceHooks(app, ctx);
   registerDemoArtRoutes(app);
 }

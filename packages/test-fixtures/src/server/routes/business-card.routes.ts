@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { headerValue, RC, registrationFor, requireSubject, type ServerContext } from '../context';
 import { sendBusinessFailure, success } from '../envelope';
+import { readMultipart } from '../multipart';
 import type { BusinessCardFields, BusinessCardScan } from '../wire.types';
 
 const ACCEPTED = new Map([
@@ -19,22 +20,13 @@ const RECOGNISED = {
   email: 'card@example.com',
 } as const satisfies BusinessCardFields;
 
-/** Reads a multipart body with the platform's own parser (no extra dependency). */
-async function readMultipart(contentType: string, body: Buffer): Promise<FormData | undefined> {
-  try {
-    return await new Request('http://contract.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
-  } catch {
-    return undefined;
-  }
-}
-
 /** Business-card upload (jpg/jpeg/png only) and a read-back of stored uploads. */
 export function registerBusinessCardRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(`${RC}userInfo/businessCard/upload`, async (request, reply) => {
     const subject = requireSubject(ctx, request, reply);
     if (!subject) return reply;
     const contentType = headerValue(request, 'content-type') ?? '';
-    const form = Buffer.isBuffer(request.body) ? await readMultipart(contentType, request.body) : undefined;
+    const form = await readMultipart(contentType, request.body);
     const file = form?.get('file');
     if (!form || typeof file === 'string' || !file) return sendBusinessFailure(reply, '请上传名片图片');
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';

@@ -9,7 +9,21 @@ const banner = (top: boolean): string => {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 ${top ? 220 : 120}" role="presentation">${ribbon}</svg>`;
 };
 
-const ART: Readonly<Record<string, string>> = { 'gift-top.svg': banner(true), 'gift-bottom.svg': banner(false) };
+/** A small picture for the information pages, speakers, news, activities and partner logos (issue 15). */
+const picture = (colour: string, shape: string, width = 750, height = 300): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="presentation"><rect width="${width}" height="${height}" rx="16" fill="${colour}"/>${shape}</svg>`;
+
+const ART: Readonly<Record<string, string>> = {
+  'gift-top.svg': banner(true),
+  'gift-bottom.svg': banner(false),
+  'info-hotel.svg': picture('#e6f0ff', '<rect x="275" y="60" width="200" height="200" fill="#0a7cff"/><rect x="305" y="90" width="40" height="40" fill="#fff"/><rect x="405" y="90" width="40" height="40" fill="#fff"/><rect x="350" y="190" width="50" height="70" fill="#fff"/>'),
+  'info-traffic.svg': picture('#f0f5e6', '<path d="M60 240 H690" stroke="#52c41a" stroke-width="16"/><rect x="250" y="120" width="250" height="100" rx="24" fill="#52c41a"/><circle cx="300" cy="230" r="20" fill="#333"/><circle cx="450" cy="230" r="20" fill="#333"/>'),
+  'info-special.svg': picture('#fff2e8', '<rect x="200" y="80" width="350" height="160" fill="#ff7a45"/><rect x="240" y="40" width="270" height="40" fill="#d4380d"/>'),
+  'speaker.svg': picture('#e6f0ff', '<circle cx="100" cy="80" r="40" fill="#0a7cff"/><rect x="40" y="130" width="120" height="70" rx="35" fill="#0a7cff"/>', 200, 200),
+  'news.svg': picture('#f5f5f5', '<rect x="100" y="60" width="550" height="30" fill="#0a7cff"/><rect x="100" y="120" width="450" height="20" fill="#999"/><rect x="100" y="160" width="500" height="20" fill="#999"/>'),
+  'activity.svg': picture('#f9f0ff', '<circle cx="375" cy="150" r="90" fill="#722ed1"/><path d="M335 150 l30 30 l60 -60" stroke="#fff" stroke-width="16" fill="none"/>'),
+  'partner.svg': picture('#ffffff', '<circle cx="100" cy="100" r="60" fill="#0a7cff"/><text x="190" y="120" font-size="56" fill="#333">Partner</text>', 400, 200),
+};
 
 export function registerDemoArtRoutes(app: FastifyInstance): void {
   app.get('/files/demo/:name', async (request, reply) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { RC, type ServerContext } from '../context';
 import { success } from '../envelope';
+import { signedPdfUrl } from '../files/signed-pdf';
 import { applyEnglishInvoice, applyInvoice, eligibilityOf, ownApplication, toWireEligibility } from '../invoicing/invoice-applications';
 import { headerNotFound, saveHeader, toWireHeader, type HeaderRecord } from '../invoicing/invoice-headers';
-import { signedPdfUrl } from '../invoicing/invoice-pdf';
 import { toWireApplication, type ApplicationRecord } from '../invoicing/invoice-store';
 import { ownedBy } from '../ticketing/buyer';
 import { ORDER } from '../ticketing/checkout';
@@ -19,7 +19,7 @@ import { commerceRouteKit } from './commerce-route-kit';
 export function registerInvoicingRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const ticketing = ctx.state.ticketing;
   const { answer, authed, query, field, bodyOf, exhibitionOf, pageOf } = commerceRouteKit(ctx);
-  const applicationView = (application: ApplicationRecord) => toWireApplication(application, (id) => signedPdfUrl(ctx.origin(), id, ticketing.now()));
+  const applicationView = (application: ApplicationRecord) => toWireApplication(application, (id) => signedPdfUrl(ctx.origin(), 'invoice', id, ticketing.now()));
   const headersOf = (personId: string) => ticketing.headers.ofPerson(personId).map(toWireHeader);
   const ownHeader = (personId: string, id: string) => {
     const header = ticketing.headers.find(personId, id);

@@ -1,5 +1,6 @@
-// The commerce failures of docs/endpoints.md "Ticketing" and issue 14's gifts, refunds and invoices:
-// HTTP 400 envelopes with a stable code (4101–4114, 4201–4208, 4301–4304, 4401–4404) and, for some, the
+// The commerce failures of docs/endpoints.md "Ticketing", issue 14's gifts, refunds and invoices and
+// issue 15's conference and builder failures: HTTP 400 envelopes with a stable code (4101–4114,
+// 4201–4208, 4301–4304, 4401–4404, 4501–4505, 4511–4514, 4521–4522) and, for some, the
 // facts the message needs in `data`. Other refusals (a missing field, an order that is not the caller's)
 // are the backend's plain code 400. Each message comes in both page languages; the route picks one by
 // the request's Language-Type.
@@ -37,6 +38,18 @@ export const COMMERCE = {
   invoiceAlreadyApplied: 4402,
   invoiceHeaderInvalid: 4403,
   invoiceHeaderNotFound: 4404,
+  // Conference sign-ups, sign-in at the door and the builder's files (issue 15).
+  sessionFull: 4501,
+  sessionsClash: 4502,
+  signUpClosed: 4503,
+  alreadySignedUp: 4504,
+  activityFull: 4505,
+  signInNotStarted: 4511,
+  signInEnded: 4512,
+  notSignedUp: 4513,
+  unknownSignCode: 4514,
+  fileRefused: 4521,
+  boothUnknown: 4522,
 } as const;
 
 export type CommerceCode = (typeof COMMERCE)[keyof typeof COMMERCE];

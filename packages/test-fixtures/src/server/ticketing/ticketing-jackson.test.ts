@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../data/seed.constants';
-import { contractHttp, type CallResult } from '../../test-support/contract-http';
-import { hasNull, misfits, setValues } from '../../test-support/jackson-shape';
+import { contractHttp } from '../../test-support/contract-http';
+import { collectReplies, jacksonSwitchChecks } from '../../test-support/jackson-replies';
 import { ticketingHttp } from '../../test-support/ticketing-http';
 import { RC } from '../context';
 import { startContractServer, type ContractServer } from '../start-contract-server';
@@ -22,74 +22,42 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** One successful reply of every ticketing route, keyed as in TICKETING_REPLY_DATA, from a fresh state. */
-async function everyTicketingReply(jacksonNulls: boolean): Promise<Map<string, CallResult>> {
-  server.reset();
-  server.jacksonNulls.on = jacksonNulls;
-  const replies = new Map<string, CallResult>();
-  const keep = (method: 'GET' | 'POST', path: string, result: CallResult) => {
-    replies.set(`${method} ${RC}${path}`, result);
-    return result.body.data;
-  };
-  const get = async (token: string | undefined, path: string, query: Record<string, string>) => keep('GET', path, await shop.get(token, path, query));
-  const post = async (token: string, path: string, body: unknown) => keep('POST', path, await shop.post(token, path, body));
-  const buyer = await shop.login(P.ticketBuyer);
-  const unpaid = await shop.login(P.unpaidOrder);
-  const paid = await shop.login(P.paidTicket);
+const everyTicketingReply = (jacksonNulls: boolean) =>
+  collectReplies(server, shop, jacksonNulls, async ({ get, post }) => {
+    const buyer = await shop.login(P.ticketBuyer);
+    const unpaid = await shop.login(P.unpaidOrder);
+    const paid = await shop.login(P.paidTicket);
 
-  await get(undefined, 'ticketType/list', { exhibitionId: 'demo' });
-  await get(undefined, 'ticketType/detail', { id: T.visitor });
-  await post(buyer, 'order/quote', { exhibitionId: 'demo', lines: [{ ticketTypeId: T.visitor, quantity: 1 }] });
-  const free = await post(buyer, 'order/create', { exhibitionId: 'demo', lines: [{ ticketTypeId: T.visitor, quantity: 1 }], attendees: [] });
-  await get(buyer, 'order/detail', { orderId: free.orderId });
-  const vip = (await shop.createOrder(buyer, { lines: [{ ticketTypeId: T.vip, quantity: 1 }] })).body.data;
-  await post(buyer, 'order/cancel', { orderId: vip.orderId });
-  await get(buyer, 'order/list', { exhibitionId: 'demo', current: '1', size: '10' });
-  await post(unpaid, 'order/change', { orderId: SEED.ticketing.unpaidOrderId, lines: [{ ticketTypeId: T.vip, quantity: 1 }] });
-  await post(unpaid, 'order/pay', { orderId: SEED.ticketing.unpaidOrderId, channel: 'h5', returnUrl: `${server.url}/#/payTransition` });
-  await get(unpaid, 'order/payStatus', { orderId: SEED.ticketing.unpaidOrderId });
-  await get(paid, 'order/upgradeOptions', { ticketId: SEED.ticketing.paidTicketId });
-  await post(paid, 'order/upgrade', { ticketId: SEED.ticketing.paidTicketId, targetTicketTypeId: T.vip });
-  await get(buyer, 'ticket/list', { exhibitionId: 'demo', scope: 'valid' });
-  await get(buyer, 'ticket/detail', { ticketId: free.ticketIds[0] });
-  await post(paid, 'ticket/reportLoss', { ticketId: SEED.ticketing.paidTicketId });
-  await get(undefined, 'journal/list', { exhibitionId: 'demo' });
-  await post(buyer, 'journal/order', {
-    journalId: SEED.ticketing.journalId,
-    quantity: 1,
-    address: { name: '孔购票', phone: P.ticketBuyer, province: '上海市', city: '上海市', district: '浦东新区', detail: '世博大道 1500 号' },
+    await get(undefined, 'ticketType/list', { exhibitionId: 'demo' });
+    await get(undefined, 'ticketType/detail', { id: T.visitor });
+    await post(buyer, 'order/quote', { exhibitionId: 'demo', lines: [{ ticketTypeId: T.visitor, quantity: 1 }] });
+    const free = await post(buyer, 'order/create', { exhibitionId: 'demo', lines: [{ ticketTypeId: T.visitor, quantity: 1 }], attendees: [] });
+    await get(buyer, 'order/detail', { orderId: free.orderId });
+    const vip = (await shop.createOrder(buyer, { lines: [{ ticketTypeId: T.vip, quantity: 1 }] })).body.data;
+    await post(buyer, 'order/cancel', { orderId: vip.orderId });
+    await get(buyer, 'order/list', { exhibitionId: 'demo', current: '1', size: '10' });
+    await post(unpaid, 'order/change', { orderId: SEED.ticketing.unpaidOrderId, lines: [{ ticketTypeId: T.vip, quantity: 1 }] });
+    await post(unpaid, 'order/pay', { orderId: SEED.ticketing.unpaidOrderId, channel: 'h5', returnUrl: `${server.url}/#/payTransition` });
+    await get(unpaid, 'order/payStatus', { orderId: SEED.ticketing.unpaidOrderId });
+    await get(paid, 'order/upgradeOptions', { ticketId: SEED.ticketing.paidTicketId });
+    await post(paid, 'order/upgrade', { ticketId: SEED.ticketing.paidTicketId, targetTicketTypeId: T.vip });
+    await get(buyer, 'ticket/list', { exhibitionId: 'demo', scope: 'valid' });
+    await get(buyer, 'ticket/detail', { ticketId: free.ticketIds[0] });
+    await post(paid, 'ticket/reportLoss', { ticketId: SEED.ticketing.paidTicketId });
+    await get(undefined, 'journal/list', { exhibitionId: 'demo' });
+    await post(buyer, 'journal/order', {
+      journalId: SEED.ticketing.journalId,
+      quantity: 1,
+      address: { name: '孔购票', phone: P.ticketBuyer, province: '上海市', city: '上海市', district: '浦东新区', detail: '世博大道 1500 号' },
   });
-  return replies;
-}
+  });
 
 /** The prepay id in an H5 address is random: the same in both runs once masked. */
 const withoutRandom = (key: string, body: unknown) => (key.endsWith('order/pay') ? JSON.parse(JSON.stringify(body).replace(/prepayId=wx[0-9a-f]+/, 'prepayId=wx')) : body);
 
 describe('the ticketing routes with the Jackson-nulls switch', () => {
-  let plain: Map<string, CallResult>;
-  let jackson: Map<string, CallResult>;
-
-  beforeAll(async () => {
-    plain = await everyTicketingReply(false);
-    jackson = await everyTicketingReply(true);
-  });
-
-  it('were all called, and all answered 200', () => {
-    expect([...jackson.keys()].sort()).toEqual(Object.keys(TICKETING_REPLY_DATA).sort());
-    for (const [key, { status }] of jackson) expect({ key, status }).toEqual({ key, status: 200 });
-  });
-
-  it('leave no null in any reply, and every reply has all the fields its declared type has', () => {
-    for (const [key, { body }] of jackson) {
-      expect({ key, nulls: hasNull(body) }).toEqual({ key, nulls: false });
-      expect({ key, misfits: misfits(body.data, TICKETING_REPLY_DATA[key]!) }).toEqual({ key, misfits: [] });
-    }
-  });
-
-  it('answer the same set values as with the switch off', () => {
-    for (const [key, reply] of plain) {
-      expect({ key, body: withoutRandom(key, setValues(jackson.get(key)?.body, reply.body)) }).toEqual({ key, body: withoutRandom(key, reply.body) });
-    }
-  });
+  const runs = jacksonSwitchChecks(TICKETING_REPLY_DATA, everyTicketingReply, withoutRandom);
+  const jackson = { get: (key: string) => runs.jackson.get(key) };
 
   it('write an absent limit as -1, an absent discount state and code as "", and the other channels of a pay start as placeholders', () => {
     const visitor = jackson.get(`GET ${RC}ticketType/detail`)!.body.data;
