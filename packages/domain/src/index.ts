@@ -402,6 +402,16 @@ export type {
   SignInfo,
   SignInResult,
 } from './conference/conference.types';
+export { sessionsClash, clashesOf, clashingWith, wouldClash } from './conference/session-clash';
+export type { TimedSession } from './conference/session-clash';
+export { isFull, seatsLeft, canSignUp } from './conference/session-availability';
+export type { Seated } from './conference/session-availability';
+export { signInWindowOf, msUntilSignInChange, signInOutcomeOf, signInOutcomeKey } from './conference/sign-in-window';
+export type { SignInOutcome, SignInOutcomeKey } from './conference/sign-in-window';
+export { sessionCalendarEvent } from './conference/session-calendar';
+export type { SessionCalendarEvent, CalendarDateArray } from './conference/session-calendar';
+export { groupByDay, groupByTimeNode } from './conference/programme-groups';
+export type { DayGroup, TimeNode } from './conference/programme-groups';
 
 // information: pages, news, partners, materials, enquiry, builder filing, entry records (issue 15)
 export type {
@@ -418,3 +428,11 @@ export type {
   BuilderFilingRequest,
   EntranceRecord,
 } from './information/information.types';
+export {
+  builderFilingErrors,
+  builderDocumentProblem,
+  BUILDER_FILING_LIMITS,
+  BUILDER_DOCUMENT_RULE,
+} from './information/builder-filing-rules';
+export { specialEnquiryErrors, SPECIAL_ENQUIRY_LIMITS } from './information/special-enquiry-rules';
+export type { SpecialEnquiryForm } from './information/special-enquiry-rules';

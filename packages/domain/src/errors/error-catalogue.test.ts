@@ -82,6 +82,8 @@ describe('the error catalogue', () => {
     ['an unknown sign-in code', 'SIGN_IN.UNKNOWN_CODE', 'errors.sign_in_unknown_code'],
     ['a refused upload', 'FILE.REFUSED', 'errors.file_refused'],
     ['an unknown booth number', 'BUILDER.BOOTH_UNKNOWN', 'errors.builder_booth_unknown'],
+    ['a booth number that is not 1–10 letters, digits or dashes', 'VALIDATION.BOOTH_NO_INVALID', 'errors.validation_booth_no_invalid'],
+    ['a booth number listed twice', 'VALIDATION.BOOTH_NO_DUPLICATE', 'errors.validation_booth_no_duplicate'],
     // known backend failures that used to arrive as SERVER.FAILURE with the backend's text
     ['a wrong verification code', 'AUTH.CODE_INVALID', 'errors.auth_code_invalid'],
     ['an expired verification code', 'AUTH.CODE_EXPIRED', 'errors.auth_code_expired'],

@@ -133,6 +133,8 @@ export const ERROR_CATALOGUE = {
   'VALIDATION.FILE_TOO_SMALL': { messageKey: 'errors.validation_file_too_small' },
   'VALIDATION.IMAGE_DIMENSIONS': { messageKey: 'errors.validation_image_dimensions' },
   'VALIDATION.IMAGE_SIZE_SUGGESTED': { messageKey: 'errors.validation_image_size_suggested' },
+  'VALIDATION.BOOTH_NO_INVALID': { messageKey: 'errors.validation_booth_no_invalid' },
+  'VALIDATION.BOOTH_NO_DUPLICATE': { messageKey: 'errors.validation_booth_no_duplicate' },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 export const messageKeyFor = (code: ErrorCode): string => ERROR_CATALOGUE[code].messageKey;
