@@ -19,6 +19,8 @@ const ENTRIES = {
   'core + ticketing': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getTicketing } from '@fairpass/sdk/ticketing';\n${CLIENT}\nawait getTicketing(client).listTicketTypes.execute();`,
   'core + gifting': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getGifting } from '@fairpass/sdk/gifting';\n${CLIENT}\nawait getGifting(client).listGiftable.execute();`,
   'core + invoicing': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getInvoicing } from '@fairpass/sdk/invoicing';\n${CLIENT}\nawait getInvoicing(client).listHeaders.execute();`,
+  'core + conference': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getConference } from '@fairpass/sdk/conference';\n${CLIENT}\nawait getConference(client).fetchFacets.execute();`,
+  'core + information': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getInformation } from '@fairpass/sdk/information';\n${CLIENT}\nawait getInformation(client).listPartners.execute();`,
   prefetch: `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
 } as const;
 
@@ -43,7 +45,7 @@ export interface BundleMeasure {
 
 /** `node_modules/@inversifyjs/core/lib/…` → `inversify`; the sdk's area folders → `@fairpass/sdk/<area>`. */
 function packageOf(input: string): string {
-  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing)\//.exec(input);
+  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing|conference|information)\//.exec(input);
   if (sdk) return `@fairpass/sdk/${sdk[1]}`;
   const found = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (!found) return 'entry file';
@@ -149,6 +151,8 @@ const AREA_FILES = {
   ticketing: '@fairpass/sdk/dist/ticketing/',
   gifting: '@fairpass/sdk/dist/gifting/',
   invoicing: '@fairpass/sdk/dist/invoicing/',
+  conference: '@fairpass/sdk/dist/conference/',
+  information: '@fairpass/sdk/dist/information/',
 } as const;
 const NOT_IN_PREFETCH = ['class-validator', 'inversify', '@inversifyjs', 'axios', 'rxjs', 'reflect-metadata'];
 

@@ -48,3 +48,14 @@ export const invalidPage = (input: unknown): Err<DomainError> | undefined => not
 /** An error about a field of a nested object, renamed to say where that object sits (`address.city`). */
 export const under = (prefix: string, invalid: Err<DomainError> | undefined): Err<DomainError> | undefined =>
   invalid && fieldError(invalid.error.code as ValidationErrorCode, `${prefix}${invalid.error.field ?? ''}`);
+
+/**
+ * VALIDATION.REQUIRED when `input[field]` is not a list with at least one entry, or one of its entries
+ * is not a non-blank string (the error's field then names the entry: `sessionIds.1`).
+ */
+export function missingTextList(input: unknown, field: string): Err<DomainError> | undefined {
+  const value = isRecord(input) ? input[field] : undefined;
+  if (!Array.isArray(value) || value.length === 0) return fieldError('VALIDATION.REQUIRED', field);
+  const blank = value.findIndex((entry) => typeof entry !== 'string' || entry.trim() === '');
+  return blank === -1 ? undefined : fieldError('VALIDATION.REQUIRED', `${field}.${blank}`);
+}

@@ -1,8 +1,10 @@
 // The README's error-code tables, built from the lists the operations declare, so the docs cannot drift
 // from the code: `pnpm --filter @fairpass/sdk exec tsx --conditions=source test/docs/error-table.ts`
 // prints them, and readme-errors.test.ts checks the README holds them.
+import * as conference from '../../src/conference';
 import * as content from '../../src/content';
 import * as gifting from '../../src/gifting';
+import * as information from '../../src/information';
 import * as core from '../../src/index';
 import * as invoicing from '../../src/invoicing';
 import * as registration from '../../src/registration';
@@ -81,4 +83,15 @@ export const giftingErrorTable = (): string => areaErrorTable('gifting', gifting
 /** The invoicing entry: an application's refusals are a group of their own. */
 export const invoicingErrorTable = (): string => areaErrorTable('invoicing', invoicing, [['APPLICATION_FAILURES', invoicing.APPLICATION_FAILURES]]);
 
-if (process.argv[1]?.endsWith('error-table.ts')) console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable()].join('\n\n'));
+/** The conference entry: a sign-up's and a sign-in's refusals are groups of their own. */
+export const conferenceErrorTable = (): string =>
+  areaErrorTable('conference', conference, [
+    ['SIGN_UP_FAILURES', conference.SIGN_UP_FAILURES],
+    ['SIGN_IN_FAILURES', conference.SIGN_IN_FAILURES],
+  ]);
+
+/** The information entry. */
+export const informationErrorTable = (): string => areaErrorTable('information', information, []);
+
+if (process.argv[1]?.endsWith('error-table.ts'))
+  console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable(), conferenceErrorTable(), informationErrorTable()].join('\n\n'));

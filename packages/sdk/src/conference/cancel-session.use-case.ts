@@ -1,0 +1,23 @@
+import type { CallOptions, ConferenceGateway, ErrorCode, Result } from '@fairpass/domain';
+import { inject, injectable } from 'inversify';
+import { guarded } from '../operations/area-operation';
+import { missingText } from '../operations/input-guard';
+import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
+import { CONFERENCE_TOKENS } from './conference.tokens';
+
+/** What cancel session can fail with. */
+export const CANCEL_SESSION_ERRORS = [...WRITE_FAILURES, 'CONFERENCE.SIGN_UP_CLOSED', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
+
+/**
+ * Cancels the user's sign-up for one session (`CONFERENCE.SIGN_UP_CLOSED` once it started). Carries an
+ * Idempotency-Key: pass `options.idempotencyKey` to keep one across a reload.
+ */
+@injectable()
+export class CancelSessionUseCase {
+  constructor(@inject(CONFERENCE_TOKENS.Gateway) private readonly conference: ConferenceGateway) {}
+
+  /** Runs the operation: `true` once cancelled, or an error whose `code` is one of {@link CANCEL_SESSION_ERRORS}. */
+  execute(input: { sessionId: string }, options?: CallOptions): Promise<Result<true, ErrorOf<typeof CANCEL_SESSION_ERRORS>>> {
+    return guarded(CANCEL_SESSION_ERRORS, missingText(input, ['sessionId']), () => this.conference.cancelSession(input.sessionId.trim(), options));
+  }
+}
