@@ -10,12 +10,6 @@ export const PENDING_ROUTES: readonly PlainRoutePath[] = [
   '/helpRegistration',
   '/groupManagement',
   '/invite/home',
-  // conference
-  '/conference/selectConference',
-  '/conference/selectConferenceNodeMode',
-  '/conference/activity/list',
-  '/conference/activity/myactivity',
-  '/meetingSignIn',
   // exhibitors and the lead tool
   '/exhibitorSelfService/auditing',
   '/exhibitorSelfService/exhInviteStaff',

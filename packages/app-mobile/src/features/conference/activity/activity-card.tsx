@@ -1,0 +1,30 @@
+// One side activity: its title (to its page), time and place, seats, and whether the visitor joined.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { hrefOf, isFull, localizedField, seatsLeft, type Activity } from '@fairpass/domain';
+import { useLanguage } from '../../../ui/use-language';
+
+export function ActivityCard({ activity }: { readonly activity: Activity }) {
+  const { t } = useTranslation('conference');
+  const [language] = useLanguage();
+  const titleId = `fp-cf-activity-${activity.id}`;
+  const left = seatsLeft(activity);
+  return (
+    <article className="fp-item" aria-labelledby={titleId}>
+      <div className="fp-item__head">
+        <h2 id={titleId} className="fp-item__name">
+          <Link href={hrefOf('/user-center/activityDetail', undefined, { id: activity.id })} className="fp-item__link">
+            {localizedField(activity, 'title', language)}
+          </Link>
+        </h2>
+        {activity.mine && <span className="fp-badge fp-badge--on">{t('activity.joined')}</span>}
+      </div>
+      <ul className="fp-item__facts">
+        <li>{`${activity.startTime.slice(5, 16)}–${activity.endTime.slice(11, 16)}`}</li>
+        <li>{localizedField(activity, 'place', language)}</li>
+        <li>{t(`timeState.${activity.timeState}`)}</li>
+        {isFull(activity) ? <li>{t('session.full')}</li> : left !== undefined && <li>{t('session.seatsLeft', { count: left })}</li>}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+// The programme's filters: a tab per day, venue and topic pickers (native selects: the phone's own
+// wheel, reachable by keyboard), and a search over titles, topics and speakers. Each change rewrites the
+// address, which the list reads.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { localizedField, type PlainRoutePath, type SessionFacets, type SessionQuery } from '@fairpass/domain';
+import { useLanguage } from '../../../ui/use-language';
+import { withFilter, type FilterParam } from './programme-query';
+
+export interface ProgrammeFiltersProps {
+  readonly facets: SessionFacets;
+  readonly query: SessionQuery;
+  readonly path: PlainRoutePath;
+}
+
+export function ProgrammeFilters({ facets, query, path }: ProgrammeFiltersProps) {
+  const { t } = useTranslation('conference');
+  const [language] = useLanguage();
+  const [, navigate] = useLocation();
+  const [words, setWords] = useState(query.keyword ?? '');
+  const go = (name: FilterParam, value: string) => navigate(`${path}${withFilter(query, name, value)}`, { replace: true });
+  return (
+    <>
+      <nav aria-label={t('programme.days')}>
+        <ul className="fp-cf-days">
+          {['', ...facets.days].map((day) => (
+            <li key={day || 'all'}>
+              <Link href={`${path}${withFilter(query, 'day', day)}`} aria-current={(query.day ?? '') === day ? 'page' : undefined} replace>
+                {day ? day.slice(5) : t('programme.allDays')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="fp-cf-filters">
+        <label>
+          {t('programme.venue')}
+          <select value={query.venueId ?? ''} onChange={(event) => go('venueId', event.target.value)}>
+            <option value="">{t('programme.allVenues')}</option>
+            {facets.venues.map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {localizedField(venue, 'name', language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('programme.topic')}
+          <select value={query.topicId ?? ''} onChange={(event) => go('topicId', event.target.value)}>
+            <option value="">{t('programme.allTopics')}</option>
+            {facets.topics.map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {localizedField(topic, 'name', language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form
+          role="search"
+          className="fp-cf-search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go('keyword', words);
+          }}
+        >
+          <div className="fp-field">
+            <label htmlFor="fp-cf-keyword" className="fp-field__label">
+              {t('programme.search')}
+            </label>
+            <input id="fp-cf-keyword" className="fp-input" type="search" enterKeyHint="search" value={words} maxLength={50} onChange={(event) => setWords(event.target.value)} />
+          </div>
+          <button type="submit" className="fp-link">
+            {t('programme.searchGo')}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// One session in a list: its title (a link to it), time, venue and topic, seats left or full, whether a
+// sign-up is reviewed, and the visitor's own state when they signed up.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { hrefOf, isFull, localizedField, seatsLeft, type ConferenceSession } from '@fairpass/domain';
+import { useLanguage } from '../../../ui/use-language';
+import { SignUpBadge } from './sign-up-badge';
+
+export interface SessionCardProps {
+  readonly session: ConferenceSession;
+  readonly showDay?: boolean;
+  /** Under a time node's heading the card's title is one level lower. */
+  readonly level?: 2 | 3;
+}
+
+export function SessionCard({ session, showDay = false, level = 2 }: SessionCardProps) {
+  const Heading = level === 3 ? 'h3' : 'h2';
+  const { t } = useTranslation('conference');
+  const [language] = useLanguage();
+  const titleId = `fp-cf-session-${session.id}`;
+  const left = seatsLeft(session);
+  const time = `${session.startTime.slice(11, 16)}–${session.endTime.slice(11, 16)}`;
+  return (
+    <article className="fp-item" aria-labelledby={titleId}>
+      <div className="fp-item__head">
+        <Heading id={titleId} className="fp-item__name">
+          <Link href={hrefOf('/meetingSchedule/details/:id', { id: session.id })} className="fp-item__link">
+            {localizedField(session, 'title', language)}
+          </Link>
+        </Heading>
+        {session.mine && <SignUpBadge state={session.mine.state} />}
+      </div>
+      <ul className="fp-item__facts">
+        <li>{showDay ? `${session.day} ${time}` : time}</li>
+        <li>{localizedField(session, 'venue', language)}</li>
+        <li>{localizedField(session, 'topic', language)}</li>
+        <li>{t(`timeState.${session.timeState}`)}</li>
+        {isFull(session) ? <li className="fp-badge fp-badge--off">{t('session.full')}</li> : left !== undefined && <li>{t('session.seatsLeft', { count: left })}</li>}
+        {session.needsReview && <li>{t('session.needsReview')}</li>}
+      </ul>
+    </article>
+  );
+}
