@@ -12,9 +12,9 @@ import { withServerState } from '../../ui/server-state/with-server-state';
 import { useLanguage } from '../../ui/use-language';
 import { useShell } from '../../ui/shell-context';
 import { articleQuery } from './content.queries';
-import { sanitizeArticleHtml } from './sanitize-article-html';
+import { sanitizeArticleHtml } from '../../ui/sanitize-article-html';
 import '../../ui/screen-blocks.css';
-import './article.css';
+import '../../ui/article.css';
 
 export default withServerState(ContentScreen);
 

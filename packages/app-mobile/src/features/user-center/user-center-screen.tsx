@@ -35,6 +35,10 @@ export default function UserCenterScreen() {
         <h1 id="fp-uc-heading" className="fp-heading">{t('heading')}</h1>
         <p className="fp-note">{t('loggedOut')}</p>
         <Link href={loginHref} className="fp-button-link">{t('toLogin')}</Link>
+        <nav className="fp-uc__links" aria-label={t('links')}>
+          <Link href="/hotel" className="fp-row-link">{t('toHotel')}</Link>
+          <Link href="/traffic" className="fp-row-link">{t('toTraffic')}</Link>
+        </nav>
         <div className="fp-uc__language"><LanguageSwitch /></div>
       </Page>
     );
@@ -72,6 +76,14 @@ export default function UserCenterScreen() {
         <Link href="/give" className="fp-row-link">{t('toGifts')}</Link>
         <Link href="/invoice" className="fp-row-link">{t('toInvoices')}</Link>
         <Link href="/invoiceHeaderManage" className="fp-row-link">{t('toInvoiceHeaders')}</Link>
+        <Link href="/entrance" className="fp-row-link">{t('toEntrance')}</Link>
+        <Link href="/news" className="fp-row-link">{t('toNews')}</Link>
+        <Link href="/hotel" className="fp-row-link">{t('toHotel')}</Link>
+        <Link href="/traffic" className="fp-row-link">{t('toTraffic')}</Link>
+        <Link href="/cooperationPartners" className="fp-row-link">{t('toPartners')}</Link>
+        <Link href="/datadownload" className="fp-row-link">{t('toMaterials')}</Link>
+        <Link href="/special" className="fp-row-link">{t('toSpecial')}</Link>
+        <Link href="/builder" className="fp-row-link">{t('toBuilder')}</Link>
         <Link href="/changePassword" className="fp-row-link">{t('toChangePassword')}</Link>
       </nav>
       <div className="fp-uc__language"><LanguageSwitch /></div>

@@ -32,4 +32,10 @@ describe('content page HTML', () => {
   it('keeps the text of a link whose address was removed', () => {
     expect(sanitizeArticleHtml('<a href="javascript:alert(3)">details</a>')).toBe('<a>details</a>');
   });
+
+  it('lets pictures wait until they are scrolled to when asked', () => {
+    expect(sanitizeArticleHtml('<p>a</p><img src="https://cdn.example/a.png" alt="map">', '', { lazyImages: true })).toBe(
+      '<p>a</p><img src="https://cdn.example/a.png" alt="map" loading="lazy" decoding="async">',
+    );
+  });
 });
