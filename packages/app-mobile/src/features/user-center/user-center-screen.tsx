@@ -76,6 +76,9 @@ export default function UserCenterScreen() {
         <Link href="/give" className="fp-row-link">{t('toGifts')}</Link>
         <Link href="/invoice" className="fp-row-link">{t('toInvoices')}</Link>
         <Link href="/invoiceHeaderManage" className="fp-row-link">{t('toInvoiceHeaders')}</Link>
+        <Link href="/meetingSchedule" className="fp-row-link">{t('toProgramme')}</Link>
+        <Link href="/conference/mySchedule" className="fp-row-link">{t('toMySchedule')}</Link>
+        <Link href="/conference/activity/list" className="fp-row-link">{t('toActivities')}</Link>
         <Link href="/entrance" className="fp-row-link">{t('toEntrance')}</Link>
         <Link href="/news" className="fp-row-link">{t('toNews')}</Link>
         <Link href="/hotel" className="fp-row-link">{t('toHotel')}</Link>
