@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
+import { entryLink } from './harness/app-server';
 import { useAppJourney } from './harness/journey';
 import { auditScreensByHash } from './harness/screen-audit';
 import { saveScreenshot } from './harness/screenshots';
@@ -132,6 +133,28 @@ describe('signing in at the door', () => {
     await guest.page.getByRole('button', { name: '立即签到' }).click();
     await guest.page.getByText('您没有报名这场会议或报名未通过，无法签到。').waitFor();
     await guest.context.close();
+  });
+});
+
+describe('after login', () => {
+  it('lands a conference attendee where the exhibition\'s conference flow says, and a conferenceActivity link on the side events', async () => {
+    const exhibition = journey.server.state.exhibition('demo');
+    const attendee = journey.server.state.users.find((user) => user.phone === conferenceAttendee);
+    if (!exhibition || !attendee) throw new Error('the demo seeds are missing');
+    // selectConference, signed up: the letter with a ticket, else the personal centre.
+    const first = await journey.phones.newPhone('plain');
+    await logIn(first.page, conferenceAttendee);
+    await waitForHashPath(first.page, attendee.isHaveTicket === 1 ? '/confirmation' : '/user-center');
+    await first.page.goto(entryLink(journey.server, { registrationSource: 'conferenceActivity' }, '/'));
+    await waitForHashPath(first.page, '/conference/activity/list');
+    await first.context.close();
+
+    // The activity flow: a signed-up attendee lands on their own activities.
+    exhibition.functionConfig.conferenceFlow = 'activity';
+    const second = await journey.phones.newPhone('wechat');
+    await logIn(second.page, conferenceAttendee);
+    await waitForHashPath(second.page, '/conference/activity/myactivity');
+    await second.context.close();
   });
 });
 
