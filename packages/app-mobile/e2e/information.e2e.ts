@@ -157,6 +157,16 @@ describe('news, partners and materials', () => {
     await page.locator('figure.fp-pdf__page--drawn canvas').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'information-pdf-en');
+
+    // A PDF that cannot be read: a translated message, and the download link is still there.
+    await context.route('**/files/material/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: "The PDF couldn't be opened. Please use the download link to read it." }).waitFor();
+    await page.getByRole('link', { name: 'Download “Exhibitor manual”' }).waitFor();
+    expect(await page.locator('canvas').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'information-pdf-failed-en');
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ import { useQueryParam } from '../../../ui/use-query-param';
 import { materialQuery } from '../information.queries';
 import { fileSizeText } from './file-size';
 import { PdfViewer } from './pdf-viewer';
+import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../information.css';
 
@@ -36,7 +37,7 @@ function PdfPreviewScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/datadownload" />
             <h1 id={HEADING_ID} className="fp-heading">{title || t('preview.heading')}</h1>
-            <p className="fp-note">
+            <p className="fp-item__desc">
               {t('preview.alternative', { size: fileSizeText(item.size) })}{' '}
               {item.url && (
                 <a href={item.url} className="fp-item__link" download target="_blank" rel="noopener noreferrer">
