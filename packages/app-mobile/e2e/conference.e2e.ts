@@ -145,6 +145,15 @@ describe('after login', () => {
     const first = await journey.phones.newPhone('plain');
     await logIn(first.page, conferenceAttendee);
     await waitForHashPath(first.page, attendee.isHaveTicket === 1 ? '/confirmation' : '/user-center');
+    expect(
+      await auditScreensByHash(first.page, [
+        ['#/meetingScheduleNodeMode', '会议日程', 'conference-programme-node-zh'],
+        ['#/guest', '演讲嘉宾', 'conference-guests-zh'],
+        ['#/conference/activity/myactivity', '我的活动', 'conference-my-activities-zh'],
+        [`#/user-center/activityDetail?id=${seeds.activityIds.open}`, '活动详情', 'conference-activity-zh'],
+        [`#/meetingSignIn?signCodeId=${seeds.signCodes.open}`, '会议签到', 'conference-sign-in-zh'],
+      ]),
+    ).toEqual({});
     await first.page.goto(entryLink(journey.server, { registrationSource: 'conferenceActivity' }, '/'));
     await waitForHashPath(first.page, '/conference/activity/list');
     await first.context.close();
@@ -171,6 +180,8 @@ describe('in English', () => {
         ['#/conference/mySchedule', 'My schedule', 'conference-my-schedule-en'],
         ['#/conference/activity/list', 'Side events', 'conference-activities-en'],
         ['#/conference/activity/myactivity', 'My events', 'conference-my-activities-en'],
+        [`#/guest/details/${seeds.speakerId}`, 'Ouyang Ming', 'conference-guest-en'],
+        [`#/meetingSignIn?signCodeId=${seeds.signCodes.notStarted}`, 'Session sign-in', 'conference-sign-in-en'],
         [`#/meetingSchedule/details/${seeds.openSessionId}`, journey.server.state.conference.session(seeds.openSessionId)?.titleEn ?? '', 'conference-session-en'],
       ]),
     ).toEqual({});
