@@ -1,11 +1,11 @@
 // The programme's filters: a tab per day, venue and topic pickers (native selects: the phone's own
 // wheel, reachable by keyboard), and a search over titles, topics and speakers. Each change rewrites the
 // address, which the list reads.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { localizedField, type PlainRoutePath, type SessionFacets, type SessionQuery } from '@fairpass/domain';
 import { useLanguage } from '../../../ui/use-language';
+import { SearchBox } from '../search-box';
 import { withFilter, type FilterParam } from './programme-query';
 
 export interface ProgrammeFiltersProps {
@@ -18,7 +18,6 @@ export function ProgrammeFilters({ facets, query, path }: ProgrammeFiltersProps)
   const { t } = useTranslation('conference');
   const [language] = useLanguage();
   const [, navigate] = useLocation();
-  const [words, setWords] = useState(query.keyword ?? '');
   const go = (name: FilterParam, value: string) => navigate(`${path}${withFilter(query, name, value)}`, { replace: true });
   return (
     <>
@@ -56,24 +55,7 @@ export function ProgrammeFilters({ facets, query, path }: ProgrammeFiltersProps)
             ))}
           </select>
         </label>
-        <form
-          role="search"
-          className="fp-cf-search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            go('keyword', words);
-          }}
-        >
-          <div className="fp-field">
-            <label htmlFor="fp-cf-keyword" className="fp-field__label">
-              {t('programme.search')}
-            </label>
-            <input id="fp-cf-keyword" className="fp-input" type="search" enterKeyHint="search" value={words} maxLength={50} onChange={(event) => setWords(event.target.value)} />
-          </div>
-          <button type="submit" className="fp-link">
-            {t('programme.searchGo')}
-          </button>
-        </form>
+        <SearchBox id="fp-cf-keyword" label={t('programme.search')} initial={query.keyword ?? ''} onSearch={(words) => go('keyword', words)} />
       </div>
     </>
   );

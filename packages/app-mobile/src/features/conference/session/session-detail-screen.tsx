@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
-import { hrefOf, isFull, localizedField, seatsLeft, type ConferenceSession } from '@fairpass/domain';
+import { useParams } from 'wouter';
+import { isFull, localizedField, seatsLeft, type ConferenceSession } from '@fairpass/domain';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
@@ -14,6 +14,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { ConferenceNav } from '../conference-nav';
 import { sessionQuery } from '../conference.queries';
+import { SpeakerRow } from '../guests/speaker-row';
 import { SignUpBadge } from '../programme/sign-up-badge';
 import { AddToCalendar } from './add-to-calendar';
 import { SessionSignUp } from './session-sign-up';
@@ -86,12 +87,7 @@ function SessionDetail({ session }: { readonly session: ConferenceSession }) {
           <h2 className="fp-subheading">{t('session.speakers')}</h2>
           <ul className="fp-list">
             {session.speakers.map((speaker) => (
-              <li key={speaker.id} className="fp-item">
-                <Link href={hrefOf('/guest/details/:id', { id: speaker.id })} className="fp-item__link">
-                  {localizedField(speaker, 'name', language)}
-                </Link>
-                <p className="fp-note">{`${localizedField(speaker, 'jobTitle', language)} · ${localizedField(speaker, 'organisation', language)}`}</p>
-              </li>
+              <SpeakerRow key={speaker.id} speaker={speaker} />
             ))}
           </ul>
         </>

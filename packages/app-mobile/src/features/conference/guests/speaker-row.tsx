@@ -1,0 +1,16 @@
+// One speaker in a list: the name leading to their page, their title and organisation.
+import { Link } from 'wouter';
+import { hrefOf, localizedField, type Speaker } from '@fairpass/domain';
+import { useLanguage } from '../../../ui/use-language';
+
+export function SpeakerRow({ speaker }: { readonly speaker: Speaker }) {
+  const [language] = useLanguage();
+  return (
+    <li className="fp-item">
+      <Link href={hrefOf('/guest/details/:id', { id: speaker.id })} className="fp-item__link">
+        {localizedField(speaker, 'name', language)}
+      </Link>
+      <p className="fp-note">{`${localizedField(speaker, 'jobTitle', language)} · ${localizedField(speaker, 'organisation', language)}`}</p>
+    </li>
+  );
+}
