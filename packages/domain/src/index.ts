@@ -436,3 +436,35 @@ export {
 } from './information/builder-filing-rules';
 export { specialEnquiryErrors, SPECIAL_ENQUIRY_LIMITS } from './information/special-enquiry-rules';
 export type { SpecialEnquiryForm } from './information/special-enquiry-rules';
+
+// group management and sub-accounts (issue 16)
+export { MEMBER_REVIEW_STATES, MEMBER_ID_TYPES } from './groups/group.types';
+export type {
+  MemberReviewState,
+  MemberIdType,
+  ReviewCounts,
+  GroupTeam,
+  GroupDetails,
+  VisitingGroup,
+  MemberFields,
+  GroupMember,
+  MemberQuery,
+  EntryCodeCard,
+  UnprintableMember,
+  GroupEntryCodes,
+  BulkOutcome,
+  SubAccount,
+} from './groups/group.types';
+export { isGroupLeader, isGroupFormed, groupManagementRefusal } from './groups/group-leader';
+export { GROUP_LIMITS, SUB_ACCOUNT_PATTERN } from './groups/group-limits';
+export { isMemberIdType, isValidIdDocument, idNumberKey } from './groups/id-document';
+export { GroupDetailsInput, isCalendarDate, hasDepartureDate } from './groups/group-details.input';
+export { GroupMemberInput } from './groups/group-member.input';
+export { SubAccountInput, SubAccountEditInput, SubAccountPasswordInput } from './groups/sub-account.input';
+export { canEditMember, memberStateLabelKey, bulkProblem, toggleChosen } from './groups/member-actions';
+export type { BulkAction, BulkRequest } from './groups/member-actions';
+export { CARDS_PER_SHEET, printSheets, printSelection } from './groups/print-codes';
+export type { PrintSelection } from './groups/print-codes';
+export { groupJoinLinkQuery } from './groups/join-link';
+export type { JoinLinkBase } from './groups/join-link';
+export type { GroupsGateway, MemberListRequest, UpdateMemberRequest, MoveMembersRequest, AddSubAccountRequest, UpdateSubAccountRequest } from './ports/groups.gateway';

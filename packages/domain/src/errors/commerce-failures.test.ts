@@ -45,6 +45,19 @@ describe('the commerce failure codes', () => {
     [4514, 'SIGN_IN.UNKNOWN_CODE'],
     [4521, 'FILE.REFUSED'],
     [4522, 'BUILDER.BOOTH_UNKNOWN'],
+    [4601, 'GROUP.NOT_LEADER'],
+    [4602, 'GROUP.NOT_SET_UP'],
+    [4603, 'GROUP.MEMBER_DUPLICATE'],
+    [4604, 'GROUP.MEMBER_LOCKED'],
+    [4605, 'GROUP.TEAM_UNKNOWN'],
+    [4611, 'SUBACCOUNT.ACCOUNT_TAKEN'],
+    [4701, 'REGISTRATION.DUPLICATE_DOCUMENT'],
+    [4702, 'TEAM.TOO_LARGE'],
+    [4711, 'STAY.BEDS_EXCEEDED'],
+    [4721, 'PARKING.PLATE_INVALID'],
+    [4722, 'PARKING.OUTSIDE_SHOW'],
+    [4723, 'PARKING.PLATE_TAKEN'],
+    [4724, 'PARKING.NOT_CANCELLABLE'],
   ])('reads wire code %i as %s, and sends %s back as it', (wire, code) => {
     expect(readCommerceFailure(wire)).toEqual({ code });
     expect(commerceWireCodeOf(code)).toBe(wire);
@@ -55,7 +68,7 @@ describe('the commerce failure codes', () => {
     expect([...codes].sort()).toEqual([...COMMERCE_FAILURE_CODES].sort());
   });
 
-  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4500, 4506, 4510, 4515, 4520, 4523, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
+  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4500, 4506, 4510, 4515, 4520, 4523, 4600, 4606, 4610, 4612, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
     expect(readCommerceFailure(code, { ticketA: 'A' })).toBeUndefined();
   });
 
@@ -86,6 +99,9 @@ describe('the commerce failure codes', () => {
     expect(readCommerceFailure(4521, { reason: 'size' })?.params).toEqual({ reason: 'size' });
     expect(readCommerceFailure(4522, { boothNo: 'A1-01' })?.params).toEqual({ boothNo: 'A1-01' });
     expect(readCommerceFailure(4512, { opensAt: '2026-05-01 08:30:00' })).toEqual({ code: 'SIGN_IN.ENDED' });
+    expect(readCommerceFailure(4701, { index: 1, name: '王小明' })).toEqual({ code: 'REGISTRATION.DUPLICATE_DOCUMENT', params: { index: '1', name: '王小明' } });
+    expect(readCommerceFailure(4711, { beds: 2 })).toEqual({ code: 'STAY.BEDS_EXCEEDED', params: { beds: '2' } });
+    expect(readCommerceFailure(4722, { firstDay: '2026-05-12', lastDay: '2026-05-15' })?.params).toEqual({ firstDay: '2026-05-12', lastDay: '2026-05-15' });
   });
 
   it('leaves the field errors of an invalid invoice header out of the params', () => {

@@ -57,6 +57,23 @@ export const COMMERCE_FAILURES = {
   // `reason`: 'type' or 'size'.
   4521: { code: 'FILE.REFUSED', params: ['reason'] },
   4522: { code: 'BUILDER.BOOTH_UNKNOWN', params: ['boothNo'] },
+  // Registering others, stay and parking (issue 16). 4701's `index` (0-based) and `name`: the member of a
+  // team that was registered before, for the screen to point at; the message itself is spec §8's.
+  4701: { code: 'REGISTRATION.DUPLICATE_DOCUMENT', params: ['index', 'name'] },
+  4702: { code: 'TEAM.TOO_LARGE', params: ['max'] },
+  4711: { code: 'STAY.BEDS_EXCEEDED', params: ['beds'] },
+  4721: { code: 'PARKING.PLATE_INVALID', params: ['plateNumber'] },
+  4722: { code: 'PARKING.OUTSIDE_SHOW', params: ['firstDay', 'lastDay'] },
+  4723: { code: 'PARKING.PLATE_TAKEN', params: ['plateNumber'] },
+  // Group management and sub-accounts (issue 16). 4603's `field`: 'phone' or 'idNumber', the one already
+  // in the group; 4611's `account`: the login name already used.
+  4601: { code: 'GROUP.NOT_LEADER' },
+  4602: { code: 'GROUP.NOT_SET_UP' },
+  4603: { code: 'GROUP.MEMBER_DUPLICATE', params: ['field'] },
+  4604: { code: 'GROUP.MEMBER_LOCKED' },
+  4605: { code: 'GROUP.TEAM_UNKNOWN' },
+  4611: { code: 'SUBACCOUNT.ACCOUNT_TAKEN', params: ['account'] },
+  4724: { code: 'PARKING.NOT_CANCELLABLE' },
 } as const satisfies Readonly<Record<number, CommerceFailure>>;
 
 export type CommerceWireCode = keyof typeof COMMERCE_FAILURES;
@@ -86,7 +103,8 @@ const paramsOf = (names: readonly string[], data: unknown): Record<string, strin
 };
 
 /** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114, 4201–4208,
- * 4301–4304, 4401–4404, 4501–4505, 4511–4514 or 4521–4522. */
+ * 4301–4304, 4401–4404, 4501–4505, 4511–4514, 4521–4522, 4601–4605, 4611, 4701–4702, 4711 or
+ * 4721–4724. */
 export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
   if (!isCommerceWireCode(backendCode)) return undefined;
   const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];

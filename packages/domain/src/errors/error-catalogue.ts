@@ -99,6 +99,22 @@ export const ERROR_CATALOGUE = {
   // `reason` ('type' or 'size') travels for the screen; the message names both rules.
   'FILE.REFUSED': { messageKey: 'errors.file_refused' },
   'BUILDER.BOOTH_UNKNOWN': { messageKey: 'errors.builder_booth_unknown', params: ['boothNo'] },
+  // Registering others, stay and parking (issue 16). The team's limit, a room's beds, the show's days and
+  // the refused plate travel as params.
+  'TEAM.TOO_LARGE': { messageKey: 'errors.team_too_large', params: ['max'] },
+  'STAY.BEDS_EXCEEDED': { messageKey: 'errors.stay_beds_exceeded', params: ['beds'] },
+  'PARKING.PLATE_INVALID': { messageKey: 'errors.parking_plate_invalid', params: ['plateNumber'] },
+  'PARKING.OUTSIDE_SHOW': { messageKey: 'errors.parking_outside_show', params: ['firstDay', 'lastDay'] },
+  'PARKING.PLATE_TAKEN': { messageKey: 'errors.parking_plate_taken', params: ['plateNumber'] },
+  'PARKING.NOT_CANCELLABLE': { messageKey: 'errors.parking_not_cancellable' },
+  // Group management and sub-accounts (issue 16). A duplicate's `field` ('phone' or 'idNumber') and a taken
+  // account's name travel for the screen; the messages name both.
+  'GROUP.NOT_LEADER': { messageKey: 'errors.group_not_leader' },
+  'GROUP.NOT_SET_UP': { messageKey: 'errors.group_not_set_up' },
+  'GROUP.MEMBER_DUPLICATE': { messageKey: 'errors.group_member_duplicate' },
+  'GROUP.MEMBER_LOCKED': { messageKey: 'errors.group_member_locked' },
+  'GROUP.TEAM_UNKNOWN': { messageKey: 'errors.group_team_unknown' },
+  'SUBACCOUNT.ACCOUNT_TAKEN': { messageKey: 'errors.subaccount_account_taken', params: ['account'] },
   'EXHIBITOR.PERMISSION_NOT_OPENED': { messageKey: 'errors.exhibitor_permission_not_opened' },
   UNKNOWN: { messageKey: 'errors.unknown' },
 
@@ -135,6 +151,12 @@ export const ERROR_CATALOGUE = {
   'VALIDATION.IMAGE_SIZE_SUGGESTED': { messageKey: 'errors.validation_image_size_suggested' },
   'VALIDATION.BOOTH_NO_INVALID': { messageKey: 'errors.validation_booth_no_invalid' },
   'VALIDATION.BOOTH_NO_DUPLICATE': { messageKey: 'errors.validation_booth_no_duplicate' },
+  'VALIDATION.PERSON_DUPLICATE': { messageKey: 'errors.validation_person_duplicate' },
+  'VALIDATION.PLATE_INVALID': { messageKey: 'errors.validation_plate_invalid' },
+  'VALIDATION.DATE_INVALID': { messageKey: 'errors.validation_date_invalid' },
+  'VALIDATION.DATE_OUTSIDE_SHOW': { messageKey: 'errors.validation_date_outside_show' },
+  'VALIDATION.DATE_ORDER': { messageKey: 'errors.validation_date_order' },
+  'VALIDATION.ROOM_BEDS_EXCEEDED': { messageKey: 'errors.validation_room_beds_exceeded' },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 export const messageKeyFor = (code: ErrorCode): string => ERROR_CATALOGUE[code].messageKey;

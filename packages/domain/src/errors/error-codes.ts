@@ -34,6 +34,14 @@ const CONFERENCE_CODES = [
   'BUILDER.BOOTH_UNKNOWN',
 ] as const;
 
+// The stable failures of registering others, stay and parking (wire 4702, 4711, 4721–4724; 4701 is
+// spec §8's REGISTRATION.DUPLICATE_DOCUMENT): client codes, and commerce failures as well.
+const DELEGATES_CODES = ['TEAM.TOO_LARGE', 'STAY.BEDS_EXCEEDED', 'PARKING.PLATE_INVALID', 'PARKING.OUTSIDE_SHOW', 'PARKING.PLATE_TAKEN', 'PARKING.NOT_CANCELLABLE'] as const;
+
+// The stable failures of group management and sub-accounts (wire 4601–4605, 4611): client codes, and
+// commerce failures as well.
+const GROUP_CODES = ['GROUP.NOT_LEADER', 'GROUP.NOT_SET_UP', 'GROUP.MEMBER_DUPLICATE', 'GROUP.MEMBER_LOCKED', 'GROUP.TEAM_UNKNOWN', 'SUBACCOUNT.ACCOUNT_TAKEN'] as const;
+
 /** Failures of the request/response layer and the entry flow (spec §7–§8 plus what a client needs). */
 export const CLIENT_ERROR_CODES = [
   'SYSTEM.ERROR',
@@ -91,6 +99,8 @@ export const CLIENT_ERROR_CODES = [
   'SIGN_IN.NOT_STARTED',
   'SIGN_IN.ENDED',
   ...CONFERENCE_CODES,
+  ...DELEGATES_CODES,
+  ...GROUP_CODES,
   'EXHIBITOR.PERMISSION_NOT_OPENED',
   'UNKNOWN',
 ] as const;
@@ -126,6 +136,12 @@ export const VALIDATION_ERROR_CODES = [
   'VALIDATION.IMAGE_SIZE_SUGGESTED',
   'VALIDATION.BOOTH_NO_INVALID',
   'VALIDATION.BOOTH_NO_DUPLICATE',
+  'VALIDATION.PERSON_DUPLICATE',
+  'VALIDATION.PLATE_INVALID',
+  'VALIDATION.DATE_INVALID',
+  'VALIDATION.DATE_OUTSIDE_SHOW',
+  'VALIDATION.DATE_ORDER',
+  'VALIDATION.ROOM_BEDS_EXCEEDED',
 ] as const;
 
 export const ERROR_CODES = [...CLIENT_ERROR_CODES, ...VALIDATION_ERROR_CODES] as const;
@@ -177,7 +193,9 @@ export const CODE_SENDING_FAILURE_CODES = [
  * The codes the commerce endpoints' stable failures arrive as: tickets and orders 4101–4114
  * (docs/endpoints.md "Ticketing"), gifts 4201–4208, refunds 4301–4304 and invoices 4401–4404
  * ("Gifts, complimentary tickets, refunds and invoices"), sign-ups, sign-in and the builder filing
- * 4501–4505, 4511–4514 and 4521–4522 ("Conference, guests, sign-in and information");
+ * 4501–4505, 4511–4514 and 4521–4522 ("Conference, guests, sign-in and information"), registering
+ * others, stay and parking 4701–4702, 4711 and 4721–4724 ("Registering others, stay and parking"),
+ * group management and sub-accounts 4601–4605 and 4611 ("Group management and sub-accounts");
  * commerce-failures.ts maps each wire code to one of them.
  */
 export const COMMERCE_FAILURE_CODES = [
@@ -201,6 +219,9 @@ export const COMMERCE_FAILURE_CODES = [
   'SIGN_IN.NOT_STARTED',
   'SIGN_IN.ENDED',
   ...CONFERENCE_CODES,
+  'REGISTRATION.DUPLICATE_DOCUMENT',
+  ...DELEGATES_CODES,
+  ...GROUP_CODES,
 ] as const satisfies readonly ClientErrorCode[];
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];
