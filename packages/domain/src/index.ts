@@ -437,6 +437,33 @@ export {
 export { specialEnquiryErrors, SPECIAL_ENQUIRY_LIMITS } from './information/special-enquiry-rules';
 export type { SpecialEnquiryForm } from './information/special-enquiry-rules';
 
+// registering others: teams, help and business cards; stay and parking (issue 16)
+export { OTHERS_TYPES, isOthersType } from './delegates/delegates.types';
+export type { DelegateChannel, OthersType, DelegateReview, DelegatePerson, PersonEntry, Team } from './delegates/delegates.types';
+export { PERSON_PHONE_PROPS, personFieldsOf, personFormErrors, sharedIdentity, duplicatePersonErrors } from './delegates/person-entry-rules';
+export type { PersonForm } from './delegates/person-entry-rules';
+export { TEAM_DEFAULT_MAX_MEMBERS, membersLeft, canSubmitTeam } from './delegates/team-rules';
+export { CARD_LIMITS, CARD_FIELDS, CARD_VALUE_PROPS, businessCardErrors, businessCardEntry } from './delegates/business-card-rules';
+export type { BusinessCardForm } from './delegates/business-card-rules';
+export type { DelegatesGateway, DelegateListRequest, SubmitTeamRequest, RegisterDelegateRequest } from './ports/delegates.gateway';
+export type {
+  RoomOccupant,
+  Room,
+  PartyRelation,
+  StayPerson,
+  ParkingPassState,
+  PlateKind,
+  ParkingPass,
+  ParkingRules,
+  ParkingPassRequest,
+} from './logistics/logistics.types';
+export { PLATE_PROVINCES, normalisePlate, plateKindOf, isPlateNumber } from './logistics/plate-number';
+export { isCalendarDay, daysBetween, laterDay } from './logistics/calendar-day';
+export { parkingDays, canApplyForPass, parkingPassErrors, parkingPassRequestOf, passLabelOf, canCancelPass } from './logistics/parking-rules';
+export type { ParkingPassForm, PassLabel } from './logistics/parking-rules';
+export { nightsOf, staysOverlap, bedsLeft, roomAssignmentErrors, roomsLeftBy } from './logistics/room-assignment';
+export type { LogisticsGateway, LogisticsPageRequest, AssignRoomRequest, ApplyParkingRequest } from './ports/logistics.gateway';
+
 // group management and sub-accounts (issue 16)
 export { MEMBER_REVIEW_STATES, MEMBER_ID_TYPES } from './groups/group.types';
 export type {
