@@ -6,6 +6,7 @@ import { ROUTE_MANIFEST } from '../routes/route-manifest';
 import type { RouteEntry } from '../routes/route-entry';
 import { LoadingScreen } from '../ui/loading-screen';
 import { GuardedScreen } from './guarded-screen';
+import { ScreenBoundary } from './screen-boundary';
 import { useDocumentTitle } from './use-document-head';
 
 const NotFoundScreen = lazy(() => import('../features/system/not-found-screen'));
@@ -17,17 +18,19 @@ function UnknownPath() {
 
 export function AppRoutes({ routes = ROUTE_MANIFEST }: { readonly routes?: readonly RouteEntry[] }) {
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Switch>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path}>
-            <GuardedScreen route={route} />
+    <ScreenBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <GuardedScreen route={route} />
+            </Route>
+          ))}
+          <Route>
+            <UnknownPath />
           </Route>
-        ))}
-        <Route>
-          <UnknownPath />
-        </Route>
-      </Switch>
-    </Suspense>
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
   );
 }

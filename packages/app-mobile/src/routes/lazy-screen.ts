@@ -14,19 +14,21 @@ export type LazyScreen = ComponentType & {
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loading: Promise<ScreenModule> | undefined;
   let loaded: ComponentType | undefined;
-  const preload = () =>
+  const preload = (): Promise<ScreenModule> =>
     (loading ??= load().then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        // A failed fetch may be retried by the next render (the network may be back).
+        // A failed fetch may be retried by the next render (the network may be back); React.lazy keeps
+        // its first failure for good, so the retry needs a fresh one.
         loading = undefined;
+        Lazy = lazy(preload);
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   const Screen = () => createElement(loaded ?? Lazy);
   return Object.assign(Screen, { preload });
 }

@@ -1,0 +1,22 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../routes/route-entry';
+import { lazyScreen } from '../routes/lazy-screen';
+import { renderShell } from '../test/render-shell';
+import { AppRoutes } from './app-routes';
+
+describe('a screen whose chunk cannot be fetched', () => {
+  it('says so in the page language with a retry instead of blanking the app, and the retry fetches it again', async () => {
+    let online = false;
+    const Flaky = lazyScreen(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <h1>diagnostics screen</h1> };
+    });
+    const routes: RouteEntry[] = [{ path: '/test2', screen: Flaky }];
+    await renderShell(<AppRoutes routes={routes} />, { path: '/test2', language: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toBe('This page could not be loaded. Check your connection and try again.');
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'diagnostics screen' })).toBeTruthy();
+  });
+});
