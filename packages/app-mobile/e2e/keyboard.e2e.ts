@@ -2,35 +2,14 @@
 // the agreements and picks answers, Enter sends; the focus is always somewhere visible, and stays on
 // "get code" when it turns into its countdown.
 import { SEED } from '@fairpass/test-fixtures';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entryLink } from './harness/app-server';
 import { seriousA11yViolations } from './harness/a11y';
+import { focusIsVisible, tabTo } from './harness/keyboard';
 import { useAppJourney } from './harness/journey';
 import { EN, ZH, openLoginPage, waitForHashPath } from './journeys/login-page.steps';
 
 const journey = useAppJourney();
-
-/** Presses Tab until the control has the focus (failing after `limit` presses): it is in the tab order. */
-async function tabTo(page: Page, control: Locator, limit = 25): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await control.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${control.toString()}`);
-}
-
-/** The focused element draws a visible outline (or box shadow) of its own. */
-const focusIsVisible = (page: Page): Promise<boolean> =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return false;
-    const style = getComputedStyle(element);
-    const parent = element.parentElement ? getComputedStyle(element.parentElement) : undefined;
-    const drawn = (s: CSSStyleDeclaration | undefined) =>
-      !!s && ((s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none');
-    return drawn(style) || drawn(parent);
-  });
 
 describe('logging in with the keyboard alone', () => {
   it('in Chinese: Tab to each field, Space ticks both agreements, Enter logs in', async () => {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, localizedField, signInOutcomeKey, type SignInfo, type SignInOutcomeKey } from '@fairpass/domain';
+import { localizedField, signInOutcomeKey, type SignInfo, type SignInOutcomeKey } from '@fairpass/domain';
 import { getConference } from '@fairpass/sdk/conference';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -19,6 +19,7 @@ import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useSession } from '../../../ui/use-session';
+import { useLoginHref } from '../../../ui/use-login-href';
 import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { signInfoQuery } from '../conference.queries';
 import { useSignInWindow } from './use-sign-in-window';
@@ -56,7 +57,6 @@ function SignIn({ info, receivedAt }: { readonly info: SignInfo; readonly receiv
   const { client } = useShell();
   const failureMessage = useFailureMessage();
   const loggedIn = useSession((s) => s.token !== null);
-  const entry = useSession((s) => s.entry);
   const signWindow = useSignInWindow(info, receivedAt);
   const [outcome, setOutcome] = useState<{ readonly key: SignInOutcomeKey; readonly at?: string } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -70,7 +70,7 @@ function SignIn({ info, receivedAt }: { readonly info: SignInfo; readonly receiv
     else if (signInOutcomeKey(done.error) !== 'signIn.outcome.failed') setOutcome({ key: signInOutcomeKey(done.error) });
     else setAlert(failureMessage(done.error));
   });
-  const loginHref = hrefOf('/registration', undefined, Object.fromEntries(Object.entries(entry).filter((pair): pair is [string, string] => typeof pair[1] === 'string')));
+  const loginHref = useLoginHref();
   const succeeded = outcome?.key === 'signIn.outcome.signed_in' || outcome?.key === 'signIn.outcome.already_signed_in';
   return (
     <Page labelledBy={HEADING_ID}>

@@ -32,7 +32,7 @@ const detailsOf = (values: ClaimValues): GiftClaimDetails => ({
   ...(values.company.trim() ? { company: values.company.trim() } : {}),
 });
 
-export function ClaimForm({ giftId }: { readonly giftId: string }) {
+export function ClaimForm({ giftId, onClaimed }: { readonly giftId: string; readonly onClaimed: () => void }) {
   const { t } = useTranslation('gifting');
   const { client } = useShell();
   const queries = useQueryClient();
@@ -47,6 +47,7 @@ export function ClaimForm({ giftId }: { readonly giftId: string }) {
     onSuccess: async (ticket) => {
       forgetWriteKey(intent);
       setClaimed(ticket);
+      onClaimed();
       await queries.invalidateQueries({ queryKey: GIFTING_KEYS.all });
       await queries.invalidateQueries({ queryKey: ['ticketing'] });
     },

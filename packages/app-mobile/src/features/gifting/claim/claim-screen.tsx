@@ -3,9 +3,10 @@
 // registers (the next step brings them back here), gives their own details for the ticket, and finds it
 // in their wallet. A gift no longer open says why.
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, localizedField, type GiftClaimInfo } from '@fairpass/domain';
+import { localizedField, type GiftClaimInfo } from '@fairpass/domain';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
@@ -14,6 +15,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useSession } from '../../../ui/use-session';
+import { useLoginHref } from '../../../ui/use-login-href';
 import { GiftArt } from '../gift-art';
 import { claimInfoQuery } from '../gifting.queries';
 import { ClaimForm } from './claim-form';
@@ -50,9 +52,11 @@ function Claim({ gift }: { readonly gift: GiftClaimInfo }) {
   const { t } = useTranslation('gifting');
   const [language] = useLanguage();
   const loggedIn = useSession((s) => s.token !== null);
-  const entry = useSession((s) => s.entry);
-  const open = gift.status === 'pending' && gift.left > 0;
-  const loginHref = hrefOf('/registration', undefined, Object.fromEntries(Object.entries(entry).filter((pair): pair is [string, string] => typeof pair[1] === 'string')));
+  // Whoever has just claimed the last ticket keeps seeing their success, not "all claimed" after the
+  // gift is read again.
+  const [claimedHere, setClaimedHere] = useState(false);
+  const open = claimedHere || (gift.status === 'pending' && gift.left > 0);
+  const loginHref = useLoginHref();
   return (
     <Page labelledBy={HEADING_ID}>
       <GiftArt position="top" />
@@ -68,7 +72,7 @@ function Claim({ gift }: { readonly gift: GiftClaimInfo }) {
       {!open ? (
         <p className="fp-form__error" role="alert">{t(gift.status === 'pending' ? 'claim.allClaimed' : `claim.closed.${gift.status}`)}</p>
       ) : loggedIn ? (
-        <ClaimForm giftId={gift.giftId} />
+        <ClaimForm giftId={gift.giftId} onClaimed={() => setClaimedHere(true)} />
       ) : (
         <>
           <p className="fp-note">{t('claim.loginFirst')}</p>
