@@ -37,7 +37,7 @@ export default defineConfig({
     // Brotli (quality 11) and gzip copies of every hashed asset, made once at build time: a gateway serves
     // them as they are (nginx gzip_static/brotli_static, or the contract server), ~15 % under on-the-fly
     // compression. config.json is left out: deployments edit it after the build, and a stale copy would win.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /assets[\\/].+\.(js|css|svg)$/, threshold: 1024 }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /assets[\\/].+\.(m?js|css|svg)$/, threshold: 1024 }),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

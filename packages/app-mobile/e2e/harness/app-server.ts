@@ -5,7 +5,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startContractServer, type ContractServer } from '@fairpass/test-fixtures';
 
-export const APP_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
+// FAIRPASS_APP_DIST points the journeys at another build (`vite build --outDir …`), so two people
+// working side by side do not rebuild the app under each other's running journeys.
+export const APP_DIST = process.env.FAIRPASS_APP_DIST
+  ? resolve(process.env.FAIRPASS_APP_DIST)
+  : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export async function startAppServer(): Promise<ContractServer> {
   if (!existsSync(join(APP_DIST, 'index.html'))) {
