@@ -495,3 +495,31 @@ export type { PrintSelection } from './groups/print-codes';
 export { groupJoinLinkQuery } from './groups/join-link';
 export type { JoinLinkBase } from './groups/join-link';
 export type { GroupsGateway, MemberListRequest, UpdateMemberRequest, MoveMembersRequest, AddSubAccountRequest, UpdateSubAccountRequest } from './ports/groups.gateway';
+
+// reach: invitations, traceability channels, sharing and the sharers' ranking (issue 16)
+export { INVITE_FORM_TYPES, SENT_INVITE_TYPES, isInviteFormType, isSentInviteType } from './reach/reach.types';
+export type {
+  InviteFormType,
+  SentInviteType,
+  InviteChannel,
+  InviteCard,
+  InviteeState,
+  Invitee,
+  InvitationSend,
+  InviteLanding,
+  SourceChannel,
+  SourceChannelDraft,
+  MyReach,
+  RankEntry,
+} from './reach/reach.types';
+export { INVITE_LINK_SOURCE, invitationLinkQuery, shareLinkQuery, sourceLinkQuery } from './reach/reach-links';
+export type { ReachLinkBase } from './reach/reach-links';
+export { referralOf } from './reach/referral';
+export type { Referral } from './reach/referral';
+export { SmsInvitationInput, EmailInvitationInput, invitationErrors } from './reach/invitation.inputs';
+export { SourceChannelInput, sourceChannelErrors, normaliseSourceCode, SOURCE_NAME_MAX_LENGTH } from './reach/source-channel';
+export { inviteeStateOf } from './reach/invitee-state';
+export type { RegistrationProgress } from './reach/invitee-state';
+export { rankSharers } from './reach/sharer-ranking';
+export type { SharerCount, RankedSharer } from './reach/sharer-ranking';
+export type { ReachGateway, SendInvitationRequest, InviteLandingRequest, SaveSourceRequest } from './ports/reach.gateway';

@@ -58,6 +58,12 @@ describe('the commerce failure codes', () => {
     [4722, 'PARKING.OUTSIDE_SHOW'],
     [4723, 'PARKING.PLATE_TAKEN'],
     [4724, 'PARKING.NOT_CANCELLABLE'],
+    [4801, 'SOURCE.CODE_TAKEN'],
+    [4802, 'SOURCE.CODE_INVALID'],
+    [4803, 'SOURCE.NOT_FOUND'],
+    [4811, 'INVITE.RECIPIENT_INVALID'],
+    [4812, 'INVITE.ALREADY_REGISTERED'],
+    [4813, 'INVITE.INVITER_UNKNOWN'],
   ])('reads wire code %i as %s, and sends %s back as it', (wire, code) => {
     expect(readCommerceFailure(wire)).toEqual({ code });
     expect(commerceWireCodeOf(code)).toBe(wire);
@@ -68,7 +74,7 @@ describe('the commerce failure codes', () => {
     expect([...codes].sort()).toEqual([...COMMERCE_FAILURE_CODES].sort());
   });
 
-  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4500, 4506, 4510, 4515, 4520, 4523, 4600, 4606, 4610, 4612, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
+  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4500, 4506, 4510, 4515, 4520, 4523, 4600, 4606, 4610, 4612, 4800, 4804, 4810, 4814, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
     expect(readCommerceFailure(code, { ticketA: 'A' })).toBeUndefined();
   });
 
@@ -102,6 +108,8 @@ describe('the commerce failure codes', () => {
     expect(readCommerceFailure(4701, { index: 1, name: '王小明' })).toEqual({ code: 'REGISTRATION.DUPLICATE_DOCUMENT', params: { index: '1', name: '王小明' } });
     expect(readCommerceFailure(4711, { beds: 2 })).toEqual({ code: 'STAY.BEDS_EXCEEDED', params: { beds: '2' } });
     expect(readCommerceFailure(4722, { firstDay: '2026-05-12', lastDay: '2026-05-15' })?.params).toEqual({ firstDay: '2026-05-12', lastDay: '2026-05-15' });
+    expect(readCommerceFailure(4801, { code: 'A1' })).toEqual({ code: 'SOURCE.CODE_TAKEN', params: { code: 'A1' } });
+    expect(readCommerceFailure(4811, { field: 'recipient' })?.params).toEqual({ field: 'recipient' });
   });
 
   it('leaves the field errors of an invalid invoice header out of the params', () => {

@@ -74,6 +74,14 @@ export const COMMERCE_FAILURES = {
   4605: { code: 'GROUP.TEAM_UNKNOWN' },
   4611: { code: 'SUBACCOUNT.ACCOUNT_TAKEN', params: ['account'] },
   4724: { code: 'PARKING.NOT_CANCELLABLE' },
+  // Invitations and traceability channels (issue 16). A taken or refused code travels as `code`; a
+  // refused recipient's `field` is the form field the server checked.
+  4801: { code: 'SOURCE.CODE_TAKEN', params: ['code'] },
+  4802: { code: 'SOURCE.CODE_INVALID', params: ['code'] },
+  4803: { code: 'SOURCE.NOT_FOUND' },
+  4811: { code: 'INVITE.RECIPIENT_INVALID', params: ['field'] },
+  4812: { code: 'INVITE.ALREADY_REGISTERED' },
+  4813: { code: 'INVITE.INVITER_UNKNOWN' },
 } as const satisfies Readonly<Record<number, CommerceFailure>>;
 
 export type CommerceWireCode = keyof typeof COMMERCE_FAILURES;
@@ -104,7 +112,7 @@ const paramsOf = (names: readonly string[], data: unknown): Record<string, strin
 
 /** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114, 4201–4208,
  * 4301–4304, 4401–4404, 4501–4505, 4511–4514, 4521–4522, 4601–4605, 4611, 4701–4702, 4711 or
- * 4721–4724. */
+ * 4721–4724, 4801–4803 or 4811–4813. */
 export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
   if (!isCommerceWireCode(backendCode)) return undefined;
   const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];

@@ -103,6 +103,13 @@ describe('the error catalogue', () => {
     ['an approved member edited', 'GROUP.MEMBER_LOCKED', 'errors.group_member_locked'],
     ['a team not of the group', 'GROUP.TEAM_UNKNOWN', 'errors.group_team_unknown'],
     ['a sub-account name already used', 'SUBACCOUNT.ACCOUNT_TAKEN', 'errors.subaccount_account_taken'],
+    // invitations and traceability channels (issue 16)
+    ['a traceability code already used', 'SOURCE.CODE_TAKEN', 'errors.source_code_taken'],
+    ['a traceability code the server refuses', 'SOURCE.CODE_INVALID', 'errors.source_code_invalid'],
+    ['a channel that is not the caller’s', 'SOURCE.NOT_FOUND', 'errors.source_not_found'],
+    ['an invitation to a bad mobile or address', 'INVITE.RECIPIENT_INVALID', 'errors.invite_recipient_invalid'],
+    ['an invitation to someone registered already', 'INVITE.ALREADY_REGISTERED', 'errors.invite_already_registered'],
+    ['an invitation link naming nobody', 'INVITE.INVITER_UNKNOWN', 'errors.invite_inviter_unknown'],
     // known backend failures that used to arrive as SERVER.FAILURE with the backend's text
     ['a wrong verification code', 'AUTH.CODE_INVALID', 'errors.auth_code_invalid'],
     ['an expired verification code', 'AUTH.CODE_EXPIRED', 'errors.auth_code_expired'],

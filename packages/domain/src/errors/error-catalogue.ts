@@ -115,6 +115,13 @@ export const ERROR_CATALOGUE = {
   'GROUP.MEMBER_LOCKED': { messageKey: 'errors.group_member_locked' },
   'GROUP.TEAM_UNKNOWN': { messageKey: 'errors.group_team_unknown' },
   'SUBACCOUNT.ACCOUNT_TAKEN': { messageKey: 'errors.subaccount_account_taken', params: ['account'] },
+  // Invitations and traceability channels (issue 16). A taken code names itself in the message.
+  'SOURCE.CODE_TAKEN': { messageKey: 'errors.source_code_taken', params: ['code'] },
+  'SOURCE.CODE_INVALID': { messageKey: 'errors.source_code_invalid' },
+  'SOURCE.NOT_FOUND': { messageKey: 'errors.source_not_found' },
+  'INVITE.RECIPIENT_INVALID': { messageKey: 'errors.invite_recipient_invalid' },
+  'INVITE.ALREADY_REGISTERED': { messageKey: 'errors.invite_already_registered' },
+  'INVITE.INVITER_UNKNOWN': { messageKey: 'errors.invite_inviter_unknown' },
   'EXHIBITOR.PERMISSION_NOT_OPENED': { messageKey: 'errors.exhibitor_permission_not_opened' },
   UNKNOWN: { messageKey: 'errors.unknown' },
 

@@ -42,6 +42,17 @@ const DELEGATES_CODES = ['TEAM.TOO_LARGE', 'STAY.BEDS_EXCEEDED', 'PARKING.PLATE_
 // commerce failures as well.
 const GROUP_CODES = ['GROUP.NOT_LEADER', 'GROUP.NOT_SET_UP', 'GROUP.MEMBER_DUPLICATE', 'GROUP.MEMBER_LOCKED', 'GROUP.TEAM_UNKNOWN', 'SUBACCOUNT.ACCOUNT_TAKEN'] as const;
 
+// The stable failures of invitations and traceability channels (wire 4801–4803, 4811–4813): client
+// codes, and commerce failures as well.
+const REACH_CODES = [
+  'SOURCE.CODE_TAKEN',
+  'SOURCE.CODE_INVALID',
+  'SOURCE.NOT_FOUND',
+  'INVITE.RECIPIENT_INVALID',
+  'INVITE.ALREADY_REGISTERED',
+  'INVITE.INVITER_UNKNOWN',
+] as const;
+
 /** Failures of the request/response layer and the entry flow (spec §7–§8 plus what a client needs). */
 export const CLIENT_ERROR_CODES = [
   'SYSTEM.ERROR',
@@ -101,6 +112,7 @@ export const CLIENT_ERROR_CODES = [
   ...CONFERENCE_CODES,
   ...DELEGATES_CODES,
   ...GROUP_CODES,
+  ...REACH_CODES,
   'EXHIBITOR.PERMISSION_NOT_OPENED',
   'UNKNOWN',
 ] as const;
@@ -195,7 +207,8 @@ export const CODE_SENDING_FAILURE_CODES = [
  * ("Gifts, complimentary tickets, refunds and invoices"), sign-ups, sign-in and the builder filing
  * 4501–4505, 4511–4514 and 4521–4522 ("Conference, guests, sign-in and information"), registering
  * others, stay and parking 4701–4702, 4711 and 4721–4724 ("Registering others, stay and parking"),
- * group management and sub-accounts 4601–4605 and 4611 ("Group management and sub-accounts");
+ * group management and sub-accounts 4601–4605 and 4611 ("Group management and sub-accounts"),
+ * invitations and traceability channels 4801–4803 and 4811–4813 ("Invitations, sources, sharing and reach");
  * commerce-failures.ts maps each wire code to one of them.
  */
 export const COMMERCE_FAILURE_CODES = [
@@ -222,6 +235,7 @@ export const COMMERCE_FAILURE_CODES = [
   'REGISTRATION.DUPLICATE_DOCUMENT',
   ...DELEGATES_CODES,
   ...GROUP_CODES,
+  ...REACH_CODES,
 ] as const satisfies readonly ClientErrorCode[];
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];

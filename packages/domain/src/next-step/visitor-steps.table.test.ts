@@ -52,6 +52,18 @@ describe('decideNextStep: the six visitor steps in order', () => {
       expected: { kind: 'route', path: '/meetingSignIn', query: { signCodeId: 'sign-open' } },
     },
     {
+      name: '2d. sends a new registration that came through an invitation or share link to the invitation page',
+      vo: incomplete,
+      config: { businessCardSwitch: 1 },
+      input: { registrationSource: 'inviteCard' },
+      expected: { kind: 'route', path: '/invite/home' },
+    },
+    {
+      name: '2d. lets a complete registration from an invitation link go on by the next steps',
+      input: { registrationSource: 'inviteCard' },
+      expected: { kind: 'route', path: '/user-center' },
+    },
+    {
       name: '3. sends a visitor with incomplete info to the business card upload when the card switch is on',
       vo: incomplete,
       config: { businessCardSwitch: 1 },

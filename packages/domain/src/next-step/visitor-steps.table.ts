@@ -1,5 +1,6 @@
 // The six visitor steps of spec §2, in order. The first row that applies decides; step 6 always applies.
 import { isOn } from '../config/switch';
+import { INVITE_LINK_SOURCE } from '../reach/reach-links';
 import type { QuestionnaireResult } from '../identity/user-info';
 import { approvedRoute } from './approved-route.table';
 import { conferenceRoute } from './conference-route.table';
@@ -9,7 +10,7 @@ import { isSafeRedirect } from './safe-redirect';
 const MAX_QUESTIONNAIRES = 3;
 
 /** Where the visitor steps lead themselves (steps 6–7 hand over to the approved and conference tables). */
-export const VISITOR_STEP_TARGETS = ['/closed', '/ticket/receive/complimentaryTickets', '/meetingSignIn', '/photo', '/infoWap', '/questionnaire', '/auditing', '/user-center'] as const;
+export const VISITOR_STEP_TARGETS = ['/closed', '/ticket/receive/complimentaryTickets', '/meetingSignIn', '/invite/home', '/photo', '/infoWap', '/questionnaire', '/auditing', '/user-center'] as const;
 const route = routeWithin<(typeof VISITOR_STEP_TARGETS)[number]>();
 
 /** questionnaireCount clamped to 1–3; a missing or invalid count means the single questionnaire. */
@@ -58,6 +59,14 @@ export const VISITOR_STEPS: readonly NextStepRule[] = [
     name: "came through a session's sign-in link → the sign-in page",
     applies: (input) => input.registrationSource === 'meetingSignIn' && (input.signCodeId ?? '').trim() !== '',
     outcome: (input) => route('/meetingSignIn', { signCodeId: (input.signCodeId ?? '').trim() }),
+  },
+  {
+    // A new registration that came through an invitation or a share card goes by the invitation page,
+    // which records who brought it (reach/referral.ts) before the form; the SDK then reads the visit as a
+    // plain registration, so this row stops applying.
+    name: 'came through an invitation or share link, information incomplete → the invitation page',
+    applies: (input) => input.registrationSource === INVITE_LINK_SOURCE && input.user.userExhibitionVO.completeResult !== 'succ',
+    outcome: () => route('/invite/home'),
   },
   {
     name: 'information incomplete, business card switch on → business card upload',

@@ -1,0 +1,26 @@
+// Sending an invitation (spec §5): the invited person's name (at least 2 letters, no digits or symbols)
+// and where it goes — a valid mainland mobile for a text message, an e-mail address for an e-mail.
+import { isEmailAddress, isMainlandMobile } from '../validation/field-predicates';
+import { PersonNameInput } from '../validation/person-name.input';
+import { Required, Satisfies } from '../validation/rule.decorators';
+import { validateInput, type FieldErrors } from '../validation/validate-input';
+import type { SentInviteType } from './reach.types';
+
+export class SmsInvitationInput extends PersonNameInput {
+  @Required()
+  @Satisfies('mainlandMobile', 'VALIDATION.PHONE_INVALID', isMainlandMobile)
+  recipient!: string;
+}
+
+export class EmailInvitationInput extends PersonNameInput {
+  @Required()
+  @Satisfies('emailAddress', 'VALIDATION.EMAIL_INVALID', isEmailAddress)
+  recipient!: string;
+}
+
+/** The invitation form's field → error codes for the way it is sent ({} when it can go). */
+export const invitationErrors = (
+  inviteType: SentInviteType,
+  values: { readonly name: unknown; readonly recipient: unknown },
+): FieldErrors<'name' | 'recipient'> =>
+  validateInput(inviteType === 'SHORT_MSG' ? SmsInvitationInput : EmailInvitationInput, { name: values.name, recipient: values.recipient });

@@ -1,0 +1,18 @@
+// Where someone the user invited stands, from their registration on the exhibition: no registration yet
+// (only a text or e-mail went out), the information form not complete, waiting for review, approved, or
+// not approved (spec §4 registration completion and review).
+import type { CompleteResult, ExamineResult } from '../identity/user-info';
+import type { InviteeState } from './reach.types';
+
+export interface RegistrationProgress {
+  readonly completeResult: CompleteResult;
+  readonly examineResult: ExamineResult;
+}
+
+export function inviteeStateOf(registration: RegistrationProgress | undefined): InviteeState {
+  if (registration === undefined) return 'sent';
+  if (registration.completeResult !== 'succ') return 'incomplete';
+  if (registration.examineResult === 'approve') return 'approved';
+  if (registration.examineResult === 'reject') return 'rejected';
+  return 'reviewing';
+}
