@@ -3,6 +3,7 @@ import type { UserInfo } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../test/render-shell';
 import UserCenterScreen from './user-center-screen';
+import { USER_CENTER_MENU } from './user-center-menu';
 
 const VISITOR: UserInfo = {
   userId: 'u-3',
@@ -54,5 +55,24 @@ describe('the user centre', () => {
     expect(screen.getByTestId('uc-contact').textContent).toBe('138****0003');
     expect(screen.getByTestId('uc-name').textContent).toBe('王审核');
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+});
+
+describe('the user centre menu', () => {
+  it('groups the ways onward under a heading per section, each link to its route', async () => {
+    const view = await renderShell(<UserCenterScreen />, { token: 't', language: 'en' });
+    view.session.setUser(VISITOR);
+    const tickets = await screen.findByRole('navigation', { name: 'Tickets and orders' });
+    expect(tickets.querySelector('a[href="/wallet"]')?.textContent).toBe('My wallet');
+    expect(screen.getByRole('navigation', { name: 'Conference and events' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Booth builder filing' }).getAttribute('href')).toBe('/builder');
+  });
+
+  it.each(['zh', 'en'] as const)('has a %s text for every section and link', async (language) => {
+    const texts = (await import(`./texts/${language}.json`)) as { default: Record<string, unknown> & { section: Record<string, string> } };
+    for (const section of USER_CENTER_MENU) {
+      expect(texts.default.section[section.id]).toBeTruthy();
+      for (const link of section.links) expect(texts.default[link.label]).toBeTruthy();
+    }
   });
 });

@@ -12,9 +12,9 @@ import { useSession } from '../../ui/use-session';
 import { dynamicText } from '../../ui/dynamic-text';
 import { useSignOut } from '../../ui/use-sign-out';
 import { registerTypeNameOf } from './register-type-name';
+import { USER_CENTER_MENU } from './user-center-menu';
 import '../../ui/screen-blocks.css';
 import './user-center.css';
-
 
 export default function UserCenterScreen() {
   const { t } = useTranslation('user-center');
@@ -66,29 +66,20 @@ export default function UserCenterScreen() {
           </div>
         </dl>
       </section>
-      <nav className="fp-uc__links" aria-label={t('links')}>
-        <Link href="/confirmation" className="fp-row-link">{t('toConfirmation')}</Link>
-        <Link href="/wallet" className="fp-row-link">{t('toWallet')}</Link>
-        <Link href="/order" className="fp-row-link">{t('toOrders')}</Link>
-        <Link href="/ticket-type" className="fp-row-link">{t('toBuyTickets')}</Link>
-        <Link href="/journal" className="fp-row-link">{t('toJournal')}</Link>
-        <Link href="/freeTicket" className="fp-row-link">{t('toGive')}</Link>
-        <Link href="/give" className="fp-row-link">{t('toGifts')}</Link>
-        <Link href="/invoice" className="fp-row-link">{t('toInvoices')}</Link>
-        <Link href="/invoiceHeaderManage" className="fp-row-link">{t('toInvoiceHeaders')}</Link>
-        <Link href="/meetingSchedule" className="fp-row-link">{t('toProgramme')}</Link>
-        <Link href="/conference/mySchedule" className="fp-row-link">{t('toMySchedule')}</Link>
-        <Link href="/conference/activity/list" className="fp-row-link">{t('toActivities')}</Link>
-        <Link href="/entrance" className="fp-row-link">{t('toEntrance')}</Link>
-        <Link href="/news" className="fp-row-link">{t('toNews')}</Link>
-        <Link href="/hotel" className="fp-row-link">{t('toHotel')}</Link>
-        <Link href="/traffic" className="fp-row-link">{t('toTraffic')}</Link>
-        <Link href="/cooperationPartners" className="fp-row-link">{t('toPartners')}</Link>
-        <Link href="/datadownload" className="fp-row-link">{t('toMaterials')}</Link>
-        <Link href="/special" className="fp-row-link">{t('toSpecial')}</Link>
-        <Link href="/builder" className="fp-row-link">{t('toBuilder')}</Link>
-        <Link href="/changePassword" className="fp-row-link">{t('toChangePassword')}</Link>
-      </nav>
+      {USER_CENTER_MENU.map((section) => (
+        <nav key={section.id} className="fp-uc__section" aria-labelledby={`fp-uc-${section.id}`}>
+          <h2 id={`fp-uc-${section.id}`} className="fp-uc__section-title">
+            {dynamicText(t)(`section.${section.id}`)}
+          </h2>
+          <div className="fp-uc__links">
+            {section.links.map((link) => (
+              <Link key={link.to} href={link.to} className="fp-row-link">
+                {dynamicText(t)(link.label)}
+              </Link>
+            ))}
+          </div>
+        </nav>
+      ))}
       <div className="fp-uc__language"><LanguageSwitch /></div>
       <Button block fill="outline" className="fp-secondary" size="large" loading={pending} disabled={pending} onClick={() => signOut()}>
         {t('logout')}
