@@ -68,6 +68,14 @@ export const SEED = {
     conferenceAttendee: '13800000130',
     /** 欧阳明 Ouyang Ming, `media`, approved: the guest who is speaker SEED.conference.speakerId. */
     conferenceGuest: '13800000131',
+    /**
+     * Group management (issue 16), on `demo`: 孙团员 Sun, an approved member of 13800000007's group who is
+     * not its leader (group management refuses: 4601). The leaders are groupLeaderForming (a group of 1,000
+     * being formed, SEED.groups.forming) and groupLeaderFormed (a small formed group, SEED.groups.formed).
+     */
+    groupMember: '13800000141',
+    /** 郑团务, a group account (leader of a small formed group) with three sub-accounts (SEED.groups.subAccounts). */
+    groupAccount: '13800000142',
     /** On `stopped-demo`: no ticket (→ /closed); the approved visitor there has one. */
     stoppedWithoutTicket: '13800000001',
     stoppedWithTicket: '13800000004',
@@ -184,6 +192,36 @@ export const SEED = {
     newsId: 'news-01',
     /** A booth number the builder filing accepts (A1-001…A1-120, A2-…, B1-…, B2-…). */
     boothNo: 'A1-001',
+  },
+  /** The visiting groups of `demo` (issue 16; docs/endpoints.md "Group management and sub-accounts"). */
+  groups: {
+    /** 13800000007's group, being formed: 1,000 members in five teams, newest first in the list. */
+    forming: {
+      groupId: 'vg-demo-0007',
+      size: 1000,
+      /** 200 members, every one approved: its print holds 200 cards. */
+      allApprovedTeamId: 'vg-0007-t1',
+      /** The four other teams, 200 members each: 60 % approved, 30 % pending, 10 % not approved. */
+      mixedTeamIds: ['vg-0007-t2', 'vg-0007-t3', 'vg-0007-t4', 'vg-0007-t5'],
+      /** Members to look at: one of each review state. */
+      approvedMemberId: 'vgm-0007-0001',
+      pendingMemberId: 'vgm-0007-0202',
+      rejectedMemberId: 'vgm-0007-0210',
+      /** 13800000141 (孙团员) is this member, approved. */
+      memberOfPhone141: 'vgm-0007-0201',
+      /** Counts by review state at reset. */
+      counts: { approved: 680, pending: 240, rejected: 80 },
+    },
+    /** 13800000016's group, formed: 8 members in two teams (6 approved, 1 pending, 1 not approved). */
+    formed: { groupId: 'vg-demo-0016', teamIds: ['vg-0016-t1', 'vg-0016-t2'] },
+    /** 13800000142's group, formed: 3 members. */
+    account: { groupId: 'vg-demo-0142', teamIds: ['vg-0142-t1'] },
+    /** 13800000142's sub-accounts: each logs in with its account and password. */
+    subAccounts: [
+      { account: 'zheng-east', password: 'Group@2026', phone: '13900142001' },
+      { account: 'zheng-south', password: 'Group@2026', phone: '13900142002' },
+      { account: 'zheng-west', password: 'Group@2026', phone: '13900142003' },
+    ],
   },
   /**
    * A jump address on the server's own origin (`{serverOrigin}` is replaced by it, e.g.

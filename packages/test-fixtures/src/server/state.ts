@@ -1,6 +1,7 @@
 import { seedAftersalesBuyers } from '../data/aftersales-buyers.data';
 import { seedArticles } from '../data/articles.data';
 import { seedConferenceUsers } from '../data/conference-users.data';
+import { seedGroupUsers } from '../data/groups.data';
 import { seedDepts } from '../data/depts.data';
 import { seedDictionaries, type DictionarySeed } from '../data/dictionaries.data';
 import { seedExhibitions, type ExhibitionSeed } from '../data/exhibitions.data';
@@ -13,6 +14,7 @@ import { seedTicketBuyers } from '../data/ticket-buyers.data';
 import { seedDemoVisitors } from '../data/visitors.data';
 import { systemClock, type Clock } from './clock';
 import { ConferenceState } from './conference/conference-state';
+import { GroupsState } from './groups/groups-state';
 import { InformationState } from './information/information-state';
 import { TicketingState } from './ticketing/ticketing-state';
 import type { UserRecord } from './user-record';
@@ -71,6 +73,8 @@ export class ContractState {
   readonly conference: ConferenceState;
   /** The information pages, news, partners, materials, builder filings and entry records (issue 15). */
   readonly information: InformationState;
+  /** The visiting groups, their members and the group accounts' sub-accounts (issue 16). */
+  readonly groups: GroupsState;
 
   /** `clock` is the server's (ticketing seeds its sale windows and orders relative to it). */
   constructor(clock: Clock = systemClock) {
@@ -81,12 +85,13 @@ export class ContractState {
     );
     this.conference = new ConferenceState(clock, (userId) => this.followConferenceRegistration(userId));
     this.information = new InformationState(clock);
+    this.groups = new GroupsState(clock, this);
     this.reset();
   }
 
   reset(): void {
     this.exhibitions = seedExhibitions();
-    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers(), ...seedConferenceUsers()];
+    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers(), ...seedConferenceUsers(), ...seedGroupUsers()];
     this.depts = seedDepts();
     this.registrationForms = seedRegistrationForms();
     this.exhibitorSelfForm = seedExhibitorSelfForm();
@@ -108,6 +113,7 @@ export class ContractState {
     this.conference.reset();
     this.information.reset();
     for (const user of this.users) if (this.conference.hasRegistration(user.userId)) user.isHaveConferenceRegistration = 1;
+    this.groups.reset();
   }
 
   /**
@@ -186,6 +192,7 @@ export class ContractState {
       },
       conference: { signUps: this.conference.signUps.length, activitySignUps: this.conference.activitySignUps.length },
       information: { enquiries: this.information.enquiries.length, builderFiles: this.information.files.length, filings: this.information.filings.length },
+      groups: { groups: this.groups.groups.length, members: this.groups.members.length, subAccounts: this.groups.subAccounts.length },
     };
   }
 }

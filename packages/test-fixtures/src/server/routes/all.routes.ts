@@ -10,6 +10,7 @@ import { registerContentRoutes } from './content.routes';
 import { registerContractRoutes, type ContractControls } from './contract.routes';
 import { registerDemoArtRoutes } from './demo-art.routes';
 import { registerGiftingRoutes } from './gifting.routes';
+import { registerGroupRoutes } from '../groups/groups.routes';
 import { registerInformationRoutes } from './information.routes';
 import { registerInvoicingRoutes } from './invoicing.routes';
 import { registerLinkRoutes } from './link.routes';
@@ -38,6 +39,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext, control
   registerInvoicingRoutes(app, ctx);
   registerConferenceRoutes(app, ctx);
   registerInformationRoutes(app, ctx);
+  registerGroupRoutes(app, ctx);
   registerContractRoutes(app, ctx, controls);
   registerTicketingHooks(app, ctx, controls.clock);
   registerAftersalesHooks(app, ctx);

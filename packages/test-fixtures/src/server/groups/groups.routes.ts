@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf, RC, registrationFor, type ServerContext } from '../context';
+import { success } from '../envelope';
+import { commerceRouteKit } from '../routes/commerce-route-kit';
+import type { UserRecord } from '../user-record';
+import type { GroupRecord } from './groups-records';
+import { invalidField, notFound, notLeader, notSetUp, type GroupOutcome } from './groups-failure';
+import { toWireEntryCodes, toWireGroup, toWireMember, toWireSubAccount } from './groups-views';
+import { addMember, moveMembers, removeMembers, saveGroup, updateMember } from './members';
+import { addSubAccount, resetSubAccountPassword, subAccountOf, updateSubAccount } from './sub-accounts';
+
+const REVIEW_STATES = ['pending', 'approved', 'rejected'];
+const MEMBER = { cn: '成员', en: 'Member' };
+const SUB_ACCOUNT = { cn: '子账号', en: 'Sub-account' };
+
+type LeaderHandler = (request: FastifyRequest, reply: FastifyReply, leader: UserRecord) => unknown;
+type GroupHandler = (request: FastifyRequest, reply: FastifyReply, group: GroupRecord, leader: UserRecord) => unknown;
+
+/**
+ * Group management and sub-accounts (docs/endpoints.md "Group management and sub-accounts"): every
+ * route is the caller's (bearer) and answers 4601 to anyone whose registration on the exhibition is not
+ * a group leader's; the member routes answer 4602 to a leader who has not set the group up.
+ */
+export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const groups = ctx.state.groups;
+  const { authed, query, field, bodyOf, exhibitionOf, pageOf } = commerceRouteKit(ctx);
+
+  /** The envelope of an outcome, or HTTP 400 with its stable code, `data` and msg in the page's language. */
+  const send = <T>(request: FastifyRequest, reply: FastifyReply, outcome: GroupOutcome<T>, view: (value: T) => unknown) =>
+    outcome.ok
+      ? success(view(outcome.value))
+      : reply.code(400).send({ code: outcome.failure.code, success: false, data: outcome.failure.data ?? null, msg: outcome.failure.msg[languageOf(request)] });
+
+  /** The caller's registration on the exhibition when it is a group leader's, else 4601. */
+  const asLeader = (handle: LeaderHandler) =>
+    authed((request, reply, subject) => {
+      const user = registrationFor(ctx, subject, exhibitionOf(request.method === 'GET' ? request.query : request.body, subject));
+      return user?.visitingGroupLeader ? handle(request, reply, user) : send(request, reply, notLeader(), () => null);
+    });
+
+  /** The leader's group, else 4602. */
+  const onGroup = (handle: GroupHandler) =>
+    asLeader((request, reply, leader) => {
+      const group = groups.groupOf(leader.userId);
+      return group ? handle(request, reply, group, leader) : send(request, reply, notSetUp(), () => null);
+    });
+
+  const formed = (leader: UserRecord) => leader.visitingGroupLeader?.processStatus === 1;
+
+  // The group.
+  app.get(
+    `${RC}group/detail`,
+    asLeader((_request, _reply, leader) => {
+      const group = groups.groupOf(leader.userId);
+      return success(group ? toWireGroup(groups, group, formed(leader)) : null);
+    }),
+  );
+
+  app.post(
+    `${RC}group/save`,
+    asLeader((request, reply, leader) => send(request, reply, saveGroup(groups, leader.userId, leader.exhibitionId, bodyOf(request)), (group) => toWireGroup(groups, group, formed(leader)))),
+  );
+
+  // Members.
+  app.get(
+    `${RC}group/member/list`,
+    onGroup((request, reply, group) => {
+      const reviewState = query(request, 'reviewState');
+      if (reviewState !== '' && !REVIEW_STATES.includes(reviewState)) return send(request, reply, invalidField('reviewState'), () => null);
+      const teamId = query(request, 'teamId');
+      const keyword = query(request, 'keyword').trim().toLowerCase();
+      const found = groups
+        .membersOf(group.groupId)
+        .filter((m) => (reviewState === '' || m.reviewState === reviewState) && (teamId === '' || m.teamId === teamId))
+        .filter((m) => keyword === '' || m.name.toLowerCase().includes(keyword) || m.phone.includes(keyword))
+        .sort((a, b) => b.createdAt - a.createdAt || b.memberId.localeCompare(a.memberId));
+      return pageOf(request, found, (m) => toWireMember(group, m));
+    }),
+  );
+
+  app.get(
+    `${RC}group/member/detail`,
+    onGroup((request, reply, group) => {
+      const member = groups.member(group.groupId, query(request, 'id'));
+      return member ? success(toWireMember(group, member)) : send(request, reply, notFound(MEMBER), () => null);
+    }),
+  );
+
+  app.post(`${RC}group/member/add`, onGroup((request, reply, group) => send(request, reply, addMember(groups, group, bodyOf(request)), (m) => toWireMember(group, m))));
+  app.post(`${RC}group/member/update`, onGroup((request, reply, group) => send(request, reply, updateMember(groups, group, bodyOf(request)), (m) => toWireMember(group, m))));
+  app.post(`${RC}group/member/remove`, onGroup((request, reply, group) => send(request, reply, removeMembers(groups, group, bodyOf(request)), (outcome) => outcome)));
+  app.post(`${RC}group/member/move`, onGroup((request, reply, group) => send(request, reply, moveMembers(groups, group, bodyOf(request)), (outcome) => outcome)));
+
+  app.get(
+    `${RC}group/member/codes`,
+    onGroup((request, _reply, group) => {
+      const teamId = query(request, 'teamId');
+      const members = groups.membersOf(group.groupId).filter((m) => teamId === '' || m.teamId === teamId);
+      return success(toWireEntryCodes(group, members));
+    }),
+  );
+
+  // Sub-accounts.
+  app.get(
+    `${RC}subordinate/list`,
+    asLeader((request, _reply, leader) => {
+      const links = groups.subAccountsOf(leader.userId).flatMap((link) => {
+        const user = groups.users.userById(link.userId);
+        return user ? [{ user, link }] : [];
+      });
+      return pageOf(request, links, ({ user, link }) => toWireSubAccount(user, link));
+    }),
+  );
+
+  app.get(
+    `${RC}subordinate/detail`,
+    asLeader((request, reply, leader) => {
+      const userId = query(request, 'userId');
+      const user = subAccountOf(groups, leader.userId, userId);
+      const link = groups.subAccounts.find((s) => s.userId === userId);
+      return user && link ? success(toWireSubAccount(user, link)) : send(request, reply, notFound(SUB_ACCOUNT), () => null);
+    }),
+  );
+
+  const linkOf = (userId: string) => groups.subAccounts.find((s) => s.userId === userId) ?? { createdAt: groups.now() };
+
+  app.post(
+    `${RC}subordinate/add`,
+    asLeader((request, reply, leader) => send(request, reply, addSubAccount(groups, leader, bodyOf(request)), (user) => toWireSubAccount(user, linkOf(user.userId)))),
+  );
+  app.post(
+    `${RC}subordinate/update`,
+    asLeader((request, reply, leader) => send(request, reply, updateSubAccount(groups, leader, bodyOf(request)), (user) => toWireSubAccount(user, linkOf(user.userId)))),
+  );
+  app.post(
+    `${RC}subordinate/resetPwd`,
+    asLeader((request, reply, leader) => send(request, reply, resetSubAccountPassword(groups, leader, { userId: field(request, 'userId'), password: bodyOf(request).password }), () => true)),
+  );
+}
