@@ -46,7 +46,7 @@ const baseConfig: FunctionConfig = {
   pageThemeColor: '#0a7cff',
   cnLoginMode: 'appsms',
   enLoginMode: 'appemail',
-  globalImage: '/assets/banner.png',
+  globalImage: '/files/demo/poster.svg',
   giveTicketTopImage: '/files/demo/gift-top.svg',
   giveTicketBottomImage: '/files/demo/gift-bottom.svg',
   tianmuCnUrl: '',

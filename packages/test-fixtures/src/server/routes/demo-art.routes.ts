@@ -22,6 +22,8 @@ const ART: Readonly<Record<string, string>> = {
   'speaker.svg': picture('#e6f0ff', '<circle cx="100" cy="80" r="40" fill="#0a7cff"/><rect x="40" y="130" width="120" height="70" rx="35" fill="#0a7cff"/>', 200, 200),
   'news.svg': picture('#f5f5f5', '<rect x="100" y="60" width="550" height="30" fill="#0a7cff"/><rect x="100" y="120" width="450" height="20" fill="#999"/><rect x="100" y="160" width="500" height="20" fill="#999"/>'),
   'activity.svg': picture('#f9f0ff', '<circle cx="375" cy="150" r="90" fill="#722ed1"/><path d="M335 150 l30 30 l60 -60" stroke="#fff" stroke-width="16" fill="none"/>'),
+  // The exhibition's poster art (config globalImage): drawn under the sharer's name and QR code on /posterDown.
+  'poster.svg': picture('#0a7cff', '<circle cx="620" cy="90" r="150" fill="#3d9bff"/><circle cx="120" cy="520" r="190" fill="#0062d6"/><rect x="80" y="170" width="590" height="250" rx="28" fill="#ffffff" opacity="0.16"/><path d="M140 360 L290 230 L400 320 L520 200 L620 360 Z" fill="#ffffff" opacity="0.85"/><circle cx="250" cy="250" r="34" fill="#ffd666"/>', 750, 600),
   'partner.svg': picture('#ffffff', '<circle cx="100" cy="100" r="60" fill="#0a7cff"/><text x="190" y="120" font-size="56" fill="#333">Partner</text>', 400, 200),
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { languageOf, RC, registrationFor, requireSubject, stringParam, type ServerContext } from '../context';
+import { headerValue, languageOf, RC, registrationFor, requireSubject, stringParam, type ServerContext } from '../context';
 import { sendBusinessFailure, success } from '../envelope';
 import { formProblem, keepFormProps, type FormValues } from '../form-validation';
 import { submitForReviewWhenDone } from '../registration-progress';
@@ -49,7 +49,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       });
     }
     // A registration keeps the type it was made with; only a fresh one takes the link's type.
-    if (user.registerType === '') user.registerType = topRegisterType;
+    if (user.registerType === '') {
+      user.registerType = topRegisterType;
+      // A fresh registration counts for the traceability channel whose link it came through.
+      ctx.state.reach.noteRegistration(user.userId, headerValue(request, 'source-code'));
+    }
     return success(toUserInfo(user, ctx.origin()));
   });
 
