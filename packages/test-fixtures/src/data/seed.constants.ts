@@ -76,6 +76,17 @@ export const SEED = {
     groupMember: '13800000141',
     /** 郑团务, a group account (leader of a small formed group) with three sub-accounts (SEED.groups.subAccounts). */
     groupAccount: '13800000142',
+    /**
+     * Registering others, stay and parking (issue 16), approved visitors on `demo`. 韩领队 Han: a team of
+     * three already registered (SEED.delegates.team).
+     */
+    teamLeader: '13800000143',
+    /** 冯帮忙 Feng: registered one person by help, two of a group and one colleague (SEED.delegates.helper). */
+    helper: '13800000144',
+    /** 蒋住宿 Jiang: two rooms to assign to a party of three, and two car passes (SEED.logistics). */
+    roomsAndParking: '13800000145',
+    /** 杨新队 Yang: nothing registered yet (no team, no people, no rooms, no passes). */
+    noDelegates: '13800000146',
     /** On `stopped-demo`: no ticket (→ /closed); the approved visitor there has one. */
     stoppedWithoutTicket: '13800000001',
     stoppedWithTicket: '13800000004',
@@ -222,6 +233,73 @@ export const SEED = {
       { account: 'zheng-south', password: 'Group@2026', phone: '13900142002' },
       { account: 'zheng-west', password: 'Group@2026', phone: '13900142003' },
     ],
+  },
+  /** People registered by others on `demo` (issue 16; docs/endpoints.md "Registering others, stay and parking"). */
+  delegates: {
+    /** 13800000143's team: three members, the first approved, the others pending review. */
+    team: { teamId: 'team-demo-0143', memberPhones: ['13900143001', '13900143002', '13900143003'] },
+    /** 13800000144's people: one by help, two of a group, one colleague from work. */
+    helper: { help: ['13900144001'], group: ['13900144011', '13900144012'], work: ['13900144021'] },
+    /**
+     * An ID number (it passes the GB 11643 check) that several seeded visitors share: a person registered
+     * with it is refused as registered before (4701), as is one with the mobile of anyone on `demo`.
+     */
+    registeredIdNumber: '11010519491231002X',
+  },
+  /** 13800000145's rooms and car passes on `demo`; the show's days are the server clock's yesterday to the day after tomorrow. */
+  logistics: {
+    /** A twin room (2 beds) for the show's three nights: 13800000145 and 沈随行 sleep there. */
+    twinRoomId: 'room-demo-0145-twin',
+    /** A single room (1 bed) for the same nights, nobody in it yet. */
+    singleRoomId: 'room-demo-0145-single',
+    /** The party: 13800000145 and the two people they registered by help (沈随行, 韩随行). */
+    companionPhones: ['13900145001', '13900145002'],
+    /** A valid pass for 粤B12345 (today to the show's last day) and a cancelled one for the new-energy 沪AD12345. */
+    validPassId: 'pass-demo-0145-1',
+    cancelledPassId: 'pass-demo-0145-2',
+    validPlate: '粤B12345',
+  },
+  /**
+   * Invitations, traceability channels and sharing on `demo` (issue 16; docs/endpoints.md "Invitations,
+   * sources, sharing and reach"). Every one of these people is an approved visitor unless said otherwise.
+   */
+  reach: {
+    phones: {
+      /** 林溯源 Lin Suyuan: owns the channels A1 (3 registrations) and EXPO (1); nobody registered through them. */
+      channelOwner: '13800000160',
+      /** 宋分享 Song Fenxiang: 4 registered through them (first in the ranking); a text and an e-mail invitation still open. */
+      sharer: '13800000161',
+      /** 吴扫码: through 13800000161's QR code and channel A1. */
+      throughQr: '13800000162',
+      /** 郑链接: through 13800000161's link and A1; waiting for review. */
+      throughLink: '13800000163',
+      /** Through 13800000161's share card and A1; information not filled in yet. */
+      throughShare: '13800000164',
+      /** 孔短信: through 13800000161's text invitation and channel EXPO. */
+      throughText: '13800000165',
+      /** 沈推荐 Shen Tuijian: 2 registered through them (second in the ranking). */
+      secondSharer: '13800000166',
+      /** 钱好友: through 13800000166's share card. */
+      friendShare: '13800000167',
+      /** 褚朋友: through 13800000166's link; not approved. */
+      friendLink: '13800000168',
+      /** No account: 13800000161's open text invitation went here; the first login signs up. */
+      invitedNoAccount: '13800000169',
+    },
+    /** 13800000161's open e-mail invitation (Mary Smith). */
+    invitedEmail: 'mary.smith@example.com',
+    /** 13800000160's traceability channels. */
+    codes: { flyer: 'A1', metro: 'EXPO' },
+    /** 13800000161's invitations by text and e-mail: the one 13800000165 registered through, and the two still open. */
+    sendIds: { registered: 'seed-0161-1', openText: 'seed-0161-2', openEmail: 'seed-0161-3' },
+    /** 13800000161's invitation link (LINK) on the default `pnpm start` address. */
+    inviteLink:
+      'http://127.0.0.1:7700/?exhibitionId=demo&registerType=visitor&tenantId=000000&registrationSource=inviteCard&registerLinkId=inv-u-demo-13800000161&inviteType=LINK&inviteUserId=u-demo-13800000161&inviteUserName=%E5%AE%8B%E5%88%86%E4%BA%AB#/invite/home',
+    /** 13800000161's share link (the fission parent). */
+    shareLink:
+      'http://127.0.0.1:7700/?exhibitionId=demo&registerType=visitor&tenantId=000000&registrationSource=inviteCard&fissionParentBladeUserId=u-demo-13800000161&inviteUserName=%E5%AE%8B%E5%88%86%E4%BA%AB#/invite/home',
+    /** Channel A1's registration link. */
+    sourceLink: 'http://127.0.0.1:7700/?exhibitionId=demo&registerType=visitor&tenantId=000000&sourceCode=A1#/registration',
   },
   /**
    * A jump address on the server's own origin (`{serverOrigin}` is replaced by it, e.g.

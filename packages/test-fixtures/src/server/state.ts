@@ -2,6 +2,8 @@ import { seedAftersalesBuyers } from '../data/aftersales-buyers.data';
 import { seedArticles } from '../data/articles.data';
 import { seedConferenceUsers } from '../data/conference-users.data';
 import { seedGroupUsers } from '../data/groups.data';
+import { seedDelegateUsers } from '../data/delegates.data';
+import { seedReachUsers } from '../data/reach.data';
 import { seedDepts } from '../data/depts.data';
 import { seedDictionaries, type DictionarySeed } from '../data/dictionaries.data';
 import { seedExhibitions, type ExhibitionSeed } from '../data/exhibitions.data';
@@ -14,8 +16,11 @@ import { seedTicketBuyers } from '../data/ticket-buyers.data';
 import { seedDemoVisitors } from '../data/visitors.data';
 import { systemClock, type Clock } from './clock';
 import { ConferenceState } from './conference/conference-state';
+import { DelegatesState } from './delegates/delegates-state';
 import { GroupsState } from './groups/groups-state';
 import { InformationState } from './information/information-state';
+import { LogisticsState } from './logistics/logistics-state';
+import { ReachState } from './reach/reach-state';
 import { TicketingState } from './ticketing/ticketing-state';
 import type { UserRecord } from './user-record';
 import type { Article, ExhibitorInfo, FormField, LanguageType } from './wire.types';
@@ -73,8 +78,14 @@ export class ContractState {
   readonly conference: ConferenceState;
   /** The information pages, news, partners, materials, builder filings and entry records (issue 15). */
   readonly information: InformationState;
+  /** Who registered whom: teams, help and business cards (issue 16); the people are in `users`. */
+  readonly delegates: DelegatesState;
+  /** Rooms booked for visitors' parties and their car passes (issue 16). */
+  readonly logistics: LogisticsState;
   /** The visiting groups, their members and the group accounts' sub-accounts (issue 16). */
   readonly groups: GroupsState;
+  /** Invitations, traceability channels and the registrations each code came with (issue 16). */
+  readonly reach: ReachState;
 
   /** `clock` is the server's (ticketing seeds its sale windows and orders relative to it). */
   constructor(clock: Clock = systemClock) {
@@ -85,13 +96,16 @@ export class ContractState {
     );
     this.conference = new ConferenceState(clock, (userId) => this.followConferenceRegistration(userId));
     this.information = new InformationState(clock);
+    this.delegates = new DelegatesState(clock);
+    this.logistics = new LogisticsState(clock);
     this.groups = new GroupsState(clock, this);
+    this.reach = new ReachState(clock);
     this.reset();
   }
 
   reset(): void {
     this.exhibitions = seedExhibitions();
-    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers(), ...seedConferenceUsers(), ...seedGroupUsers()];
+    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers(), ...seedConferenceUsers(), ...seedDelegateUsers(), ...seedGroupUsers(), ...seedReachUsers()];
     this.depts = seedDepts();
     this.registrationForms = seedRegistrationForms();
     this.exhibitorSelfForm = seedExhibitorSelfForm();
@@ -112,6 +126,9 @@ export class ContractState {
     for (const user of this.users) if (this.ticketing.hasValidTicket(user.userId)) this.markHasTicket(user.userId);
     this.conference.reset();
     this.information.reset();
+    this.delegates.reset();
+    this.logistics.reset();
+    this.reach.reset();
     for (const user of this.users) if (this.conference.hasRegistration(user.userId)) user.isHaveConferenceRegistration = 1;
     this.groups.reset();
   }
@@ -192,6 +209,8 @@ export class ContractState {
       },
       conference: { signUps: this.conference.signUps.length, activitySignUps: this.conference.activitySignUps.length },
       information: { enquiries: this.information.enquiries.length, builderFiles: this.information.files.length, filings: this.information.filings.length },
+      delegates: { links: this.delegates.links.length, teams: this.delegates.teams.length },
+      logistics: { rooms: this.logistics.rooms.length, passes: this.logistics.passes.length },
       groups: { groups: this.groups.groups.length, members: this.groups.members.length, subAccounts: this.groups.subAccounts.length },
     };
   }

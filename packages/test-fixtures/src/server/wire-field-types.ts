@@ -6,9 +6,12 @@
 // the wrong kind, is a compile error.
 import type { Activity, MeetingFacets, MySession, Session, SessionWithSpeakers, SignInfo, SignInResult, Speaker, SpeakerWithSessions } from './conference/conference-wire.types';
 import { RC } from './context';
+import { DELEGATES_REPLY_DATA } from './delegates/delegates-field-types';
 import { GROUPS_REPLY_DATA } from './groups/groups-field-types';
 import type { Gift, GiftableType, GiftClaimInfo } from './gifting/gifting-wire.types';
 import type { BuilderFile, BuilderFiling, EnquiryReceipt, EntranceRecord, InfoPage, Material, NewsDetail, NewsItem, Partner } from './information/information-wire.types';
+import { LOGISTICS_REPLY_DATA } from './logistics/logistics-field-types';
+import { REACH_REPLY_DATA } from './reach/reach-field-types';
 import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, InvoiceHeaderFields } from './invoicing/invoicing-wire.types';
 import type {
   Journal,
@@ -679,5 +682,8 @@ export const REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
   ...AFTERSALES_REPLY_DATA,
   ...CONFERENCE_REPLY_DATA,
   ...INFORMATION_REPLY_DATA,
+  ...DELEGATES_REPLY_DATA,
+  ...LOGISTICS_REPLY_DATA,
   ...GROUPS_REPLY_DATA,
+  ...REACH_REPLY_DATA,
 };

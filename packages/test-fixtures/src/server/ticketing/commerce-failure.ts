@@ -50,6 +50,14 @@ export const COMMERCE = {
   unknownSignCode: 4514,
   fileRefused: 4521,
   boothUnknown: 4522,
+  // Registering others, stay and parking (issue 16).
+  registeredBefore: 4701,
+  teamTooLarge: 4702,
+  bedsExceeded: 4711,
+  plateInvalid: 4721,
+  outsideShow: 4722,
+  plateTaken: 4723,
+  passNotCancellable: 4724,
 } as const;
 
 export type CommerceCode = (typeof COMMERCE)[keyof typeof COMMERCE];
