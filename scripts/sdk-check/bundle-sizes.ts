@@ -21,6 +21,7 @@ const ENTRIES = {
   'core + invoicing': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getInvoicing } from '@fairpass/sdk/invoicing';\n${CLIENT}\nawait getInvoicing(client).listHeaders.execute();`,
   'core + conference': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getConference } from '@fairpass/sdk/conference';\n${CLIENT}\nawait getConference(client).fetchFacets.execute();`,
   'core + information': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getInformation } from '@fairpass/sdk/information';\n${CLIENT}\nawait getInformation(client).listPartners.execute();`,
+  'core + groups': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getGroups } from '@fairpass/sdk/groups';\n${CLIENT}\nawait getGroups(client).fetchGroup.execute();`,
   prefetch: `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
 } as const;
 
@@ -45,7 +46,7 @@ export interface BundleMeasure {
 
 /** `node_modules/@inversifyjs/core/lib/…` → `inversify`; the sdk's area folders → `@fairpass/sdk/<area>`. */
 function packageOf(input: string): string {
-  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing|conference|information)\//.exec(input);
+  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing|conference|information|groups)\//.exec(input);
   if (sdk) return `@fairpass/sdk/${sdk[1]}`;
   const found = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (!found) return 'entry file';
@@ -153,6 +154,7 @@ const AREA_FILES = {
   invoicing: '@fairpass/sdk/dist/invoicing/',
   conference: '@fairpass/sdk/dist/conference/',
   information: '@fairpass/sdk/dist/information/',
+  groups: '@fairpass/sdk/dist/groups/',
 } as const;
 const NOT_IN_PREFETCH = ['class-validator', 'inversify', '@inversifyjs', 'axios', 'rxjs', 'reflect-metadata'];
 

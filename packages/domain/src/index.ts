@@ -494,7 +494,21 @@ export { CARDS_PER_SHEET, printSheets, printSelection } from './groups/print-cod
 export type { PrintSelection } from './groups/print-codes';
 export { groupJoinLinkQuery } from './groups/join-link';
 export type { JoinLinkBase } from './groups/join-link';
-export type { GroupsGateway, MemberListRequest, UpdateMemberRequest, MoveMembersRequest, AddSubAccountRequest, UpdateSubAccountRequest } from './ports/groups.gateway';
+export type {
+  GroupsGateway,
+  InExhibition,
+  SaveGroupRequest,
+  MemberListRequest,
+  AddMemberRequest,
+  UpdateMemberRequest,
+  RemoveMembersRequest,
+  MoveMembersRequest,
+  EntryCodesRequest,
+  SubAccountListRequest,
+  AddSubAccountRequest,
+  UpdateSubAccountRequest,
+  ResetSubAccountPasswordRequest,
+} from './ports/groups.gateway';
 
 // reach: invitations, traceability channels, sharing and the sharers' ranking (issue 16)
 export { INVITE_FORM_TYPES, SENT_INVITE_TYPES, isInviteFormType, isSentInviteType } from './reach/reach.types';

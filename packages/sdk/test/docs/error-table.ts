@@ -4,6 +4,7 @@
 import * as conference from '../../src/conference';
 import * as content from '../../src/content';
 import * as gifting from '../../src/gifting';
+import * as groups from '../../src/groups';
 import * as information from '../../src/information';
 import * as core from '../../src/index';
 import * as invoicing from '../../src/invoicing';
@@ -93,5 +94,13 @@ export const conferenceErrorTable = (): string =>
 /** The information entry. */
 export const informationErrorTable = (): string => areaErrorTable('information', information, []);
 
+/** The groups entry: the leader's refusal and the group's are groups of their own, as are a member's fields. */
+export const groupsErrorTable = (): string =>
+  areaErrorTable('groups', groups, [
+    ['LEADER_FAILURES', groups.LEADER_FAILURES],
+    ['GROUP_FAILURES', groups.GROUP_FAILURES],
+    ['MEMBER_INPUT_FAILURES', groups.MEMBER_INPUT_FAILURES],
+  ]);
+
 if (process.argv[1]?.endsWith('error-table.ts'))
-  console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable(), conferenceErrorTable(), informationErrorTable()].join('\n\n'));
+  console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable(), conferenceErrorTable(), informationErrorTable(), groupsErrorTable()].join('\n\n'));

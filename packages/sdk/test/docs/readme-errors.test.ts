@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { conferenceErrorTable, errorTable, giftingErrorTable, informationErrorTable, invoicingErrorTable, ticketingErrorTable } from './error-table';
+import { conferenceErrorTable, errorTable, giftingErrorTable, groupsErrorTable, informationErrorTable, invoicingErrorTable, ticketingErrorTable } from './error-table';
 
 describe('the SDK README', () => {
   it('lists, for every operation, exactly the error codes the operation declares', () => {
@@ -15,6 +15,7 @@ describe('the SDK README', () => {
     ['invoicing', invoicingErrorTable],
     ['conference', conferenceErrorTable],
     ['information', informationErrorTable],
+    ['groups', groupsErrorTable],
   ])('lists, for every %s operation, exactly the error codes the operation declares', (_area, areaTable) => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 

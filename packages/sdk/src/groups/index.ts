@@ -1,0 +1,58 @@
+/**
+ * The groups area: a group leader's group and its details, the members (paged and searched, added,
+ * edited, removed and moved in bulk) and their printable entry codes, and a group account's
+ * sub-accounts with their passwords. Only a group leader may use it.
+ * @module @fairpass/sdk/groups
+ */
+// @fairpass/sdk/groups — group management and sub-accounts (issue 16). Loaded into a client on first use:
+//
+//   import { getGroups } from '@fairpass/sdk/groups';
+//   const groups = getGroups(client);
+//   const page = await groups.listMembers.execute({ keyword: '王', current: 1, size: 20 });
+import type { FairpassClient } from '../client';
+import type { Operations } from '../di/area';
+import { useArea } from '../di/client-internals';
+import { GROUPS_OPERATIONS, groupsArea } from './groups.area';
+
+export { GROUPS_OPERATIONS, groupsArea };
+
+/** The groups area's operations; each `execute()` resolves to a `Result`. */
+export type GroupsApi = Operations<typeof GROUPS_OPERATIONS>;
+
+/** The groups area of `client`, loaded into its container the first time it is asked for. */
+export function getGroups(client: FairpassClient): GroupsApi {
+  return useArea(client, groupsArea);
+}
+
+export { GROUPS_ENDPOINTS } from './groups.endpoints';
+export { FetchGroupUseCase } from './fetch-group.use-case';
+export { SaveGroupUseCase } from './save-group.use-case';
+export { ListMembersUseCase, type ListMembersInput } from './list-members.use-case';
+export { FetchMemberUseCase } from './fetch-member.use-case';
+export { AddMemberUseCase } from './add-member.use-case';
+export { UpdateMemberUseCase } from './update-member.use-case';
+export { RemoveMembersUseCase } from './remove-members.use-case';
+export { MoveMembersUseCase } from './move-members.use-case';
+export { FetchEntryCodesUseCase } from './fetch-entry-codes.use-case';
+export { ListSubAccountsUseCase } from './list-sub-accounts.use-case';
+export { FetchSubAccountUseCase } from './fetch-sub-account.use-case';
+export { AddSubAccountUseCase } from './add-sub-account.use-case';
+export { UpdateSubAccountUseCase } from './update-sub-account.use-case';
+export { ResetSubAccountPasswordUseCase } from './reset-sub-account-password.use-case';
+
+// what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
+export { LEADER_FAILURES, GROUP_FAILURES, MEMBER_INPUT_FAILURES } from './group-failures';
+export { ADD_MEMBER_ERRORS } from './add-member.use-case';
+export { ADD_SUB_ACCOUNT_ERRORS } from './add-sub-account.use-case';
+export { FETCH_ENTRY_CODES_ERRORS } from './fetch-entry-codes.use-case';
+export { FETCH_GROUP_ERRORS } from './fetch-group.use-case';
+export { FETCH_MEMBER_ERRORS } from './fetch-member.use-case';
+export { FETCH_SUB_ACCOUNT_ERRORS } from './fetch-sub-account.use-case';
+export { LIST_MEMBERS_ERRORS } from './list-members.use-case';
+export { LIST_SUB_ACCOUNTS_ERRORS } from './list-sub-accounts.use-case';
+export { MOVE_MEMBERS_ERRORS } from './move-members.use-case';
+export { REMOVE_MEMBERS_ERRORS } from './remove-members.use-case';
+export { RESET_SUB_ACCOUNT_PASSWORD_ERRORS } from './reset-sub-account-password.use-case';
+export { SAVE_GROUP_ERRORS } from './save-group.use-case';
+export { UPDATE_MEMBER_ERRORS } from './update-member.use-case';
+export { UPDATE_SUB_ACCOUNT_ERRORS } from './update-sub-account.use-case';

@@ -1,0 +1,163 @@
+// The groups area over real HTTP against the contract server, answering as the real backend's Jackson
+// setup does ("" / -1 / {} / false for what is absent): the leader's group of 1,000 paged and searched,
+// members added once for a key sent twice, refused as duplicates, locked once approved, moved and
+// removed in bulk, the entry codes of a team; sub-accounts added, and a password reset that the
+// sub-account then logs in with; and a member who is not the leader refused by the server and then by
+// the SDK itself.
+import { SEED } from '@fairpass/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { getGroups } from '../../src/groups';
+import { loggedIn, testClient, useContractServer } from './contract-client.harness';
+
+const ctx = useContractServer();
+const P = SEED.phones;
+const G = SEED.groups;
+
+async function groupsOf(phone: string) {
+  const { client } = await loggedIn(ctx.server, ctx.link(), phone);
+  return { groups: getGroups(client), client };
+}
+
+const newMember = { name: '新成员', phone: '13700000001', idType: 'passport', idNumber: 'e99887766', teamId: G.forming.mixedTeamIds[0] ?? '' } as const;
+
+describe('the leader’s group', () => {
+  it('reads the group being formed, its five teams and its members counted by review state', async () => {
+    const { groups } = await groupsOf(P.groupLeaderForming);
+
+    const group = await groups.fetchGroup.execute();
+
+    expect(group).toMatchObject({ ok: true, value: { groupId: G.forming.groupId, formed: false, counts: { ...G.forming.counts, total: 1000 } } });
+    expect(group.ok && group.value?.teams.map((team) => team.memberCount)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('reads a formed group without a departure date as one without `departureDate`', async () => {
+    const { groups } = await groupsOf(P.groupLeaderFormed);
+
+    const group = await groups.fetchGroup.execute();
+
+    expect(group).toMatchObject({ ok: true, value: { groupId: G.formed.groupId, formed: true } });
+    expect(group.ok && group.value && 'departureDate' in group.value).toBe(false);
+  });
+
+  it('pages the 1,000 twenty at a time and finds a member by mobile or name; a pending one has no entry code', async () => {
+    const { groups } = await groupsOf(P.groupLeaderForming);
+
+    const page = await groups.listMembers.execute({ current: 3, size: 20 });
+    const byPhone = await groups.listMembers.execute({ keyword: P.groupMember, current: 1, size: 20 });
+    const pending = await groups.listMembers.execute({ reviewState: 'pending', current: 1, size: 20 });
+
+    expect(page).toMatchObject({ ok: true, value: { total: 1000, pages: 50, current: 3 } });
+    expect(page.ok && page.value.records).toHaveLength(20);
+    expect(byPhone).toMatchObject({ ok: true, value: { total: 1, records: [{ memberId: G.forming.memberOfPhone141, name: '孙团员' }] } });
+    expect(pending.ok && pending.value.total).toBe(G.forming.counts.pending);
+    expect(pending.ok && pending.value.records.every((m) => !('entryCode' in m) && !('rejectReason' in m))).toBe(true);
+  });
+});
+
+describe('changing the members', () => {
+  it('adds a member once for a key sent twice, and refuses the same mobile or document again with the field', async () => {
+    const { groups } = await groupsOf(P.groupLeaderForming);
+
+    const first = await groups.addMember.execute(newMember, { idempotencyKey: 'add-member-1' });
+    const again = await groups.addMember.execute(newMember, { idempotencyKey: 'add-member-1' });
+    const samePhone = await groups.addMember.execute({ ...newMember, idNumber: 'E11112222' });
+    const sameDocument = await groups.addMember.execute({ ...newMember, phone: '13700000002' });
+    const otherTeam = await groups.addMember.execute({ ...newMember, phone: '13700000003', idNumber: 'E33334444', teamId: G.formed.teamIds[0] ?? '' });
+
+    expect(first).toMatchObject({ ok: true, value: { name: '新成员', idNumber: 'E99887766', reviewState: 'pending', teamName: '上海二队' } });
+    expect(again.ok && first.ok && again.value.memberId).toBe(first.ok && first.value.memberId);
+    expect(samePhone).toMatchObject({ ok: false, error: { code: 'GROUP.MEMBER_DUPLICATE', params: { field: 'phone' } } });
+    expect(sameDocument).toMatchObject({ ok: false, error: { code: 'GROUP.MEMBER_DUPLICATE', params: { field: 'idNumber' } } });
+    expect(otherTeam).toMatchObject({ ok: false, error: { code: 'GROUP.TEAM_UNKNOWN' } });
+    expect(await groups.fetchGroup.execute()).toMatchObject({ ok: true, value: { counts: { total: 1001 } } });
+  });
+
+  it('locks an approved member and sends a refused one back to review when edited', async () => {
+    const { groups } = await groupsOf(P.groupLeaderForming);
+    const approved = await groups.fetchMember.execute({ memberId: G.forming.approvedMemberId });
+    const rejected = await groups.fetchMember.execute({ memberId: G.forming.rejectedMemberId });
+    if (!approved.ok || !rejected.ok) throw new Error('the seeded members are missing');
+
+    const locked = await groups.updateMember.execute({ ...approved.value, name: '改名字' });
+    const resent = await groups.updateMember.execute({ ...rejected.value, name: '改名字' });
+
+    expect(rejected.value.rejectReason).toEqual(expect.any(String));
+    expect(locked).toMatchObject({ ok: false, error: { code: 'GROUP.MEMBER_LOCKED' } });
+    expect(resent).toMatchObject({ ok: true, value: { name: '改名字', reviewState: 'pending' } });
+    expect(resent.ok && 'rejectReason' in resent.value).toBe(false);
+  });
+
+  it('moves and removes several members at once, a double tap removing once', async () => {
+    const { groups } = await groupsOf(P.groupLeaderForming);
+    const page = await groups.listMembers.execute({ teamId: G.forming.allApprovedTeamId, current: 1, size: 5 });
+    const ids = page.ok ? page.value.records.map((m) => m.memberId) : [];
+    const target = G.forming.mixedTeamIds[2] ?? '';
+
+    const moved = await groups.moveMembers.execute({ memberIds: ids, teamId: target });
+    const [removed, twice] = await Promise.all([
+      groups.removeMembers.execute({ memberIds: ids.slice(0, 3) }, { idempotencyKey: 'remove-1' }),
+      groups.removeMembers.execute({ memberIds: ids.slice(0, 3) }, { idempotencyKey: 'remove-1' }),
+    ]);
+
+    expect(moved).toEqual({ ok: true, value: { count: 5 } });
+    expect(removed).toEqual({ ok: true, value: { count: 3 } });
+    // The double is refused while the first is in flight, or answered with the first's reply: never a second removal.
+    expect(twice.ok ? twice.value : twice.error.code).toEqual(twice.ok ? { count: 3 } : 'REQUEST.IN_FLIGHT');
+    const group = await groups.fetchGroup.execute();
+    expect(group.ok && group.value?.teams.map((team) => team.memberCount)).toEqual([195, 200, 200, 202, 200]);
+  });
+
+  it('reads one team’s entry codes, 200 cards and nobody left out, and the whole group’s with those not approved apart', async () => {
+    const { groups } = await groupsOf(P.groupLeaderForming);
+
+    const team = await groups.fetchEntryCodes.execute({ teamId: G.forming.allApprovedTeamId });
+    const all = await groups.fetchEntryCodes.execute();
+
+    expect(team.ok && team.value.cards).toHaveLength(200);
+    expect(team.ok && team.value.notPrintable).toEqual([]);
+    expect(all.ok && all.value.cards).toHaveLength(G.forming.counts.approved);
+    expect(all.ok && all.value.notPrintable).toHaveLength(G.forming.counts.pending + G.forming.counts.rejected);
+  });
+});
+
+describe('someone who is not the leader', () => {
+  it('is refused by the server before the SDK knows who they are, and by the SDK once it does', async () => {
+    const { groups, client } = await groupsOf(P.groupMember);
+
+    const byServer = await groups.listMembers.execute({ current: 1, size: 20 });
+    await client.fetchUser.execute();
+    const bySdk = await groups.fetchGroup.execute();
+
+    expect(byServer).toMatchObject({ ok: false, error: { code: 'GROUP.NOT_LEADER', backendCode: 4601 } });
+    // Refused from the user record the session holds: no backend answered, so no backend code.
+    expect(bySdk).toMatchObject({ ok: false, error: { code: 'GROUP.NOT_LEADER' } });
+    expect(bySdk.ok ? 'sent' : bySdk.error.backendCode).toBeUndefined();
+  });
+});
+
+describe('the sub-accounts', () => {
+  it('lists the three, adds one that is refused when the account name is taken, and resets a password the sub-account logs in with', async () => {
+    const { groups } = await groupsOf(P.groupAccount);
+
+    const list = await groups.listSubAccounts.execute({ current: 1, size: 20 });
+    const taken = await groups.addSubAccount.execute({ account: 'zheng-east', name: '郑北', phone: '13900142004', password: 'North@2026' });
+    const added = await groups.addSubAccount.execute({ account: 'zheng-north', name: '郑北', phone: '13900142004', password: 'North@2026' }, { idempotencyKey: 'sub-1' });
+    const addedAgain = await groups.addSubAccount.execute({ account: 'zheng-north', name: '郑北', phone: '13900142004', password: 'North@2026' }, { idempotencyKey: 'sub-1' });
+    const east = list.ok ? list.value.records.find((s) => s.account === 'zheng-east') : undefined;
+    const reset = await groups.resetSubAccountPassword.execute({ userId: east?.userId ?? '', password: 'Reset@2026' });
+    const resetAgain = await groups.resetSubAccountPassword.execute({ userId: east?.userId ?? '', password: 'Reset@2026' });
+
+    expect(list).toMatchObject({ ok: true, value: { total: 3 } });
+    expect(taken).toMatchObject({ ok: false, error: { code: 'SUBACCOUNT.ACCOUNT_TAKEN', params: { account: 'zheng-east' } } });
+    expect(added).toMatchObject({ ok: true, value: { account: 'zheng-north', name: '郑北' } });
+    expect(addedAgain.ok && added.ok && addedAgain.value.userId).toBe(added.ok && added.value.userId);
+    expect(reset).toEqual({ ok: true, value: true });
+    expect(resetAgain).toEqual({ ok: true, value: true });
+    expect(await groups.listSubAccounts.execute({ current: 1, size: 20 })).toMatchObject({ ok: true, value: { total: 4 } });
+
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link() });
+    expect(await client.loginByPassword.execute({ username: 'zheng-east', password: 'Group@2026' })).toMatchObject({ ok: false });
+    expect(await client.loginByPassword.execute({ username: 'zheng-east', password: 'Reset@2026' })).toMatchObject({ ok: true });
+  });
+});
