@@ -22,6 +22,9 @@ const ENTRIES = {
   'core + conference': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getConference } from '@fairpass/sdk/conference';\n${CLIENT}\nawait getConference(client).fetchFacets.execute();`,
   'core + information': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getInformation } from '@fairpass/sdk/information';\n${CLIENT}\nawait getInformation(client).listPartners.execute();`,
   'core + groups': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getGroups } from '@fairpass/sdk/groups';\n${CLIENT}\nawait getGroups(client).fetchGroup.execute();`,
+  'core + delegates': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getDelegates } from '@fairpass/sdk/delegates';\n${CLIENT}\nawait getDelegates(client).fetchTeam.execute();`,
+  'core + logistics': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getLogistics } from '@fairpass/sdk/logistics';\n${CLIENT}\nawait getLogistics(client).listRooms.execute();`,
+  'core + reach': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getReach } from '@fairpass/sdk/reach';\n${CLIENT}\nawait getReach(client).fetchMyReach.execute();`,
   prefetch: `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
 } as const;
 
@@ -46,7 +49,7 @@ export interface BundleMeasure {
 
 /** `node_modules/@inversifyjs/core/lib/…` → `inversify`; the sdk's area folders → `@fairpass/sdk/<area>`. */
 function packageOf(input: string): string {
-  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing|conference|information|groups)\//.exec(input);
+  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing|conference|information|delegates|logistics|groups|reach)\//.exec(input);
   if (sdk) return `@fairpass/sdk/${sdk[1]}`;
   const found = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (!found) return 'entry file';
@@ -155,6 +158,9 @@ const AREA_FILES = {
   conference: '@fairpass/sdk/dist/conference/',
   information: '@fairpass/sdk/dist/information/',
   groups: '@fairpass/sdk/dist/groups/',
+  delegates: '@fairpass/sdk/dist/delegates/',
+  logistics: '@fairpass/sdk/dist/logistics/',
+  reach: '@fairpass/sdk/dist/reach/',
 } as const;
 const NOT_IN_PREFETCH = ['class-validator', 'inversify', '@inversifyjs', 'axios', 'rxjs', 'reflect-metadata'];
 

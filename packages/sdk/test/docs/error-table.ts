@@ -3,11 +3,14 @@
 // prints them, and readme-errors.test.ts checks the README holds them.
 import * as conference from '../../src/conference';
 import * as content from '../../src/content';
+import * as delegates from '../../src/delegates';
 import * as gifting from '../../src/gifting';
 import * as groups from '../../src/groups';
 import * as information from '../../src/information';
 import * as core from '../../src/index';
 import * as invoicing from '../../src/invoicing';
+import * as logistics from '../../src/logistics';
+import * as reach from '../../src/reach';
 import * as registration from '../../src/registration';
 import * as ticketing from '../../src/ticketing';
 
@@ -102,5 +105,18 @@ export const groupsErrorTable = (): string =>
     ['MEMBER_INPUT_FAILURES', groups.MEMBER_INPUT_FAILURES],
   ]);
 
+/** The delegates entry: the refusal of a person registered before is a group of its own. */
+export const delegatesErrorTable = (): string => areaErrorTable('delegates', delegates, [['REGISTER_FAILURES', delegates.REGISTER_FAILURES]]);
+
+/** The logistics entry: a car pass's refusals are a group of their own. */
+export const logisticsErrorTable = (): string => areaErrorTable('logistics', logistics, [['PARKING_FAILURES', logistics.PARKING_FAILURES]]);
+
+/** The reach entry: an invitation's and a channel's refusals are groups of their own. */
+export const reachErrorTable = (): string =>
+  areaErrorTable('reach', reach, [
+    ['INVITATION_FAILURES', reach.INVITATION_FAILURES],
+    ['SOURCE_FAILURES', reach.SOURCE_FAILURES],
+  ]);
+
 if (process.argv[1]?.endsWith('error-table.ts'))
-  console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable(), conferenceErrorTable(), informationErrorTable(), groupsErrorTable()].join('\n\n'));
+  console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable(), conferenceErrorTable(), informationErrorTable(), groupsErrorTable(), delegatesErrorTable(), logisticsErrorTable(), reachErrorTable()].join('\n\n'));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { conferenceErrorTable, errorTable, giftingErrorTable, groupsErrorTable, informationErrorTable, invoicingErrorTable, ticketingErrorTable } from './error-table';
+import { conferenceErrorTable, delegatesErrorTable, errorTable, giftingErrorTable, groupsErrorTable, informationErrorTable, invoicingErrorTable, logisticsErrorTable, reachErrorTable, ticketingErrorTable } from './error-table';
 
 describe('the SDK README', () => {
   it('lists, for every operation, exactly the error codes the operation declares', () => {
@@ -16,6 +16,9 @@ describe('the SDK README', () => {
     ['conference', conferenceErrorTable],
     ['information', informationErrorTable],
     ['groups', groupsErrorTable],
+    ['delegates', delegatesErrorTable],
+    ['logistics', logisticsErrorTable],
+    ['reach', reachErrorTable],
   ])('lists, for every %s operation, exactly the error codes the operation declares', (_area, areaTable) => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
