@@ -537,3 +537,57 @@ export type { RegistrationProgress } from './reach/invitee-state';
 export { rankSharers } from './reach/sharer-ranking';
 export type { SharerCount, RankedSharer } from './reach/sharer-ranking';
 export type { ReachGateway, SendInvitationRequest, InviteLandingRequest, SaveSourceRequest } from './ports/reach.gateway';
+
+// leads: the trade-fair lead tool, offline-first (issue 17)
+export type {
+  LeadRating,
+  LeadSource,
+  FollowUp,
+  SurveyAnswer,
+  LeadSurveyAnswers,
+  SurveyQuestion,
+  LeadSurvey,
+  LeadContact,
+  LeadQualification,
+  Lead,
+  VisitorCard,
+  LeadLookup,
+  LeadDraft,
+  LeadPatch,
+  LeadSaveReply,
+  LeadUpdateReply,
+  LeadScope,
+  LeadQuery,
+  LeadCounts,
+  LeadExport,
+} from './leads/lead.types';
+export type { LeadRole, TransferState, TransferRequest, ActivePackage, LeadAccount, PackageOffer, BankTransferInfo, LeadStaff, ReceiptUpload } from './leads/lead-account.types';
+export { LEAD_PACKAGE_TYPES, LEAD_PACKAGES, isLeadPackageType, buyRefusalOf, canCaptureLeads, isSingleLogin, seesAllLeads, managesStaff } from './leads/package-rules';
+export type { LeadPackageType, LeadPackageRule, BuyRefusal } from './leads/package-rules';
+export { LEAD_RATINGS, LEAD_SOURCES, LEAD_LIMITS, DEFAULT_RATING, isLeadRating, isLeadSource, isDay, normaliseTags, leadContactErrors, followUpErrors, leadQualificationErrors, leadErrors } from './leads/lead-rules';
+export { LEAD_SYNC_STATES } from './leads/local-lead.types';
+export type { LeadSyncState, SyncFailure, LeadFields, LocalLead, OutboxClaim, CreateEntry, UpdateEntry, OutboxEntry, NewOutboxEntry } from './leads/local-lead.types';
+export {
+  applyPatch,
+  mergePatches,
+  draftOf,
+  isOpenForEdits,
+  reopened,
+  planEdit,
+  newUpdate,
+  newCreate,
+  syncStateOf,
+  failureOf,
+  syncFailureAction,
+  retryDelayMs,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  nextToSend,
+  mergeIntoExisting,
+} from './leads/outbox-rules';
+export type { EditPlan, SyncFailureAction, NextWrite } from './leads/outbox-rules';
+export { foldSearchText, leadSearchText, keywordMatcher } from './leads/lead-search';
+export type { LocalLeadFilter } from './leads/lead-search';
+export { SINGLE_LOGIN_WIRE_CODE } from './errors/classify-response';
+export type { LeadsGateway, LeadExhibition, LeadListRequest, LeadUpdateRequest, TransferSubmission } from './ports/leads.gateway';
+export type { LeadStorePort, LeadRecordChange, OutboxChange } from './ports/lead-store.port';

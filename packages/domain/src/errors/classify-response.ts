@@ -30,6 +30,12 @@ export type RawResponse = { readonly status: number; readonly body: unknown };
 
 const UNKNOWN_MESSAGE: ErrorCode = 'UNKNOWN';
 
+/**
+ * A login ended because another employee logged in to a single-person lead account (spec §8, "Login
+ * is invalid because only one employee may log in"): a 401 that says why, in either 401 shape.
+ */
+export const SINGLE_LOGIN_WIRE_CODE = 4901;
+
 const hasCodeField = (body: Record<string, unknown>): boolean =>
   body['code'] !== undefined || body['error_code'] !== undefined;
 
@@ -58,6 +64,7 @@ export const classifyResponse = ({ status, body }: RawResponse): ClassifiedRespo
   const code = readResponseCode(status, body);
   const message = messageOf(body);
   // 401 comes from the gateway as an HTTP status or from a service inside a 200 envelope.
+  if (code === SINGLE_LOGIN_WIRE_CODE) return { kind: 'unauthorized', code, ...withMessage(message) };
   if (status === 401 || code === 401) return { kind: 'unauthorized', code: 401, ...withMessage(message) };
   // A token failure carries its reason only in error_description ("No user information" lets the
   // openid flow continue), so it must not be swallowed by the silent 400 rule below.

@@ -82,6 +82,16 @@ export const COMMERCE_FAILURES = {
   4811: { code: 'INVITE.RECIPIENT_INVALID', params: ['field'] },
   4812: { code: 'INVITE.ALREADY_REGISTERED' },
   4813: { code: 'INVITE.INVITER_UNKNOWN' },
+  // The trade-fair lead tool (issue 17). 4901, a login ended by another employee's, arrives as a 401
+  // (error-from-response.ts). 4905's `data: {fields}` is an object: the SDK reads the field errors itself.
+  4902: { code: 'CUSTOMER.NOT_FOUND' },
+  4903: { code: 'LEADS.NO_PACKAGE' },
+  4904: { code: 'LEADS.NOT_ADMIN' },
+  4905: { code: 'LEADS.LEAD_INVALID' },
+  4906: { code: 'LEADS.PACKAGE_ACTIVE', params: ['packageType', 'periodEnd'] },
+  4907: { code: 'LEADS.TRANSFER_PENDING', params: ['transferId'] },
+  4908: { code: 'LEADS.STAFF_TAKEN', params: ['phone'] },
+  4909: { code: 'LEADS.STAFF_NOT_ALLOWED' },
 } as const satisfies Readonly<Record<number, CommerceFailure>>;
 
 export type CommerceWireCode = keyof typeof COMMERCE_FAILURES;
@@ -112,7 +122,7 @@ const paramsOf = (names: readonly string[], data: unknown): Record<string, strin
 
 /** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114, 4201–4208,
  * 4301–4304, 4401–4404, 4501–4505, 4511–4514, 4521–4522, 4601–4605, 4611, 4701–4702, 4711 or
- * 4721–4724, 4801–4803 or 4811–4813. */
+ * 4721–4724, 4801–4803, 4811–4813 or 4902–4909. */
 export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
   if (!isCommerceWireCode(backendCode)) return undefined;
   const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];

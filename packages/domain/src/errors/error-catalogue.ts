@@ -122,6 +122,15 @@ export const ERROR_CATALOGUE = {
   'INVITE.RECIPIENT_INVALID': { messageKey: 'errors.invite_recipient_invalid' },
   'INVITE.ALREADY_REGISTERED': { messageKey: 'errors.invite_already_registered' },
   'INVITE.INVITER_UNKNOWN': { messageKey: 'errors.invite_inviter_unknown' },
+  // The trade-fair lead tool (issue 17). An active package's type and end, and a taken staff mobile,
+  // travel as params; the messages name them where it helps.
+  'LEADS.NO_PACKAGE': { messageKey: 'errors.leads_no_package' },
+  'LEADS.NOT_ADMIN': { messageKey: 'errors.leads_not_admin' },
+  'LEADS.LEAD_INVALID': { messageKey: 'errors.leads_lead_invalid' },
+  'LEADS.PACKAGE_ACTIVE': { messageKey: 'errors.leads_package_active', params: ['periodEnd'] },
+  'LEADS.TRANSFER_PENDING': { messageKey: 'errors.leads_transfer_pending' },
+  'LEADS.STAFF_TAKEN': { messageKey: 'errors.leads_staff_taken', params: ['phone'] },
+  'LEADS.STAFF_NOT_ALLOWED': { messageKey: 'errors.leads_staff_not_allowed' },
   'EXHIBITOR.PERMISSION_NOT_OPENED': { messageKey: 'errors.exhibitor_permission_not_opened' },
   UNKNOWN: { messageKey: 'errors.unknown' },
 

@@ -53,6 +53,19 @@ const REACH_CODES = [
   'INVITE.INVITER_UNKNOWN',
 ] as const;
 
+// The stable failures of the trade-fair lead tool (wire 4903–4909; 4901 is spec §8's
+// AUTH.SINGLE_EMPLOYEE_LOGIN, answered as a 401, and 4902 its CUSTOMER.NOT_FOUND): client codes, and
+// commerce failures as well.
+const LEADS_CODES = [
+  'LEADS.NO_PACKAGE',
+  'LEADS.NOT_ADMIN',
+  'LEADS.LEAD_INVALID',
+  'LEADS.PACKAGE_ACTIVE',
+  'LEADS.TRANSFER_PENDING',
+  'LEADS.STAFF_TAKEN',
+  'LEADS.STAFF_NOT_ALLOWED',
+] as const;
+
 /** Failures of the request/response layer and the entry flow (spec §7–§8 plus what a client needs). */
 export const CLIENT_ERROR_CODES = [
   'SYSTEM.ERROR',
@@ -113,6 +126,7 @@ export const CLIENT_ERROR_CODES = [
   ...DELEGATES_CODES,
   ...GROUP_CODES,
   ...REACH_CODES,
+  ...LEADS_CODES,
   'EXHIBITOR.PERMISSION_NOT_OPENED',
   'UNKNOWN',
 ] as const;
@@ -208,7 +222,8 @@ export const CODE_SENDING_FAILURE_CODES = [
  * 4501–4505, 4511–4514 and 4521–4522 ("Conference, guests, sign-in and information"), registering
  * others, stay and parking 4701–4702, 4711 and 4721–4724 ("Registering others, stay and parking"),
  * group management and sub-accounts 4601–4605 and 4611 ("Group management and sub-accounts"),
- * invitations and traceability channels 4801–4803 and 4811–4813 ("Invitations, sources, sharing and reach");
+ * invitations and traceability channels 4801–4803 and 4811–4813 ("Invitations, sources, sharing and reach"),
+ * the lead tool 4902–4909 ("Trade-fair lead tool (issue 17)");
  * commerce-failures.ts maps each wire code to one of them.
  */
 export const COMMERCE_FAILURE_CODES = [
@@ -236,6 +251,8 @@ export const COMMERCE_FAILURE_CODES = [
   ...DELEGATES_CODES,
   ...GROUP_CODES,
   ...REACH_CODES,
+  'CUSTOMER.NOT_FOUND',
+  ...LEADS_CODES,
 ] as const satisfies readonly ClientErrorCode[];
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];

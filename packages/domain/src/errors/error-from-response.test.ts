@@ -150,3 +150,19 @@ describe('errorFromResponse', () => {
     expectTypeOf<'TICKET.SOLD_OUT'>().toMatchTypeOf<ResponseErrorCode>();
   });
 });
+
+describe('a login ended by another employee’s (the lead tool’s 4901, spec §8)', () => {
+  it.each([
+    ['the gateway’s HTTP 401', 401],
+    ['the service’s HTTP 200', 200],
+  ])('is AUTH.SINGLE_EMPLOYEE_LOGIN in %s, not a plain 401', (_shape, status) => {
+    const body = { code: 4901, success: false, data: null, msg: 'Login is invalid because only one employee may log in' };
+    const classified = classifyResponse({ status, body });
+    expect(classified.kind).toBe('unauthorized');
+    const error = errorFromResponse(classified as FailedResponse, { status });
+    expect(error.code).toBe('AUTH.SINGLE_EMPLOYEE_LOGIN');
+    expect(error.detail).toBe(body.msg);
+    expect(error.backendCode).toBe(4901);
+    expect(error.retryable).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 // Turns a response the caller cannot use as a result into the DomainError its use case returns.
 // Success and pass-through outcomes are results, so the type does not accept them.
 import { readKnownFailure, type KnownFailureCode } from './backend-failures';
-import type { ClassifiedResponse } from './classify-response';
+import { SINGLE_LOGIN_WIRE_CODE, type ClassifiedResponse } from './classify-response';
 import { readCommerceFailure } from './commerce-failures';
 import type { CommerceFailureCode, ErrorCode } from './error-codes';
 import { DomainError, type DomainErrorOptions } from './result';
@@ -21,7 +21,7 @@ const CODE_BY_KIND = {
 } as const satisfies Record<FailedResponse['kind'], ErrorCode>;
 
 /** Every code {@link errorFromResponse} can return. */
-export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND] | 'UNKNOWN' | KnownFailureCode | CommerceFailureCode;
+export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND] | 'AUTH.SINGLE_EMPLOYEE_LOGIN' | 'UNKNOWN' | KnownFailureCode | CommerceFailureCode;
 
 /**
  * The error of a failed response, carrying the HTTP status (`reply.status`) and the backend's code
@@ -31,7 +31,8 @@ export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND]
  * backend-failures.ts) becomes its own code whichever way it arrived: as a token failure (HTTP 400
  * `{error, error_description}`, kind `failure`) or in a 400 envelope (kind `silent`). Such a failure
  * is meant for the user, so it is never SERVER.SILENT. A 401 is always AUTH.UNAUTHORIZED, whatever
- * its text (e.g. 令牌已过期). A commerce failure (codes 4101–4114, 4201–4208, 4301–4304, 4401–4404,
+ * its text (e.g. 令牌已过期), except the lead tool's 4901 (a login ended by another employee's,
+ * AUTH.SINGLE_EMPLOYEE_LOGIN). A commerce failure (codes 4101–4114, 4201–4208, 4301–4304, 4401–4404,
  * 4501–4505, 4511–4514, 4521–4522, commerce-failures.ts) becomes its code by the envelope's code alone, with the params its `data`
  * names. Any other failure stays SERVER.SILENT / SERVER.FAILURE, or UNKNOWN when the server said
  * nothing.
@@ -44,6 +45,10 @@ export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts 
   };
   // classifyResponse puts the unknown-error code in place of a missing server message.
   const serverText = message === 'UNKNOWN' ? undefined : message;
+  // A 401 that says the login was ended by another employee's (spec §8), not a plain expiry.
+  if (kind === 'unauthorized' && classified.code === SINGLE_LOGIN_WIRE_CODE) {
+    return new DomainError<ResponseErrorCode>('AUTH.SINGLE_EMPLOYEE_LOGIN', serverText, classified, facts);
+  }
   const commerce = kind === 'unauthorized' ? undefined : readCommerceFailure(classified.code, classified.data);
   if (commerce !== undefined) {
     const params = commerce.params === undefined ? {} : { params: commerce.params };

@@ -1,0 +1,43 @@
+// The on-device lead store: leads and the outbox of their writes, per account (`owner`), surviving a
+// reload, a logout and being logged out. Two adapters in the SDK: IndexedDB in browsers, memory for
+// Node scripts and tests. Every change of a lead and its writes happens in one transaction, so a
+// reload, a crash or a second tab never sees a lead without its write or a write merged twice.
+import type { LocalLead, NewOutboxEntry, OutboxEntry } from '../leads/local-lead.types';
+
+/** What one transaction over a lead does: the lead written (or deleted: null), its writes changed. */
+export interface LeadRecordChange<T> {
+  readonly lead?: LocalLead | null;
+  readonly put?: readonly OutboxEntry[];
+  readonly add?: readonly NewOutboxEntry[];
+  readonly remove?: readonly number[];
+  readonly result: T;
+}
+
+/** What one transaction over the owner's outbox does. */
+export interface OutboxChange<T> {
+  readonly put?: readonly OutboxEntry[];
+  readonly remove?: readonly number[];
+  readonly result: T;
+}
+
+export interface LeadStorePort {
+  get(owner: string, localId: string): Promise<LocalLead | undefined>;
+  findByBadge(owner: string, badgeCode: string): Promise<LocalLead | undefined>;
+  findByMobile(owner: string, mobile: string): Promise<LocalLead | undefined>;
+  findByServerId(owner: string, serverId: string): Promise<LocalLead | undefined>;
+  all(owner: string): Promise<readonly LocalLead[]>;
+  /** The owner's writes still to send, in the order they were made. */
+  outbox(owner: string): Promise<readonly OutboxEntry[]>;
+  /**
+   * Reads the lead and its writes, lets `decide` (synchronous, no I/O) say what changes, and writes
+   * that, all in one transaction. Resolves to `decide`'s result.
+   */
+  changeLead<T>(owner: string, localId: string, decide: (lead: LocalLead | undefined, entries: readonly OutboxEntry[]) => LeadRecordChange<T>): Promise<T>;
+  /** The same over the owner's whole outbox (claiming the next write, settling one). */
+  changeOutbox<T>(owner: string, decide: (entries: readonly OutboxEntry[]) => OutboxChange<T>): Promise<T>;
+  /** Takes or renews the named lease for `holder` until `now + ttlMs`; false while someone else holds it. */
+  acquireLease(name: string, holder: string, now: number, ttlMs: number): Promise<boolean>;
+  releaseLease(name: string, holder: string): Promise<void>;
+  getMeta<T>(owner: string, key: string): Promise<T | undefined>;
+  setMeta(owner: string, key: string, value: unknown): Promise<void>;
+}
