@@ -8,12 +8,13 @@ const FIELDS: FormField[] = [
   { prop: 'company', label: '公司', labelEn: 'Company', type: 'input', required: true, maxLength: 100 },
   { prop: 'idNumber', label: '身份证号', labelEn: 'ID number', type: 'input', required: false, rule: 'idNumber' },
   { prop: 'phone', label: '电话', labelEn: 'Phone', type: 'input', required: false, rule: 'phone' },
+  { prop: 'card', label: '名片', labelEn: 'Business card', type: 'image', required: true },
 ];
 
 const good = { phone: '13912345678', confirmPhone: '13912345678', values: { name: '王小明', company: '示范公司', idNumber: '' } };
 
 describe('the person form of a team member or a person registered on their behalf', () => {
-  it('shows the config fields without its phone fields (the mobile pair stands for them)', () => {
+  it('shows the config fields without its phone fields (the mobile pair stands for them) or its photo', () => {
     expect(personFieldsOf(FIELDS).map((field) => field.prop)).toEqual(['name', 'company', 'idNumber']);
   });
 

@@ -20,8 +20,12 @@ export interface PersonForm {
   readonly values: Readonly<Record<string, FormValue>>;
 }
 
-/** The config's fields the person form shows (the phone fields replaced by the mobile pair). */
-export const personFieldsOf = (fields: readonly FormField[]): FormField[] => fields.filter((field) => !PERSON_PHONE_PROPS.includes(field.prop));
+/**
+ * The config's fields the person form shows: the phone fields replaced by the mobile pair, and no image
+ * field (a business card photo is the person's own to upload when they log in, not the registrar's).
+ */
+export const personFieldsOf = (fields: readonly FormField[]): FormField[] =>
+  fields.filter((field) => !PERSON_PHONE_PROPS.includes(field.prop) && field.type !== 'image');
 
 /** Field → error codes of a person form ({} when it can be sent): the config's rules and the mobile pair's. */
 export function personFormErrors(fields: readonly FormField[], form: PersonForm): FieldErrors {

@@ -9,6 +9,7 @@ describe('a team', () => {
     expect(membersLeft(team(3), 1)).toBe(1);
     expect(membersLeft(team(3), 4)).toBe(0);
     expect(membersLeft(undefined, 2)).toBe(TEAM_DEFAULT_MAX_MEMBERS - 2);
+    expect(membersLeft(null, 0)).toBe(TEAM_DEFAULT_MAX_MEMBERS);
   });
 
   it('is sent with at least one waiting member and within its limit', () => {

@@ -32,8 +32,8 @@ const text = (values: FormValues, prop: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** The config's fields the person form has (its phone fields replaced by the mobile). */
-export const personFieldsOf = (fields: FormField[]): FormField[] => fields.filter((f) => !PHONE_PROPS.includes(f.prop));
+/** The config's fields the person form has (its phone fields replaced by the mobile; no photo of someone else). */
+export const personFieldsOf = (fields: FormField[]): FormField[] => fields.filter((f) => !PHONE_PROPS.includes(f.prop) && f.type !== 'image');
 
 function cardProblem(channel: 'group' | 'work', values: FormValues, language: LanguageType): string | undefined {
   const say = (cn: string, en: string) => (language === 'en' ? en : cn);
