@@ -33,7 +33,8 @@ export interface Quote {
   readonly currency: string;
 }
 
-export type OrderKind = 'ticket' | 'upgrade' | 'journal';
+/** A ticket order, an upgrade, the printed catalogue, or a lead tool package (issue 17; paid like the others). */
+export type OrderKind = 'ticket' | 'upgrade' | 'journal' | 'package';
 
 export interface DeliveryAddress {
   readonly name: string;

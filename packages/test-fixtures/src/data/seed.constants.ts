@@ -302,6 +302,28 @@ export const SEED = {
     sourceLink: 'http://127.0.0.1:7700/?exhibitionId=demo&registerType=visitor&tenantId=000000&sourceCode=A1#/registration',
   },
   /**
+   * The trade-fair lead tool (issue 17), on `demo`: 13800000006 (SEED.phones.tradeFairExhibitor) holds a
+   * single-person package (a second login ends the first: 4901); 13800000150 is the admin and
+   * 13800000151 a staff member of a multi-person package; 13800000152 has no package yet. 50 visitors
+   * with badge codes FPB-2026-0001…0050 and mobiles 13900170001…050; FPB-2026-9999 and 13900170099 are
+   * "Customer information not found".
+   */
+  leads: {
+    multiAdmin: '13800000150',
+    multiStaff: '13800000151',
+    noPackage: '13800000152',
+    accounts: { single: 'la-1002', multi: 'la-1150', none: 'la-1152' },
+    visitorCount: 50,
+    badgePrefix: 'FPB-2026-',
+    mobilePrefix: '13900170',
+    firstBadge: 'FPB-2026-0001',
+    firstMobile: '13900170001',
+    notFoundBadge: 'FPB-2026-9999',
+    notFoundMobile: '13900170099',
+    /** The contract server's receiving account for corporate transfers. */
+    bank: { accountName: '会展数字服务（上海）有限公司', bankName: '中国工商银行上海市分行营业部', accountNo: '1001 2345 6789 0123 456' },
+  },
+  /**
    * A jump address on the server's own origin (`{serverOrigin}` is replaced by it, e.g.
    * http://127.0.0.1:7700), and one that must never be followed.
    */

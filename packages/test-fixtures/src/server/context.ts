@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
-import { sendGatewayUnauthorized } from './envelope';
+import { sendGatewayUnauthorized, sendSingleLoginEnded } from './envelope';
 import type { ContractState } from './state';
 import type { TokenStore, TokenSubject } from './tokens';
 import type { UserRecord } from './user-record';
@@ -26,6 +26,10 @@ export const RC = '/api/ef-registration-client/';
 export function requireSubject(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): TokenSubject | undefined {
   const check = ctx.tokens.verifyHeader(headerValue(request, 'blade-auth'));
   if (check.ok) return check.subject;
+  if (check.reason === 'displaced') {
+    sendSingleLoginEnded(reply, languageOf(request));
+    return undefined;
+  }
   sendGatewayUnauthorized(reply, check.reason === 'expired' ? '令牌已过期' : '请求未授权');
   return undefined;
 }

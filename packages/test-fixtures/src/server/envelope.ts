@@ -17,6 +17,15 @@ export function sendGatewayUnauthorized(reply: FastifyReply, msg = UNAUTHORIZED_
   return reply.code(401).send({ code: 401, msg, data: null });
 }
 
+/**
+ * A session another login ended (the lead tool's single-person package, spec §8): the gateway's 401 with
+ * code 4901 and the spec's message, so the client can tell it from an expiry.
+ */
+export function sendSingleLoginEnded(reply: FastifyReply, language: 'cn' | 'en'): FastifyReply {
+  const msg = language === 'en' ? 'Login is invalid because only one employee may log in' : '登录已失效：同一时间只能有一名员工登录';
+  return reply.code(401).send({ code: 4901, msg, data: null });
+}
+
 /** The service's own shape: HTTP 200 with code 401 inside the envelope. */
 export function sendInServiceUnauthorized(reply: FastifyReply, msg = UNAUTHORIZED_MSG): FastifyReply {
   return reply.code(200).send({ code: 401, success: false, data: null, msg } satisfies Envelope<null>);

@@ -4,6 +4,7 @@ import { seedConferenceUsers } from '../data/conference-users.data';
 import { seedGroupUsers } from '../data/groups.data';
 import { seedDelegateUsers } from '../data/delegates.data';
 import { seedReachUsers } from '../data/reach.data';
+import { seedLeadUsers } from '../data/leads.data';
 import { seedDepts } from '../data/depts.data';
 import { seedDictionaries, type DictionarySeed } from '../data/dictionaries.data';
 import { seedExhibitions, type ExhibitionSeed } from '../data/exhibitions.data';
@@ -19,6 +20,7 @@ import { ConferenceState } from './conference/conference-state';
 import { DelegatesState } from './delegates/delegates-state';
 import { GroupsState } from './groups/groups-state';
 import { InformationState } from './information/information-state';
+import { LeadsState } from './leads/leads-state';
 import { LogisticsState } from './logistics/logistics-state';
 import { ReachState } from './reach/reach-state';
 import { TicketingState } from './ticketing/ticketing-state';
@@ -86,6 +88,8 @@ export class ContractState {
   readonly groups: GroupsState;
   /** Invitations, traceability channels and the registrations each code came with (issue 16). */
   readonly reach: ReachState;
+  /** The trade-fair lead tool: visitors to look up, lead accounts, leads, transfers (issue 17). */
+  readonly leads: LeadsState;
 
   /** `clock` is the server's (ticketing seeds its sale windows and orders relative to it). */
   constructor(clock: Clock = systemClock) {
@@ -100,12 +104,13 @@ export class ContractState {
     this.logistics = new LogisticsState(clock);
     this.groups = new GroupsState(clock, this);
     this.reach = new ReachState(clock);
+    this.leads = new LeadsState(clock, this);
     this.reset();
   }
 
   reset(): void {
     this.exhibitions = seedExhibitions();
-    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers(), ...seedConferenceUsers(), ...seedDelegateUsers(), ...seedGroupUsers(), ...seedReachUsers()];
+    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers(), ...seedConferenceUsers(), ...seedDelegateUsers(), ...seedGroupUsers(), ...seedReachUsers(), ...seedLeadUsers()];
     this.depts = seedDepts();
     this.registrationForms = seedRegistrationForms();
     this.exhibitorSelfForm = seedExhibitorSelfForm();
@@ -131,6 +136,7 @@ export class ContractState {
     this.reach.reset();
     for (const user of this.users) if (this.conference.hasRegistration(user.userId)) user.isHaveConferenceRegistration = 1;
     this.groups.reset();
+    this.leads.reset();
   }
 
   /**

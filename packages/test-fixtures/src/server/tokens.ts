@@ -20,7 +20,11 @@ export interface TokenPair {
   expiresIn: number;
 }
 
-export type TokenCheck = { ok: true; subject: TokenSubject } | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
+/** `displaced`: a session ended because another login took its place (the lead tool's single login, 4901). */
+export type TokenCheck = { ok: true; subject: TokenSubject } | { ok: false; reason: 'missing' | 'unknown' | 'expired' | 'displaced' };
+
+/** Told of every login (not of refreshes): the subject and its new access token. */
+export type IssueListener = (subject: TokenSubject, accessToken: string) => void;
 
 /** Opaque access and refresh tokens with expiry, as the BladeX auth service issues them. */
 export class TokenStore {
@@ -28,12 +32,36 @@ export class TokenStore {
   private readonly refresh = new Map<string, Issued>();
   /** The refresh token issued with each access token, so a logout ends both. */
   private readonly refreshOf = new Map<string, string>();
+  /** Access tokens whose session another login ended: they answer 4901 instead of a plain 401. */
+  private readonly displaced = new Set<string>();
+  private readonly issueListeners: IssueListener[] = [];
 
   constructor(
     private readonly clock: Clock,
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlSeconds: number,
   ) {}
+
+  /** Listens to logins (kept across `clear()`). */
+  onIssue(listener: IssueListener): void {
+    this.issueListeners.push(listener);
+  }
+
+  /** A login: tokens issued, then the listeners told (a refresh issues without telling them). */
+  issueForLogin(subject: TokenSubject): TokenPair {
+    const pair = this.issue(subject);
+    for (const listener of this.issueListeners) listener(subject, pair.accessToken);
+    return pair;
+  }
+
+  /** Ends every session of these users but `keep`: their access and refresh tokens stop working, and say why. */
+  displaceOthers(userIds: ReadonlySet<string>, keep: string): void {
+    for (const [token, issued] of this.access) {
+      if (token === keep || !userIds.has(issued.subject.userId)) continue;
+      this.revoke(token);
+      this.displaced.add(token);
+    }
+  }
 
   issue(subject: TokenSubject): TokenPair {
     const now = this.clock();
@@ -49,6 +77,7 @@ export class TokenStore {
   verifyHeader(header: string | undefined): TokenCheck {
     const match = /^bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
     if (!match?.[1]) return { ok: false, reason: 'missing' };
+    if (this.displaced.has(match[1])) return { ok: false, reason: 'displaced' };
     return this.check(this.access, match[1]);
   }
 
@@ -74,6 +103,7 @@ export class TokenStore {
   }
 
   clear(): void {
+    this.displaced.clear();
     this.access.clear();
     this.refresh.clear();
     this.refreshOf.clear();

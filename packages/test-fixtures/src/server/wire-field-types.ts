@@ -10,6 +10,7 @@ import { DELEGATES_REPLY_DATA } from './delegates/delegates-field-types';
 import { GROUPS_REPLY_DATA } from './groups/groups-field-types';
 import type { Gift, GiftableType, GiftClaimInfo } from './gifting/gifting-wire.types';
 import type { BuilderFile, BuilderFiling, EnquiryReceipt, EntranceRecord, InfoPage, Material, NewsDetail, NewsItem, Partner } from './information/information-wire.types';
+import { LEADS_REPLY_DATA } from './leads/leads-field-types';
 import { LOGISTICS_REPLY_DATA } from './logistics/logistics-field-types';
 import { REACH_REPLY_DATA } from './reach/reach-field-types';
 import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, InvoiceHeaderFields } from './invoicing/invoicing-wire.types';
@@ -686,4 +687,6 @@ export const REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
   ...LOGISTICS_REPLY_DATA,
   ...GROUPS_REPLY_DATA,
   ...REACH_REPLY_DATA,
+  ...LEADS_REPLY_DATA,
+  [`POST ${RC}leadPackage/order`]: ORDER,
 };

@@ -14,6 +14,7 @@ import { registerGiftingRoutes } from './gifting.routes';
 import { registerGroupRoutes } from '../groups/groups.routes';
 import { registerInformationRoutes } from './information.routes';
 import { registerInvoicingRoutes } from './invoicing.routes';
+import { registerLeadsRoutes } from '../leads/leads.routes';
 import { registerLinkRoutes } from './link.routes';
 import { registerLogisticsRoutes } from './logistics.routes';
 import { registerQuestionnaireRoutes } from './questionnaire.routes';
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext, control
   registerLogisticsRoutes(app, ctx);
   registerGroupRoutes(app, ctx);
   registerReachRoutes(app, ctx);
+  registerLeadsRoutes(app, ctx);
   registerContractRoutes(app, ctx, controls);
   registerTicketingHooks(app, ctx, controls.clock);
   registerAftersalesHooks(app, ctx);

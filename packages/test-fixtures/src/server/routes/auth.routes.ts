@@ -12,14 +12,15 @@ function oauthError(reply: FastifyReply, error: string, description: string): Fa
   return reply.code(400).send({ error, error_description: description });
 }
 
-function tokenBody(ctx: ServerContext, user: UserRecord): TokenBody {
+function tokenBody(ctx: ServerContext, user: UserRecord, login = true): TokenBody {
   const subject: TokenSubject = {
     userId: user.userId,
     personId: user.personId,
     exhibitionId: user.exhibitionId,
     tenantId: user.tenantId,
   };
-  const pair = ctx.tokens.issue(subject);
+  // A login tells the listeners (the lead tool's single login); a refresh keeps the session it renews.
+  const pair = login ? ctx.tokens.issueForLogin(subject) : ctx.tokens.issue(subject);
   return {
     access_token: pair.accessToken,
     token_type: 'bearer',
@@ -58,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const check = ctx.tokens.redeemRefresh(p.refresh_token ?? '');
       const user = check.ok ? ctx.state.userById(check.subject.userId) : undefined;
       if (!user) return oauthError(reply, 'invalid_grant', 'Invalid refresh token');
-      return tokenBody(ctx, user);
+      return tokenBody(ctx, user, false);
     }
 
     const grant = GRANTS[grantType];

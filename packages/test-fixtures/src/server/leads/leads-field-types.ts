@@ -1,0 +1,108 @@
+// The declared (Java) types of the lead tool's replies, for the Jackson-nulls switch
+// (wire-field-types.ts explains the table): an absent company, badge code or follow-up is written
+// "" / {}, an absent concurrent-login limit -1. The kinds are written out here (the same shapes as
+// wire-field-types.ts's JavaKind), so that table can import this one without a cycle.
+import type { BankTransferInfo, Lead, LeadAccount, LeadCounts, LeadExport, LeadLookup, LeadSaveReply, LeadStaff, LeadSurvey, LeadUpdateReply, PackageOffer, ReceiptUpload, TransferRequest, VisitorCard } from '@fairpass/domain';
+import { RC } from '../context';
+
+type Kind = 'string' | 'number' | 'boolean' | { readonly list: Kind } | { readonly object: Readonly<Record<string, Kind>> };
+
+/** Every field of T, optional ones too (Jackson writes them all), with a kind. */
+type KindOf<T> = { readonly object: { readonly [K in keyof T]-?: Kind } };
+
+const pageOf = (record: Kind): Kind => ({ object: { records: { list: record }, total: 'number', size: 'number', current: 'number', pages: 'number' } });
+
+const SURVEY_ANSWERS: Kind = { object: { surveyId: 'string', answers: { list: { object: { questionId: 'string', optionIds: { list: 'string' }, text: 'string' } } } } };
+
+export const LEAD: KindOf<Lead> = {
+  object: {
+    leadId: 'string',
+    exhibitionId: 'string',
+    source: 'string',
+    badgeCode: 'string',
+    visitorId: 'string',
+    name: 'string',
+    mobile: 'string',
+    company: 'string',
+    jobTitle: 'string',
+    email: 'string',
+    rating: 'string',
+    tags: { list: 'string' },
+    notes: 'string',
+    followUp: { object: { date: 'string', note: 'string', done: 'boolean' } },
+    survey: SURVEY_ANSWERS,
+    capturedBy: { object: { userId: 'string', name: 'string' } },
+    capturedAt: 'string',
+    updateTime: 'string',
+    version: 'number',
+  },
+};
+
+const VISITOR: KindOf<VisitorCard> = {
+  object: { visitorId: 'string', badgeCode: 'string', name: 'string', mobile: 'string', company: 'string', jobTitle: 'string', email: 'string' },
+};
+
+const LOOKUP: KindOf<LeadLookup> = { object: { visitor: VISITOR, lead: LEAD } };
+const SAVE_REPLY: KindOf<LeadSaveReply> = { object: { lead: LEAD, created: 'boolean' } };
+const UPDATE_REPLY: KindOf<LeadUpdateReply> = { object: { lead: LEAD, merged: 'boolean' } };
+const COUNTS: KindOf<LeadCounts> = { object: { total: 'number', hot: 'number', warm: 'number', cold: 'number' } };
+
+const SURVEY: KindOf<LeadSurvey> = {
+  object: {
+    surveyId: 'string',
+    title: 'string',
+    titleEn: 'string',
+    questions: {
+      list: {
+        object: { id: 'string', title: 'string', titleEn: 'string', type: 'string', required: 'boolean', options: { list: { object: { id: 'string', label: 'string', labelEn: 'string' } } } },
+      },
+    },
+  },
+};
+
+const EXPORT: KindOf<LeadExport> = { object: { exportId: 'string', fileName: 'string', format: 'string', count: 'number', url: 'string', expireTime: 'string' } };
+
+export const TRANSFER: KindOf<TransferRequest> = {
+  object: { transferId: 'string', packageType: 'string', amount: 'string', currency: 'string', state: 'string', rejectReason: 'string', receiptFileId: 'string', submitTime: 'string' },
+};
+
+const ACCOUNT: KindOf<LeadAccount> = {
+  object: {
+    accountId: 'string',
+    exhibitionId: 'string',
+    company: 'string',
+    role: 'string',
+    package: { object: { packageType: 'string', periodStart: 'string', periodEnd: 'string', maxConcurrentLogins: 'number', paidBy: 'string' } },
+    transfer: TRANSFER,
+    staffCount: 'number',
+  },
+};
+
+const OFFER: KindOf<PackageOffer> = {
+  object: { packageType: 'string', name: 'string', nameEn: 'string', price: 'string', currency: 'string', maxConcurrentLogins: 'number', periodStart: 'string', periodEnd: 'string' },
+};
+
+const BANK_INFO: KindOf<BankTransferInfo> = { object: { accountName: 'string', bankName: 'string', accountNo: 'string', reference: 'string', offers: { list: OFFER } } };
+const RECEIPT: KindOf<ReceiptUpload> = { object: { fileId: 'string', name: 'string', size: 'number', contentType: 'string' } };
+const STAFF: KindOf<LeadStaff> = { object: { userId: 'string', name: 'string', phone: 'string', role: 'string', leadCount: 'number' } };
+
+/** The lead tool's reply types (issue 17), but `leadPackage/order`'s (an Order, declared with the ticketing ones). */
+export const LEADS_REPLY_DATA: Readonly<Record<string, Kind>> = {
+  [`GET ${RC}lead/byQr`]: LOOKUP,
+  [`GET ${RC}lead/byMobile`]: LOOKUP,
+  [`GET ${RC}lead/list`]: pageOf(LEAD),
+  [`GET ${RC}lead/detail`]: LEAD,
+  [`POST ${RC}lead/save`]: SAVE_REPLY,
+  [`POST ${RC}lead/update`]: UPDATE_REPLY,
+  [`GET ${RC}lead/count`]: COUNTS,
+  [`GET ${RC}lead/survey`]: SURVEY,
+  [`GET ${RC}lead/export`]: EXPORT,
+  [`GET ${RC}lead/account`]: ACCOUNT,
+  [`GET ${RC}leadPackage/catalogue`]: { list: OFFER },
+  [`GET ${RC}leadPackage/bankInfo`]: BANK_INFO,
+  [`POST ${RC}leadPackage/receipt/upload`]: RECEIPT,
+  [`POST ${RC}leadPackage/transfer`]: TRANSFER,
+  [`GET ${RC}lead/staff/list`]: { list: STAFF },
+  [`POST ${RC}lead/staff/add`]: STAFF,
+  [`POST ${RC}lead/staff/remove`]: 'boolean',
+};

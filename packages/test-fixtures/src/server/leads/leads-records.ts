@@ -1,0 +1,90 @@
+// What the lead tool's backend keeps (issue 17): the visitors a badge or a mobile finds, the exhibitors'
+// lead accounts with their survey, staff and package, the leads, the bank transfers and their receipts,
+// and the spreadsheets prepared for download.
+import type { FollowUp, LeadPackageType, LeadRating, LeadSource, LeadSurvey, LeadSurveyAnswers } from '@fairpass/domain';
+
+export interface VisitorRecord {
+  visitorId: string;
+  exhibitionId: string;
+  badgeCode: string;
+  name: string;
+  mobile: string;
+  company: string;
+  jobTitle: string;
+  email: string;
+}
+
+/** How the account's package was paid; its period is the exhibition's show period. */
+export interface PackageHold {
+  packageType: LeadPackageType;
+  paidBy: 'wechat' | 'transfer';
+}
+
+export interface LeadAccountRecord {
+  accountId: string;
+  exhibitionId: string;
+  deptId: string;
+  company: string;
+  adminUserId: string;
+  staffUserIds: string[];
+  /** A package given by the seeds; one bought during the run is read from its order or transfer. */
+  seededPackage?: PackageHold;
+  survey: LeadSurvey;
+}
+
+export interface LeadRecord {
+  leadId: string;
+  accountId: string;
+  exhibitionId: string;
+  source: LeadSource;
+  badgeCode?: string;
+  visitorId?: string;
+  name: string;
+  mobile: string;
+  company?: string;
+  jobTitle?: string;
+  email?: string;
+  rating: LeadRating;
+  tags: string[];
+  notes: string;
+  followUp?: FollowUp;
+  survey?: LeadSurveyAnswers;
+  capturedByUserId: string;
+  capturedByName: string;
+  capturedAt: string;
+  createdAt: number;
+  updatedAt: number;
+  version: number;
+}
+
+export interface ReceiptRecord {
+  fileId: string;
+  userId: string;
+  name: string;
+  size: number;
+  contentType: string;
+  at: number;
+}
+
+export interface TransferRecord {
+  transferId: string;
+  accountId: string;
+  userId: string;
+  exhibitionId: string;
+  packageType: LeadPackageType;
+  amountFen: number;
+  receiptFileId: string;
+  payerName: string;
+  state: 'in_review' | 'approved' | 'rejected';
+  rejectReason?: string;
+  submittedAt: number;
+}
+
+export interface ExportRecord {
+  exportId: string;
+  accountId: string;
+  language: 'cn' | 'en';
+  /** The leads as they were asked for (their ids, in list order). */
+  leadIds: string[];
+  createdAt: number;
+}
