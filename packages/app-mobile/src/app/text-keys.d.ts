@@ -5,6 +5,7 @@ import type conference from '../features/conference/texts/zh.json';
 import type confirmation from '../features/confirmation/texts/zh.json';
 import type content from '../features/content/texts/zh.json';
 import type gifting from '../features/gifting/texts/zh.json';
+import type groups from '../features/groups/texts/zh.json';
 import type information from '../features/information/texts/zh.json';
 import type invoicing from '../features/invoicing/texts/zh.json';
 import type registrationFlow from '../features/registration-flow/texts/zh.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       confirmation: typeof confirmation;
       content: typeof content;
       gifting: typeof gifting;
+      groups: typeof groups;
       information: typeof information;
       invoicing: typeof invoicing;
       registration: typeof registration;

@@ -8,7 +8,6 @@ export const PENDING_ROUTES: readonly PlainRoutePath[] = [
   '/teamRegistration',
   '/inviteRegistration',
   '/helpRegistration',
-  '/groupManagement',
   '/invite/home',
   // exhibitors and the lead tool
   '/exhibitorSelfService/auditing',

@@ -4,6 +4,7 @@ import { CONFERENCE_ROUTES } from '../features/conference/routes';
 import { CONFIRMATION_ROUTES } from '../features/confirmation/routes';
 import { CONTENT_ROUTES } from '../features/content/routes';
 import { GIFTING_ROUTES } from '../features/gifting/routes';
+import { GROUPS_ROUTES } from '../features/groups/routes';
 import { INFORMATION_ROUTES } from '../features/information/routes';
 import { INVOICING_ROUTES } from '../features/invoicing/routes';
 import { REGISTRATION_FLOW_ROUTES } from '../features/registration-flow/routes';
@@ -25,6 +26,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ...INVOICING_ROUTES,
   ...CONFERENCE_ROUTES,
   ...INFORMATION_ROUTES,
+  ...GROUPS_ROUTES,
 ];
 
 /** The spec writes path parameters as `{name}`; wouter as `:name`. */

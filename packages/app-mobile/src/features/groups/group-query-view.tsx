@@ -1,0 +1,51 @@
+// A group screen's read, as QueryView draws it, except the two answers that are not failures to retry:
+// someone who is not the group leader is told only the leader may manage a group (the SDK's domain
+// check, or the server's 4601) with the way back to their account, and a leader who has not set the
+// group up yet is sent to its details form.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { isDomainError } from '@fairpass/domain';
+import { Page } from '../../ui/page';
+import { QueryView, type ReadState } from '../../ui/server-state/query-view';
+import { useFailureMessage } from '../../ui/use-failure-message';
+import '../../ui/screen-blocks.css';
+
+export interface GroupQueryViewProps<T> {
+  readonly query: ReadState<T>;
+  readonly heading: string;
+  readonly headingId: string;
+  readonly children: (data: T) => ReactNode;
+}
+
+const REFUSALS = new Set(['GROUP.NOT_LEADER', 'GROUP.NOT_SET_UP']);
+
+export function GroupQueryView<T>({ query, heading, headingId, children }: GroupQueryViewProps<T>) {
+  const { t } = useTranslation('groups');
+  const failureMessage = useFailureMessage();
+  const refusal = query.status === 'error' && isDomainError(query.error) && REFUSALS.has(query.error.code) ? query.error : undefined;
+  if (!refusal) {
+    return (
+      <QueryView query={query} heading={heading} headingId={headingId}>
+        {children}
+      </QueryView>
+    );
+  }
+  return (
+    <Page labelledBy={headingId}>
+      <h1 id={headingId} className="fp-heading">{heading}</h1>
+      <p className="fp-failure" role="alert">
+        {failureMessage(refusal)}
+      </p>
+      {refusal.code === 'GROUP.NOT_SET_UP' ? (
+        <Link href="/groupManagement/form" className="fp-button-link">
+          {t('refused.setUp')}
+        </Link>
+      ) : (
+        <Link href="/user-center" className="fp-button-link">
+          {t('refused.toUserCenter')}
+        </Link>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+// Group management and sub-accounts (spec §2 "Group management and related"): the leader's home, the
+// group's details, the members and one member, the join QR code, the printable entry codes; a group
+// account's sub-accounts, their form, password reset and details. Every route needs a login (the
+// domain's route catalogue); only a group leader gets past the screens' reads (GROUP.NOT_LEADER).
+import { lazyScreen } from '../../routes/lazy-screen';
+import type { RouteEntry } from '../../routes/route-entry';
+
+export const GROUPS_ROUTES: readonly RouteEntry[] = [
+  { path: '/groupManagement', screen: lazyScreen(() => import('./home/group-home-screen')), titleKey: 'groups:title.home' },
+  { path: '/groupManagement/form', screen: lazyScreen(() => import('./form/group-form-screen')), titleKey: 'groups:title.form' },
+  { path: '/groupManagement/operateList', screen: lazyScreen(() => import('./members/member-list-screen')), titleKey: 'groups:title.members' },
+  { path: '/groupManagement/detail', screen: lazyScreen(() => import('./members/member-detail-screen')), titleKey: 'groups:title.member' },
+  { path: '/groupManagement/qrCode', screen: lazyScreen(() => import('./qr/join-qr-screen')), titleKey: 'groups:title.qr' },
+  { path: '/groupManagement/printCode', screen: lazyScreen(() => import('./print/print-code-screen')), titleKey: 'groups:title.print' },
+  { path: '/subordinate', screen: lazyScreen(() => import('./sub-accounts/sub-account-list-screen')), titleKey: 'groups:title.subAccounts' },
+  { path: '/subordinate/form', screen: lazyScreen(() => import('./sub-accounts/sub-account-form-screen')), titleKey: 'groups:title.subAccountForm' },
+  { path: '/subordinate/resetPwd/:userId', screen: lazyScreen(() => import('./sub-accounts/reset-password-screen')), titleKey: 'groups:title.resetPassword' },
+  { path: '/subordinate/details/:id', screen: lazyScreen(() => import('./sub-accounts/sub-account-detail-screen')), titleKey: 'groups:title.subAccount' },
+];
