@@ -163,6 +163,9 @@ describe('traceability channels', () => {
 
     await page.reload();
     await page.getByTestId('source-registered').filter({ hasText: '1 人' }).waitFor();
+    await switchLanguageToEnglish(page);
+    expect(await auditScreensByHash(page, [['#/source/details/WX9', 'Channel WX9', 'reach-source-detail-en']])).toEqual({});
+    await page.getByTestId('source-registered').filter({ hasText: '1' }).waitFor();
     await context.close();
   });
 });
@@ -189,7 +192,6 @@ describe('sharing', () => {
     expect(
       await auditScreensByHash(page, [
         ['#/share', '我的邀请卡', 'reach-share-zh'],
-        ['#/inviteRegistration-form/EMAIL', '邮件邀请', 'reach-invite-email-zh'],
         ['#/inviteRegistration-form/NOPE', '邀请方式', 'reach-invite-unknown-zh'],
         ['#/source/form', '新建溯源渠道', 'reach-source-form-zh'],
       ]),

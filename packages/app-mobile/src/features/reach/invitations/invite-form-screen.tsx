@@ -92,16 +92,8 @@ function CardLink({ card, way }: { readonly card: InviteCard; readonly way: 'QRC
   const link = invitationLinkOf(linkBaseOf(entry, language), card, way);
   if (way === 'QRCODE') {
     return (
-      <>
-        <p className="fp-note">{t('qr.intro')}</p>
-        <LinkQr link={link} label={t('qr.label', { name: card.inviteUserName })} caption={t('qr.label', { name: card.inviteUserName })} />
-      </>
+      <LinkQr link={link} label={t('qr.label', { name: card.inviteUserName })} caption={t('qr.label', { name: card.inviteUserName })} />
     );
   }
-  return (
-    <>
-      <p className="fp-note">{t('link.intro')}</p>
-      <LinkBox link={link} label={t('link.label')} shareInWeChat />
-    </>
-  );
+  return <LinkBox link={link} label={t('link.label')} shareInWeChat />;
 }

@@ -3,8 +3,7 @@
 // elsewhere a link downloads it. The name is also said in the picture's text alternative and under it.
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
-import { QRCodeCanvas } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteCard } from '@fairpass/domain';
 import { BackButton } from '../../../ui/back-button';
@@ -16,6 +15,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { useExhibitionArt } from '../exhibition-art';
+import { LazyQRCodeCanvas } from '../lazy-qr';
 import { ReachNav } from '../reach-nav';
 import { linkBaseOf, shareLinkOf } from '../reach-links';
 import { inviteCardQuery } from '../reach.queries';
@@ -57,7 +57,8 @@ function Poster({ card }: { readonly card: InviteCard }) {
   const art = useExhibitionArt();
   const theme = useSession((s) => s.config?.theme.pageThemeColor ?? '#839cfc');
   const link = shareLinkOf(linkBaseOf(entry, language), card);
-  const qr = useRef<HTMLCanvasElement>(null);
+  // The QR canvas arrives with its lazy library; the poster is drawn once it is there.
+  const [qr, setQr] = useState<HTMLCanvasElement | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [drawing, setDrawing] = useState<Drawing>({ state: 'drawing' });
   const name = card.inviteUserName;
@@ -65,7 +66,7 @@ function Poster({ card }: { readonly card: InviteCard }) {
   const scan = t('poster.scan');
   useEffect(() => {
     // The QR canvas (a child) has drawn itself by now: children's effects run first.
-    const code = qr.current;
+    const code = qr;
     if (!code) return;
     let live = true;
     setDrawing({ state: 'drawing' });
@@ -76,10 +77,12 @@ function Poster({ card }: { readonly card: InviteCard }) {
     return () => {
       live = false;
     };
-  }, [art, theme, title, invite, scan, link, attempt]);
+  }, [qr, art, theme, title, invite, scan, link, attempt]);
   return (
     <figure className="fp-reach-poster">
-      <QRCodeCanvas ref={qr} value={link} size={320} marginSize={2} aria-hidden="true" />
+      <Suspense fallback={null}>
+        <LazyQRCodeCanvas ref={setQr} value={link} size={320} marginSize={2} aria-hidden="true" />
+      </Suspense>
       {drawing.state === 'drawn' && <img src={drawing.image} alt={t('poster.alt', { name, title })} />}
       {drawing.state === 'drawing' && <LoadingScreen />}
       {drawing.state === 'failed' && (
