@@ -1,6 +1,6 @@
 // The personal centre's ways onward, grouped as a visitor looks for them. A link shows only to whom it
 // serves (`shownTo`); the paths are checked against the route catalogue at compile time.
-import type { PlainRoutePath } from '@fairpass/domain';
+import { isGroupLeader, type PlainRoutePath, type UserInfo } from '@fairpass/domain';
 
 export interface MenuLink {
   readonly to: PlainRoutePath;
@@ -10,8 +10,10 @@ export interface MenuLink {
 
 export interface MenuSection {
   /** Key in the user-center texts (`section.<id>`), and the section's id. */
-  readonly id: 'tickets' | 'conference' | 'information' | 'account';
+  readonly id: 'tickets' | 'conference' | 'others' | 'group' | 'travel' | 'information' | 'account';
   readonly links: readonly MenuLink[];
+  /** Shown only to these visitors (default: everyone logged in). */
+  readonly shownTo?: (user: UserInfo) => boolean;
 }
 
 export const USER_CENTER_MENU: readonly MenuSection[] = [
@@ -36,6 +38,34 @@ export const USER_CENTER_MENU: readonly MenuSection[] = [
       { to: '/conference/mySchedule', label: 'toMySchedule' },
       { to: '/conference/activity/list', label: 'toActivities' },
       { to: '/entrance', label: 'toEntrance' },
+    ],
+  },
+  {
+    id: 'others',
+    links: [
+      { to: '/teamRegistration', label: 'toTeam' },
+      { to: '/helpRegistration', label: 'toHelp' },
+      { to: '/inviteRegistration', label: 'toInvite' },
+      { to: '/share', label: 'toShare' },
+      { to: '/posterDown', label: 'toPoster' },
+      { to: '/myRanking', label: 'toRanking' },
+      { to: '/source', label: 'toSources' },
+    ],
+  },
+  {
+    id: 'group',
+    // Only the group leader may manage a group (spec §6); the screens refuse others as well.
+    shownTo: isGroupLeader,
+    links: [
+      { to: '/groupManagement', label: 'toGroup' },
+      { to: '/subordinate', label: 'toSubAccounts' },
+    ],
+  },
+  {
+    id: 'travel',
+    links: [
+      { to: '/stayManage', label: 'toStay' },
+      { to: '/parking', label: 'toParking' },
     ],
   },
   {

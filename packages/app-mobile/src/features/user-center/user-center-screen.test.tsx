@@ -76,3 +76,15 @@ describe('the user centre menu', () => {
     }
   });
 });
+
+describe('the group section of the menu', () => {
+  it('shows group management and sub-accounts to a group leader only', async () => {
+    const view = await renderShell(<UserCenterScreen />, { token: 't' });
+    view.session.setUser(VISITOR);
+    await screen.findByRole('navigation', { name: '门票与订单' });
+    expect(screen.queryByRole('link', { name: '团组管理' })).toBeNull();
+    view.session.setUser({ ...VISITOR, visitingGroupLeaderVO: { processStatus: 0 } });
+    expect((await screen.findByRole('link', { name: '团组管理' })).getAttribute('href')).toBe('/groupManagement');
+    expect(screen.getByRole('link', { name: '子账号' }).getAttribute('href')).toBe('/subordinate');
+  });
+});

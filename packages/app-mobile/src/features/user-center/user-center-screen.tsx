@@ -66,7 +66,7 @@ export default function UserCenterScreen() {
           </div>
         </dl>
       </section>
-      {USER_CENTER_MENU.map((section) => (
+      {USER_CENTER_MENU.filter((section) => section.shownTo?.(user) ?? true).map((section) => (
         <nav key={section.id} className="fp-uc__section" aria-labelledby={`fp-uc-${section.id}`}>
           <h2 id={`fp-uc-${section.id}`} className="fp-uc__section-title">
             {dynamicText(t)(`section.${section.id}`)}
