@@ -440,11 +440,13 @@ export type { SpecialEnquiryForm } from './information/special-enquiry-rules';
 // registering others: teams, help and business cards; stay and parking (issue 16)
 export { OTHERS_TYPES, isOthersType } from './delegates/delegates.types';
 export type { DelegateChannel, OthersType, DelegateReview, DelegatePerson, PersonEntry, Team } from './delegates/delegates.types';
-export { PERSON_PHONE_PROPS, personFieldsOf, personFormErrors, sharedIdentity, duplicatePersonErrors } from './delegates/person-entry-rules';
+export { PERSON_PHONE_PROPS, personFieldsOf, sharedIdentity, duplicatePersonErrors } from './delegates/person-fields';
+export { personFormErrors } from './delegates/person-entry-rules';
 export type { PersonForm } from './delegates/person-entry-rules';
 export { TEAM_DEFAULT_MAX_MEMBERS, membersLeft, canSubmitTeam } from './delegates/team-rules';
-export { CARD_LIMITS, CARD_FIELDS, CARD_VALUE_PROPS, businessCardErrors, businessCardEntry } from './delegates/business-card-rules';
-export type { BusinessCardForm } from './delegates/business-card-rules';
+export { CARD_LIMITS, CARD_FIELDS, CARD_VALUE_PROPS, businessCardEntry } from './delegates/business-card';
+export type { BusinessCardForm } from './delegates/business-card';
+export { businessCardErrors } from './delegates/business-card-rules';
 export type { DelegatesGateway, DelegateListRequest, SubmitTeamRequest, RegisterDelegateRequest } from './ports/delegates.gateway';
 export type {
   RoomOccupant,

@@ -4,11 +4,6 @@
 import type { PlainRoutePath } from '@fairpass/domain';
 
 export const PENDING_ROUTES: readonly PlainRoutePath[] = [
-  // registering others and groups
-  '/teamRegistration',
-  '/inviteRegistration',
-  '/helpRegistration',
-  '/invite/home',
   // exhibitors and the lead tool
   '/exhibitorSelfService/auditing',
   '/exhibitorSelfService/exhInviteStaff',

@@ -3,10 +3,13 @@
 import { CONFERENCE_ROUTES } from '../features/conference/routes';
 import { CONFIRMATION_ROUTES } from '../features/confirmation/routes';
 import { CONTENT_ROUTES } from '../features/content/routes';
+import { DELEGATES_ROUTES } from '../features/delegates/routes';
 import { GIFTING_ROUTES } from '../features/gifting/routes';
 import { GROUPS_ROUTES } from '../features/groups/routes';
 import { INFORMATION_ROUTES } from '../features/information/routes';
 import { INVOICING_ROUTES } from '../features/invoicing/routes';
+import { LOGISTICS_ROUTES } from '../features/logistics/routes';
+import { REACH_ROUTES } from '../features/reach/routes';
 import { REGISTRATION_FLOW_ROUTES } from '../features/registration-flow/routes';
 import { REGISTRATION_ROUTES } from '../features/registration/routes';
 import { SYSTEM_ROUTES } from '../features/system/routes';
@@ -27,6 +30,9 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ...CONFERENCE_ROUTES,
   ...INFORMATION_ROUTES,
   ...GROUPS_ROUTES,
+  ...DELEGATES_ROUTES,
+  ...LOGISTICS_ROUTES,
+  ...REACH_ROUTES,
 ];
 
 /** The spec writes path parameters as `{name}`; wouter as `:name`. */

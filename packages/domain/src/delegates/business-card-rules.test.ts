@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessCardEntry, businessCardErrors, CARD_FIELDS, type BusinessCardForm } from './business-card-rules';
+import { businessCardEntry, CARD_FIELDS, type BusinessCardForm } from './business-card';
+import { businessCardErrors } from './business-card-rules';
 
 const card: BusinessCardForm = {
   name: '陈同事',

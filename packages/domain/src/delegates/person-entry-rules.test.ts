@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '../config/form-field';
 import type { PersonEntry } from './delegates.types';
-import { duplicatePersonErrors, personFieldsOf, personFormErrors, sharedIdentity } from './person-entry-rules';
+import { personFormErrors } from './person-entry-rules';
+import { duplicatePersonErrors, personFieldsOf, sharedIdentity } from './person-fields';
 
 const FIELDS: FormField[] = [
   { prop: 'name', label: '姓名', labelEn: 'Name', type: 'input', required: true, rule: 'name', maxLength: 20 },

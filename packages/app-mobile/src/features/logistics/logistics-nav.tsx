@@ -1,0 +1,15 @@
+// The ways between the stay and parking screens and back to the account, at the foot of each of them.
+import { useTranslation } from 'react-i18next';
+import type { PlainRoutePath } from '@fairpass/domain';
+import { AreaNav } from '../../ui/area-nav';
+
+const LINKS = [
+  ['/stayManage', 'nav.stay'],
+  ['/parking', 'nav.parking'],
+  ['/user-center', 'nav.userCenter'],
+] as const satisfies readonly (readonly [PlainRoutePath, string])[];
+
+export function LogisticsNav({ current }: { readonly current?: PlainRoutePath }) {
+  const { t } = useTranslation('logistics');
+  return <AreaNav label={t('nav.label')} links={LINKS.map(([path, key]) => ({ path, text: t(key) }))} current={current} />;
+}
