@@ -23,7 +23,7 @@ const featureZones = existsSync(featuresDir)
 
 // SDK business areas do not import each other (a bundle of one area must not carry another); the core
 // (everything else under src/) may not import an area either.
-const sdkAreas = ['registration', 'content', 'ticketing', 'gifting', 'invoicing', 'conference', 'information', 'delegates', 'logistics', 'reach'];
+const sdkAreas = ['registration', 'content', 'ticketing', 'gifting', 'invoicing', 'conference', 'information', 'delegates', 'logistics', 'reach', 'leads'];
 const sdkAreaZones = sdkAreas.map((area) => ({
   target: `./packages/sdk/src/${area}`,
   from: sdkAreas.filter((other) => other !== area).map((other) => `./packages/sdk/src/${other}`),

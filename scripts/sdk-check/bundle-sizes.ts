@@ -25,6 +25,7 @@ const ENTRIES = {
   'core + delegates': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getDelegates } from '@fairpass/sdk/delegates';\n${CLIENT}\nawait getDelegates(client).fetchTeam.execute();`,
   'core + logistics': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getLogistics } from '@fairpass/sdk/logistics';\n${CLIENT}\nawait getLogistics(client).listRooms.execute();`,
   'core + reach': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getReach } from '@fairpass/sdk/reach';\n${CLIENT}\nawait getReach(client).fetchMyReach.execute();`,
+  'core + leads': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getLeads } from '@fairpass/sdk/leads';\n${CLIENT}\nawait getLeads(client).findLeads.execute();`,
   prefetch: `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
 } as const;
 
@@ -49,7 +50,7 @@ export interface BundleMeasure {
 
 /** `node_modules/@inversifyjs/core/lib/…` → `inversify`; the sdk's area folders → `@fairpass/sdk/<area>`. */
 function packageOf(input: string): string {
-  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing|conference|information|delegates|logistics|groups|reach)\//.exec(input);
+  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing|conference|information|delegates|logistics|groups|reach|leads)\//.exec(input);
   if (sdk) return `@fairpass/sdk/${sdk[1]}`;
   const found = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (!found) return 'entry file';
@@ -161,6 +162,7 @@ const AREA_FILES = {
   delegates: '@fairpass/sdk/dist/delegates/',
   logistics: '@fairpass/sdk/dist/logistics/',
   reach: '@fairpass/sdk/dist/reach/',
+  leads: '@fairpass/sdk/dist/leads/',
 } as const;
 const NOT_IN_PREFETCH = ['class-validator', 'inversify', '@inversifyjs', 'axios', 'rxjs', 'reflect-metadata'];
 
@@ -195,6 +197,10 @@ export function bundleProblems(bundles: readonly BundleMeasure[]): string[] {
       const found = byName.get(`core + ${area}` as BundleName)?.parsed.filter((input) => input.includes(otherFiles)) ?? [];
       if (found.length > 0) problems.push(`importing ${area} reads ${other} files: ${found.slice(0, 3).join(', ')}`);
     }
+  }
+  // The lead tool's IndexedDB wrapper belongs to its bundle alone.
+  for (const bundle of bundles.filter((each) => each.name !== 'core + leads')) {
+    if (bundle.kept.some((input) => input.includes('node_modules/idb/'))) problems.push(`the ${bundle.name} bundle holds idb (the lead tool's IndexedDB wrapper)`);
   }
   // The prefetch entry re-exports nothing heavy, but reaches @fairpass/domain, whose index names
   // class-validator: those modules are read and dropped. What counts is what is left in the output.

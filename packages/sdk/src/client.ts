@@ -83,7 +83,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
     {
       context: () => requestContextOf(store),
       terminal: () => environment.terminal,
-      onUnauthorized: () => expiry.expire(),
+      onUnauthorized: (code) => expiry.expire(code),
       // One refresh at a time: requests that got a 401 together wait for the same new token.
       refreshToken: () => (refreshing ??= refreshAccessToken().finally(() => (refreshing = undefined))),
     },

@@ -2,7 +2,9 @@
 // an exhibitor's lead account holds a package for the show period — single-person (1000 CNY, one
 // concurrent login) or multi-person (3000 CNY, staff under one admin) — bought by WeChat Pay as an
 // order (`kind: 'package'`) or by corporate bank transfer with a receipt the organiser reviews.
-import type { LeadPackageType } from './package-rules';
+
+/** The two packages: single-person (one login at a time) and multi-person (staff under an admin). */
+export type LeadPackageType = 'single' | 'multi';
 
 /** The caller's part in the account: the admin (who bought it, sees every lead), a staff member, or none yet. */
 export type LeadRole = 'admin' | 'staff' | 'none';

@@ -1,10 +1,11 @@
 // The lead tool's packages as spec §6 and §9 state them: a single-person account at 1000 CNY per show
 // period with one concurrent login, and a multi-person account at 3000 CNY per show period. The server
 // prices the order; these constants are the spec's, for rules and tests (the app shows the server's price).
-import type { LeadAccount, LeadRole } from './lead-account.types';
+import type { LeadAccount, LeadPackageType, LeadRole } from './lead-account.types';
 
-export const LEAD_PACKAGE_TYPES = ['single', 'multi'] as const;
-export type LeadPackageType = (typeof LEAD_PACKAGE_TYPES)[number];
+export type { LeadPackageType } from './lead-account.types';
+
+export const LEAD_PACKAGE_TYPES = ['single', 'multi'] as const satisfies readonly LeadPackageType[];
 
 export interface LeadPackageRule {
   /** Yuan per show period (spec §9). */

@@ -28,8 +28,11 @@ export interface ApiClientHooks {
   context: () => RequestContext;
   /** The spec §7 terminal header. */
   terminal: () => Terminal;
-  /** What to do on a 401 of either shape that a token refresh could not cure (the session expiry). */
-  onUnauthorized: () => void;
+  /**
+   * What to do on a 401 of either shape that a token refresh could not cure (the session expiry), with
+   * its code: AUTH.UNAUTHORIZED, or AUTH.SINGLE_EMPLOYEE_LOGIN when another employee's login ended it.
+   */
+  onUnauthorized: (code: SessionEndCode) => void;
   /**
    * Exchanges the stored refresh token for a new access token; true when it worked. A request that
    * carried a token and got a 401 is then sent once more with the new token, before the 401 rule applies.
@@ -37,6 +40,9 @@ export interface ApiClientHooks {
   refreshToken?: () => Promise<boolean>;
 }
 
+
+/** Why the server ended the session: a plain 401, or another employee's login (spec §8). */
+export type SessionEndCode = 'AUTH.UNAUTHORIZED' | 'AUTH.SINGLE_EMPLOYEE_LOGIN';
 
 /** What `ApiClient.call` resolves to: the reply, or the error it was judged to be. */
 export type Reply<T> = Result<ApiReply<T>>;
@@ -100,13 +106,15 @@ export class ApiClient {
     signal: AbortSignalLike | undefined,
   ): Promise<Reply<T>> {
     const first = await this.exchange<T>(endpoint, request, signal);
-    if (!isUnauthorized(first)) return first;
+    const ended = sessionEndOf(first);
+    if (ended === undefined) return first;
+    // Another employee's login ended this one: its refresh token is gone too, so no refresh is tried.
     const carriedToken = request.headers['Blade-Auth'] !== undefined;
-    if (carriedToken && !endpoint.bare && this.hooks.refreshToken && (await this.hooks.refreshToken())) {
+    if (ended === 'AUTH.UNAUTHORIZED' && carriedToken && !endpoint.bare && this.hooks.refreshToken && (await this.hooks.refreshToken())) {
       const replay = await this.exchange<T>(endpoint, build(), signal);
-      if (!isUnauthorized(replay)) return replay;
+      if (sessionEndOf(replay) === undefined) return replay;
     }
-    this.hooks.onUnauthorized();
+    this.hooks.onUnauthorized(ended);
     return first;
   }
 
@@ -171,7 +179,9 @@ export class ApiClient {
   }
 }
 
-const isUnauthorized = (reply: Reply<unknown>): boolean => !reply.ok && reply.error.code === 'AUTH.UNAUTHORIZED';
+/** The 401 a reply is, if it is one. */
+const sessionEndOf = (reply: Reply<unknown>): SessionEndCode | undefined =>
+  !reply.ok && (reply.error.code === 'AUTH.UNAUTHORIZED' || reply.error.code === 'AUTH.SINGLE_EMPLOYEE_LOGIN') ? reply.error.code : undefined;
 
 /** The endpoint's normaliser over a success reply's data; an empty reply (null) is left as it is. */
 function normalised<T>(endpoint: Endpoint<unknown, T>, data: T): T {

@@ -51,6 +51,10 @@ export function withinCodes<T, L extends readonly ErrorCode[]>(result: Result<T,
   const allowed = codes as readonly ErrorCode[];
   if (result.ok || allowed.includes(result.error.code)) return result as Result<T, ErrorOf<L>>;
   const { error } = result;
+  // A login another employee's ended is a 401 to an operation that does not name it.
+  if (error.code === 'AUTH.SINGLE_EMPLOYEE_LOGIN' && allowed.includes('AUTH.UNAUTHORIZED')) {
+    return err(new DomainError('AUTH.UNAUTHORIZED', error.detail, error, { status: error.status, backendCode: error.backendCode }) as ErrorOf<L>);
+  }
   const fallback = allowed.includes('SERVER.FAILURE') ? 'SERVER.FAILURE' : 'UNKNOWN';
   return err(new DomainError(fallback, error.detail, error, { status: error.status, backendCode: error.backendCode }) as ErrorOf<L>);
 }

@@ -16,10 +16,12 @@ export class SessionExpiry {
     @inject(TOKENS.Navigator) private readonly navigator: NavigatorPort,
   ) {}
 
-  expire(): void {
+  /** `code`: why — a plain 401, or another employee's login on a single-person lead account (spec §8). */
+  expire(code: 'AUTH.UNAUTHORIZED' | 'AUTH.SINGLE_EMPLOYEE_LOGIN' = 'AUTH.UNAUTHORIZED'): void {
     this.session.clearAuth();
     const jumpParams = this.storage.get<unknown>(STORAGE_AREA_OF.jumpParams, STORAGE_KEYS.jumpParams);
-    if (jumpParams !== undefined && jumpParams !== null) this.navigator.replace('/jump');
-    else this.navigator.replace('/error', { code: 'AUTH.UNAUTHORIZED' });
+    // A login ended by another employee's says so on the way (the lead tool shows why it was logged out).
+    if (jumpParams !== undefined && jumpParams !== null) this.navigator.replace('/jump', code === 'AUTH.UNAUTHORIZED' ? undefined : { code });
+    else this.navigator.replace('/error', { code });
   }
 }

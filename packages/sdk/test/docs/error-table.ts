@@ -9,6 +9,7 @@ import * as groups from '../../src/groups';
 import * as information from '../../src/information';
 import * as core from '../../src/index';
 import * as invoicing from '../../src/invoicing';
+import * as leads from '../../src/leads';
 import * as logistics from '../../src/logistics';
 import * as reach from '../../src/reach';
 import * as registration from '../../src/registration';
@@ -118,5 +119,12 @@ export const reachErrorTable = (): string =>
     ['SOURCE_FAILURES', reach.SOURCE_FAILURES],
   ]);
 
+/** The lead tool's entry: a lead call's access refusals and a purchase's refusals are groups of their own. */
+export const leadsErrorTable = (): string =>
+  areaErrorTable('leads', leads, [
+    ['LEAD_ACCESS_FAILURES', leads.LEAD_ACCESS_FAILURES],
+    ['BUY_FAILURES', leads.BUY_FAILURES],
+  ]);
+
 if (process.argv[1]?.endsWith('error-table.ts'))
-  console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable(), conferenceErrorTable(), informationErrorTable(), groupsErrorTable(), delegatesErrorTable(), logisticsErrorTable(), reachErrorTable()].join('\n\n'));
+  console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable(), conferenceErrorTable(), informationErrorTable(), groupsErrorTable(), delegatesErrorTable(), logisticsErrorTable(), reachErrorTable(), leadsErrorTable()].join('\n\n'));

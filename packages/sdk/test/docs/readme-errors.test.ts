@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { conferenceErrorTable, delegatesErrorTable, errorTable, giftingErrorTable, groupsErrorTable, informationErrorTable, invoicingErrorTable, logisticsErrorTable, reachErrorTable, ticketingErrorTable } from './error-table';
+import { conferenceErrorTable, delegatesErrorTable, errorTable, giftingErrorTable, groupsErrorTable, informationErrorTable, invoicingErrorTable, leadsErrorTable, logisticsErrorTable, reachErrorTable, ticketingErrorTable } from './error-table';
 
 describe('the SDK README', () => {
   it('lists, for every operation, exactly the error codes the operation declares', () => {
@@ -19,6 +19,7 @@ describe('the SDK README', () => {
     ['delegates', delegatesErrorTable],
     ['logistics', logisticsErrorTable],
     ['reach', reachErrorTable],
+    ['leads', leadsErrorTable],
   ])('lists, for every %s operation, exactly the error codes the operation declares', (_area, areaTable) => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 

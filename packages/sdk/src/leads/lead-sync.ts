@@ -1,0 +1,172 @@
+// Carries the outbox to the server, one write at a time in the phone's order (outbox-rules.ts), in the
+// tab that holds the account's sending lease (a lease in the store, renewed while it sends, so a tab
+// that dies lets go within LEASE_MS; a second tab waits). A write is claimed (and frozen) before it is
+// sent, so a reload or another tab never sends it with other contents; its Idempotency-Key makes a
+// repeat after a dropped reply get the first answer, and the lead's client id keeps the server from
+// ever holding it twice.
+import {
+  mergeIntoExisting,
+  mergePatches,
+  newUpdate,
+  nextToSend,
+  retryDelayMs,
+  syncFailureAction,
+  type DomainError,
+  type LeadsGateway,
+  type LeadSaveReply,
+  type LeadUpdateReply,
+  type LeadFields,
+  type LocalLead,
+  type NextWrite,
+  type OutboxEntry,
+  type Result,
+} from '@fairpass/domain';
+import { newIdempotencyKey } from '../http/idempotency-key';
+import type { SessionStore } from '../session/session.store';
+import { fieldsOfServerLead, type LeadBook, type SyncStop } from './lead-book';
+
+/** How long a tab holds the sending lease and a claim without renewing it. */
+export const LEASE_MS = 15_000;
+export const CLAIM_MS = 60_000;
+
+/** How a pass ended. */
+export type SyncPassResult =
+  | { readonly outcome: 'done'; readonly sent: number }
+  | { readonly outcome: 'wait'; readonly sent: number; readonly waitMs: number }
+  | { readonly outcome: 'stopped'; readonly sent: number; readonly code: SyncStop }
+  | { readonly outcome: 'busy' | 'logged_out'; readonly sent: 0 };
+
+export class LeadSync {
+  /** This tab, as a lease and claim holder. */
+  readonly holder = newIdempotencyKey();
+  private running: Promise<SyncPassResult> | undefined;
+
+  constructor(
+    private readonly book: LeadBook,
+    private readonly gateway: LeadsGateway,
+    private readonly session: SessionStore,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /** One pass over the outbox (a pass already running in this tab is joined, not doubled). */
+  pass(): Promise<SyncPassResult> {
+    this.running ??= this.run().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<SyncPassResult> {
+    const owner = await this.book.ready();
+    if (owner === undefined || this.session.getSnapshot().token === null) return { outcome: 'logged_out', sent: 0 };
+    const lease = `sync:${owner}`;
+    const clock = this.book.clock;
+    if (!(await this.book.store.acquireLease(lease, this.holder, clock.now(), LEASE_MS))) return { outcome: 'busy', sent: 0 };
+    this.book.setSyncing({ syncing: true, clearStop: true });
+    let sent = 0;
+    try {
+      for (;;) {
+        if (!(await this.book.store.acquireLease(lease, this.holder, clock.now(), LEASE_MS))) return { outcome: 'busy', sent: 0 };
+        const now = clock.now();
+        const next = await this.book.store.changeOutbox<NextWrite>(owner, (entries) => {
+          const found = nextToSend(entries, now);
+          if (found === undefined || !('entry' in found)) return { result: found };
+          const claimed = { ...found.entry, sent: true, attempts: found.entry.attempts + 1, claim: { holder: this.holder, until: now + CLAIM_MS } } as OutboxEntry;
+          return { put: [claimed], result: { entry: claimed } };
+        });
+        if (next === undefined) {
+          this.book.setSyncing({ lastSyncedAt: clock.now() });
+          return { outcome: 'done', sent };
+        }
+        if (!('entry' in next)) return { outcome: 'wait', sent, waitMs: next.waitMs };
+        await this.book.refreshLeads(owner, [next.entry.localId]);
+        const stop = await this.send(owner, next.entry);
+        sent += 1;
+        if (stop !== undefined) {
+          this.book.setSyncing({ stoppedBy: stop });
+          return { outcome: 'stopped', sent, code: stop };
+        }
+      }
+    } finally {
+      this.book.setSyncing({ syncing: false });
+      await this.book.store.releaseLease(lease, this.holder);
+    }
+  }
+
+  /** Sends one claimed write and settles it; the code that stops sending, if the server said so. */
+  private async send(owner: string, entry: OutboxEntry): Promise<SyncStop | undefined> {
+    const lead = await this.book.store.get(owner, entry.localId);
+    if (!lead) {
+      // A write of a lead no longer on the phone has nothing to carry.
+      await this.book.store.changeOutbox(owner, () => ({ remove: [entry.seq], result: undefined }));
+      return undefined;
+    }
+    const exhibitionId = owner.slice(0, owner.indexOf('/'));
+    const options = { idempotencyKey: entry.idempotencyKey };
+    const reply: Result<LeadSaveReply | LeadUpdateReply, DomainError> =
+      entry.kind === 'create'
+        ? await this.gateway.save({ exhibitionId, leadId: entry.localId, ...entry.draft }, options)
+        : await this.gateway.update({ leadId: lead.serverId ?? lead.localId, baseVersion: lead.version, patch: entry.patch }, options);
+    if (reply.ok) {
+      await this.settled(owner, entry, reply.value);
+      return undefined;
+    }
+    return this.failed(owner, entry, reply.error);
+  }
+
+  private async settled(owner: string, entry: OutboxEntry, reply: LeadSaveReply | LeadUpdateReply): Promise<void> {
+    const server = reply.lead;
+    const now = this.book.clock.now();
+    // A lead the server already had about the same visitor (another phone's): this one becomes it.
+    const adopted = entry.kind === 'create' && server.leadId !== entry.localId;
+    const duplicate = adopted ? await this.book.store.findByServerId(owner, server.leadId) : undefined;
+    await this.book.store.changeLead(owner, entry.localId, (lead, entries) => {
+      const rest = entries.filter((e) => e.seq !== entry.seq);
+      if (!lead) return { remove: [entry.seq], result: undefined };
+      const fields = { ...fieldsOfServerLead(server), ...definedOf(lead.fields), ...contactFrom(server, lead) };
+      const next: LocalLead = { ...lead, serverId: server.leadId, version: server.version, fields: adopted ? { ...fieldsOfServerLead(server), ...mergedQualification(server, lead) } : fields, updatedAtMs: now };
+      if (!adopted) return { lead: next, remove: [entry.seq], result: undefined };
+      // What this phone noted goes to the server's lead as an update, before the edits made after it.
+      const patch = mergeIntoExisting(server, lead.fields);
+      const following = rest[0];
+      if (following?.kind === 'update' && !following.sent) return { lead: next, remove: [entry.seq], put: [{ ...following, patch: mergePatches(patch, following.patch) }], result: undefined };
+      return { lead: next, remove: [entry.seq], add: [newUpdate(owner, entry.localId, patch, newIdempotencyKey())], result: undefined };
+    });
+    if (duplicate && duplicate.localId !== entry.localId) {
+      await this.book.store.changeLead(owner, duplicate.localId, (_lead, entries) => (entries.length === 0 ? { lead: null, result: undefined } : { result: undefined }));
+      await this.book.refreshLeads(owner, [duplicate.localId]);
+    }
+    await this.book.refreshLeads(owner, [entry.localId]);
+  }
+
+  private async failed(owner: string, entry: OutboxEntry, error: DomainError): Promise<SyncStop | undefined> {
+    const action = syncFailureAction(error.code, error.status);
+    const now = this.book.clock.now();
+    const { claim: _claim, ...unclaimed } = entry;
+    const settledEntry: OutboxEntry =
+      action === 'fail'
+        ? ({ ...unclaimed, failure: { code: error.code, ...(error.detail === undefined ? {} : { detail: error.detail }), at: now } } as OutboxEntry)
+        : action === 'retry'
+          ? ({ ...unclaimed, notBefore: now + retryDelayMs(entry.attempts, this.random()) } as OutboxEntry)
+          : (unclaimed as OutboxEntry);
+    await this.book.store.changeOutbox(owner, (entries) => (entries.some((e) => e.seq === entry.seq) ? { put: [settledEntry], result: undefined } : { result: undefined }));
+    await this.book.refreshLeads(owner, [entry.localId]);
+    return action === 'stop' ? (error.code as SyncStop) : undefined;
+  }
+}
+
+const definedOf = <T extends object>(record: T): Partial<T> => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** The visitor's details from the server where the phone had none (a badge scanned with no network). */
+const contactFrom = (server: LeadSaveReply['lead'], lead: LocalLead) => ({
+  name: lead.fields.name ?? server.name,
+  mobile: lead.fields.mobile ?? server.mobile,
+  ...(server.visitorId === undefined ? {} : { visitorId: server.visitorId }),
+  capturedBy: server.capturedBy,
+});
+
+/** An adopted lead shows the merge that is on its way: the phone's rating, both notes and tags. */
+const mergedQualification = (server: LeadSaveReply['lead'], lead: LocalLead): Partial<LeadFields> => {
+  const { followUp, ...patch } = mergeIntoExisting(server, lead.fields);
+  return { ...definedOf(patch), ...(followUp ? { followUp } : {}) };
+};
