@@ -4,6 +4,7 @@
 // under CARD_VALUE_PROPS as a PersonEntry's `values`. Its rules: business-card-rules.ts.
 import type { OthersType, PersonEntry } from './delegates.types';
 
+/** The longest each card field may be, in characters. */
 export const CARD_LIMITS = { name: 30, company: 100, jobTitle: 50, department: 50, email: 100 } as const;
 
 /** The card as it is filled in. */

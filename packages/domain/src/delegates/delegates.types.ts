@@ -11,6 +11,7 @@ export type DelegateChannel = 'team' | 'help' | 'group' | 'work';
 
 /** The `{type}` of /othersRegistration/{type}: a group (a delegation), or colleagues from work. */
 export const OTHERS_TYPES = ['group', 'work'] as const;
+/** `group` (the members of a delegation) or `work` (colleagues). */
 export type OthersType = (typeof OTHERS_TYPES)[number];
 
 /** Narrows a route parameter to an others type. */

@@ -2,6 +2,7 @@
 // exist (2026-02-30) is no day.
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether the value is a day that exists, written `yyyy-MM-dd`. */
 export const isCalendarDay = (value: unknown): value is string => {
   const match = typeof value === 'string' ? DAY.exec(value) : null;
   if (!match) return false;

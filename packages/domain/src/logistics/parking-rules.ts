@@ -58,6 +58,7 @@ export const parkingPassRequestOf = (form: ParkingPassForm): ParkingPassRequest 
 /** How a pass reads: valid, cancelled, or ended once its last day is behind the server's today. */
 export type PassLabel = 'valid' | 'cancelled' | 'ended';
 
+/** A pass's label on the server's today. */
 export const passLabelOf = (pass: Pick<ParkingPass, 'state' | 'endDate'>, today: string): PassLabel => {
   if (pass.state === 'cancelled') return 'cancelled';
   return pass.endDate < today ? 'ended' : 'valid';

@@ -29,4 +29,5 @@ export function plateKindOf(value: unknown): 'ordinary' | 'newEnergy' | undefine
   return undefined;
 }
 
+/** Whether the value is a mainland plate, ordinary or new-energy. */
 export const isPlateNumber = (value: unknown): boolean => plateKindOf(value) !== undefined;

@@ -25,6 +25,7 @@ export interface RegisterDelegateRequest {
   readonly person: PersonEntry;
 }
 
+/** The port the SDK implements over HTTP for registering others. */
 export interface DelegatesGateway {
   /** The caller's team, or undefined when they have none yet. */
   team(exhibitionId: string, options?: CallOptions): Promise<Result<Team | undefined, DomainError>>;

@@ -21,6 +21,7 @@ export interface ApplyParkingRequest extends ParkingPassRequest {
   readonly exhibitionId: string;
 }
 
+/** The port the SDK implements over HTTP for stay and parking. */
 export interface LogisticsGateway {
   /** The rooms booked for the caller's party, by check-in. */
   rooms(exhibitionId: string, options?: CallOptions): Promise<Result<readonly Room[], DomainError>>;
