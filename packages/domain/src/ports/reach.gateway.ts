@@ -24,6 +24,7 @@ export interface SaveSourceRequest extends SourceChannelDraft {
   readonly exhibitionId: string;
 }
 
+/** The reach endpoints as the SDK implements them. */
 export interface ReachGateway {
   /** The caller's invitation card: what their invitation links carry. */
   inviteCard(exhibitionId: string, options?: CallOptions): Promise<Result<InviteCard, DomainError>>;

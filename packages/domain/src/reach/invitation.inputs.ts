@@ -6,12 +6,14 @@ import { Required, Satisfies } from '../validation/rule.decorators';
 import { validateInput, type FieldErrors } from '../validation/validate-input';
 import type { SentInviteType } from './reach.types';
 
+/** An invitation by text message: the person's name and a mainland mobile. */
 export class SmsInvitationInput extends PersonNameInput {
   @Required()
   @Satisfies('mainlandMobile', 'VALIDATION.PHONE_INVALID', isMainlandMobile)
   recipient!: string;
 }
 
+/** An invitation by e-mail: the person's name and an e-mail address. */
 export class EmailInvitationInput extends PersonNameInput {
   @Required()
   @Satisfies('emailAddress', 'VALIDATION.EMAIL_INVALID', isEmailAddress)

@@ -4,11 +4,13 @@
 import type { CompleteResult, ExamineResult } from '../identity/user-info';
 import type { InviteeState } from './reach.types';
 
+/** The two results of a registration the invitee's state is read from. */
 export interface RegistrationProgress {
   readonly completeResult: CompleteResult;
   readonly examineResult: ExamineResult;
 }
 
+/** Where an invitee stands: `sent` without a registration, else its progress. */
 export function inviteeStateOf(registration: RegistrationProgress | undefined): InviteeState {
   if (registration === undefined) return 'sent';
   if (registration.completeResult !== 'succ') return 'incomplete';

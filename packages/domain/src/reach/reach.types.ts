@@ -5,10 +5,12 @@
 
 /** The four ways to invite someone (spec §2 `/inviteRegistration-form/{inviteFormType}`). */
 export const INVITE_FORM_TYPES = ['SHORT_MSG', 'EMAIL', 'QRCODE', 'LINK'] as const;
+/** One of the four ways to invite. */
 export type InviteFormType = (typeof INVITE_FORM_TYPES)[number];
 
 /** The ways the server sends for the inviter: a text message or an e-mail to a named person. */
 export const SENT_INVITE_TYPES = ['SHORT_MSG', 'EMAIL'] as const satisfies readonly InviteFormType[];
+/** A way the server sends: `SHORT_MSG` or `EMAIL`. */
 export type SentInviteType = (typeof SENT_INVITE_TYPES)[number];
 
 /** How someone came to register through a user: one of the invitation ways, or the user's share card. */
@@ -18,6 +20,7 @@ export type InviteChannel = InviteFormType | 'SHARE';
 export const isInviteFormType = (value: unknown): value is InviteFormType =>
   typeof value === 'string' && (INVITE_FORM_TYPES as readonly string[]).includes(value);
 
+/** Narrows untrusted text to a way the server sends. */
 export const isSentInviteType = (value: unknown): value is SentInviteType =>
   typeof value === 'string' && (SENT_INVITE_TYPES as readonly string[]).includes(value);
 

@@ -5,6 +5,7 @@
 import type { LinkParams } from '../entry/link-params';
 import type { RegisterLinkInput } from '../ports/user.gateway';
 
+/** What to record for a registration: the invitation's register link, the sharer, or both. */
 export interface Referral {
   readonly registerLink?: RegisterLinkInput;
   readonly fissionParentBladeUserId?: string;
@@ -12,6 +13,7 @@ export interface Referral {
 
 const text = (value: string | undefined): string => value?.trim() ?? '';
 
+/** What the visit's link asks to record once the person has registered; undefined for a link that is no invitation. */
 export function referralOf(entry: LinkParams): Referral | undefined {
   const registerLinkId = text(entry.registerLinkId);
   const inviteUserId = text(entry.inviteUserId);

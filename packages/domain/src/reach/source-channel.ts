@@ -6,8 +6,10 @@ import { Required, Satisfies } from '../validation/rule.decorators';
 import { TraceabilityChannelInput } from '../validation/traceability-channel.input';
 import { validateInput, type FieldErrors } from '../validation/validate-input';
 
+/** A channel's name is at most 30 characters. */
 export const SOURCE_NAME_MAX_LENGTH = 30;
 
+/** A traceability channel as its form sends it: the code and the name. */
 export class SourceChannelInput extends TraceabilityChannelInput {
   @Required()
   @Satisfies('sourceNameLength', 'VALIDATION.TOO_LONG', (value) => typeof value === 'string' && textLength(value.trim()) <= SOURCE_NAME_MAX_LENGTH)
