@@ -35,6 +35,10 @@ describe('the business card of a group member or a colleague', () => {
       jobTitle: ['VALIDATION.TOO_LONG'],
     });
     expect(businessCardErrors('group', { ...card, name: '长'.repeat(31) })).toEqual({ name: ['VALIDATION.TOO_LONG'] });
+    expect(businessCardErrors('work', { ...card, email: `${'a'.repeat(95)}@example.com`, department: '部'.repeat(51) })).toEqual({
+      email: ['VALIDATION.TOO_LONG'],
+      department: ['VALIDATION.TOO_LONG'],
+    });
   });
 
   it('sends the mobile and the trimmed values; a group card without a department', () => {
