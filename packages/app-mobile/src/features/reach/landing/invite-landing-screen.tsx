@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { getReach } from '@fairpass/sdk/reach';
+import { BackButton } from '../../../ui/back-button';
 import { LanguageSwitch } from '../../../ui/language-switch';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
@@ -41,6 +42,8 @@ function InviteLandingScreen() {
   return (
     <Page labelledBy={HEADING_ID}>
       <ExhibitionArt />
+      {/* A landing opened from a link has nothing behind it; once logged in, the account is the way out. */}
+      {loggedIn && <BackButton fallback="/user-center" />}
       <div className="fp-reach-landing__language">
         <LanguageSwitch />
       </div>
