@@ -26,6 +26,8 @@ export interface LeadStorePort {
   findByMobile(owner: string, mobile: string): Promise<LocalLead | undefined>;
   findByServerId(owner: string, serverId: string): Promise<LocalLead | undefined>;
   all(owner: string): Promise<readonly LocalLead[]>;
+  /** One lead and its writes still to send, read together. */
+  read(owner: string, localId: string): Promise<{ readonly lead: LocalLead | undefined; readonly entries: readonly OutboxEntry[] }>;
   /** The owner's writes still to send, in the order they were made. */
   outbox(owner: string): Promise<readonly OutboxEntry[]>;
   /**
@@ -33,8 +35,12 @@ export interface LeadStorePort {
    * that, all in one transaction. Resolves to `decide`'s result.
    */
   changeLead<T>(owner: string, localId: string, decide: (lead: LocalLead | undefined, entries: readonly OutboxEntry[]) => LeadRecordChange<T>): Promise<T>;
-  /** The same over the owner's whole outbox (claiming the next write, settling one). */
-  changeOutbox<T>(owner: string, decide: (entries: readonly OutboxEntry[]) => OutboxChange<T>): Promise<T>;
+  /**
+   * The same over the owner's outbox (claiming the next write, settling one): all of it, or its first
+   * `limit` writes in order (the next write is nearly always near the head; a long outbox is not read
+   * whole for each one).
+   */
+  changeOutbox<T>(owner: string, decide: (entries: readonly OutboxEntry[]) => OutboxChange<T>, limit?: number): Promise<T>;
   /** Takes or renews the named lease for `holder` until `now + ttlMs`; false while someone else holds it. */
   acquireLease(name: string, holder: string, now: number, ttlMs: number): Promise<boolean>;
   releaseLease(name: string, holder: string): Promise<void>;

@@ -60,6 +60,8 @@ export interface LeadBookHandle {
   readonly status$: Observable<LeadBookStatus>;
   /** Sends in the background (changes, `online`, logins, a timer); returns the function that stops it. */
   startAutoSync(options?: AutoSyncOptions): () => void;
+  /** Says the network is back where no `online` event comes (a native bridge, a test): waits end, a pass starts. */
+  networkBack(): Promise<void>;
 }
 
 /** The lead book of `client` (the same object every call). */
@@ -69,7 +71,12 @@ export function getLeadBook(client: FairpassClient): LeadBookHandle {
   const book = container.get<LeadBook>(LEADS_TOKENS.Book);
   const sync = container.get<LeadSync>(LEADS_TOKENS.Sync);
   const session = container.get<SessionStore>(TOKENS.Session);
-  return { book, sync, leads$: book.changes$, status$: book.status$, startAutoSync: (options) => startAutoSync(book, sync, session, options) };
+  return { book, sync, leads$: book.changes$, status$: book.status$, startAutoSync: (options) => startAutoSync(book, sync, session, options),
+    networkBack: async () => {
+      await sync.resume();
+      await sync.pass();
+    },
+  };
 }
 
 export { LEADS_ENDPOINTS } from './leads.endpoints';

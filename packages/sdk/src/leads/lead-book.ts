@@ -108,6 +108,8 @@ export class LeadBook {
     this.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => void this.reloadFromOtherTab(event.data));
     // Node keeps a process alive while a channel is open; a tab's channel closes with the tab.
     (this.channel as { unref?: () => void } | undefined)?.unref?.();
+    // A login or logout changes whose leads the book shows: the views follow without waiting for a call.
+    this.session.user$.subscribe(() => void this.ready());
   }
 
   /** The account the book works for now: the visit's exhibition and the logged-in user. */
@@ -264,22 +266,18 @@ export class LeadBook {
     return this.index.get(localId);
   }
 
-  /** Reads these leads and the outbox again from the store, updates the views, and tells other tabs. */
+  /** Reads these leads and their writes again from the store, updates the views, and tells other tabs. */
   async refreshLeads(owner: string, localIds: readonly string[], tellOthers = true): Promise<void> {
-    const [leads, outbox] = await Promise.all([Promise.all(localIds.map((id) => this.store.get(owner, id))), this.store.outbox(owner)]);
+    const reads = await Promise.all(localIds.map((id) => this.store.read(owner, id)));
     if (owner !== this.owner) return;
-    this.setEntries(outbox);
     const now = this.clock.now();
     localIds.forEach((id, i) => {
-      const lead = leads[i];
-      if (lead) this.index.set(viewOf(lead, this.entries.get(id) ?? [], now));
+      const { lead, entries } = reads[i] ?? { lead: undefined, entries: [] };
+      if (entries.length > 0) this.entries.set(id, [...entries]);
+      else this.entries.delete(id);
+      if (lead) this.index.set(viewOf(lead, entries, now));
       else this.index.delete(id);
     });
-    // Views of other leads whose writes changed state (a claim ran out, say) follow too.
-    for (const view of this.index.list()) {
-      const entries = this.entries.get(view.localId) ?? [];
-      if (view.pendingWrites !== entries.length || entries.length > 0) this.index.set(viewOf(view, entries, now));
-    }
     this.publish();
     if (tellOthers && localIds.length > 0) this.channel?.postMessage({ owner, localIds } satisfies ChannelMessage);
     this.onLocalChange();
@@ -331,8 +329,8 @@ export class LeadBook {
     this.status.next({
       ...current,
       ...(this.owner === undefined ? {} : { owner: this.owner }),
-      unsynced: list.filter((view) => view.pendingWrites > 0).length,
-      failed: list.filter((view) => view.sync === 'failed').length,
+      unsynced: this.index.unsynced,
+      failed: this.index.failed,
     });
   }
 }

@@ -1,4 +1,5 @@
-// Sends the outbox in the background: when a lead changes, when the browser says it is `online` again,
+// Sends the outbox in the background: when a lead changes, when the browser says it is `online` again
+// (then without waiting out the backoff),
 // after a login, when the head of the line may be tried again, and every `intervalMs` besides (the
 // `online` event is not fired by every in-app browser). Stops with the returned function.
 import type { Subscription } from 'rxjs';
@@ -51,7 +52,7 @@ export function startAutoSync(book: LeadBook, sync: LeadSync, session: SessionSt
   };
 
   book.onLocalChange = kickSoon;
-  const onOnline = () => kickSoon();
+  const onOnline = () => void sync.resume().then(kickSoon);
   const events = globalThis as { addEventListener?: (type: string, listener: () => void) => void; removeEventListener?: (type: string, listener: () => void) => void };
   events.addEventListener?.('online', onOnline);
   const logins: Subscription = session.token$.subscribe((token) => {

@@ -28,6 +28,8 @@ import { fieldsOfServerLead, type LeadBook, type SyncStop } from './lead-book';
 /** How long a tab holds the sending lease and a claim without renewing it. */
 export const LEASE_MS = 15_000;
 export const CLAIM_MS = 60_000;
+/** How many writes at the head of the outbox are read to find the next one. */
+const HEAD_WINDOW = 32;
 
 /** How a pass ended. */
 export type SyncPassResult =
@@ -48,6 +50,21 @@ export class LeadSync {
     private readonly random: () => number = Math.random,
   ) {}
 
+  /**
+   * The network is back (the browser's `online` event): writes waiting out a backoff may go at once,
+   * in their order. Refusals stay parked.
+   */
+  async resume(): Promise<void> {
+    const owner = await this.book.ready();
+    if (owner === undefined) return;
+    const now = this.book.clock.now();
+    const woken = await this.book.store.changeOutbox(owner, (entries) => {
+      const put = entries.filter((e) => e.failure === undefined && e.notBefore > now).map((e) => ({ ...e, notBefore: 0 }));
+      return { put, result: put.map((e) => e.localId) };
+    });
+    await this.book.refreshLeads(owner, [...new Set(woken)]);
+  }
+
   /** One pass over the outbox (a pass already running in this tab is joined, not doubled). */
   pass(): Promise<SyncPassResult> {
     this.running ??= this.run().finally(() => {
@@ -67,13 +84,7 @@ export class LeadSync {
     try {
       for (;;) {
         if (!(await this.book.store.acquireLease(lease, this.holder, clock.now(), LEASE_MS))) return { outcome: 'busy', sent: 0 };
-        const now = clock.now();
-        const next = await this.book.store.changeOutbox<NextWrite>(owner, (entries) => {
-          const found = nextToSend(entries, now);
-          if (found === undefined || !('entry' in found)) return { result: found };
-          const claimed = { ...found.entry, sent: true, attempts: found.entry.attempts + 1, claim: { holder: this.holder, until: now + CLAIM_MS } } as OutboxEntry;
-          return { put: [claimed], result: { entry: claimed } };
-        });
+        const next = await this.claimNext(owner);
         if (next === undefined) {
           this.book.setSyncing({ lastSyncedAt: clock.now() });
           return { outcome: 'done', sent };
@@ -91,6 +102,29 @@ export class LeadSync {
       this.book.setSyncing({ syncing: false });
       await this.book.store.releaseLease(lease, this.holder);
     }
+  }
+
+  /**
+   * Claims the next write in one transaction: looked for among the first writes of the outbox, and in
+   * the whole of it only when those are all held back (parked refusals and what waits behind them).
+   */
+  private async claimNext(owner: string): Promise<NextWrite> {
+    const now = this.book.clock.now();
+    let partial = false;
+    const claim = (limit?: number) =>
+      this.book.store.changeOutbox<NextWrite>(
+        owner,
+        (entries) => {
+          const found = nextToSend(entries, now);
+          partial = found === undefined && limit !== undefined && entries.length === limit;
+          if (found === undefined || !('entry' in found)) return { result: found };
+          const claimed = { ...found.entry, sent: true, attempts: found.entry.attempts + 1, claim: { holder: this.holder, until: now + CLAIM_MS } } as OutboxEntry;
+          return { put: [claimed], result: { entry: claimed } };
+        },
+        limit,
+      );
+    const near = await claim(HEAD_WINDOW);
+    return partial ? claim() : near;
   }
 
   /** Sends one claimed write and settles it; the code that stops sending, if the server said so. */

@@ -74,6 +74,12 @@ export class IndexedDbLeadStore implements LeadStorePort {
     return (await this.open()).getAllFromIndex('leads', 'owner', owner);
   }
 
+  async read(owner: string, localId: string): Promise<{ lead: LocalLead | undefined; entries: OutboxEntry[] }> {
+    const tx = (await this.open()).transaction(['leads', 'outbox'], 'readonly');
+    const [lead, entries] = await Promise.all([tx.objectStore('leads').get([owner, localId]), tx.objectStore('outbox').index('lead').getAll([owner, localId]), tx.done]);
+    return { lead, entries };
+  }
+
   async outbox(owner: string): Promise<readonly OutboxEntry[]> {
     // An index lists equal keys by their primary key: the outbox's order.
     return (await this.open()).getAllFromIndex('outbox', 'owner', owner);
@@ -92,9 +98,9 @@ export class IndexedDbLeadStore implements LeadStorePort {
     return change.result;
   }
 
-  async changeOutbox<T>(owner: string, decide: (entries: readonly OutboxEntry[]) => OutboxChange<T>): Promise<T> {
+  async changeOutbox<T>(owner: string, decide: (entries: readonly OutboxEntry[]) => OutboxChange<T>, limit?: number): Promise<T> {
     const tx = (await this.open()).transaction(['leads', 'outbox'], 'readwrite');
-    const entries = await tx.objectStore('outbox').index('owner').getAll(owner);
+    const entries = await tx.objectStore('outbox').index('owner').getAll(owner, limit);
     const change = decided(tx, () => decide(entries));
     await Promise.all([...entryWrites(tx, change), tx.done]);
     return change.result;

@@ -33,16 +33,17 @@ export class MemoryLeadStore implements LeadStorePort {
     return [...this.leads.values()].filter((lead) => lead.owner === owner);
   }
 
+  async read(owner: string, localId: string): Promise<{ lead: LocalLead | undefined; entries: OutboxEntry[] }> {
+    return { lead: this.leads.get(keyOf(owner, localId)), entries: this.leadEntries(owner, localId) };
+  }
+
   async outbox(owner: string): Promise<readonly OutboxEntry[]> {
     return this.ownerEntries(owner);
   }
 
   async changeLead<T>(owner: string, localId: string, decide: (lead: LocalLead | undefined, entries: readonly OutboxEntry[]) => LeadRecordChange<T>): Promise<T> {
     const key = keyOf(owner, localId);
-    const change = decide(
-      this.leads.get(key),
-      this.ownerEntries(owner).filter((entry) => entry.localId === localId),
-    );
+    const change = decide(this.leads.get(key), this.leadEntries(owner, localId));
     if (change.lead === null) this.leads.delete(key);
     else if (change.lead !== undefined) this.leads.set(keyOf(change.lead.owner, change.lead.localId), change.lead);
     this.applyEntries(change);
@@ -53,8 +54,9 @@ export class MemoryLeadStore implements LeadStorePort {
     return change.result;
   }
 
-  async changeOutbox<T>(owner: string, decide: (entries: readonly OutboxEntry[]) => OutboxChange<T>): Promise<T> {
-    const change = decide(this.ownerEntries(owner));
+  async changeOutbox<T>(owner: string, decide: (entries: readonly OutboxEntry[]) => OutboxChange<T>, limit?: number): Promise<T> {
+    const entries = this.ownerEntries(owner);
+    const change = decide(limit === undefined ? entries : entries.slice(0, limit));
     this.applyEntries(change);
     return change.result;
   }
@@ -81,6 +83,10 @@ export class MemoryLeadStore implements LeadStorePort {
   private find(owner: string, matches: (lead: LocalLead) => boolean): LocalLead | undefined {
     for (const lead of this.leads.values()) if (lead.owner === owner && matches(lead)) return lead;
     return undefined;
+  }
+
+  private leadEntries(owner: string, localId: string): OutboxEntry[] {
+    return this.ownerEntries(owner).filter((entry) => entry.localId === localId);
   }
 
   private ownerEntries(owner: string): OutboxEntry[] {
