@@ -141,6 +141,8 @@ function decided<C>(tx: WriteTx, decide: () => C): C {
   try {
     return decide();
   } catch (error) {
+    // The transaction's own promise rejects with the abort: expected here, the decision's error is the news.
+    tx.done.catch(() => undefined);
     tx.abort();
     throw error;
   }
