@@ -10,7 +10,8 @@ import { GROUPS_REPLY_DATA } from './groups/groups-field-types';
 import { DELEGATES_REPLY_DATA } from './delegates/delegates-field-types';
 import { LOGISTICS_REPLY_DATA } from './logistics/logistics-field-types';
 import { REACH_REPLY_DATA } from './reach/reach-field-types';
-import { AFTERSALES_REPLY_DATA, BARE, CONFERENCE_REPLY_DATA, INFORMATION_REPLY_DATA, REPLY_DATA, TICKETING_REPLY_DATA, USER_INFO, type JavaKind } from './wire-field-types';
+import { LEADS_REPLY_DATA } from './leads/leads-field-types';
+import { AFTERSALES_REPLY_DATA, BARE, CONFERENCE_REPLY_DATA, INFORMATION_REPLY_DATA, LEADS_ORDER_REPLY_DATA, REPLY_DATA, TICKETING_REPLY_DATA, USER_INFO, type JavaKind } from './wire-field-types';
 
 let server: ContractServer;
 let http: ReturnType<typeof contractHttp>;
@@ -139,7 +140,7 @@ describe('the Jackson-nulls switch, on', () => {
     // Every route that answers JSON on success was called (the token is bare, the openid route redirects;
     // the ticketing, after-sales, conference and information routes have their own tests,
     // ticketing-jackson.test.ts, aftersales-jackson.test.ts and conference-jackson.test.ts).
-    const ownTests = [TICKETING_REPLY_DATA, AFTERSALES_REPLY_DATA, CONFERENCE_REPLY_DATA, INFORMATION_REPLY_DATA, DELEGATES_REPLY_DATA, LOGISTICS_REPLY_DATA, GROUPS_REPLY_DATA, REACH_REPLY_DATA];
+    const ownTests = [TICKETING_REPLY_DATA, AFTERSALES_REPLY_DATA, CONFERENCE_REPLY_DATA, INFORMATION_REPLY_DATA, DELEGATES_REPLY_DATA, LOGISTICS_REPLY_DATA, GROUPS_REPLY_DATA, REACH_REPLY_DATA, LEADS_REPLY_DATA, LEADS_ORDER_REPLY_DATA];
     const untested = Object.keys(REPLY_DATA).filter((key) => !replies.has(key) && !ownTests.some((table) => key in table));
     expect(untested).toEqual(['POST /api/blade-auth/oauth/token', `GET ${RC}wx/noToken/openid`]);
   });

@@ -641,6 +641,9 @@ export const BARE = 'bare';
  * The declared type of `data` for every API route, by `METHOD path` as the route is registered. A
  * route missing here stops the server at start-up (see registerJacksonNulls).
  */
+/** The lead tool's package order (issue 17): an Order, declared here beside the ticketing ones. */
+export const LEADS_ORDER_REPLY_DATA: Readonly<Record<string, JavaKind>> = { [`POST ${RC}leadPackage/order`]: ORDER };
+
 export const REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
   // auth, codes, passwords, clock
   'POST /api/blade-auth/oauth/token': BARE,
@@ -688,5 +691,5 @@ export const REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
   ...GROUPS_REPLY_DATA,
   ...REACH_REPLY_DATA,
   ...LEADS_REPLY_DATA,
-  [`POST ${RC}leadPackage/order`]: ORDER,
+  ...LEADS_ORDER_REPLY_DATA,
 };
