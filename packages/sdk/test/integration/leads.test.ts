@@ -166,7 +166,10 @@ describe('the single login (spec §8)', () => {
     const lead = await capture(first, { source: 'qr', badgeCode: 'FPB-2026-0037' });
     await loggedIn(ctx.server, ctx.link(), single);
     first.net.online = true;
+    const before = first.net.sent.length;
     expect(await syncedPass(first)).toEqual({ outcome: 'stopped', sent: 1, code: 'AUTH.SINGLE_EMPLOYEE_LOGIN' });
+    // No token refresh was tried: the server ended this login, its refresh token with it.
+    expect(first.net.sent.slice(before)).toEqual(['POST /api/ef-registration-client/lead/save']);
     expect([first.test.navigator.currentPath(), first.test.navigator.currentQuery()]).toEqual(['/jump', { code: 'AUTH.SINGLE_EMPLOYEE_LOGIN' }]);
     expect(first.handle.book.getStatus()).toMatchObject({ stoppedBy: 'AUTH.SINGLE_EMPLOYEE_LOGIN' });
     expect(await syncedPass(first)).toEqual({ outcome: 'logged_out', sent: 0 });
