@@ -20,6 +20,19 @@ async function groupsOf(phone: string) {
 
 const newMember = { name: '新成员', phone: '13700000001', idType: 'passport', idNumber: 'e99887766', teamId: G.forming.mixedTeamIds[0] ?? '' } as const;
 
+describe('after login', () => {
+  it.each([
+    ['the leader whose group is being formed', P.groupLeaderForming, '/groupManagement'],
+    ['the leader whose group is formed (the visitor steps)', P.groupLeaderFormed, '/confirmation'],
+    ['a member who is not the leader', P.groupMember, '/confirmation'],
+    ['the group account with sub-accounts', P.groupAccount, '/confirmation'],
+  ])('sends %s to %s', async (_who, phone, path) => {
+    const { client } = await loggedIn(ctx.server, ctx.link(), phone);
+
+    expect(await client.nextStep.execute()).toMatchObject({ ok: true, value: { kind: 'route', path } });
+  });
+});
+
 describe('the leader’s group', () => {
   it('reads the group being formed, its five teams and its members counted by review state', async () => {
     const { groups } = await groupsOf(P.groupLeaderForming);
