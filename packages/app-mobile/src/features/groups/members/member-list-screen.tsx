@@ -4,7 +4,7 @@
 // `?edit=<memberId>` the form for one not approved yet.
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { hrefOf, MEMBER_REVIEW_STATES, memberStateLabelKey, toggleChosen, type GroupTeam, type MemberQuery, type MemberReviewState } from '@fairpass/domain';
@@ -18,13 +18,16 @@ import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { groupQuery, memberQuery, membersQuery } from '../groups.queries';
 import { BulkBar } from './bulk-bar';
-import { MemberForm } from './member-form';
 import { MemberRow } from './member-row';
 import { MemberSearch } from './member-search';
 import '../../../ui/screen-blocks.css';
 import '../groups.css';
 
 export default withServerState(MemberListScreen);
+
+// The form (its rules, class-validator and the kit's radio buttons) loads when a member is added or
+// edited: the list itself is opened far more often, and the route's first load stays under its cap.
+const MemberForm = lazy(() => import('./member-form').then((module) => ({ default: module.MemberForm })));
 
 const HEADING_ID = 'fp-gp-members-heading';
 const FORM_HEADING_ID = 'fp-gp-member-form-heading';
@@ -93,11 +96,13 @@ function Members({ teams, query, editing, adding }: MembersProps) {
             </button>
           </div>
           <p className="fp-gp-hint">{t('memberForm.intro')}</p>
-          {editing ? (
-            <EditMember memberId={editing} teams={teams} onDone={closeForm} />
-          ) : (
-            <MemberForm teams={teams} headingId={FORM_HEADING_ID} onDone={(message) => setNotice(message)} />
-          )}
+          <Suspense fallback={<p className="fp-note">{t('members.loading')}</p>}>
+            {editing ? (
+              <EditMember memberId={editing} teams={teams} onDone={closeForm} />
+            ) : (
+              <MemberForm teams={teams} headingId={FORM_HEADING_ID} onDone={(message) => setNotice(message)} />
+            )}
+          </Suspense>
         </section>
       ) : (
         <Link href={hrefOf('/groupManagement/operateList', undefined, { ...(query.keyword ? { q: query.keyword } : {}), add: '1' })} className="fp-button-link">
