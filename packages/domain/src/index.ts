@@ -487,7 +487,7 @@ export type {
 export { isGroupLeader, isGroupFormed, groupManagementRefusal } from './groups/group-leader';
 export { GROUP_LIMITS, SUB_ACCOUNT_PATTERN } from './groups/group-limits';
 export { isMemberIdType, isValidIdDocument, idNumberKey } from './groups/id-document';
-export { GroupDetailsInput, isCalendarDate, hasDepartureDate } from './groups/group-details.input';
+export { GroupDetailsInput, isCalendarDate } from './groups/group-details.input';
 export { GroupMemberInput } from './groups/group-member.input';
 export { SubAccountInput, SubAccountEditInput, SubAccountPasswordInput } from './groups/sub-account.input';
 export { canEditMember, memberStateLabelKey, bulkProblem, toggleChosen } from './groups/member-actions';

@@ -1,7 +1,7 @@
 // The group's details as the leader fills them in (/groupManagement/form): a name and organisation, the
 // contact person (a person's name, spec §5) and their mainland mobile, the expected size, and the
 // arrival date with an optional departure date not before it. A form sends the size as text.
-import { isBlank, isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
+import { isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
 import { toNumber } from '../validation/numeric-value';
 import { Required, Satisfies, UnlessBlank } from '../validation/rule.decorators';
 import { GROUP_LIMITS } from './group-limits';
@@ -64,6 +64,3 @@ export class GroupDetailsInput {
   @Satisfies('notBeforeArrival', 'VALIDATION.DATE_ORDER', notBeforeArrival)
   departureDate?: string;
 }
-
-/** Whether a departure date was given (the optional field left empty is none). */
-export const hasDepartureDate = (value: unknown): value is string => !isBlank(value);
