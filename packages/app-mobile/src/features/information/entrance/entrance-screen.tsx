@@ -11,7 +11,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { entrancesQuery } from '../information.queries';
 import { InformationNav } from '../information-nav';
-import { MoreButton } from '../more-button';
+import { MoreButton } from '../../../ui/more-button';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../information.css';

@@ -12,7 +12,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { InformationNav } from '../information-nav';
 import { newsQuery } from '../information.queries';
-import { MoreButton } from '../more-button';
+import { MoreButton } from '../../../ui/more-button';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../information.css';

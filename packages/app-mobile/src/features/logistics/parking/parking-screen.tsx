@@ -11,7 +11,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { LogisticsNav } from '../logistics-nav';
 import { parkingRulesQuery, passesQuery } from '../logistics.queries';
-import { MoreButton } from '../more-button';
+import { MoreButton } from '../../../ui/more-button';
 import { ParkingForm } from './parking-form';
 import { PassCard } from './pass-card';
 import '../../../ui/list-blocks.css';

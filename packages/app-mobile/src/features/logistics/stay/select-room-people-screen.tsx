@@ -26,7 +26,7 @@ import { useQueryParam } from '../../../ui/use-query-param';
 import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { LogisticsNav } from '../logistics-nav';
 import { LOGISTICS_KEYS, roomsQuery, stayPeopleQuery } from '../logistics.queries';
-import { MoreButton } from '../more-button';
+import { MoreButton } from '../../../ui/more-button';
 import { roomDatesOf, roomNameOf } from './room-texts';
 import '../../../ui/form/form.css';
 import '../../../ui/list-blocks.css';

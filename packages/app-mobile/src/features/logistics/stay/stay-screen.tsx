@@ -15,7 +15,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { LogisticsNav } from '../logistics-nav';
 import { roomsQuery, stayPeopleQuery } from '../logistics.queries';
-import { MoreButton } from '../more-button';
+import { MoreButton } from '../../../ui/more-button';
 import { RoomCard } from './room-card';
 import { roomNameOf } from './room-texts';
 import '../../../ui/list-blocks.css';

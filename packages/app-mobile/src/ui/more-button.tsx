@@ -1,4 +1,4 @@
-// "Show more" under a list read a page at a time.
+// "Show more" under a list read a page at a time (TanStack's infinite query fields spread in).
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +9,7 @@ export interface MoreButtonProps {
 }
 
 export function MoreButton({ hasNextPage, isFetchingNextPage, fetchNextPage }: MoreButtonProps) {
-  const { t } = useTranslation('information');
+  const { t } = useTranslation('common');
   if (!hasNextPage) return null;
   return (
     <div className="fp-more">
