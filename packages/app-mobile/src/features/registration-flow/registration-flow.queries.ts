@@ -4,7 +4,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QuestionnaireIndex } from '@fairpass/domain';
 import type { FairpassClient } from '@fairpass/sdk';
-import { getContent } from '@fairpass/sdk/content';
 import { getRegistration } from '@fairpass/sdk/registration';
 import { fromResult } from '../../ui/server-state/result-query';
 
@@ -18,7 +17,6 @@ export interface ReadScope {
 export const REGISTRATION_FLOW_KEYS = {
   form: (scope: ReadScope) => ['registration', 'form', scope] as const,
   questionnaire: (scope: ReadScope, index: QuestionnaireIndex) => ['registration', 'questionnaire', scope, index] as const,
-  dictionary: (code: string, language: string) => ['content', 'dictionary', code, language] as const,
 };
 
 /** The personal-info form's fields for the visitor's language. */
@@ -35,10 +33,3 @@ export const questionnaireQuery = (client: FairpassClient, scope: ReadScope, ind
     queryFn: fromResult((options) => getRegistration(client).fetchQuestionnaire.execute({ index }, options)),
   });
 
-/** The options of a choice field; dictionaries rarely change, so they stay fresh for the visit. */
-export const dictionaryQuery = (client: FairpassClient, code: string, language: string) =>
-  queryOptions({
-    queryKey: REGISTRATION_FLOW_KEYS.dictionary(code, language),
-    queryFn: fromResult((options) => getContent(client).fetchDictionary.execute({ code }, options)),
-    staleTime: Infinity,
-  });

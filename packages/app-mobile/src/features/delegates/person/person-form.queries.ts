@@ -3,7 +3,6 @@
 // list screens do not load).
 import { queryOptions } from '@tanstack/react-query';
 import type { FairpassClient } from '@fairpass/sdk';
-import { getContent } from '@fairpass/sdk/content';
 import { getRegistration } from '@fairpass/sdk/registration';
 import { fromResult } from '../../../ui/server-state/result-query';
 
@@ -16,8 +15,6 @@ export interface FormScope {
 
 export const PERSON_FORM_KEYS = {
   form: (scope: FormScope) => ['delegates', 'form', scope] as const,
-  // The same key as the info form's dictionaries: one cache entry serves both.
-  dictionary: (code: string, language: string) => ['content', 'dictionary', code, language] as const,
 };
 
 /** The exhibition's personal-info form for the page's language. */
@@ -27,10 +24,3 @@ export const personFormQuery = (client: FairpassClient, scope: FormScope) =>
     queryFn: fromResult((options) => getRegistration(client).fetchRegistrationForm.execute(options)),
   });
 
-/** The options of a choice field; dictionaries rarely change, so they stay fresh for the visit. */
-export const dictionaryQuery = (client: FairpassClient, code: string, language: string) =>
-  queryOptions({
-    queryKey: PERSON_FORM_KEYS.dictionary(code, language),
-    queryFn: fromResult((options) => getContent(client).fetchDictionary.execute({ code }, options)),
-    staleTime: Infinity,
-  });
