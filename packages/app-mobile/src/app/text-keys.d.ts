@@ -9,6 +9,7 @@ import type gifting from '../features/gifting/texts/zh.json';
 import type groups from '../features/groups/texts/zh.json';
 import type information from '../features/information/texts/zh.json';
 import type invoicing from '../features/invoicing/texts/zh.json';
+import type leads from '../features/leads/texts/zh.json';
 import type logistics from '../features/logistics/texts/zh.json';
 import type reach from '../features/reach/texts/zh.json';
 import type registrationFlow from '../features/registration-flow/texts/zh.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       groups: typeof groups;
       information: typeof information;
       invoicing: typeof invoicing;
+      leads: typeof leads;
       logistics: typeof logistics;
       reach: typeof reach;
       registration: typeof registration;

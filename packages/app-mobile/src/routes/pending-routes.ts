@@ -7,5 +7,4 @@ export const PENDING_ROUTES: readonly PlainRoutePath[] = [
   // exhibitors and the lead tool
   '/exhibitorSelfService/auditing',
   '/exhibitorSelfService/exhInviteStaff',
-  '/tradeFairSystem/home',
 ];

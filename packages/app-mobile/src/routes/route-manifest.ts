@@ -8,6 +8,7 @@ import { GIFTING_ROUTES } from '../features/gifting/routes';
 import { GROUPS_ROUTES } from '../features/groups/routes';
 import { INFORMATION_ROUTES } from '../features/information/routes';
 import { INVOICING_ROUTES } from '../features/invoicing/routes';
+import { LEADS_ROUTES } from '../features/leads/routes';
 import { LOGISTICS_ROUTES } from '../features/logistics/routes';
 import { REACH_ROUTES } from '../features/reach/routes';
 import { REGISTRATION_FLOW_ROUTES } from '../features/registration-flow/routes';
@@ -33,6 +34,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ...DELEGATES_ROUTES,
   ...LOGISTICS_ROUTES,
   ...REACH_ROUTES,
+  ...LEADS_ROUTES,
 ];
 
 /** The spec writes path parameters as `{name}`; wouter as `:name`. */
