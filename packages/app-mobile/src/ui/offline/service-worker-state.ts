@@ -1,0 +1,53 @@
+// What the offline shell can promise on this page: whether a service worker keeps the app (so it reopens
+// with no network) and whether a newer version is waiting. The registration (app/service-worker.ts,
+// loaded after the first screen) writes here; screens read it through the hooks below.
+import { useSyncExternalStore } from 'react';
+
+/**
+ * - `unsupported`: no service workers in this browser (or this page is not a secure context).
+ * - `starting`: supported, not registered or not yet in control (the first visit).
+ * - `controlled`: a worker serves this page, so it reopens offline.
+ * - `failed`: the registration was refused.
+ */
+export type ServiceWorkerStatus = 'unsupported' | 'starting' | 'controlled' | 'failed';
+
+export interface ServiceWorkerState {
+  readonly status: ServiceWorkerStatus;
+  /** Set while a new version waits: activates it and reloads the page. */
+  readonly applyUpdate?: () => Promise<void>;
+}
+
+const initialStatus = (): ServiceWorkerStatus => {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return 'unsupported';
+  return navigator.serviceWorker.controller ? 'controlled' : 'starting';
+};
+
+let state: ServiceWorkerState = { status: initialStatus() };
+const listeners = new Set<() => void>();
+
+const publish = (next: ServiceWorkerState): void => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+export const serviceWorkerState = (): ServiceWorkerState => state;
+
+export function setServiceWorkerStatus(status: ServiceWorkerStatus): void {
+  if (state.status !== status) publish({ ...state, status });
+}
+
+export function offerUpdate(applyUpdate: () => Promise<void>): void {
+  publish({ ...state, applyUpdate });
+}
+
+/** Back to what the browser says now (tests; the store is module state). */
+export function resetServiceWorkerState(): void {
+  publish({ status: initialStatus() });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+export const useServiceWorkerState = (): ServiceWorkerState => useSyncExternalStore(subscribe, serviceWorkerState, serviceWorkerState);
