@@ -94,6 +94,7 @@ export { FindLeadsUseCase, FIND_LEADS_ERRORS } from './find-leads.use-case';
 export { SyncLeadsUseCase, SYNC_LEADS_ERRORS } from './sync-leads.use-case';
 export { RetryLeadsUseCase, RETRY_LEADS_ERRORS } from './retry-leads.use-case';
 export { PullLeadsUseCase, PULL_LEADS_ERRORS } from './pull-leads.use-case';
+export { ScanBadgeUseCase, SCAN_BADGE_ERRORS } from './scan-badge.use-case';
 export { LookupVisitorUseCase, LOOKUP_VISITOR_ERRORS, type VisitorLookup } from './lookup-visitor.use-case';
 export { ListServerLeadsUseCase, LIST_SERVER_LEADS_ERRORS } from './list-server-leads.use-case';
 export { CountLeadsUseCase, COUNT_LEADS_ERRORS } from './count-leads.use-case';

@@ -24,6 +24,7 @@ import { OrderPackageUseCase } from './order-package.use-case';
 import { PullLeadsUseCase } from './pull-leads.use-case';
 import { RemoveStaffUseCase } from './remove-staff.use-case';
 import { RetryLeadsUseCase } from './retry-leads.use-case';
+import { ScanBadgeUseCase } from './scan-badge.use-case';
 import { IndexedDbLeadStore } from './store/indexeddb-lead-store';
 import { MemoryLeadStore } from './store/memory-lead-store';
 import { SubmitTransferUseCase } from './submit-transfer.use-case';
@@ -39,6 +40,7 @@ export const LEADS_OPERATIONS = {
   retryLeads: RetryLeadsUseCase,
   pullLeads: PullLeadsUseCase,
   lookupVisitor: LookupVisitorUseCase,
+  scanBadge: ScanBadgeUseCase,
   listServerLeads: ListServerLeadsUseCase,
   countLeads: CountLeadsUseCase,
   fetchSurvey: FetchSurveyUseCase,
