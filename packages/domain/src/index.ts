@@ -566,6 +566,8 @@ export type {
 export type { LeadRole, TransferState, TransferRequest, ActivePackage, LeadAccount, PackageOffer, BankTransferInfo, LeadStaff, ReceiptUpload } from './leads/lead-account.types';
 export { LEAD_PACKAGE_TYPES, LEAD_PACKAGES, isLeadPackageType, buyRefusalOf, canCaptureLeads, isSingleLogin, seesAllLeads, managesStaff } from './leads/package-rules';
 export type { LeadPackageType, LeadPackageRule, BuyRefusal } from './leads/package-rules';
+export { leadToolLinkQuery, staffMemberErrors } from './leads/lead-account-rules';
+export type { LeadToolLinkBase } from './leads/lead-account-rules';
 export { LEAD_RATINGS, LEAD_SOURCES, LEAD_LIMITS, DEFAULT_RATING, isLeadRating, isLeadSource, isDay, normaliseTags, leadContactErrors, followUpErrors, leadQualificationErrors, leadErrors } from './leads/lead-rules';
 export { LEAD_SYNC_STATES } from './leads/local-lead.types';
 export type { LeadSyncState, SyncFailure, LeadFields, LocalLead, OutboxClaim, CreateEntry, UpdateEntry, OutboxEntry, NewOutboxEntry } from './leads/local-lead.types';

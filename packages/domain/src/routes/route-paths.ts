@@ -148,7 +148,12 @@ export const ROUTE_PATHS = [
   '/transferDescPage',
   '/surveyPage',
   '/scanCodePage',
+  // Spec §2 "A route named share also exists" for the lead tool, without its path: ours (not in routes.txt).
+  '/tradeFairSystem/share',
 ] as const;
+
+/** Routes the spec names without a path, so shared/spec/routes.txt does not list them. */
+export const UNLISTED_ROUTE_PATHS = ['/tradeFairSystem/share'] as const satisfies readonly (typeof ROUTE_PATHS)[number][];
 
 /** A screen route of the product, as its pattern: `'/registration'`, `'/contentPage/:id'`. */
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -6,10 +6,10 @@ import { HTTP_FAILURES, type ErrorOf } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
 import { LEADS_TOKENS } from './leads.tokens';
 
-/** What list staff can fail with: only the admin sees the staff (4904). */
+/** What list staff can fail with (every member of the account may read it; 4904 stays for a server that keeps it to the admin). */
 export const LIST_STAFF_ERRORS = [...HTTP_FAILURES, 'AUTH.SINGLE_EMPLOYEE_LOGIN', 'LEADS.NOT_ADMIN'] as const satisfies readonly ErrorCode[];
 
-/** The account's admin and staff, each with how many leads they captured. */
+/** The account's admin and staff, each with how many leads they captured: the admin manages them, staff read them. */
 @injectable()
 export class ListStaffUseCase {
   constructor(
