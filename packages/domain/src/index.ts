@@ -591,6 +591,8 @@ export {
 } from './leads/outbox-rules';
 export type { EditPlan, SyncFailureAction, NextWrite } from './leads/outbox-rules';
 export { foldSearchText, leadSearchText, keywordMatcher } from './leads/lead-search';
+export { surveyAnswersOf, surveyFormValuesOf, surveyAnswerErrors, surveyIncomplete } from './leads/survey-rules';
+export type { SurveyFormAnswer } from './leads/survey-rules';
 export type { LocalLeadFilter } from './leads/lead-search';
 export { SINGLE_LOGIN_WIRE_CODE } from './errors/classify-response';
 export type { LeadsGateway, LeadExhibition, LeadListRequest, LeadUpdateRequest, TransferSubmission } from './ports/leads.gateway';
