@@ -6,7 +6,7 @@ import { ok, type BasketLine, type DomainError, type Order, type Result } from '
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { useStartPayment } from '../payment/use-start-payment';
+import { useStartPayment } from '../../../ui/payment/use-start-payment';
 import { TICKETING_KEYS } from '../ticketing.queries';
 import { dropBasket } from './basket-draft';
 import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';

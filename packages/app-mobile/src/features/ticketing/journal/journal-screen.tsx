@@ -17,7 +17,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
-import { useStartPayment } from '../payment/use-start-payment';
+import { useStartPayment } from '../../../ui/payment/use-start-payment';
 import { journalsQuery } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';
 import { ADDRESS_FIELDS, addressErrors, type JournalOrderValues } from './journal-order-rules';

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { useStartPayment } from './use-start-payment';
+import { useStartPayment } from '../../../ui/payment/use-start-payment';
 
-export function PayOrderButton({ orderId, label }: { readonly orderId: string; readonly label?: string }) {
+export function PayOrderButton({ orderId, label, kind }: { readonly orderId: string; readonly label?: string; readonly kind?: 'package' }) {
   const { t } = useTranslation('ticketing');
   const startPayment = useStartPayment();
   const failureMessage = useFailureMessage();
   const [alert, setAlert] = useState<string | null>(null);
   const { submit, pending } = useDebouncedSubmit(async () => {
     setAlert(null);
-    const started = await startPayment({ orderId });
+    const started = await startPayment({ orderId, kind });
     if (!started.ok) setAlert(failureMessage(started.error));
   });
   return (

@@ -33,6 +33,8 @@ function PayTransitionScreen() {
   const failureMessage = useFailureMessage();
   const orderId = useQueryParam('orderId') ?? '';
   const sheet = useQueryParam('sheet');
+  // A lead tool package (kind=package) leads back to the lead account instead of the wallet.
+  const forPackage = useQueryParam('kind') === 'package' ? 'package' : undefined;
   const answers = useRef(0);
   const [processing, setProcessing] = useState(false);
 
@@ -73,6 +75,7 @@ function PayTransitionScreen() {
   };
 
   const view = transitionViewOf(status.data, sheet, processing);
+  const body = forPackage && view.body === 'pay.paidBody' ? 'pay.packagePaidBody' : view.body;
   return (
     <Page labelledBy="fp-tk-pay-heading">
       <h1 id="fp-tk-pay-heading" className="fp-sr-only">{t('pay.heading')}</h1>
@@ -80,7 +83,7 @@ function PayTransitionScreen() {
         <StatusResult status="error" title={failureMessage(status.error as never)} />
       ) : (
         <div role="status" aria-live="polite">
-          <StatusResult status={view.status} title={t(view.title)} description={view.body ? t(view.body) : undefined} />
+          <StatusResult status={view.status} title={t(view.title)} description={body ? t(body) : undefined} />
         </div>
       )}
       <div className="fp-actions">
@@ -91,16 +94,16 @@ function PayTransitionScreen() {
           </Button>
         )}
         {(view.kind === 'failed' || view.kind === 'cancelled' || ((view.kind === 'pending' || view.kind === 'checking') && status.data)) && (
-          <PayOrderButton orderId={orderId} label={t('pay.retry')} />
+          <PayOrderButton orderId={orderId} label={t('pay.retry')} kind={forPackage} />
         )}
         {view.kind === 'paid' && (
-          <Link href="/wallet" className="fp-button-link">
-            {t('pay.toWallet')}
+          <Link href={forPackage ? '/minePage' : '/wallet'} className="fp-button-link">
+            {t(forPackage ? 'pay.toLeadAccount' : 'pay.toWallet')}
           </Link>
         )}
         {view.kind === 'expired' && (
-          <Link href="/ticket-type" className="fp-button-link">
-            {t('pay.toTypes')}
+          <Link href={forPackage ? '/buyAccTypePage' : '/ticket-type'} className="fp-button-link">
+            {t(forPackage ? 'pay.toPackages' : 'pay.toTypes')}
           </Link>
         )}
         {orderId && (

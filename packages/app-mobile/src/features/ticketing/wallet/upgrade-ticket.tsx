@@ -14,7 +14,7 @@ import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
-import { useStartPayment } from '../payment/use-start-payment';
+import { useStartPayment } from '../../../ui/payment/use-start-payment';
 import { upgradeOptionsQuery } from '../ticketing.queries';
 
 export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {

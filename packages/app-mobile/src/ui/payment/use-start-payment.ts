@@ -1,20 +1,24 @@
 // Paying an order the way the browser allows: the WeChat sheet (JSAPI) inside WeChat, the H5 cashier
 // elsewhere (it refuses to run inside WeChat), nothing for a free order. Every way ends on
-// /payTransition, which asks the server for the truth.
+// /payTransition, which asks the server for the truth. Shared by ticketing and the lead tool's package
+// (a package order says `kind=package`, so the result page leads back to the lead account, not the wallet).
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { hrefOf, ok, type DomainError, type Order, type Result } from '@fairpass/domain';
 import { getTicketing } from '@fairpass/sdk/ticketing';
-import { useShell } from '../../../ui/shell-context';
+import { useShell } from '../shell-context';
 import { h5CashierUrl, payReturnUrl } from './h5-cashier-url';
 import { payInWeChat } from './wechat-pay';
 
-export function useStartPayment(): (order: Pick<Order, 'orderId'>) => Promise<Result<void, DomainError>> {
+export type PayableOrder = Pick<Order, 'orderId'> & Partial<Pick<Order, 'kind'>>;
+
+export function useStartPayment(): (order: PayableOrder) => Promise<Result<void, DomainError>> {
   const { client, environment, landingUrl } = useShell();
   const [, navigate] = useLocation();
   return useCallback(
-    async ({ orderId }) => {
-      const returnUrl = payReturnUrl(landingUrl, orderId);
+    async ({ orderId, kind }) => {
+      const forPackage = kind === 'package' ? 'package' : undefined;
+      const returnUrl = payReturnUrl(landingUrl, orderId, forPackage);
       const started = await getTicketing(client).payOrder.execute({ orderId, channel: environment.isWeChat ? 'jsapi' : 'h5', returnUrl });
       if (!started.ok) return started;
       const pay = started.value;
@@ -23,7 +27,7 @@ export function useStartPayment(): (order: Pick<Order, 'orderId'>) => Promise<Re
         return ok(undefined);
       }
       const sheet = pay.channel === 'jsapi' ? await payInWeChat(pay.jsapi) : undefined;
-      navigate(hrefOf('/payTransition', undefined, { orderId, sheet }));
+      navigate(hrefOf('/payTransition', undefined, { orderId, sheet, kind: forPackage }));
       return ok(undefined);
     },
     [client, environment.isWeChat, landingUrl, navigate],

@@ -4,5 +4,5 @@ export const h5CashierUrl = (h5Url: string, returnUrl: string): string =>
   `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(returnUrl)}`;
 
 /** Where the cashier sends the browser back: the landing URL (the link's query kept) at /payTransition. */
-export const payReturnUrl = (landingUrl: string, orderId: string): string =>
-  `${landingUrl}#/payTransition?orderId=${encodeURIComponent(orderId)}`;
+export const payReturnUrl = (landingUrl: string, orderId: string, kind?: 'package'): string =>
+  `${landingUrl}#/payTransition?orderId=${encodeURIComponent(orderId)}${kind ? `&kind=${kind}` : ''}`;
