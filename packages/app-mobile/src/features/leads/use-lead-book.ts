@@ -1,0 +1,71 @@
+// The lead book as screens see it: the account's leads on this phone (IndexedDB through the SDK), a
+// filtered list by the domain's lead search, one lead, and the book's status. Nothing here waits for the
+// network: the book answers from the phone.
+import { useEffect, useMemo, useState } from 'react';
+import type { LocalLeadFilter } from '@fairpass/domain';
+import { getLeadBook, getLeads, type LeadBookHandle, type LeadBookStatus, type LeadView } from '@fairpass/sdk/leads';
+import { useShell } from '../../ui/shell-context';
+
+export function useLeadBookHandle(): LeadBookHandle {
+  const { client } = useShell();
+  return getLeadBook(client);
+}
+
+export function useLeadsApi() {
+  const { client } = useShell();
+  return getLeads(client);
+}
+
+/** The book's leads, current after every change; `loaded` once the phone's store has been read. */
+function useBookLeads(): { readonly leads: readonly LeadView[]; readonly loaded: boolean } {
+  const handle = useLeadBookHandle();
+  const api = useLeadsApi();
+  const [leads, setLeads] = useState<readonly LeadView[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const subscription = handle.leads$.subscribe(setLeads);
+    // findLeads waits for the store to be read (the book's first load), then the list is the phone's.
+    let live = true;
+    void api.findLeads.execute().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+      subscription.unsubscribe();
+    };
+  }, [handle, api]);
+  return { leads, loaded };
+}
+
+/** The leads matching the filter, newest first, and all of them. */
+export function useLeadList(filter: LocalLeadFilter) {
+  const handle = useLeadBookHandle();
+  const { leads, loaded } = useBookLeads();
+  const { keyword, rating, sync } = filter;
+  // `leads` changes with every change of the book, so the search runs again then (in memory: fast).
+  const matching = useMemo(
+    () => handle.book.find({ ...(keyword ? { keyword } : {}), ...(rating ? { rating } : {}), ...(sync ? { sync } : {}) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `leads` is the book's change signal
+    [handle, leads, keyword, rating, sync],
+  );
+  return { matching, total: leads.length, loaded };
+}
+
+/** One lead of the book (undefined until loaded, or when the phone has no such lead). */
+export function useLead(localId: string) {
+  const handle = useLeadBookHandle();
+  const { leads, loaded } = useBookLeads();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `leads` is the book's change signal
+  const lead = useMemo(() => handle.book.get(localId), [handle, leads, localId]);
+  return { lead, loaded };
+}
+
+export function useLeadBookStatus(): LeadBookStatus {
+  const handle = useLeadBookHandle();
+  const [status, setStatus] = useState<LeadBookStatus>(() => handle.book.getStatus());
+  useEffect(() => {
+    const subscription = handle.status$.subscribe(setStatus);
+    return () => subscription.unsubscribe();
+  }, [handle]);
+  return status;
+}

@@ -1,0 +1,58 @@
+// While any lead tool screen is open: the outbox sends in the background (changes, the network's return,
+// a login, a timer), and the account's leads on the server are brought onto the phone once per visit
+// when online (a new phone, another phone's captures). Moving between the tool's screens keeps the one
+// sender running: it stops only a moment after the last screen closes.
+import { useEffect } from 'react';
+import type { FairpassClient } from '@fairpass/sdk';
+import { getLeadBook, getLeads } from '@fairpass/sdk/leads';
+import { useShell } from '../../ui/shell-context';
+
+const STOP_DELAY_MS = 2_000;
+
+interface Running {
+  users: number;
+  stop: () => void;
+  stopTimer?: ReturnType<typeof setTimeout>;
+  pulled: boolean;
+}
+
+const running = new WeakMap<FairpassClient, Running>();
+
+function pullWhenOnline(client: FairpassClient, state: Running): void {
+  if (state.pulled || !navigator.onLine) return;
+  state.pulled = true;
+  // Failing to read the server's list (no package yet, the network gone again) changes nothing on the
+  // phone; the next visit tries again.
+  void getLeads(client)
+    .pullLeads.execute()
+    .then((result) => {
+      if (!result.ok) state.pulled = false;
+    });
+}
+
+export function useLeadTool(): void {
+  const { client } = useShell();
+  useEffect(() => {
+    let state = running.get(client);
+    if (state === undefined) {
+      state = { users: 0, stop: getLeadBook(client).startAutoSync(), pulled: false };
+      running.set(client, state);
+    }
+    const current = state;
+    clearTimeout(current.stopTimer);
+    current.users += 1;
+    pullWhenOnline(client, current);
+    const onOnline = () => pullWhenOnline(client, current);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      current.users -= 1;
+      if (current.users > 0) return;
+      current.stopTimer = setTimeout(() => {
+        if (current.users > 0) return;
+        current.stop();
+        running.delete(client);
+      }, STOP_DELAY_MS);
+    };
+  }, [client]);
+}
