@@ -65,13 +65,21 @@ export class StartFromLinkUseCase {
 
   private async run(input: { url: string; recordVisitAfter?: PromiseLike<unknown> }): Promise<Result<EntryOutcome, DomainError>> {
     const context = parseEntryLink(input.url);
+    const before = this.session.getSnapshot();
     this.remember(context);
 
     let config: SessionConfig | null = null;
     if (context.exhibitionId && context.registerType) {
       const loaded = await this.loadConfig.execute();
-      if (!loaded.ok) return loaded;
-      config = loaded.value;
+      if (loaded.ok) config = loaded.value;
+      else {
+        // With no network (a reload in a hall without signal, served by the offline shell), the config
+        // this tab already read for the same exhibition and register type stands in for a fresh one.
+        const sameLink = before.entry.exhibitionId === context.exhibitionId && before.entry.registerType === context.registerType;
+        const offline = loaded.error.code === 'NETWORK.EXCEPTION' || loaded.error.code === 'NETWORK.TIMEOUT';
+        if (!(offline && sameLink && before.config)) return loaded;
+        config = before.config;
+      }
     }
     const target = context.entryRoute.kind === 'route' ? context.entryRoute.path : '/registration';
     const gate = checkEntryGates({

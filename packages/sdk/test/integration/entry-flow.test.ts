@@ -54,6 +54,31 @@ describe('starting from a link in a plain browser', () => {
   });
 });
 
+describe('starting again with no network (a reload served by the offline shell)', () => {
+  const NO_SERVER = 'http://127.0.0.1:9';
+
+  it('goes on with the config this tab already read for the same exhibition, and fails for another one', async () => {
+    const online = testClient(ctx.server);
+    expect((await online.client.startFromLink.execute({ url: ctx.link() })).ok).toBe(true);
+
+    // The same tab's storage, the network gone.
+    const offline = testClient(ctx.server, { storage: online.storage, baseURL: NO_SERVER, retry: { retries: 0 } });
+    const again = await offline.client.startFromLink.execute({ url: ctx.link() });
+    expect(again).toEqual({ ok: true, value: { kind: 'route', path: '/registration' } });
+    expect(offline.client.session.getSnapshot().config?.theme.pageThemeColor).toBe(SEED.themeColor);
+
+    const other = testClient(ctx.server, { storage: online.storage, baseURL: NO_SERVER, retry: { retries: 0 } });
+    const elsewhere = await other.client.startFromLink.execute({ url: ctx.link({ exhibitionId: SEED.exhibitions.closed }) });
+    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'NETWORK.EXCEPTION' } });
+  });
+
+  it('still fails on a first visit with no network (nothing kept to go on with)', async () => {
+    const { client } = testClient(ctx.server, { baseURL: NO_SERVER, retry: { retries: 0 } });
+    const entry = await client.startFromLink.execute({ url: ctx.link() });
+    expect(entry).toMatchObject({ ok: false, error: { code: 'NETWORK.EXCEPTION' } });
+  });
+});
+
 describe('a desktop browser (isOpenAdapt=yes)', () => {
   const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
