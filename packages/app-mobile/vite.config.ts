@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './build/chunk-report';
 import { closureChunk } from './build/closure-chunk';
 import { inlineBootScript } from './build/inline-boot-script';
@@ -23,6 +24,38 @@ const firstScreen = closureChunk(
   20,
 );
 
+// The offline shell (issue 17): a Workbox service worker generated at build time keeps index.html and the
+// screens' chunks, so the app and the lead tool reopen with no network after a first visit. It is
+// registered from src/app/service-worker.ts after the first screen, and a new version waits until the
+// visitor chooses to reload (a lead or a form may be half done). Never cached by it: the API (/api/, the
+// SDK and the lead outbox handle being offline themselves) and anything else not listed here.
+const offlineShell = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: false,
+  workbox: {
+    globPatterns: ['index.html', 'assets/**/*.{js,mjs,css,svg,png,woff2}'],
+    // The PDF viewer (pdf.js and its worker, 1.7 MB) serves invoices, which need the network anyway.
+    globIgnores: ['assets/pdf*'],
+    // An entry link's parameters (exhibitionId, registerType, …) all open the same index.html; a hash app
+    // has no other page, so no navigation fallback is set: other paths (/api/, /pc/) go to the network.
+    ignoreURLParametersMatching: [/./],
+    navigateFallback: null,
+    // The first visit's page is served by the worker as soon as it is installed (reload-free offline).
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // config.json is edited by deployments after the build: the network's copy first, the last one
+        // read when there is no network (or it is too slow to wait for).
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.json') && !url.pathname.includes('/api/'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'fairpass-runtime-config', networkTimeoutSeconds: 4, expiration: { maxEntries: 2 } },
+      },
+    ],
+  },
+});
+
 // Workspace packages build from their TypeScript source (the `source` export condition); base './' so one
 // build can be served under any path prefix of any exhibition's host.
 export default defineConfig({
@@ -38,6 +71,7 @@ export default defineConfig({
     // them as they are (nginx gzip_static/brotli_static, or the contract server), ~15 % under on-the-fly
     // compression. config.json is left out: deployments edit it after the build, and a stale copy would win.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /assets[\\/].+\.(m?js|css|svg)$/, threshold: 1024 }),
+    offlineShell,
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

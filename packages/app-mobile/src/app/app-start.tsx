@@ -52,6 +52,8 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
   // shows before the visitor acts, so it loads once the first screen has painted instead of competing with it.
   const firstScreenShown = () => {
     void ensureUiKitRenderer().catch(() => undefined);
+    // The offline shell's worker: its download of the screens must not compete with the first one.
+    void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker(i18n)).catch(() => undefined);
     onFirstScreen?.();
   };
   createRoot(root).render(

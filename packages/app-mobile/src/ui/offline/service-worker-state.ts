@@ -1,6 +1,6 @@
-// What the offline shell can promise on this page: whether a service worker keeps the app (so it reopens
-// with no network) and whether a newer version is waiting. The registration (app/service-worker.ts,
-// loaded after the first screen) writes here; screens read it through the hooks below.
+// What the offline shell can promise on this page: whether a service worker keeps the app, so it reopens
+// with no network. The registration (app/service-worker.ts, loaded after the first screen) writes here;
+// screens read it through the hook below.
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -13,8 +13,6 @@ export type ServiceWorkerStatus = 'unsupported' | 'starting' | 'controlled' | 'f
 
 export interface ServiceWorkerState {
   readonly status: ServiceWorkerStatus;
-  /** Set while a new version waits: activates it and reloads the page. */
-  readonly applyUpdate?: () => Promise<void>;
 }
 
 const initialStatus = (): ServiceWorkerStatus => {
@@ -33,11 +31,7 @@ const publish = (next: ServiceWorkerState): void => {
 export const serviceWorkerState = (): ServiceWorkerState => state;
 
 export function setServiceWorkerStatus(status: ServiceWorkerStatus): void {
-  if (state.status !== status) publish({ ...state, status });
-}
-
-export function offerUpdate(applyUpdate: () => Promise<void>): void {
-  publish({ ...state, applyUpdate });
+  if (state.status !== status) publish({ status });
 }
 
 /** Back to what the browser says now (tests; the store is module state). */

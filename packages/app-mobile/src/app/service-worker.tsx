@@ -1,0 +1,59 @@
+// Registers the build's service worker (vite-plugin-pwa's Workbox worker, vite.config.ts) and keeps the
+// offline status and the new-version bar up to date. Loaded through a dynamic import once the first
+// screen has painted, so neither this nor workbox-window weighs on the first load.
+import type { i18n as I18n } from 'i18next';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Workbox } from 'workbox-window';
+import { setServiceWorkerStatus } from '../ui/offline/service-worker-state';
+import { UpdateBar } from '../ui/offline/update-bar';
+
+/** sw.js sits beside index.html; relative, as the build may be served under any path prefix. */
+const WORKER_URL = './sw.js';
+const RUNTIME_CONFIG_URL = './config.json';
+
+export function registerServiceWorker(i18n: I18n): void {
+  if (!('serviceWorker' in navigator)) return;
+  // The dev server builds no worker: the page says so as a browser without one would.
+  if (import.meta.env.DEV) {
+    setServiceWorkerStatus('failed');
+    return;
+  }
+  const workbox = new Workbox(WORKER_URL);
+  // The bar's polite live region exists before anything is said in it, so screen readers announce it.
+  const barHost = document.createElement('div');
+  barHost.setAttribute('aria-live', 'polite');
+  document.body.append(barHost);
+
+  workbox.addEventListener('controlling', () => {
+    setServiceWorkerStatus('controlled');
+    // This visit read config.json before the worker was there: read it once more through the worker, so
+    // its copy is kept for the first visit without network.
+    void fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' }).catch(() => undefined);
+  });
+  workbox.addEventListener('waiting', () =>
+    showUpdateBar(barHost, i18n, () => {
+      // The waiting version takes over only now, then the page reloads into it.
+      workbox.addEventListener('controlling', () => location.reload());
+      workbox.messageSkipWaiting();
+    }),
+  );
+  workbox.register({ immediate: true }).then(
+    // A browser that refuses quietly (an in-app browser, a test harness's block) resolves with nothing.
+    (registration) => setServiceWorkerStatus(registration ? statusOf(registration) : 'failed'),
+    () => setServiceWorkerStatus('failed'),
+  );
+}
+
+const statusOf = (registration: ServiceWorkerRegistration) =>
+  navigator.serviceWorker.controller && registration.active ? 'controlled' : 'starting';
+
+function showUpdateBar(host: HTMLElement, i18n: I18n, reload: () => void): void {
+  // Its own small React root beside the app's: the bar belongs to the shell, not to a screen.
+  const root = createRoot(host);
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <UpdateBar onReload={reload} onDismiss={() => root.unmount()} />
+    </I18nextProvider>,
+  );
+}
