@@ -4,7 +4,7 @@
 export type EntryParams = Readonly<Record<string, string | undefined>>;
 
 /** null when nothing usable was stored: the user must reopen the organiser's link. */
-export function entryLinkFrom(appUrl: string, entry: EntryParams): string | null {
+export function entryLinkFrom(appUrl: string, entry: EntryParams, hashPath = '/'): string | null {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(entry)) {
     if (value !== undefined && value !== '') query.set(name, value);
@@ -12,6 +12,6 @@ export function entryLinkFrom(appUrl: string, entry: EntryParams): string | null
   if (!query.has('exhibitionId')) return null;
   const url = new URL(appUrl);
   url.search = query.toString();
-  url.hash = '/';
+  url.hash = hashPath;
   return url.href;
 }

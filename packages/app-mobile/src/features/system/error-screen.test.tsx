@@ -52,3 +52,21 @@ describe('the /error screen', () => {
     expect((await screen.findByTestId('error-text')).textContent).not.toContain('AUTH.UNAUTHORIZED');
   });
 });
+
+describe('the /error screen after another employee’s login (no link kept)', () => {
+  it.each([
+    ['cn', '登录已失效：同一时间只能有一名员工登录', '重新登录'],
+    ['en', 'Login is invalid because only one employee may log in at a time', 'Log in again'],
+  ] as const)('explains it and links to the login page (%s)', async (language, message, login) => {
+    await renderShell(<ErrorScreen />, { path: '/error?code=AUTH.SINGLE_EMPLOYEE_LOGIN', language, entry: { exhibitionId: 'demo', registerType: 'commerceExhibition' } });
+    expect((await screen.findByTestId('error-text')).textContent).toBe(message);
+    const link = screen.getByRole('link', { name: login });
+    expect(link.getAttribute('href')).toMatch(/^#?\/registration\?/);
+    expect(link.getAttribute('href')).toContain('exhibitionId=demo');
+  });
+
+  it('offers no login link for other codes', async () => {
+    await renderShell(<ErrorScreen />, { path: '/error?code=LINK.INCORRECT' });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,13 +1,18 @@
 // /error: explains why the visit cannot go on. A `code` query is translated; otherwise the plain-text
 // `message` or `content` query is shown — always as text (React escapes it), never as markup, because
 // anyone can craft that link: one line of at most MESSAGE_MAX_CHARS, control characters dropped, under the
-// app's own translated heading.
+// app's own translated heading. A login another employee's ended (AUTH.SINGLE_EMPLOYEE_LOGIN, with no
+// link kept to go back to) offers the login page, whose next step leads the trade-fair type back to the
+// lead tool.
 import { StatusResult } from '../../ui/status-result';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '@fairpass/domain';
+import { Link } from 'wouter';
 import { Page } from '../../ui/page';
 import { useErrorMessage } from '../../ui/use-error-message';
+import { useLoginHref } from '../../ui/use-login-href';
 import { useQueryParam } from '../../ui/use-query-param';
+import '../../ui/screen-blocks.css';
 
 /** A sentence or two; a longer text from a link is cut, so a crafted link cannot fill the screen. */
 export const MESSAGE_MAX_CHARS = 200;
@@ -23,6 +28,7 @@ export function plainMessageOf(text: string): string {
 export default function ErrorScreen() {
   const { t } = useTranslation('system');
   const errorMessage = useErrorMessage();
+  const loginHref = useLoginHref();
   const code = useQueryParam('code');
   const message = useQueryParam('message');
   const content = useQueryParam('content');
@@ -37,6 +43,11 @@ export default function ErrorScreen() {
         title={<h1 id="fp-error-heading" className="fp-heading">{t('error.heading')}</h1>}
         description={<p className="fp-error-text" data-testid="error-text">{text}</p>}
       />
+      {shownCode === 'AUTH.SINGLE_EMPLOYEE_LOGIN' && (
+        <Link href={loginHref} className="fp-button-link">
+          {t('jump.loginAgain')}
+        </Link>
+      )}
     </Page>
   );
 }
