@@ -6,4 +6,13 @@ import type { RouteEntry } from '../../routes/route-entry';
 
 export const LEADS_ROUTES: readonly RouteEntry[] = [
   { path: '/tradeFairSystem/home', screen: lazyScreen(() => import('./home/lead-home-screen')), titleKey: 'leads:title.list' },
+  { path: '/customerPage', screen: lazyScreen(() => import('./list/lead-list-screen')), titleKey: 'leads:title.list' },
+  { path: '/scanCodePage', screen: lazyScreen(() => import('./scan/scan-screen')), titleKey: 'leads:title.scan' },
+  { path: '/custDetailInfoPage', screen: lazyScreen(() => import('./detail/lead-detail-screen')), titleKey: 'leads:title.detail' },
+  { path: '/surveyPage', screen: lazyScreen(() => import('./survey/survey-screen')), titleKey: 'leads:title.survey' },
+  { path: '/minePage', screen: lazyScreen(() => import('./account/mine-screen')), titleKey: 'leads:account.title.mine' },
+  { path: '/dataExport', screen: lazyScreen(() => import('./account/export-screen')), titleKey: 'leads:account.title.export' },
+  { path: '/buyAccTypePage', screen: lazyScreen(() => import('./account/buy-screen')), titleKey: 'leads:account.title.buy' },
+  { path: '/transferDescPage', screen: lazyScreen(() => import('./account/transfer-screen')), titleKey: 'leads:account.title.transfer' },
+  { path: '/tradeFairSystem/share', screen: lazyScreen(() => import('./account/share-screen')), titleKey: 'leads:account.title.share', changeShare: true },
 ];

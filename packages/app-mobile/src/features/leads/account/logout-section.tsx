@@ -1,0 +1,80 @@
+// Logging out of the lead tool. Leads still only on this phone are never dropped: they stay on the device
+// for this account and go out after its next login. With some waiting, the page first says so and offers
+// to sync them (then log out, once the book is empty), to log out anyway, or to stay.
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLeadBook, getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useShell } from '../../../ui/shell-context';
+import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
+import { useSignOut } from '../../../ui/use-sign-out';
+
+export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
+  const { t } = useTranslation('leads');
+  const { client } = useShell();
+  const { signOut, pending: signingOut } = useSignOut();
+  const [asking, setAsking] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const group = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (asking) group.current?.focus();
+    else if (returnFocus.current) opener.current?.querySelector('button')?.focus();
+  }, [asking]);
+
+  const { submit: syncThenLogout, pending: syncing } = useDebouncedSubmit(async () => {
+    setAlert(null);
+    await getLeads(client).syncLeads.execute();
+    const left = (await currentStatus(client)).unsynced;
+    if (left === 0) signOut();
+    else setAlert(t('account.logout.stillUnsynced', { count: left }));
+  });
+
+  if (!asking) {
+    return (
+      <div ref={opener} className="fp-la-logout">
+        <Button block fill="outline" className="fp-secondary" loading={signingOut} disabled={signingOut} onClick={() => (unsynced > 0 ? setAsking(true) : signOut())}>
+          {t('account.logout.button')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div ref={group} role="group" aria-labelledby="fp-la-logout-q" className="fp-confirm fp-la-logout" tabIndex={-1}>
+      <p id="fp-la-logout-q" className="fp-la-warn">
+        {t('account.logout.warning', { count: unsynced })}
+      </p>
+      <div className="fp-la-logout__choices">
+        <Button block color="primary" loading={syncing} loadingText={t('account.sync.syncing')} disabled={syncing || signingOut} onClick={() => syncThenLogout()}>
+          {t('account.logout.syncFirst')}
+        </Button>
+        <Button block fill="outline" className="fp-secondary" disabled={syncing || signingOut} onClick={() => signOut()}>
+          {t('account.logout.anyway')}
+        </Button>
+        <Button
+          block
+          fill="none"
+          onClick={() => {
+            returnFocus.current = true;
+            setAlert(null);
+            setAsking(false);
+          }}
+        >
+          {t('account.logout.stay')}
+        </Button>
+      </div>
+      <FormAlert message={alert} />
+    </div>
+  );
+}
+
+/** The book's status now (its observable answers at once on subscribing). */
+const currentStatus = (client: Parameters<typeof getLeadBook>[0]): Promise<LeadBookStatus> =>
+  new Promise((resolve) => {
+    const subscription = getLeadBook(client).status$.subscribe((status) => {
+      resolve(status);
+      queueMicrotask(() => subscription.unsubscribe());
+    });
+  });
