@@ -16,24 +16,32 @@ export function useLeadsApi() {
   return getLeads(client);
 }
 
-/** The book's leads, current after every change; `loaded` once the phone's store has been read. */
-function useBookLeads(): { readonly leads: readonly LeadView[]; readonly loaded: boolean } {
-  const handle = useLeadBookHandle();
+/** Whether the phone's store has been read for the account (before that, the book holds nothing yet). */
+export function useBookLoaded(): boolean {
   const api = useLeadsApi();
-  const [leads, setLeads] = useState<readonly LeadView[]>([]);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const subscription = handle.leads$.subscribe(setLeads);
-    // findLeads waits for the store to be read (the book's first load), then the list is the phone's.
+    // findLeads waits for the book's load of the account's leads.
     let live = true;
     void api.findLeads.execute().then(() => {
       if (live) setLoaded(true);
     });
     return () => {
       live = false;
-      subscription.unsubscribe();
     };
-  }, [handle, api]);
+  }, [api]);
+  return loaded;
+}
+
+/** The book's leads, current after every change; `loaded` once the phone's store has been read. */
+function useBookLeads(): { readonly leads: readonly LeadView[]; readonly loaded: boolean } {
+  const handle = useLeadBookHandle();
+  const loaded = useBookLoaded();
+  const [leads, setLeads] = useState<readonly LeadView[]>([]);
+  useEffect(() => {
+    const subscription = handle.leads$.subscribe(setLeads);
+    return () => subscription.unsubscribe();
+  }, [handle]);
   return { leads, loaded };
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SyncPassResult } from '@fairpass/sdk/leads';
 import { FormStatus } from '../../../ui/form/form-status';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
-import { useLeadBookStatus, useLeadsApi } from '../use-lead-book';
+import { useBookLoaded, useLeadBookStatus, useLeadsApi } from '../use-lead-book';
 
 const OUTCOME_KEY: Readonly<Record<SyncPassResult['outcome'], 'syncNow.done' | 'syncNow.wait' | 'syncNow.stopped' | 'syncNow.busy' | 'syncNow.loggedOut'>> = {
   done: 'syncNow.done',
@@ -21,6 +21,7 @@ export function SyncSummary() {
   const { t } = useTranslation('leads');
   const api = useLeadsApi();
   const status = useLeadBookStatus();
+  const loaded = useBookLoaded();
   const [said, setSaid] = useState<string | null>(null);
   const sync = useDebouncedSubmit(async () => {
     setSaid(null);
@@ -38,8 +39,9 @@ export function SyncSummary() {
         {t('syncNow.heading')}
       </h2>
       <p className="fp-summary__note" data-testid="unsynced-summary">
-        {status.unsynced === 0 ? t('syncNow.allSynced') : t('syncNow.unsynced', { count: status.unsynced })}
-        {status.failed > 0 && ` ${t('syncNow.failed', { count: status.failed })}`}
+        {/* Nothing is claimed about the leads before the phone's store was read. */}
+        {!loaded ? t('list.loading') : status.unsynced === 0 ? t('syncNow.allSynced') : t('syncNow.unsynced', { count: status.unsynced })}
+        {loaded && status.failed > 0 && ` ${t('syncNow.failed', { count: status.failed })}`}
       </p>
       {status.stoppedBy && <p className="fp-summary__note">{t('syncNow.stoppedBy')}</p>}
       <div className="fp-ld-summary__buttons">
