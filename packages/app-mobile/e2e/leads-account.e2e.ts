@@ -101,6 +101,13 @@ describe('the admin of a multi-person account', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     expect(await spreadsheetRows((await download.path()) ?? '')).toBe(7);
+
+    const found = await auditScreensByHash(page, [
+      ['#/tradeFairSystem/share', '邀请同事采集线索', 'leads-share-zh'],
+      ['#/transferDescPage', '对公转账', 'leads-transfer-approved-zh'],
+      ['#/buyAccTypePage', '购买套餐', 'leads-buy-active-zh'],
+    ]);
+    expect(found).toEqual({});
     await context.close();
   });
 });

@@ -26,6 +26,8 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
 
   const { submit: syncThenLogout, pending: syncing } = useDebouncedSubmit(async () => {
     setAlert(null);
+    // As "sync now": writes waiting out a backoff go at once.
+    await getLeadBook(client).sync.resume();
     await getLeads(client).syncLeads.execute();
     const left = (await currentStatus(client)).unsynced;
     if (left === 0) signOut();

@@ -4,7 +4,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';
+import { getLeadBook, getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';
 import { FormStatus } from '../../../ui/form/form-status';
 import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
@@ -17,6 +17,8 @@ export function SyncSection({ status }: { readonly status: LeadBookStatus }) {
   const [said, setSaid] = useState<string | null>(null);
   const { submit, pending } = useDebouncedSubmit(async () => {
     setSaid(null);
+    // A tap is the user saying "now": writes waiting out a backoff go at once (the book's own resume).
+    await getLeadBook(client).sync.resume();
     const pass = await getLeads(client).syncLeads.execute();
     if (pass.ok) setSaid(t(`account.sync.pass.${pass.value.outcome}`, { count: pass.value.sent }));
   });
