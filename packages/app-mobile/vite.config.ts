@@ -64,7 +64,8 @@ export default defineConfig({
     react(),
     inlineBootScript('src/app/boot-prefetch.inline.ts'),
     firstScreen.plugin,
-    preloadChunks(['src/features/registration/login-screen.tsx']),
+    // The shell's Chinese texts too (the default language; an English visit fetches its own at boot).
+    preloadChunks(['src/features/registration/login-screen.tsx', 'src/app/shell-texts/zh.ts']),
     inlineEntryCss(),
     chunkReport(import.meta.dirname),
     // Brotli (quality 11) and gzip copies of every hashed asset, made once at build time: a gateway serves

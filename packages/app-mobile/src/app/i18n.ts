@@ -1,15 +1,13 @@
 // i18next with one namespace per screen group: each feature keeps its texts beside its screens
 // (features/<area>/texts/{zh,en}.json, namespace = the folder's name) and they are fetched as small
-// chunks when a screen asks. `common` and `errors` (ui/texts/) ship with the shell in both languages
-// (every screen needs them; lazy English ones would cost an English visitor a round trip before the first
-// screen to save a Chinese one 1.5 KiB).
+// chunks when a screen asks. `common` and `errors` (ui/texts/), which every screen needs, are in place
+// before the first render, but only in the visit's language (shell-texts/): the other language's come
+// when the visitor switches, and i18next awaits them before it switches. No language falls back to the
+// other (text-namespaces.test.ts keeps their keys equal), so a visit never fetches both.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../ui/texts/common/en.json';
-import zhCommon from '../ui/texts/common/zh.json';
-import enErrors from '../ui/texts/errors/en.json';
-import zhErrors from '../ui/texts/errors/zh.json';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
+import { isShellNamespace, loadShellTexts } from './shell-texts/load-shell-texts';
 
 const featureTexts = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/texts/*.json');
 
@@ -25,6 +23,13 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
+    if (isShellNamespace(namespace) && (language === 'zh' || language === 'en')) {
+      loadShellTexts(language).then(
+        (texts) => callback(null, texts[namespace]),
+        (error: unknown) => callback(error as Error, null),
+      );
+      return;
+    }
     const load = featureTexts[FEATURE_TEXT_FILE(language, namespace)];
     if (!load) {
       callback(new Error(`no translations for ${language}/${namespace}`), null);
@@ -38,21 +43,20 @@ const lazyBackend: BackendModule = {
 };
 
 export async function createI18n(language: AppLanguage): Promise<I18n> {
+  const lng = i18nLanguageOf(language);
+  const shell = await loadShellTexts(lng);
   const instance = i18next.createInstance();
   await instance
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      lng: i18nLanguageOf(language),
-      fallbackLng: 'zh',
+      lng,
+      fallbackLng: false,
       supportedLngs: ['zh', 'en'],
       ns: ['common', 'errors'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: {
-        zh: { common: zhCommon, errors: zhErrors },
-        en: { common: enCommon, errors: enErrors },
-      },
+      resources: { [lng]: { common: shell.common, errors: shell.errors } },
       // React escapes what it renders, so i18next must not escape a second time.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -11,6 +11,8 @@ import { createContainer } from './container';
 import { applyTheme, themeVariables } from './theme';
 import { landingPathOf } from '../routes/landing-path';
 import { startApp } from './app-start';
+import { loadShellTexts } from './shell-texts/load-shell-texts';
+import { i18nLanguageOf } from '../ui/app-language';
 // The kit's global styles (CSS variables, base rules): components are imported one by one, not via its index.
 import 'antd-mobile/es/global';
 import './app.css';
@@ -19,6 +21,8 @@ async function boot(root: HTMLElement): Promise<void> {
   const userAgent = navigator.userAgent;
   // No inline script under the dev server: the same prefetch, only later.
   const prefetch = takeBootPrefetch() ?? (await import('./boot-prefetch')).startBootPrefetch(LANDING_HREF, userAgent);
+  // The shell's texts in the visit's language, fetched alongside the config reads (i18n.ts).
+  loadShellTexts(i18nLanguageOf(prefetch.language)).catch(() => undefined);
   const runtimeConfig = await prefetch.runtimeConfig;
   const primedReads = await prefetch.primedReads;
   const { language } = prefetch;
