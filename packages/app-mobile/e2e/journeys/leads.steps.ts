@@ -23,7 +23,7 @@ export async function captureTyped(page: Page, code: string, label = '胸卡编�
   await waitForHashPath(page, '/custDetailInfoPage');
 }
 
-export const serverLeads = (server: ContractServer, accountId: string) => server.state.leads.leads.filter((lead) => lead.accountId === accountId);
+export const serverLeads = (server: ContractServer, accountId: string): ContractServer['state']['leads']['leads'][number][] => server.state.leads.leads.filter((lead) => lead.accountId === accountId);
 
 /**
  * A Y4M clip (4:2:0, grey) showing the QR code of `text` on white, for `--use-file-for-fake-video-capture`.

@@ -2,7 +2,6 @@
 // survey comes through the SDK, which keeps the last one read on the phone (so it opens offline); the
 // answers are saved with the lead on the phone (editLead with `survey`) and sync with it. Required
 // questions are the domain's check, their messages translated, focus on the first unanswered.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hrefOf, surveyAnswerErrors, surveyAnswersOf, surveyFormValuesOf, type LeadSurvey, type SurveyFormAnswer, type SurveyQuestion } from '@fairpass/domain';
@@ -20,27 +19,22 @@ import { TextAreaField } from '../../../ui/form/text-area-field';
 import { useForm, type FieldBinding } from '../../../ui/form/use-form';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
-import { withServerState } from '../../../ui/server-state/with-server-state';
-import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { LeadsNav } from '../leads-nav';
-import { surveyQuery } from '../leads.queries';
 import { useLead, useLeadsApi } from '../use-lead-book';
 import { useLeadTool } from '../use-lead-tool';
+import { useSurvey } from './use-survey';
 import '../../../ui/screen-blocks.css';
 import '../leads.css';
 
-export default withServerState(SurveyScreen);
-
 const HEADING_ID = 'fp-ld-survey-heading';
 
-function SurveyScreen() {
+export default function SurveyScreen() {
   const { t } = useTranslation('leads');
   useLeadTool();
-  const { client } = useShell();
   const localId = useQueryParam('id') ?? '';
-  const survey = useQuery(surveyQuery(client));
+  const survey = useSurvey();
   const { lead, loaded } = useLead(localId);
   return (
     <QueryView query={survey} heading={t('title.survey')} headingId={HEADING_ID}>
