@@ -42,6 +42,8 @@ export class LeadSync {
   /** This tab, as a lease and claim holder. */
   readonly holder = newIdempotencyKey();
   private running: Promise<SyncPassResult> | undefined;
+  /** How many times the network came back: a write that failed for the network while it did goes again at once. */
+  private resumes = 0;
 
   constructor(
     private readonly book: LeadBook,
@@ -55,6 +57,7 @@ export class LeadSync {
    * in their order. Refusals stay parked.
    */
   async resume(): Promise<void> {
+    this.resumes += 1;
     const owner = await this.book.ready();
     if (owner === undefined) return;
     const now = this.book.clock.now();
@@ -137,6 +140,7 @@ export class LeadSync {
     }
     const exhibitionId = owner.slice(0, owner.indexOf('/'));
     const options = { idempotencyKey: entry.idempotencyKey };
+    const resumesBefore = this.resumes;
     const reply: Result<LeadSaveReply | LeadUpdateReply, DomainError> =
       entry.kind === 'create'
         ? await this.gateway.save({ exhibitionId, leadId: entry.localId, ...entry.draft }, options)
@@ -145,7 +149,9 @@ export class LeadSync {
       await this.settled(owner, entry, reply.value);
       return undefined;
     }
-    return this.failed(owner, entry, reply.error);
+    // A try that failed while the network came back (in flight during the `online` event) is not
+    // held back by a backoff: the pass that waited for it goes on and sends it again.
+    return this.failed(owner, entry, reply.error, this.resumes !== resumesBefore);
   }
 
   private async settled(owner: string, entry: OutboxEntry, reply: LeadSaveReply | LeadUpdateReply): Promise<void> {
@@ -173,7 +179,7 @@ export class LeadSync {
     await this.book.refreshLeads(owner, [entry.localId]);
   }
 
-  private async failed(owner: string, entry: OutboxEntry, error: DomainError): Promise<SyncStop | undefined> {
+  private async failed(owner: string, entry: OutboxEntry, error: DomainError, networkBack = false): Promise<SyncStop | undefined> {
     const action = syncFailureAction(error.code, error.status);
     const now = this.book.clock.now();
     const { claim: _claim, ...unclaimed } = entry;
@@ -181,7 +187,7 @@ export class LeadSync {
       action === 'fail'
         ? ({ ...unclaimed, failure: { code: error.code, ...(error.detail === undefined ? {} : { detail: error.detail }), at: now } } as OutboxEntry)
         : action === 'retry'
-          ? ({ ...unclaimed, notBefore: now + retryDelayMs(entry.attempts, this.random()) } as OutboxEntry)
+          ? ({ ...unclaimed, notBefore: networkBack ? 0 : now + retryDelayMs(entry.attempts, this.random()) } as OutboxEntry)
           : (unclaimed as OutboxEntry);
     await this.book.store.changeOutbox(owner, (entries) => (entries.some((e) => e.seq === entry.seq) ? { put: [settledEntry], result: undefined } : { result: undefined }));
     await this.book.refreshLeads(owner, [entry.localId]);

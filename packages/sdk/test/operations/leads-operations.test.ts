@@ -60,12 +60,40 @@ class ScriptedBackend implements HttpTransport {
     });
   }
 
+  /** The next request finds no network once `gate` settles (the connection drops mid-flight). */
+  cut(gate?: Promise<void>): void {
+    this.queue.push(async () => {
+      await gate;
+      return NO_NETWORK;
+    });
+  }
+
   async send(request: HttpRequest): Promise<TransportOutcome> {
     this.requests.push(request);
     const next = this.queue.shift();
     const data = next ? await next(request) : null;
+    if (data === NO_NETWORK) return { ok: false, failure: { kind: 'network', message: 'offline' } };
     return { ok: true, response: { status: 200, body: { code: 200, success: true, data, msg: '操作成功' } } };
   }
+}
+
+const NO_NETWORK = Symbol('no network');
+
+const gated = () => {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+};
+
+function scriptedClient(backend: ScriptedBackend) {
+  const client = createFairpassClient({ baseURL: APP, clientId: 'saber', clientSecret: 'saber_secret', storage: 'memory', navigator: 'memory', wechat: 'noop', transport: backend, retry: { retries: 0 }, environment: { userAgent: 'node', landingUrl: `${APP}/` } });
+  sessionStoreOf(client).setEntry({ exhibitionId: 'demo', registerType: 'commerceExhibition', tenantId: '000000' });
+  sessionStoreOf(client).setToken('t0ken');
+  sessionStoreOf(client).setUser(user);
+  useLeadStore(client, new MemoryLeadStore());
+  return { client, leads: getLeads(client), handle: getLeadBook(client) };
 }
 
 const serverLead = (leadId: string, version: number, extra: Record<string, unknown> = {}) => ({
@@ -126,5 +154,37 @@ describe('the outbox over a scripted backend', () => {
       patch: { rating: 'warm', tags: ['VIP', 'agent'], notes: 'met on day 1\nwants a quote' },
     });
     expect(book.get(localId)).toMatchObject({ serverId: 'seed-lead-0006', version: 2, sync: 'synced', leadId: 'seed-lead-0006' });
+  });
+});
+
+describe('the network coming back while a try is in flight', () => {
+  it('sends the write again in the same pass instead of waiting out a backoff', async () => {
+    const backend = new ScriptedBackend();
+    const { leads, handle } = scriptedClient(backend);
+    const captured = await leads.captureLead.execute({ source: 'qr', badgeCode: 'FPB-2026-0031' });
+    if (!captured.ok) throw new Error(captured.error.code);
+
+    const { gate, release } = gated();
+    backend.cut(gate);
+    backend.answer((request) => ({ lead: serverLead((request.body as { leadId: string }).leadId, 1, { badgeCode: 'FPB-2026-0031' }), created: true }));
+    const pass = leads.syncLeads.execute();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The browser says `online` while the first try is still out; that try then fails for the network.
+    await handle.sync.resume();
+    release();
+
+    expect(await pass).toEqual({ ok: true, value: { outcome: 'done', sent: 2 } });
+    expect(backend.requests.map((request) => request.headers['Idempotency-Key'])).toEqual([backend.requests[0]?.headers['Idempotency-Key'], backend.requests[0]?.headers['Idempotency-Key']]);
+    expect(handle.book.get(captured.value.lead.localId)?.sync).toBe('synced');
+  });
+
+  it('still backs off a try that failed with no return of the network', async () => {
+    const backend = new ScriptedBackend();
+    const { leads } = scriptedClient(backend);
+    await leads.captureLead.execute({ source: 'qr', badgeCode: 'FPB-2026-0032' });
+    backend.cut();
+    const result = await leads.syncLeads.execute();
+    expect(result.ok && result.value).toMatchObject({ outcome: 'wait', sent: 1 });
+    expect(backend.requests).toHaveLength(1);
   });
 });
