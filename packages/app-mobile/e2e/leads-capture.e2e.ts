@@ -106,6 +106,12 @@ describe('capturing a lead', () => {
     const { context, page } = await journey.phones.newPhone('plain');
     await logInToLeads(page, journey.server, exhibitor);
     await openHash(page, '#/scanCodePage');
+    // This browser has no camera to give: the page says so, and typing stays the way.
+    await page.getByRole('button', { name: '打开摄像头扫码' }).click();
+    await page.getByRole('alert').filter({ hasText: '请在下方输入胸卡编号或手机号' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('fp-ld-code');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'leads-scan-no-camera-zh');
     await captureTyped(page, L.notFoundBadge);
     await page.getByRole('heading', { name: '手动填写客户资料' }).waitFor();
     await page.getByRole('alert').filter({ hasText: '未找到客户信息' }).first().waitFor();

@@ -14,7 +14,7 @@ import { LeadsNav } from '../leads-nav';
 import { useLeadsApi } from '../use-lead-book';
 import { useLeadTool } from '../use-lead-tool';
 import type { CameraProblem } from './camera-scanner';
-import { TypedCode } from './typed-code';
+import { TYPED_CODE_ID, TypedCode } from './typed-code';
 import { useCapture } from './use-capture';
 import '../../../ui/screen-blocks.css';
 import '../leads.css';
@@ -48,6 +48,8 @@ export default function ScanScreen() {
   const onProblem = (kind: CameraProblem) => {
     setCamera(false);
     setProblem(t(kind === 'refused' ? 'scan.cameraRefused' : 'scan.cameraUnavailable'));
+    // The camera's button went away with the camera: the focus goes to the way that is left, typing.
+    document.getElementById(TYPED_CODE_ID)?.focus();
   };
 
   return (

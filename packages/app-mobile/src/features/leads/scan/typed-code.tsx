@@ -8,6 +8,9 @@ import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import type { CaptureOutcome } from './use-capture';
 
+/** The code field's id (the scan screen sends the focus there when the camera cannot be used). */
+export const TYPED_CODE_ID = 'fp-ld-code';
+
 export function TypedCode({ onCode }: { readonly onCode: (code: string) => Promise<CaptureOutcome> }) {
   const { t } = useTranslation('leads');
   const form = useForm({
@@ -25,7 +28,7 @@ export function TypedCode({ onCode }: { readonly onCode: (code: string) => Promi
       </h2>
       <p className="fp-note">{t('scan.typeHint')}</p>
       <Form form={form} labelledBy="fp-ld-typed-heading">
-        <TextField form={form} name="code" id="fp-ld-code" label={t('scan.typeLabel')} mandatory autoComplete="off" enterKeyHint="go" maxLength={64} />
+        <TextField form={form} name="code" id={TYPED_CODE_ID} label={t('scan.typeLabel')} mandatory autoComplete="off" enterKeyHint="go" maxLength={64} />
         <FormAlert message={form.alert} />
         <SubmitButton pending={form.pending} label={t('scan.typeGo')} />
       </Form>
