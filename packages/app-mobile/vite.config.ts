@@ -7,6 +7,7 @@ import { closureChunk } from './build/closure-chunk';
 import { inlineBootScript } from './build/inline-boot-script';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadChunks } from './build/preload-chunks';
+import { RUNTIME_CONFIG_CACHE } from './src/app/offline-caches';
 
 // The entry (main.ts) holds the SDK, React and the shell; the boot prefetch goes inline into
 // index.html; the first screen (login) comes as one chunk fetched alongside the entry.
@@ -50,7 +51,7 @@ const offlineShell = VitePWA({
         // read when there is no network (or it is too slow to wait for).
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.json') && !url.pathname.includes('/api/'),
         handler: 'NetworkFirst',
-        options: { cacheName: 'fairpass-runtime-config', networkTimeoutSeconds: 4, expiration: { maxEntries: 2 } },
+        options: { cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 4, expiration: { maxEntries: 2 } },
       },
     ],
   },

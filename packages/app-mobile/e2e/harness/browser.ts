@@ -18,8 +18,12 @@ const LAUNCH_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export interface PhoneBrowser {
   browser: Browser;
-  /** A fresh phone-sized context (own storage) for one journey. */
-  newPhone(flavour: Flavour, options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh phone-sized context (own storage) for one journey. It is never persistent, so the offline
+   * shell's service worker a test installs dies with its context; `serviceWorkers: 'block'` is a browser
+   * without service workers (as some in-app browsers are).
+   */
+  newPhone(flavour: Flavour, options?: { locale?: string; serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
         hasTouch: true,
         userAgent: USER_AGENTS[flavour],
         locale: options.locale ?? 'zh-CN',
+        serviceWorkers: options.serviceWorkers ?? 'allow',
       });
       const page = await context.newPage();
       return { context, page };

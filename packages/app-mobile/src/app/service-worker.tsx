@@ -7,10 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Workbox } from 'workbox-window';
 import { setServiceWorkerStatus } from '../ui/offline/service-worker-state';
 import { UpdateBar } from '../ui/offline/update-bar';
+import { RUNTIME_CONFIG_CACHE, RUNTIME_CONFIG_URL } from './offline-caches';
 
 /** sw.js sits beside index.html; relative, as the build may be served under any path prefix. */
 const WORKER_URL = './sw.js';
-const RUNTIME_CONFIG_URL = './config.json';
 
 export function registerServiceWorker(i18n: I18n): void {
   if (!('serviceWorker' in navigator)) return;
@@ -25,12 +25,7 @@ export function registerServiceWorker(i18n: I18n): void {
   barHost.setAttribute('aria-live', 'polite');
   document.body.append(barHost);
 
-  workbox.addEventListener('controlling', () => {
-    setServiceWorkerStatus('controlled');
-    // This visit read config.json before the worker was there: read it once more through the worker, so
-    // its copy is kept for the first visit without network.
-    void fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' }).catch(() => undefined);
-  });
+  workbox.addEventListener('controlling', () => setServiceWorkerStatus('controlled'));
   workbox.addEventListener('waiting', () =>
     showUpdateBar(barHost, i18n, () => {
       // The waiting version takes over only now, then the page reloads into it.
@@ -38,11 +33,25 @@ export function registerServiceWorker(i18n: I18n): void {
       workbox.messageSkipWaiting();
     }),
   );
-  workbox.register({ immediate: true }).then(
-    // A browser that refuses quietly (an in-app browser, a test harness's block) resolves with nothing.
-    (registration) => setServiceWorkerStatus(registration ? statusOf(registration) : 'failed'),
-    () => setServiceWorkerStatus('failed'),
-  );
+  // This visit read config.json before there was a worker: its copy goes into the worker's cache first,
+  // so a page the worker controls can always start without network.
+  void keepRuntimeConfig()
+    .then(() => workbox.register({ immediate: true }))
+    .then(
+      // A browser that refuses quietly (an in-app browser, a test harness's block) resolves with nothing.
+      (registration) => setServiceWorkerStatus(registration ? statusOf(registration) : 'failed'),
+      () => setServiceWorkerStatus('failed'),
+    );
+}
+
+async function keepRuntimeConfig(): Promise<void> {
+  // Under a worker already, this visit's read went through it and was kept.
+  if (!('caches' in window) || navigator.serviceWorker.controller) return;
+  try {
+    await (await caches.open(RUNTIME_CONFIG_CACHE)).add(RUNTIME_CONFIG_URL);
+  } catch {
+    // No copy kept: the worker's own network-first read keeps one on a later visit.
+  }
 }
 
 const statusOf = (registration: ServiceWorkerRegistration) =>
@@ -51,9 +60,15 @@ const statusOf = (registration: ServiceWorkerRegistration) =>
 function showUpdateBar(host: HTMLElement, i18n: I18n, reload: () => void): void {
   // Its own small React root beside the app's: the bar belongs to the shell, not to a screen.
   const root = createRoot(host);
+  // Room below the page, so the fixed bar never hides its last control.
+  document.body.classList.add('fp-has-update-bar');
+  const dismiss = () => {
+    root.unmount();
+    document.body.classList.remove('fp-has-update-bar');
+  };
   root.render(
     <I18nextProvider i18n={i18n}>
-      <UpdateBar onReload={reload} onDismiss={() => root.unmount()} />
+      <UpdateBar onReload={reload} onDismiss={dismiss} />
     </I18nextProvider>,
   );
 }
