@@ -17,6 +17,7 @@ describe('serving a static folder on the API origin', () => {
     dir = mkdtempSync(join(tmpdir(), 'fairpass-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>fairpass app</title><style>body{margin:0}</style><script>boot()</script>');
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
     writeFileSync(join(dir, 'assets', 'big.js'), `export const words = ${JSON.stringify('展会 fairpass '.repeat(400))};`);
@@ -42,9 +43,10 @@ describe('serving a static folder on the API origin', () => {
     expect((await http.call('GET', '/assets/app.js')).body).toBe('console.log("app")');
   });
 
-  it('lets a returning visitor keep the hashed assets, but re-reads the runtime config every visit', async () => {
+  it('lets a returning visitor keep the hashed assets, but re-reads the runtime config and the service worker every visit', async () => {
     const config = await http.call('GET', '/config.json');
     expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${server.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
     for (const encoding of ['identity', 'br']) {
       const asset = await fetch(`${server.url}/assets/packed.js`, { headers: { 'accept-encoding': encoding } });
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -32,9 +32,9 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       wildcard: true,
       preCompressed: true,
       setHeaders: (reply, path) => {
-        // The shell and its runtime config must be re-read on every visit; the build's assets carry a
-        // content hash in their names, so a returning visitor keeps them (no JS download at all).
-        if (path.endsWith('.html') || path.endsWith('config.json')) reply.header('cache-control', 'no-cache');
+        // The shell, its service worker and its runtime config must be re-read on every visit; the build's
+        // assets carry a content hash in their names, so a returning visitor keeps them (no JS download).
+        if (path.endsWith('.html') || path.endsWith('config.json') || path.endsWith('sw.js')) reply.header('cache-control', 'no-cache');
         else if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
