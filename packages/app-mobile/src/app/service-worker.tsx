@@ -26,13 +26,17 @@ export function registerServiceWorker(i18n: I18n): void {
   document.body.append(barHost);
 
   workbox.addEventListener('controlling', () => setServiceWorkerStatus('controlled'));
-  workbox.addEventListener('waiting', () =>
+  let offered = false;
+  workbox.addEventListener('waiting', () => {
+    // One bar per page, however many times a newer version is found.
+    if (offered) return;
+    offered = true;
     showUpdateBar(barHost, i18n, () => {
       // The waiting version takes over only now, then the page reloads into it.
       workbox.addEventListener('controlling', () => location.reload());
       workbox.messageSkipWaiting();
-    }),
-  );
+    });
+  });
   // This visit read config.json before there was a worker: its copy goes into the worker's cache first,
   // so a page the worker controls can always start without network.
   void keepRuntimeConfig()
