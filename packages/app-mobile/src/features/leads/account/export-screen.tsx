@@ -22,7 +22,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useAllowedOrigins } from '../../../ui/use-allowed-origins';
 import { useOnline } from '../../../ui/use-online';
 import { leadAccountQuery } from './account.queries';
-import { useLeadBookStatus } from './use-lead-book-status';
+import { useLeadBookStatus } from '../use-lead-book';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import './account.css';

@@ -16,7 +16,7 @@ import { LogoutSection } from './logout-section';
 import { SectionRead } from './section-read';
 import { StaffSection } from './staff-section';
 import { SyncSection } from './sync-section';
-import { useLeadBookStatus } from './use-lead-book-status';
+import { useLeadBookStatus } from '../use-lead-book';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import './account.css';
