@@ -25,7 +25,7 @@ const offlineReady = (page: Page) => page.waitForFunction(() => navigator.servic
 
 describe('no network', () => {
   it('captures 20 leads offline, keeps them across a reload, and syncs each once when the network returns (English)', async () => {
-    const { context, page } = await journey.phones.newPhone('plain');
+    const { context, page } = await journey.phones.newPhone('plain', { serviceWorkers: 'allow' });
     await logInToLeads(page, journey.server, exhibitor);
     await switchLanguageToEnglish(page);
     await openHash(page, '#/customerPage');
@@ -67,7 +67,7 @@ describe('no network', () => {
 
 describe('one employee at a time (single-person package)', () => {
   it('a second login logs the first out; the first one’s unsynced leads sync after they log back in', async () => {
-    const first = await journey.phones.newPhone('plain');
+    const first = await journey.phones.newPhone('plain', { serviceWorkers: 'allow' });
     await logInToLeads(first.page, journey.server, exhibitor);
     await first.page.getByTestId('lead-count').filter({ hasText: '共 5 条线索' }).waitFor();
     await offlineReady(first.page);
@@ -79,7 +79,7 @@ describe('one employee at a time (single-person package)', () => {
       await first.page.getByRole('heading', { name: '扫码采集', level: 1 }).waitFor();
     }
 
-    const second = await journey.phones.newPhone('wechat');
+    const second = await journey.phones.newPhone('wechat', { serviceWorkers: 'allow' });
     await logInToLeads(second.page, journey.server, exhibitor);
     await second.page.getByTestId('lead-count').filter({ hasText: '共 5 条线索' }).waitFor();
 

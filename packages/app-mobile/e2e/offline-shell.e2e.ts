@@ -31,7 +31,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 
 describe('with a service worker', () => {
   it('reopens the lead tool with no network after the first visit and moves between its screens (zh, WeChat)', async () => {
-    const { context, page } = await journey.phones.newPhone('wechat');
+    const { context, page } = await journey.phones.newPhone('wechat', { serviceWorkers: 'allow' });
     await logInToLeads(page, journey.server, exhibitor);
     await heading(page, '我的线索').waitFor();
     await workerControls(page);
@@ -53,7 +53,7 @@ describe('with a service worker', () => {
   });
 
   it('reopens the login page with no network and switches it to English with no network (plain)', async () => {
-    const { context, page } = await journey.phones.newPhone('plain');
+    const { context, page } = await journey.phones.newPhone('plain', { serviceWorkers: 'allow' });
     await page.goto(entryLink(journey.server, {}, '/registration'));
     await heading(page, '登录 / 注册').waitFor();
     await workerControls(page);
@@ -100,12 +100,12 @@ describe('without a service worker (blocked, as in some in-app browsers)', () =>
 
 describe('the single-employee login message (4901)', () => {
   it('explains it in both languages and, by keyboard, leads to the login page and back to the lead tool', async () => {
-    const { context, page } = await journey.phones.newPhone('plain');
+    const { context, page } = await journey.phones.newPhone('plain', { serviceWorkers: 'allow' });
     await page.goto(entryLink(journey.server, {}, '/registration'));
     await heading(page, '登录 / 注册').waitFor();
     const found = await auditScreensByHash(page, [['#/jump?code=AUTH.SINGLE_EMPLOYEE_LOGIN', '登录已失效', 'offline-shell-single-login-zh']]);
     await page.getByText('登录已失效：同一时间只能有一名员工登录').waitFor();
-    const english = await journey.phones.newPhone('wechat');
+    const english = await journey.phones.newPhone('wechat', { serviceWorkers: 'allow' });
     await english.page.goto(entryLink(journey.server, { languageType: 'en' }, '/registration'));
     await heading(english.page, 'Log in / Register').waitFor();
     Object.assign(
@@ -138,7 +138,7 @@ describe('a new version', () => {
     cpSync(APP_DIST, dir, { recursive: true });
     const server = await startContractServer({ port: 0, staticDir: dir });
     try {
-      const { context, page } = await journey.phones.newPhone('plain');
+      const { context, page } = await journey.phones.newPhone('plain', { serviceWorkers: 'allow' });
       await page.goto(entryLink(server, {}, '/registration'));
       await heading(page, '登录 / 注册').waitFor();
       await workerControls(page);

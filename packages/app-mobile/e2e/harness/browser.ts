@@ -19,8 +19,10 @@ const LAUNCH_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 export interface PhoneBrowser {
   browser: Browser;
   /**
-   * A fresh phone-sized context (own storage) for one journey. It is never persistent, so the offline
-   * shell's service worker a test installs dies with its context; `serviceWorkers: 'block'` is a browser
+   * A fresh phone-sized context (own storage) for one journey. Service workers are blocked unless a
+   * journey asks for them (`serviceWorkers: 'allow'`, the offline shell's journeys): each context would
+   * otherwise precache the whole app in the background, which made every journey a third slower. A
+   * context is never persistent, so a worker a test installs dies with it; blocked is also a browser
    * without service workers (as some in-app browsers are).
    */
   newPhone(flavour: Flavour, options?: { locale?: string; serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
@@ -40,7 +42,7 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
         hasTouch: true,
         userAgent: USER_AGENTS[flavour],
         locale: options.locale ?? 'zh-CN',
-        serviceWorkers: options.serviceWorkers ?? 'allow',
+        serviceWorkers: options.serviceWorkers ?? 'block',
       });
       const page = await context.newPage();
       return { context, page };
