@@ -28,7 +28,10 @@ async function sendGift(page: Page, quantity: string): Promise<string> {
   await openHash(page, '#/freeTicket');
   await page.getByRole('radio', { name: /VIP 贵宾票（可赠 2 张）/ }).waitFor();
   await page.getByLabel('赠送张数').fill(quantity);
+  const before = giftsOf(giftGiver).length;
   await page.getByRole('button', { name: '生成领取链接' }).click();
+  // The new gift's id is the server's, known once the reply is in: wait for it, then for its page.
+  await expect.poll(() => giftsOf(giftGiver).length).toBe(before + 1);
   await waitForHashPath(page, `/give/${giftsOf(giftGiver).at(-1)?.giftId ?? ''}`);
   await page.getByText('赠票已生成，把领取链接发给好友吧。').waitFor();
   return page.getByRole('textbox', { name: '领取链接' }).inputValue();
