@@ -12,6 +12,7 @@ import { FormStatus } from '../../../ui/form/form-status';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
+import { ShareLinkBox } from '../../../ui/share-link-box';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
@@ -22,7 +23,6 @@ import { GiftArt } from '../gift-art';
 import { GiftingNav } from '../gifting-nav';
 import { GIFTING_KEYS, giftQuery } from '../gifting.queries';
 import { claimLinkOf } from './claim-link';
-import { ClaimLinkBox } from './claim-link-box';
 import { GiftStatusBadge } from './gift-status-badge';
 import '../../../ui/screen-blocks.css';
 import '../gifting.css';
@@ -87,7 +87,9 @@ function GiftDetail({ gift }: { readonly gift: Gift }) {
           </ul>
         </>
       )}
-      {open && <ClaimLinkBox link={claimLinkOf(gift.giftId, entry, language)} />}
+      {open && (
+        <ShareLinkBox link={claimLinkOf(gift.giftId, entry, language)} label={t('detail.link')} hint={t('detail.shareHint')} shareInWeChat weChatHint={t('detail.shareWeChat')} />
+      )}
       {canCancelGift(gift) && <CancelGift gift={gift} />}
       <GiftingNav />
       <GiftArt position="bottom" />

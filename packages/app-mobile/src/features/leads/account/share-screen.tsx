@@ -3,18 +3,16 @@
 // admin of a multi-person account added (their mobile is their login), or on a single-person account one
 // login at a time (a second ends the first). Inside WeChat the manifest's changeShare re-registers the
 // page and the page registers this link as the share card.
-import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { managesStaff, type LeadAccount } from '@fairpass/domain';
 import { BackButton } from '../../../ui/back-button';
-import { FormStatus } from '../../../ui/form/form-status';
 import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { LeadsNav } from '../leads-nav';
+import { ShareLinkBox } from '../../../ui/share-link-box';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
@@ -28,7 +26,6 @@ import './account.css';
 export default withServerState(ShareScreen);
 
 const HEADING_ID = 'fp-la-share-heading';
-const LINK_ID = 'fp-la-share-link';
 
 function ShareScreen() {
   const { t } = useTranslation('leads');
@@ -51,41 +48,15 @@ function ShareScreen() {
 
 function InviteCode() {
   const { t } = useTranslation('leads');
-  const { client, environment } = useShell();
   const [language] = useLanguage();
   const entry = useSession((s) => s.entry);
   const link = leadToolLinkOf(entry, language);
-  const [status, setStatus] = useState<string | null>(null);
-  useEffect(() => {
-    // The share card's texts are the exhibition's; only the address is the lead tool's login.
-    if (environment.isWeChat) void client.setupShare.execute({ link });
-  }, [client, environment.isWeChat, link]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setStatus(t('account.share.copied'));
-    } catch {
-      // Without clipboard access the box's text is selected for a long-press copy.
-      document.getElementById(LINK_ID)?.focus();
-      setStatus(t('account.share.copyByHand'));
-    }
-  };
   return (
     <>
       <figure className="fp-la-qr">
         <QRCodeSVG value={link} size={240} marginSize={4} level="M" role="img" aria-label={t('account.share.qrLabel')} data-link={link} />
       </figure>
-      <div className="fp-la-link">
-        <label htmlFor={LINK_ID} className="fp-field__label">
-          {t('account.share.link')}
-        </label>
-        <input id={LINK_ID} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-        <Button block color="primary" className="fp-action" onClick={() => void copy()}>
-          {t('account.share.copy')}
-        </Button>
-        <p className="fp-note">{t(environment.isWeChat ? 'account.share.shareWeChat' : 'account.share.shareHint')}</p>
-        <FormStatus message={status} />
-      </div>
+      <ShareLinkBox link={link} label={t('account.share.link')} hint={t('account.share.shareHint')} shareInWeChat weChatHint={t('account.share.shareWeChat')} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { LinkBox } from '../link-box';
+import { ShareLinkBox } from '../../../ui/share-link-box';
 import { LinkQr } from '../link-qr';
 import { ReachNav } from '../reach-nav';
 import { invitationLinkOf, linkBaseOf } from '../reach-links';
@@ -95,5 +95,5 @@ function CardLink({ card, way }: { readonly card: InviteCard; readonly way: 'QRC
       <LinkQr link={link} label={t('qr.label', { name: card.inviteUserName })} caption={t('qr.label', { name: card.inviteUserName })} />
     );
   }
-  return <LinkBox link={link} label={t('link.label')} shareInWeChat />;
+  return <ShareLinkBox link={link} label={t('link.label')} hint={t('link.shareHint')} shareInWeChat weChatHint={t('link.shareWeChat')} />;
 }

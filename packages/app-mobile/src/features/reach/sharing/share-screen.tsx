@@ -12,7 +12,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { LinkBox } from '../link-box';
+import { ShareLinkBox } from '../../../ui/share-link-box';
 import { LinkQr } from '../link-qr';
 import { ReachNav } from '../reach-nav';
 import { linkBaseOf, shareLinkOf } from '../reach-links';
@@ -52,7 +52,7 @@ function ShareCard({ card }: { readonly card: InviteCard }) {
         <p className="fp-reach-card__invite">{t('share.card', { name })}</p>
         <LinkQr link={link} label={t('share.qr', { name })} caption={t('share.scan')} />
       </section>
-      <LinkBox link={link} label={t('link.label')} shareInWeChat />
+      <ShareLinkBox link={link} label={t('link.label')} hint={t('link.shareHint')} shareInWeChat weChatHint={t('link.shareWeChat')} />
       <ReachNav current="/share" />
     </Page>
   );

@@ -11,7 +11,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { LinkBox } from '../link-box';
+import { ShareLinkBox } from '../../../ui/share-link-box';
 import { LinkQr } from '../link-qr';
 import { ReachNav } from '../reach-nav';
 import { linkBaseOf, sourceLinkOf } from '../reach-links';
@@ -59,7 +59,7 @@ function SourceDetail({ source }: { readonly source: SourceChannel }) {
         </div>
       </dl>
       <h2 className="fp-subheading">{t('source.linkHeading')}</h2>
-      <LinkBox link={link} label={t('source.link')} />
+      <ShareLinkBox link={link} label={t('source.link')} hint={t('link.shareHint')} />
       <LinkQr link={link} label={t('source.qr', { code: source.code })} caption={t('source.qr', { code: source.code })} />
       <ReachNav />
     </Page>
