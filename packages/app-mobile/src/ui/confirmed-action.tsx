@@ -1,11 +1,11 @@
-// An action that asks "are you sure?" first, in the page rather than in a modal: the question stays in
-// the reading order, takes the focus when it appears (the button that opened it is gone, and focus must
-// not drop to the page), offers the safe choice first, and gives the focus back to the action's button
-// when kept. The action runs debounced; its failure is said under the buttons.
+// An action that asks "are you sure?" first, in the page (ui/use-in-page-question.ts: the question stays
+// in the reading order and takes the focus), offering the safe choice first. The action runs debounced;
+// its failure is said under the buttons.
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert } from './form/form-alert';
 import { useDebouncedSubmit } from './use-debounced-submit';
+import { useInPageQuestion } from './use-in-page-question';
 
 export interface ConfirmedActionProps {
   readonly label: string;
@@ -16,26 +16,19 @@ export interface ConfirmedActionProps {
 }
 
 export function ConfirmedAction({ label, question, keepLabel, run }: ConfirmedActionProps) {
-  const [asking, setAsking] = useState(false);
+  const { asking, question: group, opener, ask, keep, done } = useInPageQuestion();
   const [alert, setAlert] = useState<string | null>(null);
   const questionId = useId();
-  const group = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef(false);
-  useEffect(() => {
-    if (asking) group.current?.focus();
-    else if (returnFocus.current) opener.current?.querySelector('button')?.focus();
-  }, [asking]);
   const { submit, pending } = useDebouncedSubmit(async () => {
     setAlert(null);
     const failure = await run();
     setAlert(failure);
-    if (failure === null) setAsking(false);
+    if (failure === null) done();
   });
   if (!asking) {
     return (
       <div ref={opener}>
-        <Button block fill="outline" onClick={() => setAsking(true)}>
+        <Button block fill="outline" onClick={ask}>
           {label}
         </Button>
       </div>
@@ -47,13 +40,7 @@ export function ConfirmedAction({ label, question, keepLabel, run }: ConfirmedAc
         {question}
       </p>
       <div className="fp-confirm__buttons">
-        <Button
-          fill="outline"
-          onClick={() => {
-            returnFocus.current = true;
-            setAsking(false);
-          }}
-        >
+        <Button fill="outline" onClick={keep}>
           {keepLabel}
         </Button>
         <Button color="danger" loading={pending} loadingText={label} disabled={pending} onClick={() => submit()}>

@@ -2,27 +2,21 @@
 // for this account and go out after its next login. With some waiting, the page first says so and offers
 // to sync them (then log out, once the book is empty), to log out anyway, or to stay.
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLeadBook, getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
+import { useInPageQuestion } from '../../../ui/use-in-page-question';
 import { useSignOut } from '../../../ui/use-sign-out';
 
 export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
   const { t } = useTranslation('leads');
   const { client } = useShell();
   const { signOut, pending: signingOut } = useSignOut();
-  const [asking, setAsking] = useState(false);
+  const { asking, question, opener, ask, keep } = useInPageQuestion();
   const [alert, setAlert] = useState<string | null>(null);
-  const group = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef(false);
-  useEffect(() => {
-    if (asking) group.current?.focus();
-    else if (returnFocus.current) opener.current?.querySelector('button')?.focus();
-  }, [asking]);
 
   const { submit: syncThenLogout, pending: syncing } = useDebouncedSubmit(async () => {
     setAlert(null);
@@ -37,14 +31,14 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
   if (!asking) {
     return (
       <div ref={opener} className="fp-la-logout">
-        <Button block fill="outline" className="fp-secondary" loading={signingOut} disabled={signingOut} onClick={() => (unsynced > 0 ? setAsking(true) : signOut())}>
+        <Button block fill="outline" className="fp-secondary" loading={signingOut} disabled={signingOut} onClick={() => (unsynced > 0 ? ask() : signOut())}>
           {t('account.logout.button')}
         </Button>
       </div>
     );
   }
   return (
-    <div ref={group} role="group" aria-labelledby="fp-la-logout-q" className="fp-confirm fp-la-logout" tabIndex={-1}>
+    <div ref={question} role="group" aria-labelledby="fp-la-logout-q" className="fp-confirm fp-la-logout" tabIndex={-1}>
       <p id="fp-la-logout-q" className="fp-la-warn">
         {t('account.logout.warning', { count: unsynced })}
       </p>
@@ -59,9 +53,8 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
           block
           fill="none"
           onClick={() => {
-            returnFocus.current = true;
             setAlert(null);
-            setAsking(false);
+            keep();
           }}
         >
           {t('account.logout.stay')}
