@@ -4,7 +4,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLeadBook, getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';
+import { getLeadBook, getLeads } from '@fairpass/sdk/leads';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
@@ -23,7 +23,7 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
     // As "sync now": writes waiting out a backoff go at once.
     await getLeadBook(client).sync.resume();
     await getLeads(client).syncLeads.execute();
-    const left = (await currentStatus(client)).unsynced;
+    const left = getLeadBook(client).book.getStatus().unsynced;
     if (left === 0) signOut();
     else setAlert(t('account.logout.stillUnsynced', { count: left }));
   });
@@ -65,11 +65,3 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
   );
 }
 
-/** The book's status now (its observable answers at once on subscribing). */
-const currentStatus = (client: Parameters<typeof getLeadBook>[0]): Promise<LeadBookStatus> =>
-  new Promise((resolve) => {
-    const subscription = getLeadBook(client).status$.subscribe((status) => {
-      resolve(status);
-      queueMicrotask(() => subscription.unsubscribe());
-    });
-  });
