@@ -148,9 +148,11 @@ describe('information forms by keyboard', () => {
     await tabAndType(page, page.getByLabel('联系人 1 手机号码'), '13900000001');
     await tabAndType(page, page.getByLabel('展位号 1'), conference.boothNo);
     const upload = page.getByLabel('选择文件上传');
+    // Listen before tabbing: Playwright turns on file-chooser interception asynchronously, and a
+    // Space pressed before it is on opens the native dialog, which never reaches the test.
+    const chooser = page.waitForEvent('filechooser');
     await tabTo(page, upload);
     expect(await focusIsVisible(page)).toBe(true);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles({ name: 'safety-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByText('“safety-plan.pdf”已上传').waitFor();
