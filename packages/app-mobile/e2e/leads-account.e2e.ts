@@ -2,13 +2,14 @@
 // multi-person account adds a colleague after a bad try (nothing typed lost, one added for a double tap)
 // and removes one after a confirmation, and exports everyone's leads as an xlsx with the right rows; a
 // staff member sees the staff read-only and exports only their own; a buyer without a package pays the
-// single-person package through WeChat Pay's H5 cashier, another pays by bank transfer with a receipt
-// (refused types said, "in review", approved by the organiser's hook); logging out with a lead only on
+// single-person package through WeChat Pay's H5 cashier, and inside WeChat with the in-app sheet (a
+// cancel first); another pays by bank transfer with a receipt (refused types said, "in review", approved
+// by the organiser's hook); logging out with a lead only on
 // the phone warns and syncs first; the invitation page (QR and link); zh and en, plain and WeChat; axe
 // clean; one keyboard-only pass.
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { SEED } from '@fairpass/test-fixtures';
+import { SEED, weixinJsBridgeDouble } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -286,6 +287,41 @@ describe('keyboard only', () => {
     await page.getByText('已添加员工钱同事。').waitFor();
     expect(await tabAndPress(page, page.getByRole('link', { name: '导出线索（Excel）' }))).toBe(true);
     await page.getByRole('heading', { name: '导出线索', level: 1 }).waitFor();
+    await context.close();
+  });
+});
+
+// Last in the file: it puts the contract server back to its seeds, so the buyer has no package again.
+describe('paying for a package inside WeChat', () => {
+  it('opens the in-app payment sheet: a cancel keeps the order payable, paying again activates the package', async () => {
+    journey.server.reset();
+    const { context, page } = await journey.phones.newPhone('wechat');
+    await context.addInitScript({ content: weixinJsBridgeDouble(journey.server.url) });
+    await logIn(page, L.noPackage);
+    await openHash(page, '#/buyAccTypePage');
+    await page.getByRole('heading', { name: '购买套餐', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: /单人账号/ }).check();
+    await page.getByRole('button', { name: '微信支付' }).click();
+    const sheet = page.getByRole('dialog', { name: '微信支付' });
+    await sheet.getByText('¥1000.00').waitFor();
+    await sheet.getByRole('button', { name: '取消' }).click();
+    await waitForHashPath(page, '/payTransition');
+    await page.getByText('支付已取消').waitFor();
+    // The way back to the packages (a bank transfer instead) is there too.
+    await page.getByRole('link', { name: '重新选择套餐' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'leads-package-sheet-cancelled-zh');
+
+    await page.getByRole('button', { name: '重新支付' }).click();
+    await page.getByRole('dialog', { name: '微信支付' }).getByRole('button', { name: '支付' }).click();
+    await page.getByText('线索工具套餐已开通').waitFor();
+    const orders = journey.server.state.ticketing.orders.every().filter((order) => order.kind === 'package');
+    expect(orders.map((order) => order.paymentStatus)).toEqual(['received']);
+    await page.getByRole('link', { name: '查看我的线索账号' }).click();
+    await waitForHashPath(page, '/minePage');
+    // Seen before the payment as "no package"; asked again when the account opens.
+    await page.getByText('单人账号', { exact: false }).first().waitFor();
+    await page.getByText('已开通', { exact: true }).waitFor();
     await context.close();
   });
 });

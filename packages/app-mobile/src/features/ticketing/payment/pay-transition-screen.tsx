@@ -58,6 +58,9 @@ function PayTransitionScreen() {
     setProcessing(step.kind === 'processing');
     if (step.kind === 'done') {
       void queries.invalidateQueries({ queryKey: TICKETING_KEYS.all });
+      // A payment settles more than tickets (a lead tool package, say) and the in-app sheet returns
+      // without a reload: whatever else is kept is asked for again when its screen next opens.
+      void queries.invalidateQueries({ refetchType: 'none' });
     }
   }, [status.data, status.dataUpdatedAt, queries]);
 
@@ -101,8 +104,9 @@ function PayTransitionScreen() {
             {t(forPackage ? 'pay.toLeadAccount' : 'pay.toWallet')}
           </Link>
         )}
-        {view.kind === 'expired' && (
-          <Link href={forPackage ? '/buyAccTypePage' : '/ticket-type'} className="fp-button-link">
+        {/* A package buyer who gave up on the sheet may rather pay by bank transfer: the choice is one tap away. */}
+        {(view.kind === 'expired' || (forPackage && (view.kind === 'cancelled' || view.kind === 'failed'))) && (
+          <Link href={forPackage ? '/buyAccTypePage' : '/ticket-type'} className={view.kind === 'expired' ? 'fp-button-link' : 'fp-link fp-center'}>
             {t(forPackage ? 'pay.toPackages' : 'pay.toTypes')}
           </Link>
         )}
