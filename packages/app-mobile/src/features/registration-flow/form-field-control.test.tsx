@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test/render-shell';
 import { FormFieldControl } from './form-field-control';
@@ -28,12 +28,10 @@ describe('one field of the server-built form', () => {
     await renderShell(<FormFieldControl field={field('radio')} value="" options={OPTIONS} error={undefined} onChange={onChange} uploadImage={upload} />);
     const group = await screen.findByRole('radiogroup', { name: '字段' });
     expect(group.textContent).toContain('小型');
-    // The kit's locale arrives asynchronously and may re-mount the group under a loaded machine: click the
-    // option as it is then.
-    await waitFor(() => {
-      fireEvent.click(screen.getByText('大型'));
-      expect(onChange).toHaveBeenCalledWith('large');
-    });
+    // One click on the option as it is once drawn, then wait for the answer. A click inside waitFor hung a
+    // loaded CI run: each click changed the DOM, which ran the callback again before its time-out could fire.
+    fireEvent.click(await within(group).findByRole('radio', { name: '大型' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('large'));
   });
 
   it('draws a date field as a labelled date input', async () => {
