@@ -2,12 +2,14 @@
 // elsewhere (it refuses to run inside WeChat), nothing for a free order. Every way ends on
 // /payTransition, which asks the server for the truth. Shared by ticketing and the lead tool's package
 // (a package order says `kind=package`, so the result page leads back to the lead account, not the wallet).
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { hrefOf, ok, type DomainError, type Order, type Result } from '@fairpass/domain';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { useShell } from '../shell-context';
 import { h5CashierUrl, payReturnUrl } from './h5-cashier-url';
+import { payStatusKey } from './pay-status-key';
 import { payInWeChat } from './wechat-pay';
 
 export type PayableOrder = Pick<Order, 'orderId'> & Partial<Pick<Order, 'kind'>>;
@@ -15,6 +17,7 @@ export type PayableOrder = Pick<Order, 'orderId'> & Partial<Pick<Order, 'kind'>>
 export function useStartPayment(): (order: PayableOrder) => Promise<Result<void, DomainError>> {
   const { client, environment, landingUrl } = useShell();
   const [, navigate] = useLocation();
+  const queries = useQueryClient();
   return useCallback(
     async ({ orderId, kind }) => {
       const forPackage = kind === 'package' ? 'package' : undefined;
@@ -27,9 +30,10 @@ export function useStartPayment(): (order: PayableOrder) => Promise<Result<void,
         return ok(undefined);
       }
       const sheet = pay.channel === 'jsapi' ? await payInWeChat(pay.jsapi) : undefined;
+      void queries.resetQueries({ queryKey: payStatusKey(orderId) });
       navigate(hrefOf('/payTransition', undefined, { orderId, sheet, kind: forPackage }));
       return ok(undefined);
     },
-    [client, environment.isWeChat, landingUrl, navigate],
+    [client, environment.isWeChat, landingUrl, navigate, queries],
   );
 }

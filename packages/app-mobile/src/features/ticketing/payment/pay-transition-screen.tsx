@@ -4,7 +4,7 @@
 // (a return from the cashier). The sheet's "cancel"/"fail" is said only while the server agrees the
 // order is still unpaid, with a way to pay again.
 import Button from 'antd-mobile/es/components/button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -14,6 +14,7 @@ import { Page } from '../../../ui/page';
 import { fromResult } from '../../../ui/server-state/result-query';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { StatusResult } from '../../../ui/status-result';
+import { payStatusKey } from '../../../ui/payment/pay-status-key';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useShell } from '../../../ui/shell-context';
@@ -36,10 +37,11 @@ function PayTransitionScreen() {
   // A lead tool package (kind=package) leads back to the lead account instead of the wallet.
   const forPackage = useQueryParam('kind') === 'package' ? 'package' : undefined;
   const answers = useRef(0);
+  const settledAs = useRef('');
   const [processing, setProcessing] = useState(false);
 
   const status = useQuery({
-    queryKey: ['ticketing', 'payStatus', orderId] as const,
+    queryKey: payStatusKey(orderId),
     queryFn: fromResult<PaymentStatusReply>((options) => getTicketing(client).fetchPaymentStatus.execute({ orderId }, options)),
     enabled: orderId !== '',
     refetchInterval: (query) => {
@@ -50,19 +52,28 @@ function PayTransitionScreen() {
     },
   });
 
-  // Count the answers and note when the schedule is spent; a settled answer refreshes what it changed.
+  // Count the answers and note when the schedule is spent; a settled answer refreshes what it changed,
+  // once per outcome: the status read is itself a ticketing read, and refreshing it every time it answered
+  // asked the server again and again, about 90 times a second, for as long as the page stayed open.
   useEffect(() => {
-    if (!status.data) return;
+    if (!status.data) {
+      // A new attempt dropped the last answer: the polling schedule starts again.
+      answers.current = 0;
+      return;
+    }
     answers.current += 1;
     const step = nextPollStep(status.data, answers.current);
     setProcessing(step.kind === 'processing');
-    if (step.kind === 'done') {
-      void queries.invalidateQueries({ queryKey: TICKETING_KEYS.all });
+    const outcome = `${orderId}:${status.data.paymentStatus}`;
+    if (step.kind === 'done' && settledAs.current !== outcome) {
+      settledAs.current = outcome;
+      const notThisStatus = (query: Query) => query.queryKey[1] !== 'payStatus';
+      void queries.invalidateQueries({ queryKey: TICKETING_KEYS.all, predicate: notThisStatus });
       // A payment settles more than tickets (a lead tool package, say) and the in-app sheet returns
       // without a reload: whatever else is kept is asked for again when its screen next opens.
-      void queries.invalidateQueries({ refetchType: 'none' });
+      void queries.invalidateQueries({ refetchType: 'none', predicate: notThisStatus });
     }
-  }, [status.data, status.dataUpdatedAt, queries]);
+  }, [status.data, status.dataUpdatedAt, queries, orderId]);
 
   // Back from the cashier (possibly from the back-forward cache): ask again.
   useEffect(() => {

@@ -1,0 +1,3 @@
+// The key of an order's payment status read. /payTransition reads it; starting a payment drops the last
+// answer, because a new attempt on the same order must be asked about anew (the screen may still be open).
+export const payStatusKey = (orderId: string) => ['ticketing', 'payStatus', orderId] as const;
