@@ -39,6 +39,24 @@ async function logIn(page: Page, phone: string): Promise<void> {
 }
 
 const accountOf = (accountId: string) => journey.server.state.leads.accounts.find((account) => account.accountId === accountId);
+
+/**
+ * On the payment result: the package is active and the page stops asking about the payment (it once asked
+ * about 90 times a second while it stayed open); one package order, paid; then on to the account.
+ */
+async function seePackagePaidThenOpenAccount(page: Page): Promise<void> {
+  let statusReads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/order/payStatus')) statusReads += 1;
+  });
+  await page.getByText('线索工具套餐已开通').waitFor();
+  await page.waitForTimeout(1500);
+  expect(statusReads).toBeLessThanOrEqual(2);
+  const orders = journey.server.state.ticketing.orders.every().filter((order) => order.kind === 'package');
+  expect(orders.map((order) => order.paymentStatus)).toEqual(['received']);
+  await page.getByRole('link', { name: '查看我的线索账号' }).click();
+  await waitForHashPath(page, '/minePage');
+}
 const usersWithPhone = (phone: string) => journey.server.state.users.filter((user) => user.phone === phone);
 
 /** Rows under the header of the only sheet of the downloaded workbook. */
@@ -175,18 +193,7 @@ describe('an account without a package', () => {
     await page.getByRole('button', { name: /支付/ }).first().click();
     await waitForHashPath(page, '/payTransition');
     await page.getByText('支付成功').waitFor();
-    let statusReads = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/order/payStatus')) statusReads += 1;
-    });
-    await page.getByText('线索工具套餐已开通').waitFor();
-    // Once paid, the page stops asking (it once asked about 90 times a second while it stayed open).
-    await page.waitForTimeout(1500);
-    expect(statusReads).toBeLessThanOrEqual(2);
-    const orders = journey.server.state.ticketing.orders.every().filter((order) => order.kind === 'package');
-    expect(orders.map((order) => order.paymentStatus)).toEqual(['received']);
-    await page.getByRole('link', { name: '查看我的线索账号' }).click();
-    await waitForHashPath(page, '/minePage');
+    await seePackagePaidThenOpenAccount(page);
     await page.getByText('单人账号', { exact: false }).first().waitFor();
     await page.getByText('已开通').first().waitFor();
     await page.getByText('同一时间只能有一名员工登录', { exact: false }).first().waitFor();
@@ -321,18 +328,7 @@ describe('paying for a package inside WeChat', () => {
 
     await page.getByRole('button', { name: '重新支付' }).click();
     await page.getByRole('dialog', { name: '微信支付' }).getByRole('button', { name: '支付' }).click();
-    let statusReads = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/order/payStatus')) statusReads += 1;
-    });
-    await page.getByText('线索工具套餐已开通').waitFor();
-    // Once paid, the page stops asking (it once asked about 90 times a second while it stayed open).
-    await page.waitForTimeout(1500);
-    expect(statusReads).toBeLessThanOrEqual(2);
-    const orders = journey.server.state.ticketing.orders.every().filter((order) => order.kind === 'package');
-    expect(orders.map((order) => order.paymentStatus)).toEqual(['received']);
-    await page.getByRole('link', { name: '查看我的线索账号' }).click();
-    await waitForHashPath(page, '/minePage');
+    await seePackagePaidThenOpenAccount(page);
     // Seen before the payment as "no package"; asked again when the account opens.
     await page.getByText('单人账号', { exact: false }).first().waitFor();
     await page.getByText('已开通', { exact: true }).waitFor();

@@ -14,7 +14,7 @@ import { Page } from '../../../ui/page';
 import { fromResult } from '../../../ui/server-state/result-query';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { StatusResult } from '../../../ui/status-result';
-import { payStatusKey } from '../../../ui/payment/pay-status-key';
+import { isPayStatusKey, payStatusKey } from '../../../ui/payment/pay-status-key';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useShell } from '../../../ui/shell-context';
@@ -67,7 +67,7 @@ function PayTransitionScreen() {
     const outcome = `${orderId}:${status.data.paymentStatus}`;
     if (step.kind === 'done' && settledAs.current !== outcome) {
       settledAs.current = outcome;
-      const notThisStatus = (query: Query) => query.queryKey[1] !== 'payStatus';
+      const notThisStatus = (query: Query) => !isPayStatusKey(query.queryKey);
       void queries.invalidateQueries({ queryKey: TICKETING_KEYS.all, predicate: notThisStatus });
       // A payment settles more than tickets (a lead tool package, say) and the in-app sheet returns
       // without a reload: whatever else is kept is asked for again when its screen next opens.
