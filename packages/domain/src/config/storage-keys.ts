@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   jumpParams: 'jumpParams',
   /** The parsed entry link, so headers survive hash navigations that drop the query. */
   entryContext: 'entryContext',
+  /** This tab's name as the lead outbox's sender: a reload keeps it, so the tab's own claims are not waited for. */
+  leadSyncTab: 'leadSyncTab',
 } as const;
 
 /**
@@ -50,4 +52,5 @@ export const STORAGE_AREA_OF: Readonly<Record<StorageKey, StorageArea>> = {
   openidTimestamp: 'local',
   jumpParams: 'session',
   entryContext: 'session',
+  leadSyncTab: 'session',
 };

@@ -143,6 +143,9 @@ describe('the next write to send', () => {
     expect(nextToSend([{ ...a1, notBefore: 1500 }, b1], 1000)).toEqual({ waitMs: 500 });
     expect(nextToSend([{ ...a1, claim: { holder: 'other tab', until: 3000 } }, b1], 1000)).toEqual({ waitMs: 2000 });
     expect(nextToSend([{ ...a1, claim: { holder: 'dead tab', until: 900 } }, b1], 1000)).toEqual({ entry: { ...a1, claim: { holder: 'dead tab', until: 900 } } });
+    // This tab's own claim, left by its page before a reload, is not waited for.
+    expect(nextToSend([{ ...a1, claim: { holder: 'this tab', until: 3000 } }, b1], 1000, 'this tab')).toEqual({ entry: { ...a1, claim: { holder: 'this tab', until: 3000 } } });
+    expect(nextToSend([{ ...a1, claim: { holder: 'other tab', until: 3000 } }, b1], 1000, 'this tab')).toEqual({ waitMs: 2000 });
   });
 });
 

@@ -137,15 +137,19 @@ export const retryDelayMs = (attempts: number, random = 0.5): number => {
 /** The write to send now, how long to wait for the head of the line, or nothing left to send. */
 export type NextWrite = { readonly entry: OutboxEntry } | { readonly waitMs: number } | undefined;
 
-/** The next write in line (`entries`: the owner's, in order), keeping the phone's order. */
-export function nextToSend(entries: readonly OutboxEntry[], now: number): NextWrite {
+/**
+ * The next write in line (`entries`: the owner's, in order), keeping the phone's order. A claim by `self`
+ * (the tab choosing, which sends one write at a time) is a leftover of its page before a reload, not a
+ * send in flight: it is not waited for.
+ */
+export function nextToSend(entries: readonly OutboxEntry[], now: number, self?: string): NextWrite {
   const seen = new Set<string>();
   for (const entry of entries) {
     if (seen.has(entry.localId)) continue;
     seen.add(entry.localId);
     // A parked write holds back its lead's later writes, not other leads'.
     if (entry.failure !== undefined) continue;
-    if (entry.claim !== undefined && entry.claim.until > now) return { waitMs: entry.claim.until - now };
+    if (entry.claim !== undefined && entry.claim.until > now && entry.claim.holder !== self) return { waitMs: entry.claim.until - now };
     if (entry.notBefore > now) return { waitMs: entry.notBefore - now };
     return { entry };
   }

@@ -20,6 +20,9 @@ import {
   type NextWrite,
   type OutboxEntry,
   type Result,
+  STORAGE_AREA_OF,
+  STORAGE_KEYS,
+  type StoragePort,
 } from '@fairpass/domain';
 import { newIdempotencyKey } from '../http/idempotency-key';
 import type { SessionStore } from '../session/session.store';
@@ -38,14 +41,26 @@ export type SyncPassResult =
   | { readonly outcome: 'stopped'; readonly sent: number; readonly code: SyncStop }
   | { readonly outcome: 'busy' | 'logged_out'; readonly sent: 0 };
 
+/**
+ * This tab's name as a sender, kept in its session storage: a page reloaded in the middle of a send finds
+ * its own lease and claim again instead of waiting them out (up to a minute after the network is back).
+ */
+export function syncTabOf(storage: StoragePort): string {
+  const kept = storage.get<string>(STORAGE_AREA_OF[STORAGE_KEYS.leadSyncTab], STORAGE_KEYS.leadSyncTab);
+  if (typeof kept === 'string' && kept !== '') return kept;
+  const tab = newIdempotencyKey();
+  storage.set(STORAGE_AREA_OF[STORAGE_KEYS.leadSyncTab], STORAGE_KEYS.leadSyncTab, tab);
+  return tab;
+}
+
 export class LeadSync {
-  /** This tab, as a lease and claim holder. */
-  readonly holder = newIdempotencyKey();
   private running: Promise<SyncPassResult> | undefined;
   /** How many times the network came back: a write that failed for the network while it did goes again at once. */
   private resumes = 0;
 
   constructor(
+    /** This tab, as a lease and claim holder (kept across a reload: see `syncTabOf`). */
+    readonly holder: string,
     private readonly book: LeadBook,
     private readonly gateway: LeadsGateway,
     private readonly session: SessionStore,
@@ -118,7 +133,7 @@ export class LeadSync {
       this.book.store.changeOutbox<NextWrite>(
         owner,
         (entries) => {
-          const found = nextToSend(entries, now);
+          const found = nextToSend(entries, now, this.holder);
           partial = found === undefined && limit !== undefined && entries.length === limit;
           if (found === undefined || !('entry' in found)) return { result: found };
           const claimed = { ...found.entry, sent: true, attempts: found.entry.attempts + 1, claim: { holder: this.holder, until: now + CLAIM_MS } } as OutboxEntry;

@@ -1,4 +1,4 @@
-import type { ClockPort, LeadsGateway, LeadStorePort } from '@fairpass/domain';
+import type { ClockPort, LeadsGateway, LeadStorePort, StoragePort } from '@fairpass/domain';
 import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
 import { TOKENS } from '../di/tokens';
@@ -14,7 +14,7 @@ import { FetchSurveyUseCase } from './fetch-survey.use-case';
 import { FindLeadsUseCase } from './find-leads.use-case';
 import { HttpLeadsGateway } from './http-leads.gateway';
 import { LeadBook } from './lead-book';
-import { LeadSync } from './lead-sync';
+import { LeadSync, syncTabOf } from './lead-sync';
 import { LEADS_TOKENS } from './leads.tokens';
 import { ListPackagesUseCase } from './list-packages.use-case';
 import { ListServerLeadsUseCase } from './list-server-leads.use-case';
@@ -69,7 +69,15 @@ export const leadsArea = defineArea({
       .toDynamicValue((context) => new LeadBook(context.get<LeadStorePort>(LEADS_TOKENS.Store), context.get<SessionStore>(TOKENS.Session), context.get<ClockPort>(TOKENS.Clock)))
       .inSingletonScope();
     bind(LEADS_TOKENS.Sync)
-      .toDynamicValue((context) => new LeadSync(context.get<LeadBook>(LEADS_TOKENS.Book), context.get<LeadsGateway>(LEADS_TOKENS.Gateway), context.get<SessionStore>(TOKENS.Session)))
+      .toDynamicValue(
+        (context) =>
+          new LeadSync(
+            syncTabOf(context.get<StoragePort>(TOKENS.Storage)),
+            context.get<LeadBook>(LEADS_TOKENS.Book),
+            context.get<LeadsGateway>(LEADS_TOKENS.Gateway),
+            context.get<SessionStore>(TOKENS.Session),
+          ),
+      )
       .inSingletonScope();
   }),
   operations: LEADS_OPERATIONS,

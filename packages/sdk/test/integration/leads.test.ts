@@ -9,7 +9,9 @@ import { IDBFactory } from 'fake-indexeddb';
 import { SEED, type ContractServer } from '@fairpass/test-fixtures';
 import { firstValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { MemoryStorageAdapter } from '../../src';
 import { getLeadBook, getLeads, IndexedDbLeadStore, MemoryLeadStore, useLeadStore, type LeadView } from '../../src/leads';
+import { CLAIM_MS, LEASE_MS } from '../../src/leads/lead-sync';
 import { getTicketing } from '../../src/ticketing';
 import type { LeadStorePort } from '@fairpass/domain';
 import { CuttableTransport } from '../support/cuttable-transport';
@@ -26,9 +28,9 @@ interface Phone {
   readonly test: Awaited<ReturnType<typeof loggedIn>>;
 }
 
-async function phone(number: string, store: LeadStorePort = new MemoryLeadStore()): Promise<Phone> {
+async function phone(number: string, store: LeadStorePort = new MemoryLeadStore(), storage?: MemoryStorageAdapter): Promise<Phone> {
   const net = new CuttableTransport(ctx.server.url);
-  const test = await loggedIn(ctx.server, ctx.link(), number, { transport: net, retry: { retries: 0 } });
+  const test = await loggedIn(ctx.server, ctx.link(), number, { transport: net, retry: { retries: 0 }, ...(storage ? { storage } : {}) });
   useLeadStore(test.client, store);
   // The user record names the account the leads are kept under (the app's next step reads it too).
   await test.client.fetchUser.execute();
@@ -211,6 +213,31 @@ describe('IndexedDB: a reload and two tabs', () => {
     const other = sender === tabA ? tabB : tabA;
     // The other tab hears of it over the BroadcastChannel and shows them synced.
     await firstValueFrom(other.handle.leads$.pipe(filter((views) => views.filter((v) => v.sync === 'synced').length >= 5)));
+  });
+});
+
+describe('a reload in the middle of a send', () => {
+  it('finds its own claim and lease again instead of waiting them out, and sends each write once', async () => {
+    const factory = new IDBFactory();
+    const name = 'leads-reload-mid-send';
+    // The tab's session storage outlives the reload; its IndexedDB too.
+    const tabStorage = new MemoryStorageAdapter();
+    const before = await phone(L.multiStaff, new IndexedDbLeadStore(name, factory), tabStorage);
+    before.net.online = false;
+    const captured = [await capture(before, { source: 'qr', badgeCode: 'FPB-2026-0046' }), await capture(before, { source: 'qr', badgeCode: 'FPB-2026-0047' })];
+    // The page goes while the first write is in flight: its claim (a minute) and the lease stay behind.
+    const owner = (await before.handle.book.ready())!;
+    const store = before.handle.book.store;
+    const holder = before.handle.sync.holder;
+    const now = Date.now();
+    await store.changeOutbox(owner, (entries) => ({ put: [{ ...entries[0]!, sent: true, attempts: 1, claim: { holder, until: now + CLAIM_MS } }], result: undefined }));
+    await store.acquireLease(`sync:${owner}`, holder, now, LEASE_MS);
+
+    const after = await phone(L.multiStaff, new IndexedDbLeadStore(name, factory), tabStorage);
+    expect(after.handle.sync.holder).toBe(holder);
+    expect(await syncedPass(after)).toMatchObject({ outcome: 'done', sent: 2 });
+    const onServer = serverLeads(ctx.server, L.accounts.multi).filter((l) => captured.some((c) => c.localId === l.leadId));
+    expect(onServer).toHaveLength(2);
   });
 });
 
