@@ -81,7 +81,7 @@ export function getLeadBook(client: FairpassClient): LeadBookHandle {
 
 export { LEADS_ENDPOINTS } from './leads.endpoints';
 export { LeadBook, fieldsOfServerLead, type CaptureInput, type Captured, type LeadEdit, type LeadBookStatus, type SyncStop } from './lead-book';
-export { LeadSync, LEASE_MS, CLAIM_MS, type SyncPassResult } from './lead-sync';
+export { LeadSync, LEASE_MS, CLAIM_MS, syncTabOf, type SyncPassResult } from './lead-sync';
 export type { AutoSyncOptions } from './lead-sync-runner';
 export { LeadIndex, viewOf, type LeadView } from './lead-view';
 export { MemoryLeadStore } from './store/memory-lead-store';
