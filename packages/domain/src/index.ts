@@ -98,6 +98,8 @@ export {
 export type { PageConfig, SysConfig, Theme } from './config/theme';
 export {
   REQUEST_TIMEOUT_MS,
+  WRITE_TIMEOUT_MS,
+  SLOW_WRITE_NOTICE_MS,
   UPLOAD_TIMEOUT_MS,
   OPENID_REFRESH_SECONDS,
   CLICK_DEBOUNCE_MS,
@@ -169,6 +171,8 @@ export type { CallOptions, AbortSignalLike } from './ports/call-options';
 // errors and responses
 export { DomainError, isDomainError, isRetryableFailure, ok, err } from './errors/result';
 export type { Ok, Err, Result, DomainErrorOptions } from './errors/result';
+export { writeMayHaveHappened, isInFlightReply, IN_FLIGHT_STATUS } from './errors/write-outcome';
+export type { WriteFailureFacts } from './errors/write-outcome';
 export { knownFailureCode, readKnownFailure, secondsToWait } from './errors/backend-failures';
 export type { KnownFailureCode, KnownFailureReading } from './errors/backend-failures';
 export {

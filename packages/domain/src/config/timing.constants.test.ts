@@ -6,7 +6,9 @@ import {
   ORDER_TIMEOUT_SECONDS,
   REQUEST_TIMEOUT_MS,
   RESEND_WAIT_SECONDS,
+  SLOW_WRITE_NOTICE_MS,
   UPLOAD_TIMEOUT_MS,
+  WRITE_TIMEOUT_MS,
 } from './timing.constants';
 
 describe('timing constants', () => {
@@ -14,6 +16,13 @@ describe('timing constants', () => {
     expect([REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, OPENID_REFRESH_SECONDS, CLICK_DEBOUNCE_MS]).toEqual([
       300000, 6000000, 600, 1500,
     ]);
+  });
+
+  it('end a keyed write after 20 s, and call it slow after 8 s, well before the spec\'s 300 s', () => {
+    expect(WRITE_TIMEOUT_MS).toBe(20_000);
+    expect(SLOW_WRITE_NOTICE_MS).toBe(8_000);
+    expect(SLOW_WRITE_NOTICE_MS).toBeLessThan(WRITE_TIMEOUT_MS);
+    expect(WRITE_TIMEOUT_MS).toBeLessThan(REQUEST_TIMEOUT_MS);
   });
 
   it('let a verification code be requested again after 60 s', () => {

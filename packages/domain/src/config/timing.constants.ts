@@ -1,6 +1,15 @@
 // Time limits of spec §9 (§7 for the request time-outs).
 
 export const REQUEST_TIMEOUT_MS = 300_000;
+/**
+ * How long a keyed write (a POST the server runs once per Idempotency-Key) waits for its answer before
+ * it ends as NETWORK.TIMEOUT (issue 25): the visitor is told the connection is slow and can send it
+ * again with the same key, which the server answers with the first outcome. Uploads keep
+ * UPLOAD_TIMEOUT_MS, reads REQUEST_TIMEOUT_MS.
+ */
+export const WRITE_TIMEOUT_MS = 20_000;
+/** How long a form's write may run before the form says the connection is slow and offers to keep waiting or try again. */
+export const SLOW_WRITE_NOTICE_MS = 8_000;
 export const UPLOAD_TIMEOUT_MS = 6_000_000;
 /** The WeChat openid redirect is repeated when the stored time stamp is older than this. */
 export const OPENID_REFRESH_SECONDS = 600;

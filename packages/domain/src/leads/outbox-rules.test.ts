@@ -102,6 +102,7 @@ describe('after a failed write', () => {
     ['REQUEST.IN_FLIGHT', 409, 'retry'],
     ['SERVER.FAILURE', 500, 'retry'],
     ['SERVER.FAILURE', 503, 'retry'],
+    ['SERVER.FAILURE', 409, 'retry'],
     ['REQUEST.ABORTED', undefined, 'retry'],
     ['AUTH.UNAUTHORIZED', 401, 'stop'],
     ['AUTH.SINGLE_EMPLOYEE_LOGIN', 401, 'stop'],
@@ -111,6 +112,12 @@ describe('after a failed write', () => {
     ['UNKNOWN', undefined, 'fail'],
   ] as const)('%s (HTTP %s) means %s', (code, status, action) => {
     expect(syncFailureAction(code, status)).toBe(action);
+  });
+
+  it("retries the server's 409 for a key whose first send is still running (a reload mid-send) instead of parking it", () => {
+    expect(syncFailureAction('SERVER.FAILURE', 409, 409)).toBe('retry');
+    expect(syncFailureAction('SERVER.FAILURE', 200, '409')).toBe('retry');
+    expect(syncFailureAction('SERVER.FAILURE', 400, 4000)).toBe('fail');
   });
 
   it('waits 1 s doubling to at most 60 s, spread by ±50 %', () => {

@@ -11,11 +11,13 @@
 // - A write the server refused (4xx) committed nothing: it is parked with the reason, the lead shows
 //   `failed`, and the lead's later writes wait. Editing the lead, or retrying it, puts the write back
 //   with a fresh key (the old key would replay the refusal).
-// - Failures that may pass (no network, time-out, 5xx, 409 while the first is in flight) are retried
+// - Failures that may pass or whose write may have happened (no network, time-out, 5xx, the server's 409
+//   while the first send with the key is still running, e.g. after a reload mid-send) are retried
 //   with backoff; a 401 or a login ended by another employee (spec §8) stops the sending and keeps
 //   everything on the phone until the account logs in again.
 import type { ErrorCode } from '../errors/error-codes';
 import { isRetryableFailure } from '../errors/result';
+import { writeMayHaveHappened } from '../errors/write-outcome';
 import type { LeadDraft, LeadPatch, LeadQualification } from './lead.types';
 import { normaliseTags } from './lead-rules';
 import type { LeadFields, LeadSyncState, LocalLead, NewOutboxEntry, OutboxEntry, SyncFailure } from './local-lead.types';
@@ -118,11 +120,15 @@ export type SyncFailureAction = 'retry' | 'fail' | 'stop';
 
 const STOP_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['AUTH.UNAUTHORIZED', 'AUTH.SINGLE_EMPLOYEE_LOGIN']);
 
-export function syncFailureAction(code: ErrorCode, status?: number): SyncFailureAction {
+/**
+ * A failed write's fate: a write that may have happened (no answer, cancelled by this phone, a 5xx, the
+ * server's 409 while the first send with its key is still running, e.g. after a reload mid-send) or
+ * that may pass (a 429) is sent again later with the same key; a refusal is parked.
+ */
+export function syncFailureAction(code: ErrorCode, status?: number, backendCode?: number | string): SyncFailureAction {
   if (STOP_CODES.has(code)) return 'stop';
-  // Cancelled by this phone (the client disposed, the page closing): nothing was refused.
-  if (code === 'REQUEST.ABORTED') return 'retry';
-  return isRetryableFailure(code, status) ? 'retry' : 'fail';
+  const facts = { code, ...(status === undefined ? {} : { status }), ...(backendCode === undefined ? {} : { backendCode }) };
+  return writeMayHaveHappened(facts) || isRetryableFailure(code, status) ? 'retry' : 'fail';
 }
 
 export const RETRY_BASE_MS = 1_000;

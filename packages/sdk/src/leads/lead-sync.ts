@@ -195,7 +195,7 @@ export class LeadSync {
   }
 
   private async failed(owner: string, entry: OutboxEntry, error: DomainError, networkBack = false): Promise<SyncStop | undefined> {
-    const action = syncFailureAction(error.code, error.status);
+    const action = syncFailureAction(error.code, error.status, error.backendCode);
     const now = this.book.clock.now();
     const { claim: _claim, ...unclaimed } = entry;
     const settledEntry: OutboxEntry =
