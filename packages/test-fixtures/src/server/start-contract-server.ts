@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { registerClientAuth } from './client-auth';
 import { registerErrorHandlers } from './error-handlers';
 import { MovableClock, systemClock, type Clock } from './clock';
-import type { ServerContext } from './context';
+import { optionalSubject, type ServerContext } from './context';
 import { registerFaultHooks } from './fault.hooks';
 import { FaultSwitches } from './faults';
 import { IdempotencyStore } from './idempotency';
 import { JacksonNulls, registerJacksonNulls } from './jackson-nulls';
 import { registerBodyParsers } from './body-parsers';
 import { isAllowedRedirect } from './redirect-allowlist';
+import { registerApiHeaders } from './security-headers';
 import { registerRoutes } from './routes/all.routes';
 import { settleJsapi, type SettleResult } from './routes/ticketing-hooks.routes';
 import { registerStaticSite } from './static-site';
@@ -68,7 +69,6 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const clock = new MovableClock(options.now ?? systemClock);
   const state = new ContractState(clock.now);
   const faults = new FaultSwitches();
-  const idempotency = new IdempotencyStore();
   const jacksonNulls = new JacksonNulls(options.jacksonNulls ?? false);
   const tokens = new TokenStore(clock.now, options.tokenTtlSeconds ?? 7200, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
   let origin = '';
@@ -80,6 +80,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     origin: () => origin,
     isAllowedRedirect: (url) => isAllowedRedirect(url, [origin, ...extraOrigins]),
   };
+  // A stored reply belongs to the caller who made it: the subject of a valid Blade-Auth token.
+  const idempotency = new IdempotencyStore((request) => optionalSubject(ctx, request)?.userId);
   const reset = (): void => {
     // The clock first: the seeds of the ticketing state are laid out from its now.
     clock.reset();
@@ -92,6 +94,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
 
   const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
   registerBodyParsers(app);
+  registerApiHeaders(app);
   registerErrorHandlers(app);
   registerClientAuth(app);
   // Order matters: a replay or a 409 is decided before any fault, and recorded before a drop; the
