@@ -45,6 +45,39 @@ describe('the BladeX envelope', () => {
   });
 });
 
+describe('the headers of every API reply', () => {
+  const noSniffNoStore = (headers: Headers) => [headers.get('x-content-type-options'), headers.get('cache-control')];
+
+  it.each([
+    ['a read', () => http.call('GET', `${RC}system/time`)],
+    ['a business refusal', () => http.call('GET', `${RC}article/detail`, { query: { id: 'nope' } })],
+    ['an unknown path', () => http.call('GET', `${RC}no/such/thing`)],
+    ['the gateway’s 401 for a missing client header', () => http.call('GET', `${RC}system/time`, { noBasic: true })],
+    ['a refused login on the token endpoint', () => http.token({ grant_type: 'appsms', phone: SEED.phones.approvedWithTicket, code: '000000' })],
+  ])('sends nosniff and Cache-Control no-store with %s', async (_name, call) => {
+    expect(noSniffNoStore((await call()).headers)).toEqual(['nosniff', 'no-store']);
+  });
+
+  it('sends them with the token reply, which carries the tokens', async () => {
+    const reply = await http.token({ grant_type: 'appsms', phone: SEED.phones.approvedWithTicket, code: SEED.code });
+    expect(reply.body).toHaveProperty('access_token');
+    expect(noSniffNoStore(reply.headers)).toEqual(['nosniff', 'no-store']);
+  });
+
+  it('sends them with a replayed answer too', async () => {
+    const login = await http.loginBySms(SEED.phones.approvedWithTicket);
+    const save = () => http.call('POST', `${RC}userRegisterLink/save`, { token: login.access_token, body: { registerLinkId: 'l-1' }, headers: { 'idempotency-key': 'k' } });
+    await save();
+    const replay = await save();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(noSniffNoStore(replay.headers)).toEqual(['nosniff', 'no-store']);
+  });
+
+  it('sends no HSTS (the contract server speaks plain http; the gateway sends it)', async () => {
+    expect((await http.call('GET', `${RC}system/time`)).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
 describe('the Basic client header', () => {
   it.each([
     ['missing', undefined],

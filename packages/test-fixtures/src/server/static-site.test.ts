@@ -90,6 +90,15 @@ describe('serving a static folder on the API origin', () => {
     }
   });
 
+  it('lets the page use the camera (the lead tool’s scan) and the position (/geo) on its own origin only, and no microphone or payment request', async () => {
+    const policy = (await http.call('GET', '/')).headers.get('permissions-policy') ?? '';
+    expect(policy.split(', ')).toEqual(expect.arrayContaining(['camera=(self)', 'geolocation=(self)', 'microphone=()', 'payment=()']));
+  });
+
+  it('sends no HSTS from plain http (the gateway’s header, README "Serving the build")', async () => {
+    expect((await http.call('GET', '/')).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('leaves the API replies without the page policy', async () => {
     expect((await http.call('GET', `${RC}system/time`)).headers.get('content-security-policy')).toBeNull();
   });
