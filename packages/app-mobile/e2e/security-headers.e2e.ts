@@ -25,6 +25,7 @@ describe('the served app', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=(self)');
     await page.getByRole('heading', { name: '登录 / 注册' }).waitFor();
     // The login form works: the code field and the send button are there, styled by the build's CSS.
     await page.getByLabel('手机号码').fill('13800000004');

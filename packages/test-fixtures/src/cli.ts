@@ -1,4 +1,4 @@
-// `pnpm --filter @fairpass/test-fixtures start -- --port <n> [--host h] [--static dir] [--jackson-nulls]`
+// `pnpm --filter @fairpass/test-fixtures start -- --port <n> [--host h] [--static dir] [--jackson-nulls] [--allow-redirect <origin>]…`
 import { startContractServer } from './server/start-contract-server';
 
 function option(args: string[], name: string): string | undefined {
@@ -19,6 +19,8 @@ const server = await startContractServer({
   host: option(args, 'host') ?? process.env.HOST ?? '127.0.0.1',
   staticDir: option(args, 'static'),
   jacksonNulls: args.includes('--jackson-nulls'),
+  // An app served elsewhere (a Vite dev server, say) is a redirect target only when named here.
+  allowedRedirectOrigins: args.flatMap((arg, index) => (arg === '--allow-redirect' && args[index + 1] ? [args[index + 1] as string] : [])),
 });
 console.log(`fairpass contract server listening on ${server.url}`);
 

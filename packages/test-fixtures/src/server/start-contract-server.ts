@@ -9,7 +9,7 @@ import { FaultSwitches } from './faults';
 import { IdempotencyStore } from './idempotency';
 import { JacksonNulls, registerJacksonNulls } from './jackson-nulls';
 import { registerBodyParsers } from './body-parsers';
-import { isAllowedRedirect } from './redirect-allowlist';
+import { isAllowedRedirect, ownOriginsOf } from './redirect-allowlist';
 import { registerApiHeaders } from './security-headers';
 import { registerRoutes } from './routes/all.routes';
 import { settleJsapi, type SettleResult } from './routes/ticketing-hooks.routes';
@@ -26,7 +26,10 @@ export interface ContractServerOptions {
   host?: string;
   /** A folder (the built app) served at `/` on the same origin. */
   staticDir?: string;
-  /** Origins the openid redirect may go to, besides its own and any http://127.0.0.1 / http://localhost port. */
+  /**
+   * Origins (exact: scheme, host and port) the openid redirect and a payment's way back may go to,
+   * besides the server's own (which, on a loopback address, includes its localhost name on the same port).
+   */
   allowedRedirectOrigins?: string[];
   /** Access token lifetime; default 7200. */
   tokenTtlSeconds?: number;
@@ -72,13 +75,15 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const jacksonNulls = new JacksonNulls(options.jacksonNulls ?? false);
   const tokens = new TokenStore(clock.now, options.tokenTtlSeconds ?? 7200, options.refreshTokenTtlSeconds ?? 7 * 24 * 3600);
   let origin = '';
+  // Exact origins only: the server's own (known once it listens) and the configured ones.
+  let ownOrigins: string[] = [];
   const extraOrigins = options.allowedRedirectOrigins ?? [];
   const ctx: ServerContext = {
     state,
     tokens,
     clock: clock.now,
     origin: () => origin,
-    isAllowedRedirect: (url) => isAllowedRedirect(url, [origin, ...extraOrigins]),
+    isAllowedRedirect: (url) => isAllowedRedirect(url, [...ownOrigins, ...extraOrigins]),
   };
   // A stored reply belongs to the caller who made it: the subject of a valid Blade-Auth token.
   const idempotency = new IdempotencyStore((request) => optionalSubject(ctx, request)?.userId);
@@ -113,6 +118,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   origin = `http://${host}:${address.port}`;
+  ownOrigins = ownOriginsOf(address.address, address.port);
 
   return {
     url: origin,

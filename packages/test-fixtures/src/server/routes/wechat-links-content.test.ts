@@ -23,11 +23,33 @@ describe('the openid redirect', () => {
     expect(headers.get('location')).toBe(`${server.url}/?exhibitionId=demo&openid=${SEED.openids.unbound}#/registration`);
   });
 
-  it.each(['https://expo.example.com/app/', 'http://localhost:5173/', 'http://127.0.0.1:9999/x'])('allows %s', async (url) => {
+  it.each(['https://expo.example.com/app/', 'https://expo.example.com:443/x'])('allows the configured origin: %s', async (url) => {
     expect((await openidRedirect(url)).status).toBe(302);
   });
 
-  it.each(['https://evil.example/', 'https://expo.example.com.evil.example/', 'javascript:alert(1)', 'not a url'])(
+  it('allows its own origin, under its localhost name too (the same port)', async () => {
+    expect((await openidRedirect(`${server.url}/x`)).status).toBe(302);
+    expect((await openidRedirect(`http://localhost:${server.port}/#/registration`)).status).toBe(302);
+  });
+
+  it('refuses another port of its own host, and of localhost (another origin: whatever listens there)', async () => {
+    const otherPort = server.port === 65535 ? 65534 : server.port + 1;
+    for (const url of [`http://127.0.0.1:${otherPort}/`, `http://localhost:${otherPort}/`, 'http://localhost:5173/', 'http://127.0.0.1/']) {
+      const { status, headers } = await openidRedirect(url);
+      expect(status).toBe(400);
+      expect(headers.get('location')).toBeNull();
+    }
+  });
+
+  it.each([
+    'https://evil.example/',
+    'https://expo.example.com.evil.example/',
+    'http://expo.example.com/app/',
+    'https://expo.example.com:8443/app/',
+    'https://user:pw@expo.example.com/',
+    'javascript:alert(1)',
+    'not a url',
+  ])(
     'refuses %s with a 400 and no Location',
     async (url) => {
       const { status, headers } = await openidRedirect(url);
