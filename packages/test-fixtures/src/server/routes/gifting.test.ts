@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../data/seed.constants';
 import { aftersalesHttp } from '../../test-support/aftersales-http';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
+import { staticCodeOf } from '../ticketing/ticket-codes';
 
 const { server, http, shop } = await ticketingTestServer();
 const hooks = aftersalesHttp(http);
@@ -22,7 +23,10 @@ describe('the seeded gift', () => {
     expect(body.data).toMatchObject({ giftId: A.giftId, exhibitionId: 'demo', ticketTypeId: T.vip, name: 'VIP 贵宾票', quantity: 1, claimedCount: 0, status: 'pending', claims: [], giverName: '周礼', remainingSeconds: 72 * 3600 });
     const valid = await tickets(token, 'valid');
     expect(valid).toHaveLength(3);
-    expect(valid.find((t: { ticketId: string }) => t.ticketId === A.giftedTicketId)).toMatchObject({ issueStatus: 'locked', lockedBy: 'gift', giftId: A.giftId, code: '' });
+    const locked = valid.find((t: { ticketId: string }) => t.ticketId === A.giftedTicketId);
+    expect(locked).toMatchObject({ issueStatus: 'locked', lockedBy: 'gift', giftId: A.giftId });
+    expect(locked).not.toHaveProperty('code');
+    expect(locked).not.toHaveProperty('rotation');
     expect(await giftable(token)).toEqual([{ ticketTypeId: T.vip, name: 'VIP 贵宾票', nameEn: 'VIP ticket', available: 2 }]);
   });
 
@@ -37,7 +41,7 @@ describe('the seeded gift', () => {
     const token = await shop.login(P.giftClaimant);
     expect(userOf(P.giftClaimant)).toMatchObject({ isHaveTicket: 0 });
     const { body } = await shop.post(token, 'give/claim', { giftId: A.giftId, ...claimant });
-    expect(body.data).toMatchObject({ ticketTypeId: T.vip, holderName: '王领票', holderPhone: P.giftClaimant, holderEmail: 'claim@example.com', issueStatus: 'issued', code: expect.stringMatching(/^FP1\./) });
+    expect(body.data).toMatchObject({ ticketTypeId: T.vip, holderName: '王领票', holderPhone: P.giftClaimant, holderEmail: 'claim@example.com', issueStatus: 'issued', rotation: expect.objectContaining({ secret: expect.any(String) }) });
     expect(body.data.ticketId).not.toBe(A.giftedTicketId);
     expect(body.data).not.toHaveProperty('lockedBy');
     expect(userOf(P.giftClaimant)).toMatchObject({ isHaveTicket: 1 });
@@ -47,7 +51,7 @@ describe('the seeded gift', () => {
     const old = (await shop.get(giver, 'ticket/detail', { ticketId: A.giftedTicketId })).body.data;
     expect(old).toMatchObject({ issueStatus: 'revoked', revokedReason: 'gifted' });
     expect(old).not.toHaveProperty('lockedBy');
-    expect(server.verifyTicketCode(old.code)).toMatchObject({ valid: false, reason: 'revoked' });
+    expect(server.verifyTicketCode(staticCodeOf(A.giftedTicketId))).toMatchObject({ valid: false, reason: 'revoked' });
     const gift = (await shop.get(giver, 'give/detail', { giftId: A.giftId })).body.data;
     expect(gift).toMatchObject({ status: 'claimed', claimedCount: 1, remainingSeconds: 0, claims: [{ ticketId: A.giftedTicketId, claimantName: '王*', claimTime: expect.any(String) }] });
     expect((await shop.get(undefined, 'give/claimInfo', { giftId: A.giftId })).body.data).toMatchObject({ left: 0, status: 'claimed' });
@@ -143,7 +147,7 @@ describe('claiming', () => {
     const token = await shop.login(P.giftClaimant);
     expect((await shop.post(token, 'give/claim', { giftId: A.giftId, ...claimant })).body).toMatchObject({ code: 4206 });
     const fresh = await shop.login(P.giftGiver);
-    expect((await shop.get(fresh, 'ticket/detail', { ticketId: A.giftedTicketId })).body.data).toMatchObject({ issueStatus: 'issued', code: expect.stringMatching(/^FP1\./) });
+    expect((await shop.get(fresh, 'ticket/detail', { ticketId: A.giftedTicketId })).body.data).toMatchObject({ issueStatus: 'issued', rotation: expect.objectContaining({ secret: expect.any(String) }) });
     expect(await giftable(fresh)).toEqual([expect.objectContaining({ available: 3 })]);
     expect((await shop.post(fresh, 'give/cancel', { giftId: A.giftId })).body.code).toBe(4208);
   });

@@ -5,6 +5,7 @@ import { contractHttp } from '../../test-support/contract-http';
 import { prepayIdOf, ticketingHttp } from '../../test-support/ticketing-http';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
 import { startContractServer, type ContractServer } from '../start-contract-server';
+import { staticCodeOf } from '../ticketing/ticket-codes';
 
 const { server, http, shop } = await ticketingTestServer();
 
@@ -22,7 +23,7 @@ const walletCode = (ticketId: string, secret: string, step: number) =>
   `FP2.${ticketId}.${step}.${createHmac('sha256', Buffer.from(secret, 'base64')).update(String(step), 'utf8').digest('hex').slice(0, 16)}`;
 
 describe('the wallet', () => {
-  it('shows the paid ticket with its static code, the rotation of demo, and the server time', async () => {
+  it('shows the paid ticket with the rotation of demo and the server time, and never its static code', async () => {
     const token = await shop.login(P.paidTicket);
     const { records, total } = await tickets(token, 'valid');
     expect(total).toBe(1);
@@ -37,18 +38,22 @@ describe('the wallet', () => {
       holderEmail: 'buyer112@example.com',
       issueStatus: 'issued',
       entryStatus: 'not_entered',
-      code: expect.stringMatching(new RegExp(`^FP1\\.${TICKET_ID}\\.[0-9a-f]{16}$`)),
       rotation: { secret: expect.any(String), stepSeconds: 30 },
       serverTime: expect.any(Number),
     });
+    expect(records[0]).not.toHaveProperty('code');
+    expect(await ticketOf(token, TICKET_ID)).not.toHaveProperty('code');
     expect(Buffer.from(records[0].rotation.secret, 'base64')).toHaveLength(32);
     expect(await tickets(token, 'history')).toMatchObject({ total: 0, records: [] });
   });
 
-  it('leaves the rotation out where the exhibition does not rotate codes', async () => {
+  it('sends the static code instead of the rotation where the exhibition does not rotate codes', async () => {
     server.state.exhibition('demo')!.functionConfig.ticketQrRotating = 0;
     const token = await shop.login(P.paidTicket);
-    expect(await ticketOf(token, TICKET_ID)).not.toHaveProperty('rotation');
+    const ticket = await ticketOf(token, TICKET_ID);
+    expect(ticket).not.toHaveProperty('rotation');
+    expect(ticket.code).toMatch(new RegExp(`^FP1\\.${TICKET_ID}\\.[0-9a-f]{16}$`));
+    expect(await verify(ticket.code)).toEqual({ valid: true, kind: 'static', ticketId: TICKET_ID });
   });
 
   it('pages through the bulk buyer’s 50 valid tickets', async () => {
@@ -74,12 +79,14 @@ describe('reporting a lost badge', () => {
     const old = await ticketOf(token, TICKET_ID);
     const { body } = await shop.post(token, 'ticket/reportLoss', { ticketId: TICKET_ID });
     expect(body.data).toMatchObject({ ticketTypeId: T.trade, holderName: '严升级', issueStatus: 'issued', orderId: SEED.ticketing.paidOrderId });
+    expect(body.data).not.toHaveProperty('code');
     expect(body.data.ticketId).not.toBe(TICKET_ID);
-    expect(body.data.code).not.toBe(old.code);
+    expect(body.data.rotation.secret).not.toBe(old.rotation.secret);
     expect((await tickets(token, 'valid')).records.map((t: { ticketId: string }) => t.ticketId)).toEqual([body.data.ticketId]);
     expect((await tickets(token, 'history')).records).toEqual([expect.objectContaining({ ticketId: TICKET_ID, issueStatus: 'revoked', revokedReason: 'lost', replacedBy: body.data.ticketId })]);
-    expect(await verify(old.code)).toMatchObject({ valid: false, reason: 'revoked' });
-    expect(await verify(body.data.code)).toMatchObject({ valid: true, kind: 'static' });
+    const step = Math.floor(server.now() / 30_000);
+    expect(await verify(walletCode(TICKET_ID, old.rotation.secret, step))).toMatchObject({ valid: false, reason: 'revoked' });
+    expect(await verify(walletCode(body.data.ticketId, body.data.rotation.secret, step))).toMatchObject({ valid: true, kind: 'rotating' });
   });
 
   it('refuses a ticket already revoked, and a locked (given-away) ticket with 4114', async () => {
@@ -90,7 +97,7 @@ describe('reporting a lost badge', () => {
     const [given] = (await tickets(bulk, 'valid')).records;
     server.state.ticketing.tickets.find(given.ticketId)!.issueStatus = 'locked';
     expect((await shop.post(bulk, 'ticket/reportLoss', { ticketId: given.ticketId })).body).toMatchObject({ code: 4114 });
-    expect((await ticketOf(bulk, given.ticketId)).code).toBe('');
+    expect(await ticketOf(bulk, given.ticketId)).not.toHaveProperty('code');
   });
 });
 
@@ -167,13 +174,19 @@ describe('the gate’s check of a ticket code', () => {
     expect(await gateVerify(code)).toMatchObject({ valid: false });
   });
 
-  it('accepts the static code, and refuses a forged one, a stranger’s text and a rotating code where codes do not rotate', async () => {
+  it('refuses the static code of a wallet ticket: where codes rotate, the rotating QR is the ticket', async () => {
+    // What the organiser's print would carry; the wallet's reads never hold it.
+    expect(await gateVerify(staticCodeOf(TICKET_ID))).toEqual({ valid: false, kind: 'static', ticketId: TICKET_ID, reason: 'wallet_ticket' });
+  });
+
+  it('accepts the static code where codes do not rotate, and refuses a forged one, a stranger’s text and a rotating code there', async () => {
+    const secret = await secretOf();
+    gate.state.exhibition('demo')!.functionConfig.ticketQrRotating = 0;
     const token = await gateShop.login(P.paidTicket);
-    const { code, rotation } = (await gateShop.get(token, 'ticket/detail', { ticketId: TICKET_ID })).body.data;
+    const { code } = (await gateShop.get(token, 'ticket/detail', { ticketId: TICKET_ID })).body.data;
     expect(await gateVerify(code)).toEqual({ valid: true, kind: 'static', ticketId: TICKET_ID });
     expect(await gateVerify(code.replace(/.$/, (c: string) => (c === '0' ? '1' : '0')))).toMatchObject({ valid: false, reason: 'invalid' });
     expect(await gateVerify('hello')).toEqual({ valid: false, reason: 'malformed' });
-    gate.state.exhibition('demo')!.functionConfig.ticketQrRotating = 0;
-    expect(await gateVerify(walletCode(TICKET_ID, rotation.secret, STEP))).toMatchObject({ valid: false, reason: 'not_rotating' });
+    expect(await gateVerify(walletCode(TICKET_ID, secret, STEP))).toMatchObject({ valid: false, reason: 'not_rotating' });
   });
 });

@@ -133,7 +133,8 @@ export interface Ticket {
   holderEmail?: string;
   issueStatus: IssueStatus;
   entryStatus: EntryStatus;
-  code: string;
+  /** The static signed code: absent for a wallet ticket (one whose exhibition rotates codes) and while locked. */
+  code?: string;
   rotation?: TicketRotation;
   serverTime: number;
   revokedReason?: RevokedReason;

@@ -79,7 +79,13 @@ export class TicketStore extends RecordList<TicketRecord> {
   }
 }
 
-/** The wallet's view; `rotating` when the exhibition shows rotating codes. */
+/**
+ * The wallet's view; `rotating` when the exhibition shows rotating codes. A ticket of such an exhibition
+ * is a wallet ticket: its rotating QR is the ticket, so the wallet is never sent the static code (a
+ * screenshot of it, or the code read out of the phone's storage, would get in); the gate refuses the
+ * static code of such a ticket (wallet.ts verifyCode). Where codes do not rotate the static code is the
+ * wallet's code, as it is for the organiser's print and offline scanners.
+ */
 export function toWireTicket(ticket: TicketRecord, type: TicketTypeRecord | undefined, now: number, rotating: boolean): Ticket {
   return {
     ticketId: ticket.ticketId,
@@ -92,8 +98,8 @@ export function toWireTicket(ticket: TicketRecord, type: TicketTypeRecord | unde
     ...(ticket.holderEmail ? { holderEmail: ticket.holderEmail } : {}),
     issueStatus: ticket.issueStatus,
     entryStatus: ticket.entryStatus,
-    // A given-away ticket shows no code until it is claimed.
-    code: ticket.issueStatus === 'locked' ? '' : staticCodeOf(ticket.ticketId),
+    // A given-away ticket shows no code until it is claimed; a wallet ticket (rotating) never has one.
+    ...(rotating || ticket.issueStatus === 'locked' ? {} : { code: staticCodeOf(ticket.ticketId) }),
     ...(rotating && ticket.issueStatus === 'issued' ? { rotation: { secret: rotationSecretOf(ticket.ticketId), stepSeconds: ROTATION_STEP_SECONDS } } : {}),
     serverTime: now,
     ...(ticket.revokedReason === undefined ? {} : { revokedReason: ticket.revokedReason }),

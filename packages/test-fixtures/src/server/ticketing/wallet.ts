@@ -31,12 +31,15 @@ export interface CodeVerdict {
   kind?: 'static' | 'rotating';
   ticketId?: string;
   /** Why not: not a code of ours, a wrong signature or step, an unknown ticket, or the ticket's state. */
-  reason?: 'malformed' | 'invalid' | 'unknown_ticket' | 'revoked' | 'locked' | 'entered' | 'not_rotating';
+  reason?: 'malformed' | 'invalid' | 'unknown_ticket' | 'revoked' | 'locked' | 'entered' | 'not_rotating' | 'wallet_ticket';
 }
 
 /**
- * What a gate would say of a scanned code: the static code, or a rotating one of the current or the
- * previous step on the server's clock (only for tickets of an exhibition that rotates codes).
+ * What a gate would say of a scanned code: the static code of a ticket whose exhibition does not rotate
+ * codes, or a rotating one of the current or the previous step on the server's clock (only for tickets
+ * of an exhibition that rotates codes). The static code of a wallet ticket (its exhibition rotates codes)
+ * is refused (`wallet_ticket`): the rotating QR is that ticket, so a screenshot or a copied code does
+ * not get in.
  */
 export function verifyCode(state: TicketingState, code: string, rotates: (exhibitionId: string) => boolean): CodeVerdict {
   const now = state.now();
@@ -49,5 +52,6 @@ export function verifyCode(state: TicketingState, code: string, rotates: (exhibi
   if (scanned.kind === 'rotating' && !rotates(ticket.exhibitionId)) return { valid: false, ...verdict, reason: 'not_rotating' };
   if (ticket.issueStatus !== 'issued') return { valid: false, ...verdict, reason: ticket.issueStatus };
   if (ticket.entryStatus === 'entered') return { valid: false, ...verdict, reason: 'entered' };
+  if (scanned.kind === 'static' && rotates(ticket.exhibitionId)) return { valid: false, ...verdict, reason: 'wallet_ticket' };
   return { valid: true, ...verdict };
 }
