@@ -5,8 +5,8 @@ import { readPage, withoutEmpty } from './reply-parts';
 import { readReply, type ShapeOf } from './reply-shape';
 
 /**
- * A wallet ticket; `rotation` is only there when the exhibition rotates codes ({} otherwise); what
- * locks it (`lockedBy`, `giftId`) only while it is locked ("" otherwise).
+ * A wallet ticket; `rotation` is only there when the exhibition rotates codes ({} otherwise), and then
+ * `code` is "" (no static code); what locks it (`lockedBy`, `giftId`) only while it is locked ("" otherwise).
  */
 export const TICKET_SHAPE: ShapeOf<Ticket> = {
   object: {
@@ -31,7 +31,14 @@ export const TICKET_SHAPE: ShapeOf<Ticket> = {
   },
 };
 
-const readTicket = (ticket: Ticket): Ticket => withoutEmpty(readReply(ticket, TICKET_SHAPE) as Ticket, 'rotation');
+/**
+ * A ticket with a rotation is a wallet ticket: its rotating code is the ticket, so a static code sent
+ * beside it (a backend that has not stopped sending it) is dropped here and never reaches a screen or
+ * the phone's offline copy; the gate refuses it for such a ticket anyway.
+ */
+const walletOnly = (ticket: Ticket): Ticket => (ticket.rotation !== undefined && ticket.code !== '' ? { ...ticket, code: '' } : ticket);
+
+const readTicket = (ticket: Ticket): Ticket => walletOnly(withoutEmpty(readReply(ticket, TICKET_SHAPE) as Ticket, 'rotation'));
 
 /** `ticket/detail`, `ticket/reportLoss`, `give/claim`. */
 export const normaliseTicket = (raw: unknown): Ticket => readTicket(raw as Ticket);

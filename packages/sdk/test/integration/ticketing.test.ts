@@ -1,6 +1,7 @@
 // The ticketing area over real HTTP against the contract server, answering as the real backend's
 // Jackson setup does ("" / -1 / {} for what is absent): buying, WeChat Pay's two channels with the
 // server's test hooks standing in for WeChat, the commerce refusals, paging, lost badges and upgrades.
+import { rotatingCode } from '@fairpass/domain';
 import { RC, SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { RequestEvent } from '../../src/http/http-observer';
@@ -289,8 +290,32 @@ describe('orders, the wallet and the catalogue', () => {
     expect(fresh).toMatchObject({ ok: true, value: { issueStatus: 'issued', ticketTypeId: T.trade } });
     expect(newId).not.toBe(oldId);
     expect(history.ok && history.value.records.find((ticket) => ticket.ticketId === oldId)).toMatchObject({ issueStatus: 'revoked', revokedReason: 'lost', replacedBy: newId });
-    expect(ctx.server.verifyTicketCode(old.ok ? old.value.code : '').valid).toBe(false);
-    expect(ctx.server.verifyTicketCode(fresh.ok ? fresh.value.code : '').valid).toBe(true);
+    // The wallet's code is the rotating one, made on the phone from what the read carried.
+    const now = ctx.server.now();
+    const codeOf = async (ticket: typeof old) => (ticket.ok ? ((await rotatingCode(ticket.value, now, 0)) ?? '') : '');
+    expect(ctx.server.verifyTicketCode(await codeOf(old))).toMatchObject({ valid: false, reason: 'revoked' });
+    expect(ctx.server.verifyTicketCode(await codeOf(fresh))).toMatchObject({ valid: true, kind: 'rotating' });
+  });
+
+  it('reads a wallet ticket with its rotation and without the static code, which the gate refuses for it', async () => {
+    const { ticketing } = await ticketingOf(P.paidTicket);
+    const ticketId = SEED.ticketing.paidTicketId;
+    const ticket = await ticketing.fetchTicket.execute({ ticketId });
+    const page = await ticketing.listTickets.execute({ scope: 'valid', current: 1, size: 10 });
+
+    expect(ticket).toMatchObject({ ok: true, value: { ticketId, code: '', rotation: { stepSeconds: 30 } } });
+    expect(page.ok && page.value.records.map((record) => record.code)).toEqual(['']);
+    const code = ticket.ok ? await rotatingCode(ticket.value, ctx.server.now(), 0) : undefined;
+    expect(ctx.server.verifyTicketCode(code ?? '')).toMatchObject({ valid: true, kind: 'rotating', ticketId });
+
+    // The static code exists (read while the exhibition did not rotate), but not for a wallet ticket.
+    const demo = ctx.server.state.exhibition('demo')!.functionConfig;
+    demo.ticketQrRotating = 0;
+    const printed = await ticketing.fetchTicket.execute({ ticketId });
+    demo.ticketQrRotating = 1;
+    expect(printed).toMatchObject({ ok: true, value: { code: expect.stringMatching(/^FP1\./) } });
+    expect(printed.ok && printed.value).not.toHaveProperty('rotation');
+    expect(ctx.server.verifyTicketCode(printed.ok ? printed.value.code : '')).toMatchObject({ valid: false, reason: 'wallet_ticket' });
   });
 
   it('upgrades a ticket to a higher type for the difference, paid like any order', async () => {

@@ -151,8 +151,16 @@ describe('reading tickets', () => {
   });
 
   it('keeps a rotation key and a lost ticket\'s replacement', () => {
-    const lost: Ticket = { ...TICKET, issueStatus: 'revoked', revokedReason: 'lost', replacedBy: 't-2', rotation: { secret: 'c2VjcmV0', stepSeconds: 30 } };
+    const lost: Ticket = { ...TICKET, code: '', issueStatus: 'revoked', revokedReason: 'lost', replacedBy: 't-2', rotation: { secret: 'c2VjcmV0', stepSeconds: 30 } };
     expectReadsBack(normaliseTicket, { ...lost, holderEmail: '' }, lost);
+  });
+
+  it('drops a static code sent beside a rotation: the rotating code is a wallet ticket\'s only code', () => {
+    const rotation = { secret: 'c2VjcmV0', stepSeconds: 30 };
+    expect(normaliseTicket({ ...TICKET, rotation })).toEqual({ ...TICKET, code: '', rotation });
+    expect(normaliseTicketPage({ records: [{ ...TICKET, rotation }], total: 1, size: 10, current: 1, pages: 1 }).records).toEqual([{ ...TICKET, code: '', rotation }]);
+    const { code: _absent, ...withoutCode } = TICKET;
+    expect(normaliseTicket({ ...withoutCode, rotation })).toEqual({ ...TICKET, code: '', rotation });
   });
 
   it('reads each ticket of a page', () => {
