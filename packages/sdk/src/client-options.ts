@@ -35,6 +35,11 @@ export interface FairpassClientOptions {
   allowedRedirectOrigins?: readonly string[];
   /** Request time-out; default 300000 ms (spec §7). */
   timeoutMs?: number;
+  /**
+   * Time-out of a keyed write (a POST sent with an Idempotency-Key); default 20000 ms (the domain's
+   * `WRITE_TIMEOUT_MS`). It then ends as NETWORK.TIMEOUT, and sending it again with the same key is safe.
+   */
+  writeTimeoutMs?: number;
   /** Upload time-out; default 6000000 ms (spec §7). */
   uploadTimeoutMs?: number;
   /** HTTP: `'axios'` (default), `'fetch'`, or your own {@link HttpTransport} (a test double, a proxy). */

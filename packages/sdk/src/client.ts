@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type ClockPort, type Environment, type NavigatorPort, type StoragePort, type WeChatPort } from '@fairpass/domain';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WRITE_TIMEOUT_MS, type ClockPort, type Environment, type NavigatorPort, type StoragePort, type WeChatPort } from '@fairpass/domain';
 import { Container } from 'inversify';
 import { SystemClock } from './clock/system.clock';
 import type { FairpassClientOptions } from './client-options';
@@ -77,6 +77,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
     {
       basicAuthorization: basicAuthorization(options),
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      writeTimeoutMs: options.writeTimeoutMs ?? WRITE_TIMEOUT_MS,
       uploadTimeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS,
       retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     },

@@ -44,7 +44,7 @@ const unavailable: TransportOutcome = { ok: true, response: { status: 503, body:
 function apiOver(transport: HttpTransport, options: { onUnauthorized?: () => void; hooks?: HttpHooks; logger?: FairpassLogger; token?: string } = {}) {
   return new ApiClient(
     transport,
-    { basicAuthorization: 'Basic c2FiZXI6c2VjcmV0', timeoutMs: 1000, uploadTimeoutMs: 9000, retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 } },
+    { basicAuthorization: 'Basic c2FiZXI6c2VjcmV0', timeoutMs: 1000, writeTimeoutMs: 200, uploadTimeoutMs: 9000, retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 } },
     { context: () => ({ token: options.token ?? 't0ken-value' }), terminal: () => 'H5', onUnauthorized: options.onUnauthorized ?? (() => undefined) },
     new HttpObserver(options.hooks, options.logger),
   );
@@ -112,6 +112,18 @@ describe('ApiClient', () => {
     await api.call(CORE_ENDPOINTS.systemTime, undefined);
 
     expect(transport.requests.map((r) => r.timeoutMs)).toEqual([9000, 1000]);
+  });
+
+  it('gives a keyed write the short write time-out and ends it as NETWORK.TIMEOUT, not resent (the visitor chooses)', async () => {
+    const transport = new ScriptedTransport([{ ok: false, failure: { kind: 'timeout' } }, okEnvelope]);
+    const api = apiOver(transport);
+
+    const written = await api.call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'r' }, { idempotencyKey: 'k-1' });
+    expect(written).toMatchObject({ ok: false, error: { code: 'NETWORK.TIMEOUT', retryable: true } });
+    await api.call(CORE_ENDPOINTS.token, { grant_type: 'appsms', tenantId: '000000', phone: '1', type: undefined });
+
+    expect(transport.requests.map((r) => r.timeoutMs)).toEqual([200, 1000]);
+    expect(transport.requests[0]?.headers['Idempotency-Key']).toBe('k-1');
   });
 
   it('calls the unauthorized hook on a 401 inside a 200 envelope', async () => {

@@ -18,6 +18,8 @@ import { SharedReads } from './shared-reads';
 export interface ApiClientSettings {
   basicAuthorization: string;
   timeoutMs: number;
+  /** The time-out of a keyed write (an idempotent POST): short, since sending it again is safe. */
+  writeTimeoutMs: number;
   uploadTimeoutMs: number;
   retry: RetryPolicy;
 }
@@ -73,7 +75,9 @@ export class ApiClient {
     if (options.signal?.aborted) return err(new DomainError('REQUEST.ABORTED'));
     // A replay after a token refresh keeps the same Idempotency-Key: the server then runs a write once.
     const key = endpoint.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
-    const timeout = endpoint.upload ? this.settings.uploadTimeoutMs : this.settings.timeoutMs;
+    // A keyed write gives up soon (NETWORK.TIMEOUT) rather than hold the visitor for minutes: sending it
+    // again with the same key is answered with the first outcome. Uploads keep their long time-out.
+    const timeout = endpoint.upload ? this.settings.uploadTimeoutMs : key !== undefined ? this.settings.writeTimeoutMs : this.settings.timeoutMs;
     const build = (): HttpRequest => {
       const headers = requestHeaders(this.hooks.context(), this.settings.basicAuthorization, this.hooks.terminal());
       if (key !== undefined) headers['Idempotency-Key'] = key;

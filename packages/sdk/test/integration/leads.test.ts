@@ -1,7 +1,7 @@
 // The lead tool over real HTTP against the contract server (Jackson nulls on), offline-first: leads
 // captured with the network cut are kept on the phone (IndexedDB through fake-indexeddb, or memory),
 // synced in order once it is back, never twice — a dropped reply, a 500, a retry, a reload and a second
-// tab included; edits merged into the waiting write; a badge the server cannot find parked with its
+// tab included, and a reload answered 409 while the server still runs the first send; edits merged into the waiting write; a badge the server cannot find parked with its
 // reason and fixed by hand; a login ended by another employee (4901) stops the sending and keeps the
 // leads for the next login; and the HTTP operations (lookup, survey, export, packages, staff).
 import 'fake-indexeddb/auto';
@@ -238,6 +238,53 @@ describe('a reload in the middle of a send', () => {
     expect(await syncedPass(after)).toMatchObject({ outcome: 'done', sent: 2 });
     const onServer = serverLeads(ctx.server, L.accounts.multi).filter((l) => captured.some((c) => c.localId === l.leadId));
     expect(onServer).toHaveLength(2);
+  });
+});
+
+/** A page that is gone: its requests still reach the server, but no answer comes back to it. */
+class VanishingTransport extends CuttableTransport {
+  gone = false;
+  override send(request: Parameters<CuttableTransport['send']>[0]): ReturnType<CuttableTransport['send']> {
+    if (!this.gone) return super.send(request);
+    void super.send(request);
+    return new Promise(() => undefined);
+  }
+}
+
+describe('a reload while the server still runs the first send', () => {
+  it("reads the server's 409 for the key as still in flight: retried later with the same key and synced, never shown as refused", async () => {
+    const factory = new IDBFactory();
+    const name = 'leads-reload-409';
+    const tabStorage = new MemoryStorageAdapter();
+    const store = new IndexedDbLeadStore(name, factory);
+    const net = new VanishingTransport(ctx.server.url);
+    const test = await loggedIn(ctx.server, ctx.link(), L.multiStaff, { transport: net, retry: { retries: 0 }, storage: tabStorage });
+    useLeadStore(test.client, store);
+    await test.client.fetchUser.execute();
+    const before: Phone = { leads: getLeads(test.client), handle: getLeadBook(test.client), net, test };
+    net.online = false;
+    const lead = await capture(before, { source: 'qr', badgeCode: 'FPB-2026-0048', rating: 'hot' });
+
+    // The server takes its time with the save; the page sends it and is reloaded before the answer.
+    ctx.server.faults.set('POST /api/ef-registration-client/lead/save', { latencyMs: 1_500, times: 1 });
+    net.online = true;
+    net.gone = true;
+    void before.leads.syncLeads.execute();
+    for (let tick = 0; !net.sent.some((s) => s.endsWith('lead/save')) && tick < 200; tick += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const after = await phone(L.multiStaff, new IndexedDbLeadStore(name, factory), tabStorage);
+    expect(await syncedPass(after)).toMatchObject({ outcome: 'wait' });
+    const waiting = after.handle.book.get(lead.localId);
+    expect(waiting?.sync).not.toBe('failed');
+    expect(after.handle.book.getStatus()).toMatchObject({ failed: 0, unsynced: 1 });
+
+    // Once the first send is done, the same key is answered with its outcome.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    after.test.clock.advance(60_000);
+    expect(await syncedPass(after)).toEqual({ outcome: 'done', sent: 1 });
+    expect(after.handle.book.get(lead.localId)?.sync).toBe('synced');
+    expect(serverLeads(ctx.server, L.accounts.multi).filter((l) => l.badgeCode === 'FPB-2026-0048')).toHaveLength(1);
   });
 });
 
