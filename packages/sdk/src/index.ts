@@ -72,7 +72,7 @@ export { UPDATE_PASSWORD_ERRORS } from './use-cases/update-password.use-case';
 
 // core operations (classes, for typing and for containers of other callers)
 export type { EntryOutcome } from './use-cases/entry-outcome';
-export type { ShareSetupOutcome } from './use-cases/setup-share.use-case';
+export type { ShareSetupInput, ShareSetupOutcome } from './use-cases/setup-share.use-case';
 export { LoadConfigUseCase } from './use-cases/load-config.use-case';
 export { StartFromLinkUseCase } from './use-cases/start-from-link.use-case';
 export { LoginBySmsUseCase } from './use-cases/login-by-sms.use-case';

@@ -16,7 +16,9 @@ export function useWeChatShare(routes: readonly RouteEntry[], currentUrl: () => 
   const shares = environment.isWeChat && sharesOn(path, routes);
   useEffect(() => {
     if (!shares) return;
-    // A failed share setup leaves WeChat's default share card; the visit itself goes on.
-    void client.setupShare.execute({ link: currentUrl() });
+    // The SDK shares this page's clean link (the entry link's public parameters and the screen), never
+    // the address as it stands. A failed share setup leaves WeChat's default share card (the address,
+    // which holds no credential either: landing-url.ts); the visit itself goes on.
+    void client.setupShare.execute({ pageUrl: currentUrl() });
   }, [shares, path, client, currentUrl]);
 }

@@ -25,7 +25,7 @@ export function ShareLinkBox({ link, label, hint, shareInWeChat = false, weChatH
   const shares = shareInWeChat && environment.isWeChat;
   useEffect(() => {
     // The card's texts are the exhibition's share texts; only the address is this link.
-    if (shares) void client.setupShare.execute({ link });
+    if (shares) void client.setupShare.execute({ link, pageUrl: location.href });
   }, [client, shares, link]);
   const copy = async () => {
     try {

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   /** Epoch ms of the last WeChat openid redirect (refreshed after OPENID_REFRESH_SECONDS). */
   openidTimestamp: 'openidTimestamp',
+  /** The nonce of this tab's WeChat openid redirect: an openid is believed only when it comes back with it. */
+  openidState: 'openidState',
   /** The link parameters kept so /jump can restart the flow after a 401. */
   jumpParams: 'jumpParams',
   /** The parsed entry link, so headers survive hash navigations that drop the query. */
@@ -50,6 +52,7 @@ export const STORAGE_AREA_OF: Readonly<Record<StorageKey, StorageArea>> = {
   thirdPartyToken: 'session',
   userInfo: 'session',
   openidTimestamp: 'local',
+  openidState: 'session',
   jumpParams: 'session',
   entryContext: 'session',
   leadSyncTab: 'session',

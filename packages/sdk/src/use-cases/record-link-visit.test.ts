@@ -7,7 +7,8 @@ describe('urlForLog', () => {
     ['https://h/?openid=x#/r?openid=y&c=3', 'https://h/#/r?c=3'],
     ['https://h/?a=1#/r?openid=y', 'https://h/?a=1#/r'],
     ['https://h/?a=1#/r', 'https://h/?a=1#/r'],
-  ])('keeps %s without the openid', (url, expected) => {
+    ['https://h/?a=1&imasterCode=i&pcJumpAccount=p&openidState=s#/r', 'https://h/?a=1#/r'],
+  ])('keeps %s without its credentials', (url, expected) => {
     expect(urlForLog(url)).toBe(expected);
   });
 });

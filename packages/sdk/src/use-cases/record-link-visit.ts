@@ -1,11 +1,8 @@
-import type { EntryContext, LogGateway, UserGateway } from '@fairpass/domain';
+import { withoutLinkCredentials, type EntryContext, type LogGateway, type UserGateway } from '@fairpass/domain';
 
-/** The landing URL without the openid, which must not end up in logs. */
+/** The landing URL without its credentials (openid, imaster code, tokens…), which must not end up in logs. */
 export function urlForLog(url: string): string {
-  return url
-    .replace(/([?&])openid=[^&#]*/g, '$1')
-    .replace(/([?&])&+/g, '$1')
-    .replace(/[?&]+(?=#|$)/g, '');
+  return withoutLinkCredentials(url);
 }
 
 /**

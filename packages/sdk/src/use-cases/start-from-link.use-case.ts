@@ -6,7 +6,11 @@ import {
   LINK_PARAM_NAMES,
   nextStepAfterAutoLogin,
   ok,
+  OPENID_STATE_PARAM,
   parseEntryLink,
+  publicLinkParams,
+  publicQuery,
+  withoutLinkCredentials,
   STORAGE_AREA_OF,
   STORAGE_KEYS,
   type ClockPort,
@@ -29,6 +33,23 @@ import { LoadConfigUseCase } from './load-config.use-case';
 import { LoginByOpenidUseCase } from './login-by-openid.use-case';
 import { NextStepUseCase } from './next-step.use-case';
 import { recordLinkVisit } from './record-link-visit';
+
+/** A fresh, unguessable nonce for one openid redirect. */
+function newOpenidState(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The address WeChat's redirect comes back to: this one without credentials, with this tab's nonce. */
+function openidReturnUrl(url: string, state: string): string {
+  const clean = withoutLinkCredentials(url);
+  const hashAt = clean.indexOf('#');
+  const beforeHash = hashAt === -1 ? clean : clean.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : clean.slice(hashAt);
+  const separator = beforeHash.includes('?') ? (beforeHash.endsWith('?') || beforeHash.endsWith('&') ? '' : '&') : '?';
+  return `${beforeHash}${separator}${OPENID_STATE_PARAM}=${state}${hash}`;
+}
 
 /** What start from link can fail with. */
 export const START_FROM_LINK_ERRORS = [...LOGIN_FAILURES, 'SYSTEM.ERROR'] as const satisfies readonly ErrorCode[];
@@ -106,37 +127,59 @@ export class StartFromLinkUseCase {
     return ok({ kind: 'route', path: target });
   }
 
-  /** Keeps the link's parameters for headers and, for /jump after a 401, the whole link query. */
+  /**
+   * Keeps the link's parameters for headers and, for /jump after a 401, the whole link query; never a
+   * credential of the link (openid, imaster code, account hand-off), which is used once, here.
+   */
   private remember(context: EntryContext): void {
     const entry: EntryParams = {};
+    const params = publicLinkParams(context);
     for (const name of LINK_PARAM_NAMES) {
-      const value = context[name];
+      const value = params[name];
       if (value !== undefined) entry[name] = value;
     }
     if (context.registrationSource !== undefined) entry.registrationSource = context.registrationSource;
     this.session.setEntry(entry);
     if (context.query.languageType !== undefined) this.session.setLanguage(context.languageType);
-    if (context.exhibitionId) this.storage.set(STORAGE_AREA_OF.jumpParams, STORAGE_KEYS.jumpParams, context.query);
+    if (context.exhibitionId) this.storage.set(STORAGE_AREA_OF.jumpParams, STORAGE_KEYS.jumpParams, publicQuery(context.query));
   }
 
-  /** Spec §4: log in by openid, or fetch one first (again only after 600 s, so a failure cannot loop). */
+  /**
+   * Spec §4: log in by openid, or fetch one first (again only after 600 s, so a failure cannot loop).
+   * An openid in the address is believed only when this tab started the redirect that brought it (the
+   * nonce it kept came back with it, as OAuth's `state`): one in a link somebody shared or made is
+   * ignored, and the visitor goes through WeChat for their own.
+   */
   private async wechatAutoLogin(context: EntryContext, url: string, sourcePage: string) {
-    if (!context.openid) {
+    const openid = this.openidOfThisTab(context);
+    if (!openid) {
       const key = STORAGE_KEYS.openidTimestamp;
       const area = STORAGE_AREA_OF.openidTimestamp;
       if (!isOpenidStale(this.storage.get<number>(area, key), this.clock.now())) {
         return ok<EntryOutcome>({ kind: 'route', path: sourcePage, isNextStepPage: 'no' });
       }
       this.storage.set(area, key, this.clock.now());
-      this.wechat.redirectForOpenid({ tenantId: context.tenantId ?? '', returnUrl: url });
+      const state = newOpenidState();
+      this.storage.set(STORAGE_AREA_OF.openidState, STORAGE_KEYS.openidState, state);
+      this.wechat.redirectForOpenid({ tenantId: context.tenantId ?? '', returnUrl: openidReturnUrl(url, state) });
       return ok<EntryOutcome>({ kind: 'openidRedirect' });
     }
-    const login = await this.loginByOpenid.execute({ openid: context.openid });
+    const login = await this.loginByOpenid.execute({ openid });
     // AUTH.NO_USER: nobody has bound this openid yet (spec §8), so the visitor logs in by hand.
     if (!login.ok && login.error.code !== 'AUTH.NO_USER') return login;
     const after = nextStepAfterAutoLogin(login.ok);
     if (after.then === 'sourcePage') return ok<EntryOutcome>({ kind: 'route', path: sourcePage, isNextStepPage: 'no' });
     return this.routeByNextStep();
+  }
+
+  /** The link's openid when it answers this tab's own redirect; the kept nonce is used up either way. */
+  private openidOfThisTab(context: EntryContext): string | undefined {
+    if (!context.openid) return undefined;
+    const area = STORAGE_AREA_OF.openidState;
+    const expected = this.storage.get<string>(area, STORAGE_KEYS.openidState);
+    this.storage.remove(area, STORAGE_KEYS.openidState);
+    const returned = context.query[OPENID_STATE_PARAM];
+    return typeof expected === 'string' && expected !== '' && returned === expected ? context.openid : undefined;
   }
 
   private async routeByNextStep(): Promise<Result<EntryOutcome, DomainError>> {

@@ -12,6 +12,22 @@ function wechatClient() {
   return { ...test, wechat };
 }
 
+/** Which openid WeChat hands this browser next (the contract server's switch). */
+async function weChatUserIs(openid: string): Promise<void> {
+  await fetch(`${ctx.server.url}/__contract/wechat-openid`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openid }) });
+}
+
+/** Follows the redirect the SDK asked for through the backend's openid endpoint: the address it comes back to. */
+async function comeBackFrom(wechat: RecordingWeChat): Promise<string> {
+  const asked = wechat.openidRedirects.at(-1);
+  if (!asked) throw new Error('no openid redirect was asked for');
+  const query = new URLSearchParams({ tenantId: asked.tenantId, url: asked.returnUrl });
+  const reply = await fetch(`${ctx.server.url}/api/ef-registration-client/wx/noToken/openid?${query.toString()}`, { redirect: 'manual' });
+  const location = reply.headers.get('location');
+  if (!location) throw new Error(`the openid endpoint answered ${reply.status} without a redirect`);
+  return location;
+}
+
 describe('starting from a link in a plain browser', () => {
   it('loads the exhibition config with its theme colour and stores the link for later', async () => {
     const { client, storage } = testClient(ctx.server);
@@ -114,33 +130,79 @@ describe('WeChat auto login (spec §4)', () => {
     expect(first).toEqual({ ok: true, value: { kind: 'openidRedirect' } });
     expect(again).toEqual({ ok: true, value: { kind: 'route', path: '/registration', isNextStepPage: 'no' } });
     expect(stale).toEqual({ ok: true, value: { kind: 'openidRedirect' } });
-    expect(wechat.openidRedirects).toEqual([
-      { tenantId: '000000', returnUrl: url },
-      { tenantId: '000000', returnUrl: url },
-    ]);
+    expect(wechat.openidRedirects).toHaveLength(2);
+    const [before, after] = wechat.openidRedirects.map(({ returnUrl }) => returnUrl);
+    // Each redirect carries a new nonce of this tab's, before the hash, and nothing else is changed.
+    expect(before).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?exhibitionId=demo&registerType=visitor&tenantId=000000&openidState=[0-9a-f]{32}#\/registration$/);
+    expect(after).not.toBe(before);
+    expect(wechat.openidRedirects.every(({ tenantId }) => tenantId === '000000')).toBe(true);
   });
 
-  it('logs a bound openid in and routes by the next step (isNextStepPage yes)', async () => {
-    const { client } = wechatClient();
+  it('logs a bound openid in after its own redirect and routes by the next step (isNextStepPage yes)', async () => {
+    const { client, wechat } = wechatClient();
+    await weChatUserIs(SEED.openids.bound);
+    await client.startFromLink.execute({ url: ctx.link() });
 
-    const entry = await client.startFromLink.execute({ url: ctx.link({ openid: SEED.openids.bound }) });
+    const entry = await client.startFromLink.execute({ url: await comeBackFrom(wechat) });
 
     expect(entry).toMatchObject({ ok: true, value: { kind: 'route', isNextStepPage: 'yes' } });
     expect(client.session.getSnapshot().user?.phone).toBe(SEED.phones.wechatBound);
   });
 
   it('goes on to the source page when the openid is bound to nobody (isNextStepPage no)', async () => {
-    const { client } = wechatClient();
+    const { client, wechat } = wechatClient();
+    await client.startFromLink.execute({ url: ctx.link() });
 
-    const entry = await client.startFromLink.execute({ url: ctx.link({ openid: SEED.openids.unbound }) });
+    const entry = await client.startFromLink.execute({ url: await comeBackFrom(wechat) });
 
     expect(entry).toEqual({ ok: true, value: { kind: 'route', path: '/registration', isNextStepPage: 'no' } });
     expect(client.session.getSnapshot().token).toBeNull();
   });
 
+  it("ignores an openid in a link this tab did not ask WeChat for (a sharer's), and fetches the visitor's own", async () => {
+    const { client, wechat } = wechatClient();
+    const shared = ctx.link({ openid: SEED.openids.bound, openidState: 'guessed' }, '/confirmation');
+
+    const entry = await client.startFromLink.execute({ url: shared });
+
+    expect(entry).toEqual({ ok: true, value: { kind: 'openidRedirect' } });
+    expect(client.session.getSnapshot().token).toBeNull();
+    expect(wechat.openidRedirects[0]?.returnUrl).not.toContain(SEED.openids.bound);
+  });
+
+  it('believes a returned openid once: the same address opened again does not log in', async () => {
+    const { client, wechat, clock } = wechatClient();
+    await weChatUserIs(SEED.openids.bound);
+    await client.startFromLink.execute({ url: ctx.link() });
+    const back = await comeBackFrom(wechat);
+    await client.startFromLink.execute({ url: back });
+    await client.logout.execute();
+    clock.advance((OPENID_REFRESH_SECONDS + 1) * 1000);
+
+    const again = await client.startFromLink.execute({ url: back });
+
+    expect(again).toEqual({ ok: true, value: { kind: 'openidRedirect' } });
+    expect(client.session.getSnapshot().token).toBeNull();
+  });
+
+  it('keeps no credential of the link in the session or for /jump', async () => {
+    const { client, wechat, storage } = wechatClient();
+    await weChatUserIs(SEED.openids.bound);
+    await client.startFromLink.execute({ url: ctx.link({ imasterCode: 'im-secret', pcJumpAccount: 'acct-secret' }) });
+    await client.startFromLink.execute({ url: await comeBackFrom(wechat) });
+
+    const kept = JSON.stringify([client.session.getSnapshot().entry, storage.get('session', 'jumpParams')]);
+
+    expect(client.session.getSnapshot().user?.phone).toBe(SEED.phones.wechatBound);
+    expect(kept).not.toContain(SEED.openids.bound);
+    expect(kept).not.toMatch(/openid|imasterCode|pcJumpAccount|im-secret|acct-secret/);
+  });
+
   it('signs the landing URL and shares the title with the user name filled in', async () => {
     const { client, wechat } = wechatClient();
-    await client.startFromLink.execute({ url: ctx.link({ openid: SEED.openids.bound }) });
+    await weChatUserIs(SEED.openids.bound);
+    await client.startFromLink.execute({ url: ctx.link() });
+    await client.startFromLink.execute({ url: await comeBackFrom(wechat) });
 
     const shared = await client.setupShare.execute({ link: `${ctx.server.url}/?exhibitionId=demo#/confirmation` });
 
@@ -148,5 +210,22 @@ describe('WeChat auto login (spec §4)', () => {
     expect(wechat.signatures).toHaveLength(1);
     expect(wechat.shares[0]?.title).not.toContain('%%');
     expect(wechat.shares[0]?.title).toContain(client.session.getSnapshot().user?.name ?? '?');
+  });
+
+  it("shares the page as the entry link's public parameters and its screen, never the address's credentials", async () => {
+    const { client, wechat } = wechatClient();
+    await weChatUserIs(SEED.openids.bound);
+    await client.startFromLink.execute({ url: ctx.link({ inviteUserId: 'u-9' }) });
+    const back = await comeBackFrom(wechat);
+    await client.startFromLink.execute({ url: back });
+    const page = back.replace('#/registration', '#/confirmation');
+
+    await client.setupShare.execute({ pageUrl: page });
+    await client.setupShare.execute({ pageUrl: page, link: `${ctx.server.url}/?exhibitionId=demo&openid=${SEED.openids.bound}&ticketGiveRecordId=g-1#/ticket/receive/complimentaryTickets` });
+
+    expect(wechat.shares.map((share) => share.link)).toEqual([
+      `${ctx.server.url}/?exhibitionId=demo&registerType=visitor&tenantId=000000&languageType=cn&inviteUserId=u-9#/confirmation`,
+      `${ctx.server.url}/?exhibitionId=demo&ticketGiveRecordId=g-1#/ticket/receive/complimentaryTickets`,
+    ]);
   });
 });

@@ -43,7 +43,7 @@ function SessionDetail({ session }: { readonly session: ConferenceSession }) {
   const { client, environment } = useShell();
   useEffect(() => {
     // Shared from WeChat, the card leads to this session (the exhibition's share texts, filled as text).
-    if (environment.isWeChat) void client.setupShare.execute({ link: location.href });
+    if (environment.isWeChat) void client.setupShare.execute({ pageUrl: location.href });
   }, [client, environment.isWeChat, session.id]);
   const left = seatsLeft(session);
   return (
