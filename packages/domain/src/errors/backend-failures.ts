@@ -27,6 +27,15 @@ const phrase = (source: string): RegExp => new RegExp(`^(?:${source})(?:[,;].*)?
 
 const KNOWN_FAILURES = [
   {
+    // Too many wrong codes for one phone or e-mail: that code is dead until a new one is requested.
+    code: 'AUTH.CODE_ATTEMPTS_EXCEEDED',
+    patterns: [
+      /^too many (?:wrong |incorrect |invalid |failed )?(?:verification )?code (?:attempts|errors|tries)\b/i,
+      /^too many (?:wrong|incorrect|invalid|failed) (?:verification )?codes\b/i,
+      /^验证码(?:错误|输入错误|验证失败|尝试)次数(?:过多|超限|已达上限)/,
+    ],
+  },
+  {
     code: 'AUTH.CODE_INVALID',
     patterns: [
       phrase('(?:the )?verification code (?:is )?(?:error|incorrect|wrong|invalid)'),

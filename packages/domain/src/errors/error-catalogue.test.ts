@@ -113,6 +113,7 @@ describe('the error catalogue', () => {
     // known backend failures that used to arrive as SERVER.FAILURE with the backend's text
     ['a wrong verification code', 'AUTH.CODE_INVALID', 'errors.auth_code_invalid'],
     ['an expired verification code', 'AUTH.CODE_EXPIRED', 'errors.auth_code_expired'],
+    ['too many wrong verification codes', 'AUTH.CODE_ATTEMPTS_EXCEEDED', 'errors.auth_code_attempts_exceeded'],
     ['a wrong account or password', 'AUTH.BAD_CREDENTIALS', 'errors.auth_bad_credentials'],
     ['a refresh token the server no longer accepts', 'AUTH.REFRESH_INVALID', 'errors.auth_refresh_invalid'],
     ['no user behind the login', 'AUTH.NO_USER', 'errors.auth_no_user'],

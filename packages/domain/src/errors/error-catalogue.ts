@@ -25,6 +25,7 @@ export const ERROR_CATALOGUE = {
   'AUTH.CODE_NEEDS_INFO_FIRST': { messageKey: 'errors.auth_code_needs_info_first' },
   'AUTH.CODE_INVALID': { messageKey: 'errors.auth_code_invalid' },
   'AUTH.CODE_EXPIRED': { messageKey: 'errors.auth_code_expired' },
+  'AUTH.CODE_ATTEMPTS_EXCEEDED': { messageKey: 'errors.auth_code_attempts_exceeded' },
   'AUTH.BAD_CREDENTIALS': { messageKey: 'errors.auth_bad_credentials' },
   'AUTH.REFRESH_INVALID': { messageKey: 'errors.auth_refresh_invalid' },
   'AUTH.NO_USER': { messageKey: 'errors.auth_no_user' },

@@ -7,7 +7,7 @@ import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 
 /** What reset password can fail with. */
-export const RESET_PASSWORD_ERRORS = [...WRITE_FAILURES, 'AUTH.CODE_INVALID', 'AUTH.CODE_EXPIRED', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
+export const RESET_PASSWORD_ERRORS = [...WRITE_FAILURES, 'AUTH.CODE_INVALID', 'AUTH.CODE_EXPIRED', 'AUTH.CODE_ATTEMPTS_EXCEEDED', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
 
 /** Sets a new password with a verification code sent to the account's phone or e-mail. */
 @injectable()

@@ -58,6 +58,22 @@ describe('the errors an operation returns', () => {
     expect(login).toMatchObject({ ok: false, error: { code: 'AUTH.CODE_INVALID', status: 400, detail: 'Verification code error', retryable: false } });
   });
 
+  it('reports the 6th attempt after 5 wrong SMS codes as AUTH.CODE_ATTEMPTS_EXCEEDED even with the right code; a new code lets the login through', async () => {
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link() });
+    const phone = SEED.phones.approvedWithTicket;
+    for (let i = 0; i < 5; i += 1) {
+      expect(await client.loginBySms.execute({ phone, code: '000000' })).toMatchObject({ ok: false, error: { code: 'AUTH.CODE_INVALID' } });
+    }
+
+    const sixth = await client.loginBySms.execute({ phone, code: SEED.code });
+
+    expect(sixth).toMatchObject({ ok: false, error: { code: 'AUTH.CODE_ATTEMPTS_EXCEEDED', status: 400, retryable: false } });
+    expect(LOGIN_BY_SMS_ERRORS).toContain('AUTH.CODE_ATTEMPTS_EXCEEDED');
+    expect((await client.sendVerificationCode.execute({ channel: 'sms', target: phone, scene: 'login' })).ok).toBe(true);
+    expect((await client.loginBySms.execute({ phone, code: SEED.code })).ok).toBe(true);
+  });
+
   it('reports a second code within the throttle as CODE.TOO_FREQUENT with the seconds to wait', async () => {
     const { client } = testClient(ctx.server);
     await client.startFromLink.execute({ url: ctx.link() });

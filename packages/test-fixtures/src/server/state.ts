@@ -26,6 +26,7 @@ import { ReachState } from './reach/reach-state';
 import { TicketingState } from './ticketing/ticketing-state';
 import type { UserRecord } from './user-record';
 import type { Article, ExhibitorInfo, FormField, LanguageType } from './wire.types';
+import { CodeAttempts } from './verification-attempts';
 
 /** A write the server stored so tests can assert on it; `userId` is '' when nobody was logged in. */
 export interface StoredWrite {
@@ -64,6 +65,8 @@ export class ContractState {
   questionnaires: QuestionnaireSeed[] = [];
   articles: Article[] = [];
   sentCodes: SentCode[] = [];
+  /** Wrong verification codes per phone or e-mail (reset with the state). */
+  readonly codeAttempts = new CodeAttempts();
   answers: StoredWrite[] = [];
   registerLinks: StoredWrite[] = [];
   fissionParents: StoredWrite[] = [];
@@ -118,6 +121,7 @@ export class ContractState {
     this.questionnaires = seedQuestionnaires();
     this.articles = seedArticles();
     this.sentCodes = [];
+    this.codeAttempts.clear();
     this.answers = [];
     this.registerLinks = [];
     this.fissionParents = [];

@@ -102,6 +102,70 @@ describe('each grant of the token endpoint', () => {
   });
 });
 
+describe('wrong verification codes (5 per phone or e-mail, then the code is dead until a new one is sent)', () => {
+  const smsLogin = (phone: string, code: string) => http.token({ grant_type: 'appsms', phone, code });
+  const wrongTimes = async (times: number, phone: string = SEED.phones.approvedWithTicket) => {
+    for (let i = 0; i < times; i += 1) expect((await smsLogin(phone, '000000')).body.error_description).toBe('Verification code error');
+  };
+  const TOO_MANY = { error: 'invalid_grant', error_description: 'Too many wrong verification codes, please get a new code' };
+
+  it('refuses the 6th attempt after 5 wrong codes even with the right code', async () => {
+    await wrongTimes(5);
+    const sixth = await smsLogin(SEED.phones.approvedWithTicket, SEED.code);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body).toEqual(TOO_MANY);
+  });
+
+  it('lets the phone log in again once a new code was requested', async () => {
+    await wrongTimes(5);
+    await http.call('POST', `${RC}verificationCode/sms/send`, { body: { phone: SEED.phones.approvedWithTicket, scene: 'login' } });
+    expect((await smsLogin(SEED.phones.approvedWithTicket, SEED.code)).status).toBe(200);
+  });
+
+  it('starts counting again after a right code within the limit, so logging in many times with the code is fine', async () => {
+    await wrongTimes(4);
+    expect((await smsLogin(SEED.phones.approvedWithTicket, SEED.code)).status).toBe(200);
+    await wrongTimes(4);
+    for (let i = 0; i < 10; i += 1) expect((await smsLogin(SEED.phones.approvedWithTicket, SEED.code)).status).toBe(200);
+  });
+
+  it('counts per phone: another phone still logs in', async () => {
+    await wrongTimes(5);
+    expect((await smsLogin(SEED.phones.reviewPending, SEED.code)).status).toBe(200);
+  });
+
+  it('counts e-mail codes the same way, whatever the address’s case', async () => {
+    const emailLogin = (email: string, code: string) => http.token({ grant_type: 'appemail', email, code });
+    for (let i = 0; i < 5; i += 1) await emailLogin(SEED.emails.englishVisitor.toUpperCase(), '111111');
+    expect((await emailLogin(SEED.emails.englishVisitor, SEED.code)).body).toEqual(TOO_MANY);
+    await http.call('POST', `${RC}verificationCode/email/send`, { body: { email: SEED.emails.englishVisitor, scene: 'login' } });
+    expect((await emailLogin(SEED.emails.englishVisitor, SEED.code)).status).toBe(200);
+  });
+
+  it('forgets the count on reset', async () => {
+    await wrongTimes(5);
+    server.reset();
+    expect((await smsLogin(SEED.phones.approvedWithTicket, SEED.code)).status).toBe(200);
+  });
+});
+
+describe('the imaster hand-off code', () => {
+  const imaster = () => http.token({ grant_type: 'imaster', imasterCode: SEED.imasterCode, privacyMark: '1' });
+
+  it('logs in once: a second use of the same code finds nobody', async () => {
+    expect((await imaster()).status).toBe(200);
+    const again = await imaster();
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: 'invalid_grant', error_description: 'No user information' });
+  });
+
+  it('works again after a reset (the seeded code is restored)', async () => {
+    await imaster();
+    server.reset();
+    expect((await imaster()).body).toMatchObject({ user_id: 'u-demo-13800000041' });
+  });
+});
+
 describe('token expiry and refresh', () => {
   const me = (token: string) => http.call('POST', `${RC}user/registerType/addAndGetAll`, { token, body: { exhibitionId: 'demo', topRegisterType: 'visitor' } });
 

@@ -4,6 +4,7 @@ import { RC, registrationFor, requireSubject, stringParam, type ServerContext } 
 import { sendBusinessFailure, success } from '../envelope';
 import { isEmail, isInternationalPhone, isMainlandMobile, isStrongPassword } from '../formats';
 import type { SentCode } from '../state';
+import { TOO_MANY_WRONG_CODES_CN } from '../verification-attempts';
 
 const THROTTLE_MS = 60_000;
 const SCENES = new Set(['login', 'reset']);
@@ -39,6 +40,8 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: ServerCont
         return sendBusinessFailure(reply, `验证码发送过于频繁，请 ${wait} 秒后再试`);
       }
       ctx.state.sentCodes.push({ at: now, channel: c.channel, target, scene });
+      // A new code: the wrong ones sent against the last code no longer count.
+      ctx.state.codeAttempts.renew(target);
       return success(null);
     });
   }
@@ -46,7 +49,9 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: ServerCont
   app.post(`${RC}user/password/reset`, async (request, reply) => {
     const account = stringParam(request.body, 'account').trim();
     const problem = newPasswordProblem(request.body);
-    if (stringParam(request.body, 'code') !== SEED.code) return sendBusinessFailure(reply, '验证码不正确');
+    const verdict = ctx.state.codeAttempts.check(account, stringParam(request.body, 'code'), SEED.code);
+    if (verdict === 'exhausted') return sendBusinessFailure(reply, TOO_MANY_WRONG_CODES_CN);
+    if (verdict === 'wrong') return sendBusinessFailure(reply, '验证码不正确');
     if (problem) return sendBusinessFailure(reply, problem);
     const owners = ctx.state.users.filter((u) => account !== '' && (u.phone === account || u.email === account || u.account === account));
     if (owners.length === 0) return sendBusinessFailure(reply, '账号不存在');

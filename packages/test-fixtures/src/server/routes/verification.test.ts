@@ -80,6 +80,17 @@ describe('passwords', () => {
     expect(body.msg).toBe(msg);
   });
 
+  it('refuses a reset after 5 wrong codes even with the right one, until a new reset code is sent', async () => {
+    const account = SEED.phones.approvedWithTicket;
+    const fields = { newPassword: 'New@pass1', newPassword1: 'New@pass1' };
+    for (let i = 0; i < 5; i += 1) expect((await reset({ account, code: '000000', ...fields })).body.msg).toBe('验证码不正确');
+    expect((await reset({ account, code: SEED.code, ...fields })).body).toMatchObject({ code: 400, msg: '验证码错误次数过多，请重新获取验证码' });
+    // The phone's code is dead for the SMS login too: the count is the phone's.
+    expect((await http.token({ grant_type: 'appsms', phone: account, code: SEED.code })).body.error_description).toBe('Too many wrong verification codes, please get a new code');
+    expect((await send('sms', { phone: account, scene: 'reset' })).status).toBe(200);
+    expect((await reset({ account, code: SEED.code, ...fields })).body).toMatchObject({ code: 200 });
+  });
+
   it('updates a password only when the old one is right', async () => {
     const login = await http.token({ grant_type: 'password', ...SEED.accounts.password });
     const token = login.body.access_token;
