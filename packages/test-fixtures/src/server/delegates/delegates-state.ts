@@ -27,11 +27,17 @@ export class DelegatesState {
     return this.clock();
   }
 
-  /** The people the registrar registered on the exhibition (by one channel, or all), newest first. */
+  /**
+   * The people the registrar registered on the exhibition (by one channel, or all), newest first. A
+   * total order: people registered in the same millisecond (a team sent at once) keep the order they
+   * were registered in, as the backend's increasing row ids do.
+   */
   linksOf(registrarUserId: string, exhibitionId: string, channel?: DelegateChannel): DelegateLink[] {
+    const registered = new Map(this.links.map((link, index) => [link, index]));
+    const rowOf = (link: DelegateLink) => registered.get(link) ?? 0;
     return this.links
       .filter((l) => l.registrarUserId === registrarUserId && l.exhibitionId === exhibitionId && (channel === undefined || l.channel === channel))
-      .sort((a, b) => b.createdAt - a.createdAt);
+      .sort((a, b) => b.createdAt - a.createdAt || rowOf(b) - rowOf(a));
   }
 
   linkOf(personUserId: string): DelegateLink | undefined {
