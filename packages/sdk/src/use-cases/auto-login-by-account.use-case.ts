@@ -1,4 +1,4 @@
-import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import { DomainError, err, type AuthGateway, type AuthToken, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
@@ -11,7 +11,26 @@ import { loginWithGrant } from './token-login';
 /** What auto login by account can fail with. */
 export const AUTO_LOGIN_BY_ACCOUNT_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
 
-/** Logs in an account a trusted page has already authenticated (grant `accountPasswordAutoLogin`). */
+/**
+ * Where this code runs a visitor's browser: a page (`document`) or a web worker. Such code can be read
+ * and driven by anyone, so it must not hold a server-to-server hand-off.
+ */
+function runsInBrowser(scope: object = globalThis): boolean {
+  return 'document' in scope || 'WorkerGlobalScope' in scope;
+}
+
+/**
+ * Logs in an account another system has already authenticated (grant `accountPasswordAutoLogin`).
+ *
+ * **A server-to-server hand-off, never browser code.** The grant logs in by account name alone: whoever
+ * can send an account name gets that account's tokens. The backend must pair it with a signed,
+ * short-lived assertion from the system handing over (its signature, the account, an expiry of
+ * seconds, a one-time nonce) and refuse it without one; until it does, only a trusted server (the
+ * desktop site's back end, a Node service) may call this operation, over its own connection, and pass
+ * the tokens on. In a browser (a page or a web worker) it refuses to run and sends nothing: it returns
+ * `AUTH.LOGIN_FAILED` rather than putting the hand-off in code any visitor can read and replay
+ * (docs/endpoints.md, "Account hand-off").
+ */
 @injectable()
 export class AutoLoginByAccountUseCase {
   constructor(
@@ -25,6 +44,9 @@ export class AutoLoginByAccountUseCase {
   }
 
   private run(input: { account: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+    if (runsInBrowser()) {
+      return Promise.resolve(err(new DomainError('AUTH.LOGIN_FAILED', 'accountPasswordAutoLogin is a server-to-server hand-off and does not run in a browser')));
+    }
     const invalid = missingText(input, ['account']);
     if (invalid) return Promise.resolve(invalid);
     return loginWithGrant(this.auth, this.session, { grantType: 'accountPasswordAutoLogin', account: input.account }, options);
