@@ -1,5 +1,5 @@
 // `pnpm csp`: the Content-Security-Policy for a built index.html (the hashes of its inline blocks), for a
-// deployment's gateway to send (README "Serving the build").
+// deployment's gateway to send (docs/deploying.md).
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicyOf } from './server/security-headers';
 
