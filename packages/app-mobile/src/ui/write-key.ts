@@ -1,6 +1,12 @@
 // The Idempotency-Key of a write the visitor means once (placing this basket's order): kept in session
 // storage with what it was for, so a double tap, a retry after a dropped reply and a reload all send the
 // same key and the server answers with the first order; a changed basket gets a new key.
+//
+// The key lives only while the write may have happened without the page knowing (no answer, a time-out,
+// a 5xx, the server's 409 while the first send runs): `settleWriteKey` ends it on an answer, a success or
+// a definitive refusal alike, so a refusal whose cause the visitor then fixes is not replayed for ever.
+import { writeMayHaveHappened, type DomainError, type Result } from '@fairpass/domain';
+
 const PREFIX = 'fairpass.writeKey.';
 
 interface Kept {
@@ -43,4 +49,15 @@ export function forgetWriteKey(intent: string): void {
   } catch {
     // As above.
   }
+}
+
+/**
+ * Settles the intent's key by the write's outcome, and hands the outcome on: forgotten after a success
+ * and after a definitive refusal (nothing was committed; the next send, fixed or not, is a new write),
+ * kept after an outcome that may have happened (the domain's `writeMayHaveHappened`), so sending again
+ * with the same content carries the same key and the server answers with the first outcome.
+ */
+export function settleWriteKey<R extends Result<unknown, DomainError>>(intent: string, result: R): R {
+  if (result.ok || !writeMayHaveHappened(result.error)) forgetWriteKey(intent);
+  return result;
 }

@@ -142,7 +142,7 @@ describe('the form layer', () => {
     fillValid();
     submit();
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('登录失败：验证码错误，请重新输入'));
-    expect(send).toHaveBeenCalledWith({ phone: '13800000000', code: '123456', privacyAccepted: true, visit: ['d1'] });
+    expect(send).toHaveBeenCalledWith({ phone: '13800000000', code: '123456', privacyAccepted: true, visit: ['d1'] }, expect.any(AbortSignal));
     expect([input('手机号码').value, input('验证码').value, input('第一天').checked, input('我已阅读并同意《隐私协议》').checked]).toEqual([
       '13800000000',
       '123456',

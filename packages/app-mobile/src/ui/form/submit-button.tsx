@@ -1,6 +1,8 @@
 // The primary button that submits a form: busy (and deaf to clicks) while the submit is in flight, and
 // still named then (the UI kit swaps the label for its spinner unless it is given a loading text).
+// Inside a `Form`, the form's slow-write notice follows it (keep waiting / try again).
 import Button from 'antd-mobile/es/components/button';
+import { SlowWriteNotice } from './slow-write';
 import './form.css';
 
 export interface SubmitButtonProps {
@@ -12,8 +14,11 @@ export interface SubmitButtonProps {
 
 export function SubmitButton({ pending, label, pendingLabel = label }: SubmitButtonProps) {
   return (
-    <Button block type="submit" color="primary" size="large" className="fp-submit" loading={pending} loadingText={pendingLabel} disabled={pending}>
-      {label}
-    </Button>
+    <>
+      <Button block type="submit" color="primary" size="large" className="fp-submit" loading={pending} loadingText={pendingLabel} disabled={pending}>
+        {label}
+      </Button>
+      <SlowWriteNotice />
+    </>
   );
 }

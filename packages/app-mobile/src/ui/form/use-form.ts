@@ -4,14 +4,18 @@
 // hook weighs about 1 KiB. The rules and their messages are the domain's: `validate` returns its field →
 // error codes, shown translated under the fields. Values stay exactly as typed whatever fails, a field's
 // error clears as it is edited, a failed call stays on screen as a translated alert, and submits are
-// debounced (1500 ms) and ignored while one is in flight.
+// debounced (1500 ms) and ignored while one is in flight. A write still pending after a few seconds
+// gets the slow notice (keep waiting, or try again with the same values and so the same key), and a
+// write the SDK gave up on (NETWORK.TIMEOUT) says the connection is slow, with the button free again.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DomainError, FieldErrors, Result } from '@fairpass/domain';
 import { useDebouncedSubmit } from '../use-debounced-submit';
 import { useErrorMessage } from '../use-error-message';
 import { useFailureMessage } from '../use-failure-message';
 import { clearDraft, keptValues, readDraft, withDraft, writeDraft } from './draft-store';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { useSlowWrite, type SlowWriteControls } from './slow-write';
 
 export type FormValues = Readonly<Record<string, unknown>>;
 
@@ -25,7 +29,11 @@ export interface FormOptions<V extends FormValues, T> {
   readonly initial: V | (() => V);
   /** The domain's field → error codes for these values ({} when valid). */
   readonly validate: (values: V) => FieldErrors | Promise<FieldErrors>;
-  readonly send: (values: V) => Promise<Result<T, DomainError>>;
+  /**
+   * Sends the values; pass `signal` on to the SDK call (`{ idempotencyKey, signal }`) so "try again" on
+   * the slow notice can cancel the request before sending the same values again.
+   */
+  readonly send: (values: V, signal: AbortSignal) => Promise<Result<T, DomainError>>;
   /** After a successful call; may itself fail (e.g. the next-step lookup), shown like a failed call. */
   readonly onSuccess?: (value: T, values: V) => Promise<Outcome> | Outcome;
   /** Words a failed call's translated message (e.g. "Login failed: …"). */
@@ -39,6 +47,8 @@ export interface FormOptions<V extends FormValues, T> {
   readonly draft?: { readonly key: string; readonly secret?: readonly string[] };
   /** A field's facts its messages may state (e.g. `{ context: 'limit', max: '50' }` for "at most 50"). */
   readonly errorParams?: (field: string) => Readonly<Record<string, string>> | undefined;
+  /** How long a send runs before the slow notice shows (default the domain's SLOW_WRITE_NOTICE_MS). */
+  readonly slowNoticeMs?: number;
 }
 
 /** What a field needs of a form: its value, its message and a way to change it. */
@@ -56,6 +66,8 @@ export interface FormState<V extends FormValues> extends FieldBinding {
   readonly errors: Readonly<Record<string, string>>;
   readonly alert: string | null;
   readonly pending: boolean;
+  /** The slow notice's state and choices, drawn by `SubmitButton` inside `Form`. */
+  readonly slowWrite: SlowWriteControls;
   set<K extends keyof V & string>(name: K, value: V[K]): void;
   /** Runs the domain's checks and shows the errors of the listed fields (default: all); true when they pass. */
   check(fields?: readonly (keyof V & string)[]): Promise<boolean>;
@@ -66,7 +78,9 @@ export interface FormState<V extends FormValues> extends FieldBinding {
 }
 
 export function useForm<V extends FormValues, T = unknown>(options: FormOptions<V, T>): FormState<V> {
-  const { validate, send, onSuccess, describeFailure = (message) => message, invalidAlert, draft, errorParams } = options;
+  const { validate, send, onSuccess, describeFailure = (message) => message, invalidAlert, draft, errorParams, slowNoticeMs } = options;
+  const { t } = useTranslation('common');
+  const { run, ...slowWrite } = useSlowWrite(slowNoticeMs);
   const errorMessage = useErrorMessage();
   const failureMessage = useFailureMessage();
   const ref = useRef<HTMLFormElement>(null);
@@ -129,9 +143,10 @@ export function useForm<V extends FormValues, T = unknown>(options: FormOptions<
       if (invalidAlert) setAlert(invalidAlert);
       return;
     }
-    const sent = await send(submitted);
+    const sent = await run((signal) => send(submitted, signal));
     if (!sent.ok) {
-      setAlert(describeFailure(failureMessage(sent.error)));
+      // No answer in time: the write may have happened, and sending it again (same key) is safe.
+      setAlert(describeFailure(sent.error.code === 'NETWORK.TIMEOUT' ? t('slowWrite.timedOut') : failureMessage(sent.error)));
       return;
     }
     if (draftKey !== undefined) clearDraft(draftKey);
@@ -139,5 +154,5 @@ export function useForm<V extends FormValues, T = unknown>(options: FormOptions<
     if (after && !after.ok) setAlert(failureMessage(after.error));
   });
 
-  return { ref, values, errors, alert, pending, set, check, setAlert, reset, submit };
+  return { ref, values, errors, alert, pending, slowWrite, set, check, setAlert, reset, submit };
 }

@@ -16,7 +16,7 @@ import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { ConferenceNav } from '../conference-nav';
 import { activityQuery, CONFERENCE_KEYS } from '../conference.queries';
 import { ActivityCard } from './activity-card';
@@ -48,10 +48,9 @@ function ActivityDetail({ activity }: { readonly activity: Activity }) {
   const [alert, setAlert] = useState<string | null>(null);
   const join = useDebouncedSubmit(async () => {
     const intent = `activity.${activity.id}`;
-    const done = await getConference(client).registerActivity.execute({ activityId: activity.id }, { idempotencyKey: writeKeyFor(intent, activity.id) });
+    const done = settleWriteKey(intent, await getConference(client).registerActivity.execute({ activityId: activity.id }, { idempotencyKey: writeKeyFor(intent, activity.id) }));
     setAlert(done.ok ? null : failureMessage(done.error));
     if (!done.ok) return;
-    forgetWriteKey(intent);
     await queries.invalidateQueries({ queryKey: CONFERENCE_KEYS.all });
   });
   return (

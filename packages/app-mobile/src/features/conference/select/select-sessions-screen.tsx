@@ -20,7 +20,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { ConferenceNav } from '../conference-nav';
 import { CONFERENCE_KEYS, facetsQuery, mySessionsQuery, sessionsQuery } from '../conference.queries';
 import { ProgrammeFilters } from '../programme/programme-filters';
@@ -105,12 +105,11 @@ function Chooser({ sessions, held, choice: [chosen, setChosen], layout, more, lo
     }
     const intent = 'signUp.selection';
     const request = { sessionIds: chosen.map((session) => session.id).sort() };
-    const done = await getConference(client).registerSessions.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+    const done = settleWriteKey(intent, await getConference(client).registerSessions.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
     if (!done.ok) {
       setAlert(failureMessage(done.error));
       return;
     }
-    forgetWriteKey(intent);
     await queries.invalidateQueries({ queryKey: CONFERENCE_KEYS.all });
     navigate(hrefOf('/conference/mySchedule', undefined, { registered: String(done.value.length) }));
   });

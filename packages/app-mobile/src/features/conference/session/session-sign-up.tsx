@@ -12,7 +12,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { useState } from 'react';
 import { CONFERENCE_KEYS } from '../conference.queries';
 
@@ -27,17 +27,15 @@ export function SessionSignUp({ session }: { readonly session: ConferenceSession
   const signUp = useDebouncedSubmit(async () => {
     const intent = `signUp.${session.id}`;
     const request = { sessionIds: [session.id] };
-    const done = await getConference(client).registerSessions.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+    const done = settleWriteKey(intent, await getConference(client).registerSessions.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
     setAlert(done.ok ? null : failureMessage(done.error));
     if (!done.ok) return;
-    forgetWriteKey(intent);
     await refresh();
   });
   const cancel = async (): Promise<string | null> => {
     const intent = `signUpCancel.${session.id}`;
-    const done = await getConference(client).cancelSession.execute({ sessionId: session.id }, { idempotencyKey: writeKeyFor(intent, session.id) });
+    const done = settleWriteKey(intent, await getConference(client).cancelSession.execute({ sessionId: session.id }, { idempotencyKey: writeKeyFor(intent, session.id) }));
     if (!done.ok) return failureMessage(done.error);
-    forgetWriteKey(intent);
     await refresh();
     return null;
   };

@@ -20,7 +20,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useSession } from '../../../ui/use-session';
 import { useLoginHref } from '../../../ui/use-login-href';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { signInfoQuery } from '../conference.queries';
 import { useSignInWindow } from './use-sign-in-window';
 import '../../../ui/screen-blocks.css';
@@ -63,9 +63,8 @@ function SignIn({ info, receivedAt }: { readonly info: SignInfo; readonly receiv
   const signIn = useDebouncedSubmit(async () => {
     setAlert(null);
     const intent = `signIn.${info.signCodeId}`;
-    const done = await getConference(client).signIn.execute({ signCodeId: info.signCodeId }, { idempotencyKey: writeKeyFor(intent, info.signCodeId) });
+    const done = settleWriteKey(intent, await getConference(client).signIn.execute({ signCodeId: info.signCodeId }, { idempotencyKey: writeKeyFor(intent, info.signCodeId) }));
     // Once answered, a later tap is a new sign-in (the server then says "already"), not a retry.
-    if (done.ok) forgetWriteKey(intent);
     if (done.ok) setOutcome({ key: signInOutcomeKey(done.value), at: done.value.signedAt });
     else if (signInOutcomeKey(done.error) !== 'signIn.outcome.failed') setOutcome({ key: signInOutcomeKey(done.error) });
     else setAlert(failureMessage(done.error));

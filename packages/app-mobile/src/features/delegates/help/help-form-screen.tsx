@@ -20,7 +20,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { DELEGATES_KEYS } from '../delegates.queries';
 import { PersonFields } from '../person/person-fields';
 import { personErrorsOf, warmPersonRules } from '../person/person-rules.loader';
@@ -57,13 +57,12 @@ function HelpForm({ fields, dictionaries }: { readonly fields: readonly FormFiel
   const form = useForm<PersonValues, DelegatePerson>({
     initial: () => initialPersonValues(fields),
     validate: (values) => personErrorsOf(fields, personFormOf(fields, values)),
-    send: (values) => {
+    send: (values, signal) => {
       setRegistered(null);
       const request = { channel: 'help' as const, person: personEntryOf(fields, values) };
-      return getDelegates(client).registerDelegate.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getDelegates(client).registerDelegate.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (person) => {
-      forgetWriteKey(intent);
       form.reset();
       setRegistered(t('helpForm.registered', { name: person.name }));
       await queries.invalidateQueries({ queryKey: DELEGATES_KEYS.all });

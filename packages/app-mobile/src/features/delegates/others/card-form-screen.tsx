@@ -19,7 +19,7 @@ import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { DelegatesNav } from '../delegates-nav';
 import { cardErrorsOf, warmPersonRules } from '../person/person-rules.loader';
 import { DELEGATES_KEYS } from '../delegates.queries';
@@ -66,12 +66,11 @@ function CardForm({ type }: { readonly type: OthersType }) {
   const form = useForm<CardValues, DelegatePerson>({
     initial: { name: '', phone: '', confirmPhone: '', company: type === 'work' ? ownCompany : '', jobTitle: '', email: '', department: '' },
     validate: (values) => cardErrorsOf(type, values),
-    send: (values) => {
+    send: (values, signal) => {
       const request = { channel: type, person: businessCardEntry(type, values) };
-      return getDelegates(client).registerDelegate.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getDelegates(client).registerDelegate.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (person) => {
-      forgetWriteKey(intent);
       await queries.invalidateQueries({ queryKey: DELEGATES_KEYS.all });
       navigate(hrefOf('/others-registration-info-detail/:type', { type }, { id: person.id }));
     },

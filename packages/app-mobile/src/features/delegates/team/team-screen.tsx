@@ -19,7 +19,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { DelegatesNav } from '../delegates-nav';
 import { DELEGATES_KEYS, teamQuery } from '../delegates.queries';
 import { PersonCard } from '../person/person-card';
@@ -68,7 +68,7 @@ function TeamView({ team }: { readonly team: Team | null }) {
     setStatus(null);
     setRefused(null);
     const request = { members: waiting.map(({ phone, values }) => ({ phone, values })) };
-    const sent = await getDelegates(client).submitTeam.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+    const sent = settleWriteKey(intent, await getDelegates(client).submitTeam.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
     if (!sent.ok) {
       const index = Number(sent.error.params?.index);
       const member = sent.error.code === 'REGISTRATION.DUPLICATE_DOCUMENT' && Number.isInteger(index) ? waiting[index] : undefined;
@@ -78,7 +78,6 @@ function TeamView({ team }: { readonly team: Team | null }) {
       } else setAlert(failureMessage(sent.error));
       return;
     }
-    forgetWriteKey(intent);
     setWaiting([]);
     setStatus(t('team.submitted', { count: request.members.length }));
     queries.setQueryData(DELEGATES_KEYS.team, sent.value);

@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GIFTING_KEYS } from '../gifting.queries';
 
 interface ClaimValues {
@@ -43,9 +43,9 @@ export function ClaimForm({ giftId, onClaimed }: { readonly giftId: string; read
     initial: { holderName: user?.name ?? '', holderPhone: user?.phone ?? '', holderEmail: '', company: user?.company ?? '' },
     validate: (values) => giftClaimErrors(detailsOf(values)),
     // One claim per gift and visitor: the key stays the same whatever details are sent.
-    send: (values) => getGifting(client).claimGift.execute({ giftId, ...detailsOf(values) }, { idempotencyKey: writeKeyFor(intent, giftId) }),
+    send: (values, signal) =>
+      getGifting(client).claimGift.execute({ giftId, ...detailsOf(values) }, { idempotencyKey: writeKeyFor(intent, giftId), signal }).then((sent) => settleWriteKey(intent, sent)),
     onSuccess: async (ticket) => {
-      forgetWriteKey(intent);
       setClaimed(ticket);
       onClaimed();
       await queries.invalidateQueries({ queryKey: GIFTING_KEYS.all });

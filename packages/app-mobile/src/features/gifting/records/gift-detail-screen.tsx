@@ -18,7 +18,7 @@ import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GiftArt } from '../gift-art';
 import { GiftingNav } from '../gifting-nav';
 import { GIFTING_KEYS, giftQuery } from '../gifting.queries';
@@ -104,9 +104,8 @@ function CancelGift({ gift }: { readonly gift: Gift }) {
   const failureMessage = useFailureMessage();
   const cancel = async (): Promise<string | null> => {
     const intent = `giftCancel.${gift.giftId}`;
-    const done = await getGifting(client).cancelGift.execute({ giftId: gift.giftId }, { idempotencyKey: writeKeyFor(intent, gift.giftId) });
+    const done = settleWriteKey(intent, await getGifting(client).cancelGift.execute({ giftId: gift.giftId }, { idempotencyKey: writeKeyFor(intent, gift.giftId) }));
     if (!done.ok) return failureMessage(done.error);
-    forgetWriteKey(intent);
     await queries.invalidateQueries({ queryKey: GIFTING_KEYS.all });
     await queries.invalidateQueries({ queryKey: ['ticketing'] });
     return null;

@@ -19,7 +19,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GiftArt } from '../gift-art';
 import { GiftingNav } from '../gifting-nav';
 import { GIFTING_KEYS, giftableQuery } from '../gifting.queries';
@@ -81,13 +81,12 @@ function SendForm({ types }: { readonly types: readonly GiftableType[] }) {
   const form: FormState<SendValues> = useForm<SendValues, Gift>({
     initial: { ticketTypeId: types.find((type) => type.ticketTypeId === preferred)?.ticketTypeId ?? types[0]?.ticketTypeId ?? '', quantity: '1' },
     validate: (values) => (values.ticketTypeId === '' ? { ticketTypeId: ['VALIDATION.REQUIRED'] } : giftQuantityErrors(values.quantity.trim(), availableOf(values.ticketTypeId))),
-    send: (values) => {
+    send: (values, signal) => {
       const intent = 'giftCreate';
       const request = { ticketTypeId: values.ticketTypeId, quantity: Number(values.quantity.trim()) };
-      return getGifting(client).createGift.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getGifting(client).createGift.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (gift) => {
-      forgetWriteKey('giftCreate');
       await queries.invalidateQueries({ queryKey: GIFTING_KEYS.all });
       await queries.invalidateQueries({ queryKey: ['ticketing'] });
       navigate(hrefOf('/give/:id', { id: gift.giftId }, { sent: '1' }), { replace: true });

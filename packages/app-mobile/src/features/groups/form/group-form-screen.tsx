@@ -17,7 +17,7 @@ import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { GROUP_KEYS, groupQuery } from '../groups.queries';
@@ -77,13 +77,12 @@ function DetailsForm({ group }: { readonly group: VisitingGroup | undefined }) {
   const form = useForm<DetailsValues, VisitingGroup>({
     initial: () => valuesOf(group),
     validate: (values) => validateInput(GroupDetailsInput, values),
-    send: (values) => {
+    send: (values, signal) => {
       setSaved(null);
       const details = { ...values, expectedSize: Number(values.expectedSize.trim()) };
-      return getGroups(client).saveGroup.execute(details, { idempotencyKey: writeKeyFor(INTENT, details) });
+      return getGroups(client).saveGroup.execute(details, { idempotencyKey: writeKeyFor(INTENT, details), signal }).then((sent) => settleWriteKey(INTENT, sent));
     },
     onSuccess: async (next) => {
-      forgetWriteKey(INTENT);
       form.reset(valuesOf(next));
       setSaved(t('groupForm.saved'));
       await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });

@@ -15,7 +15,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GROUP_KEYS } from '../groups.queries';
 
 export interface BulkBarProps {
@@ -48,9 +48,8 @@ export function BulkBar({ chosen, teams, onDone, onClear }: BulkBarProps) {
     }
     if (problem) return setAlert(errorMessage(problem.code, { context: 'bulk', max: String(GROUP_LIMITS.bulkMax) }));
     const request = { memberIds: chosen, teamId };
-    const done = await getGroups(client).moveMembers.execute(request, { idempotencyKey: writeKeyFor('groups.moveMembers', request) });
+    const done = settleWriteKey('groups.moveMembers', await getGroups(client).moveMembers.execute(request, { idempotencyKey: writeKeyFor('groups.moveMembers', request) }));
     if (!done.ok) return setAlert(failureMessage(done.error));
-    forgetWriteKey('groups.moveMembers');
     await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });
     onDone(t('members.moved', { count: done.value.count, team: teams.find((team) => team.teamId === teamId)?.name ?? '' }));
   });
@@ -59,9 +58,8 @@ export function BulkBar({ chosen, teams, onDone, onClear }: BulkBarProps) {
     const problem = bulkProblem('remove', { memberIds: chosen }, teams);
     if (problem) return errorMessage(problem.code, { context: 'bulk', max: String(GROUP_LIMITS.bulkMax) });
     const request = { memberIds: chosen };
-    const done = await getGroups(client).removeMembers.execute(request, { idempotencyKey: writeKeyFor('groups.removeMembers', request) });
+    const done = settleWriteKey('groups.removeMembers', await getGroups(client).removeMembers.execute(request, { idempotencyKey: writeKeyFor('groups.removeMembers', request) }));
     if (!done.ok) return failureMessage(done.error);
-    forgetWriteKey('groups.removeMembers');
     await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });
     onDone(t('members.removed', { count: done.value.count }));
     return null;

@@ -14,7 +14,7 @@ import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { GROUP_KEYS, memberQuery } from '../groups.queries';
@@ -88,9 +88,8 @@ function MemberActions({ member }: { readonly member: GroupMember }) {
   const remove = async (): Promise<string | null> => {
     const intent = `groups.removeMember.${member.memberId}`;
     const request = { memberIds: [member.memberId] };
-    const done = await getGroups(client).removeMembers.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+    const done = settleWriteKey(intent, await getGroups(client).removeMembers.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
     if (!done.ok) return failureMessage(done.error);
-    forgetWriteKey(intent);
     await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });
     navigate('/groupManagement/operateList', { replace: true });
     return null;

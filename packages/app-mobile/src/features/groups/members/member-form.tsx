@@ -15,7 +15,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GROUP_KEYS } from '../groups.queries';
 
 type MemberValues = {
@@ -52,14 +52,13 @@ export function MemberForm({ teams, member, headingId, onDone }: MemberFormProps
   const form = useForm<MemberValues, GroupMember>({
     initial: () => valuesOf(member, teams),
     validate: (values) => validateInput(GroupMemberInput, values),
-    send: (values) => {
+    send: async (values, signal) => {
       const fields: MemberFields = { ...values, idType: values.idType as MemberIdType };
-      const options = { idempotencyKey: writeKeyFor(intent, fields) };
+      const options = { idempotencyKey: writeKeyFor(intent, fields), signal };
       const groups = getGroups(client);
-      return member ? groups.updateMember.execute({ ...fields, memberId: member.memberId }, options) : groups.addMember.execute(fields, options);
+      return settleWriteKey(intent, await (member ? groups.updateMember.execute({ ...fields, memberId: member.memberId }, options) : groups.addMember.execute(fields, options)));
     },
     onSuccess: async (saved) => {
-      forgetWriteKey(intent);
       form.reset(valuesOf(undefined, teams));
       await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });
       const key = !member ? 'memberForm.added' : member.reviewState === 'rejected' ? 'memberForm.resubmitted' : 'memberForm.updated';

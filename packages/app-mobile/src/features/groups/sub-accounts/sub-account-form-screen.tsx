@@ -20,7 +20,7 @@ import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { GROUP_KEYS, subAccountQuery } from '../groups.queries';
@@ -118,13 +118,12 @@ function EditForm({ account }: { readonly account: SubAccount }) {
   const form = useForm<EditValues, SubAccount>({
     initial: { name: account.name, phone: account.phone },
     validate: (values) => validateInput(SubAccountEditInput, values),
-    send: (values) => {
+    send: (values, signal) => {
       setSaved(null);
       const request = { userId: account.userId, ...values };
-      return getGroups(client).updateSubAccount.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getGroups(client).updateSubAccount.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (next) => {
-      forgetWriteKey(intent);
       form.reset({ name: next.name, phone: next.phone });
       setSaved(t('subForm.updated'));
       await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });

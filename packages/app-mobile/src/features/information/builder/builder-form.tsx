@@ -20,7 +20,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { INFORMATION_KEYS } from '../information.queries';
 import { fileSizeText } from '../materials/file-size';
 import {
@@ -53,12 +53,11 @@ export function BuilderForm({ filing, headingId }: { readonly filing?: BuilderFi
   const form = useForm<BuilderValues, BuilderFiling>({
     initial: () => initialBuilderValues(filing),
     validate: (values) => builderFilingErrors(filingRequestOf(values)),
-    send: (values) => {
+    send: (values, signal) => {
       const request = filingRequestOf(values);
-      return getInformation(client).submitBuilderFiling.execute(request, { idempotencyKey: writeKeyFor(INTENT, request) });
+      return getInformation(client).submitBuilderFiling.execute(request, { idempotencyKey: writeKeyFor(INTENT, request), signal }).then((sent) => settleWriteKey(INTENT, sent));
     },
     onSuccess: async (saved) => {
-      forgetWriteKey(INTENT);
       queries.setQueryData(INFORMATION_KEYS.filing, saved);
       await queries.invalidateQueries({ queryKey: INFORMATION_KEYS.filing });
     },

@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 
 const INTENT = 'information.specialEnquiry';
 const HEADING_ID = 'fp-info-enquiry-heading';
@@ -47,13 +47,12 @@ export function EnquiryForm() {
   const form = useForm<EnquiryValues, { readonly enquiryId: string }>({
     initial: EMPTY,
     validate: (values) => specialEnquiryErrors(values),
-    send: (values) => {
+    send: (values, signal) => {
       setSent(null);
       const enquiry = enquiryOf(values);
-      return getInformation(client).sendEnquiry.execute(enquiry, { idempotencyKey: writeKeyFor(INTENT, enquiry) });
+      return getInformation(client).sendEnquiry.execute(enquiry, { idempotencyKey: writeKeyFor(INTENT, enquiry), signal }).then((sent) => settleWriteKey(INTENT, sent));
     },
     onSuccess: ({ enquiryId }) => {
-      forgetWriteKey(INTENT);
       form.reset();
       setSent(t('enquiry.sent', { enquiryId }));
     },

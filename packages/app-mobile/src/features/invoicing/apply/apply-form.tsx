@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { HeaderFields } from '../headers/header-fields';
 import { EMPTY_HEADER, headerOfValues, type HeaderValues } from '../headers/header-values';
 import { INVOICING_KEYS } from '../invoicing.queries';
@@ -45,13 +45,12 @@ export function ApplyForm({ orderId, headers }: ApplyFormProps) {
       if (values.headerChoice === '') return { headerChoice: ['VALIDATION.REQUIRED'] };
       return values.headerChoice === NEW ? invoiceHeaderErrors(headerOfValues(values)) : {};
     },
-    send: (values) => {
+    send: (values, signal) => {
       const intent = `invoice.${orderId}`;
       const request = requestOf(values);
-      return getInvoicing(client).applyInvoice.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getInvoicing(client).applyInvoice.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async () => {
-      forgetWriteKey(`invoice.${orderId}`);
       await queries.invalidateQueries({ queryKey: INVOICING_KEYS.all });
       navigate('/invoice/history?applied=1', { replace: true });
     },

@@ -18,7 +18,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { EligibilityNote } from '../apply/eligibility-note';
 import { InvoicingNav } from '../invoicing-nav';
 import { eligibilityQuery, INVOICING_KEYS } from '../invoicing.queries';
@@ -79,15 +79,14 @@ function EnglishForm({ order }: { readonly order: InvoiceEligibility }) {
   const form = useForm<EnglishValues>({
     initial: { companyName: '', address: '', country: '', contact: '', email: '', vatNumber: '' },
     validate: (values) => englishInvoiceErrors(values),
-    send: (values) => {
+    send: (values, signal) => {
       const intent = `invoiceEn.${order.orderId}`;
       const trimmed = Object.fromEntries(FIELDS.map(({ name }) => [name, values[name].trim()])) as unknown as EnglishInvoice;
       const { vatNumber, ...rest } = trimmed;
       const request = { orderId: order.orderId, ...rest, ...(vatNumber ? { vatNumber } : {}) };
-      return getInvoicing(client).applyEnglishInvoice.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getInvoicing(client).applyEnglishInvoice.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async () => {
-      forgetWriteKey(`invoiceEn.${order.orderId}`);
       await queries.invalidateQueries({ queryKey: INVOICING_KEYS.all });
       navigate('/invoice/history?applied=1', { replace: true });
     },

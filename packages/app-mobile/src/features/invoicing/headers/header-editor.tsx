@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { INVOICING_KEYS } from '../invoicing.queries';
 import { HeaderFields } from './header-fields';
 import { EMPTY_HEADER, headerOfValues, valuesOfHeader, type HeaderValues } from './header-values';
@@ -31,13 +31,12 @@ export function HeaderEditor({ header, onDone }: HeaderEditorProps) {
   const form = useForm<HeaderValues, SavedInvoiceHeader>({
     initial: header ? valuesOfHeader(header) : EMPTY_HEADER,
     validate: (values) => invoiceHeaderErrors(headerOfValues(values)),
-    send: (values) => {
+    send: (values, signal) => {
       const intent = `invoiceHeader.${which}`;
       const request = { ...headerOfValues(values), ...(header ? { id: header.id } : {}) };
-      return getInvoicing(client).saveHeader.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getInvoicing(client).saveHeader.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (saved) => {
-      forgetWriteKey(`invoiceHeader.${which}`);
       await queries.invalidateQueries({ queryKey: INVOICING_KEYS.all });
       onDone(saved);
     },

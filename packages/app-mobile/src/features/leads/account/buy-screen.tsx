@@ -23,7 +23,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { LeadsNav } from '../leads-nav';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { forgetWriteKey, settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { leadAccountQuery, packagesQuery } from './account.queries';
 import { OfferChoice } from './offer-choice';
 import '../../../ui/list-blocks.css';
@@ -81,18 +81,21 @@ function BuyForm({ offers }: { readonly offers: readonly PackageOffer[] }) {
   const [, navigate] = useLocation();
   const startPayment = useStartPayment();
   const intent = `leads.package.${useSession((s) => `${s.entry.exhibitionId ?? ''}.${s.user?.userId ?? ''}`)}`;
-  const order = (packageType: LeadPackageType): Promise<Result<Order, DomainError>> =>
-    getLeads(client).orderPackage.execute({ packageType }, { idempotencyKey: writeKeyFor(intent, { packageType }) });
+  // The order placed stays this choice's answer (pressing again pays the same order); a refusal ends the key.
+  const order = async (packageType: LeadPackageType, signal: AbortSignal): Promise<Result<Order, DomainError>> => {
+    const placed = await getLeads(client).orderPackage.execute({ packageType }, { idempotencyKey: writeKeyFor(intent, { packageType }), signal });
+    return placed.ok ? placed : settleWriteKey(intent, placed);
+  };
   const form = useForm<BuyValues, void>({
     initial: { packageType: '' },
     validate: ({ packageType }) => (packageType === '' ? { packageType: ['VALIDATION.REQUIRED'] } : {}),
-    send: async ({ packageType }) => {
+    send: async ({ packageType }, signal) => {
       const type = packageType as LeadPackageType;
-      let placed = await order(type);
+      let placed = await order(type, signal);
       // The key kept for this choice answers its first order; once that can no longer be paid, a new one.
       if (placed.ok && placed.value.remainingSeconds <= 0) {
         forgetWriteKey(intent);
-        placed = await order(type);
+        placed = await order(type, signal);
       }
       if (!placed.ok) return placed;
       return startPayment({ orderId: placed.value.orderId, kind: 'package' });

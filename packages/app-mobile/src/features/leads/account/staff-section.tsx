@@ -16,7 +16,7 @@ import { useForm } from '../../../ui/form/use-form';
 import { MoreButton } from '../../../ui/more-button';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { ACCOUNT_KEYS, staffQuery } from './account.queries';
 import { SectionRead } from './section-read';
 
@@ -104,13 +104,12 @@ function AddStaffForm({ accountId }: { readonly accountId: string }) {
   const form = useForm<StaffValues, LeadStaff>({
     initial: EMPTY,
     validate: (values) => staffMemberErrors(values),
-    send: (values) => {
+    send: (values, signal) => {
       setAdded(null);
       const request = { name: values.name.trim(), phone: values.phone.trim() };
-      return getLeads(client).addStaff.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getLeads(client).addStaff.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (member) => {
-      forgetWriteKey(intent);
       form.reset();
       setAdded(t('account.staff.added', { name: member.name }));
       await queries.invalidateQueries({ queryKey: ACCOUNT_KEYS.all });

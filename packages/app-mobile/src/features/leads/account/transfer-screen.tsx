@@ -25,7 +25,7 @@ import { LeadsNav } from '../leads-nav';
 import { useShell } from '../../../ui/shell-context';
 import { StatusResult } from '../../../ui/status-result';
 import { useQueryParam } from '../../../ui/use-query-param';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { ACCOUNT_KEYS, bankInfoQuery, leadAccountQuery } from './account.queries';
 import { OfferChoice } from './offer-choice';
 import { ReceiptField } from './receipt-field';
@@ -143,12 +143,11 @@ function TransferForm({ bank }: { readonly bank: BankTransferInfo }) {
       ...(packageType === '' ? { packageType: ['VALIDATION.REQUIRED'] } : {}),
       ...(fileId === '' ? { receipt: ['VALIDATION.REQUIRED'] } : {}),
     }),
-    send: ({ packageType, receipt: receiptFileId, payerName }) => {
+    send: ({ packageType, receipt: receiptFileId, payerName }, signal) => {
       const request = { packageType: packageType as LeadPackageType, receiptFileId, payerName };
-      return getLeads(client).submitTransfer.execute(request, { idempotencyKey: writeKeyFor('leads.transfer', request) });
+      return getLeads(client).submitTransfer.execute(request, { idempotencyKey: writeKeyFor('leads.transfer', request), signal }).then((sent) => settleWriteKey('leads.transfer', sent));
     },
     onSuccess: async () => {
-      forgetWriteKey('leads.transfer');
       await queries.invalidateQueries({ queryKey: ACCOUNT_KEYS.all });
     },
   });

@@ -15,7 +15,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { LOGISTICS_KEYS } from '../logistics.queries';
 
 /** The pass form as the form layer holds it (a plain record). */
@@ -35,13 +35,12 @@ export function ParkingForm({ rules, headingId }: { readonly rules: ParkingRules
   const form = useForm<PassValues, ParkingPass>({
     initial: blank,
     validate: (values) => parkingPassErrors(values, rules),
-    send: (values) => {
+    send: (values, signal) => {
       setIssued(null);
       const request = parkingPassRequestOf(values);
-      return getLogistics(client).applyParking.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getLogistics(client).applyParking.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (pass) => {
-      forgetWriteKey(intent);
       form.reset(blank);
       setIssued(t('parking.issued', { plate: pass.plateNumber, from: pass.startDate, to: pass.endDate }));
       await queries.invalidateQueries({ queryKey: LOGISTICS_KEYS.passes });

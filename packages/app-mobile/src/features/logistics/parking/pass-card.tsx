@@ -7,7 +7,7 @@ import { getLogistics } from '@fairpass/sdk/logistics';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { LOGISTICS_KEYS } from '../logistics.queries';
 
 const LABEL_BADGE = { valid: 'fp-badge fp-badge--on', cancelled: 'fp-badge fp-badge--off', ended: 'fp-badge' } as const;
@@ -21,9 +21,8 @@ export function PassCard({ pass, today }: { readonly pass: ParkingPass; readonly
   const titleId = `fp-lg-pass-${pass.passId}`;
   const cancel = async (): Promise<string | null> => {
     const intent = `logistics.passCancel.${pass.passId}`;
-    const done = await getLogistics(client).cancelParking.execute({ passId: pass.passId }, { idempotencyKey: writeKeyFor(intent, pass.passId) });
+    const done = settleWriteKey(intent, await getLogistics(client).cancelParking.execute({ passId: pass.passId }, { idempotencyKey: writeKeyFor(intent, pass.passId) }));
     if (!done.ok) return failureMessage(done.error);
-    forgetWriteKey(intent);
     await queries.invalidateQueries({ queryKey: LOGISTICS_KEYS.all });
     return null;
   };

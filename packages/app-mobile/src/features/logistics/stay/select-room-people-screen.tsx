@@ -23,7 +23,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { LogisticsNav } from '../logistics-nav';
 import { LOGISTICS_KEYS, roomsQuery, stayPeopleQuery } from '../logistics.queries';
 import { MoreButton } from '../../../ui/more-button';
@@ -80,13 +80,12 @@ function RoomChoice({ room, rooms }: { readonly room: Room; readonly rooms: read
   const form = useForm<Choice, readonly Room[]>({
     initial: { personIds: room.occupants.map((o) => o.personId) },
     validate: (values) => roomAssignmentErrors(room, values.personIds),
-    send: (values) => {
+    send: (values, signal) => {
       setSaved(null);
       const request = { roomId: room.roomId, personIds: values.personIds };
-      return getLogistics(client).assignRoom.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      return getLogistics(client).assignRoom.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (_rooms, values) => {
-      forgetWriteKey(intent);
       setSaved(t('select.saved', { count: values.personIds.length, room: name }));
       await queries.invalidateQueries({ queryKey: LOGISTICS_KEYS.all });
     },

@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { REACH_KEYS } from '../reach.queries';
 
 interface SendValues {
@@ -36,13 +36,12 @@ export function SendInvitationForm({ inviteType, labelledBy }: { readonly invite
   const form = useForm<SendValues, Invitee>({
     initial: EMPTY,
     validate: (values) => invitationErrors(inviteType, values),
-    send: (values) => {
+    send: (values, signal) => {
       setSent(null);
       const invitation: InvitationSend = { inviteType, name: values.name.trim(), recipient: values.recipient.trim() };
-      return getReach(client).sendInvitation.execute(invitation, { idempotencyKey: writeKeyFor(intent, invitation) });
+      return getReach(client).sendInvitation.execute(invitation, { idempotencyKey: writeKeyFor(intent, invitation), signal }).then((sent) => settleWriteKey(intent, sent));
     },
     onSuccess: async (invitee) => {
-      forgetWriteKey(intent);
       form.reset();
       setSent(t('send.sent', { name: invitee.name }));
       await queries.invalidateQueries({ queryKey: REACH_KEYS.invitees });

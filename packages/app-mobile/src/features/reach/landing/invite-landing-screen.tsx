@@ -20,7 +20,7 @@ import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLoginHref } from '../../../ui/use-login-href';
 import { useNextStepNavigation } from '../../../ui/use-next-step-navigation';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { ExhibitionArt } from '../exhibition-art';
 import { inviteLandingQuery } from '../reach.queries';
 import '../../../ui/screen-blocks.css';
@@ -79,12 +79,11 @@ function ContinueRegistration() {
   const { submit, pending } = useDebouncedSubmit(async () => {
     setProblem('');
     if (!registeredBefore) {
-      const recorded = await getReach(client).recordReferral.execute({}, { idempotencyKey: writeKeyFor(intent, userId) });
+      const recorded = settleWriteKey(intent, await getReach(client).recordReferral.execute({}, { idempotencyKey: writeKeyFor(intent, userId) }));
       if (!recorded.ok) {
         setProblem(failureMessage(recorded.error));
         return;
       }
-      forgetWriteKey(intent);
     }
     const step = await goToNextStep();
     if (!step.ok) setProblem(failureMessage(step.error));

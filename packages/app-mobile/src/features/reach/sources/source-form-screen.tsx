@@ -17,7 +17,7 @@ import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { ReachNav } from '../reach-nav';
 import { REACH_KEYS } from '../reach.queries';
 import '../../../ui/screen-blocks.css';
@@ -43,12 +43,11 @@ function SourceFormScreen() {
   const form = useForm<SourceValues, SourceChannel>({
     initial: { code: '', name: '' },
     validate: (values) => sourceChannelErrors(values),
-    send: (values) => {
+    send: (values, signal) => {
       const draft: SourceChannelDraft = { code: values.code.trim(), name: values.name.trim() };
-      return getReach(client).saveSource.execute(draft, { idempotencyKey: writeKeyFor(INTENT, draft) });
+      return getReach(client).saveSource.execute(draft, { idempotencyKey: writeKeyFor(INTENT, draft), signal }).then((sent) => settleWriteKey(INTENT, sent));
     },
     onSuccess: async (source) => {
-      forgetWriteKey(INTENT);
       await queries.invalidateQueries({ queryKey: REACH_KEYS.sources });
       navigate(hrefOf('/source/details/:code', { code: source.code }), { replace: true });
     },

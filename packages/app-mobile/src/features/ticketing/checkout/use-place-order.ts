@@ -9,7 +9,7 @@ import { useSession } from '../../../ui/use-session';
 import { useStartPayment } from '../../../ui/payment/use-start-payment';
 import { TICKETING_KEYS } from '../ticketing.queries';
 import { dropBasket } from './basket-draft';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 
 export interface OrderRequest {
   readonly lines: readonly BasketLine[];
@@ -32,15 +32,16 @@ export function usePlaceOrder(): (request: OrderRequest) => Promise<Result<void,
     const code = discountCode.trim() ? { discountCode: discountCode.trim() } : {};
     const intent = orderId === undefined ? `order.${exhibitionId}.${userId}` : `change.${orderId}`;
     const idempotencyKey = writeKeyFor(intent, { lines, code, attendees });
-    const placed: Result<Order, DomainError> =
+    const placed: Result<Order, DomainError> = settleWriteKey(
+      intent,
       orderId === undefined
         ? await ticketing.createOrder.execute(
             { lines: [...lines], ...code, attendees: [...attendees], ...(registerLinkId ? { registerLinkId } : {}) },
             { idempotencyKey },
           )
-        : await ticketing.changeOrder.execute({ orderId, lines: [...lines], ...code }, { idempotencyKey });
+        : await ticketing.changeOrder.execute({ orderId, lines: [...lines], ...code }, { idempotencyKey }),
+    );
     if (!placed.ok) return placed;
-    forgetWriteKey(intent);
     dropBasket(exhibitionId, userId);
     void queries.invalidateQueries({ queryKey: TICKETING_KEYS.orders });
     const paying = await startPayment(placed.value);

@@ -16,7 +16,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { useStartPayment } from '../../../ui/payment/use-start-payment';
 import { journalsQuery } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';
@@ -59,14 +59,13 @@ function JournalOrder({ journal }: { readonly journal: Journal }) {
   const form = useForm({
     initial: { quantity: '1', name: '', phone: '', province: '', city: '', district: '', detail: '' } as JournalOrderValues,
     validate: addressErrors,
-    send: async (values) => {
+    send: async (values, signal) => {
       const { quantity, ...address } = values;
       const trimmed = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()])) as Omit<JournalOrderValues, 'quantity'>;
       const intent = `journal.${journal.id}`;
       const request = { journalId: journal.id, quantity: Number(quantity), address: trimmed };
-      const order = await getTicketing(client).orderJournal.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+      const order = settleWriteKey(intent, await getTicketing(client).orderJournal.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }));
       if (!order.ok) return order;
-      forgetWriteKey(intent);
       return startPayment(order.value);
     },
     draft: { key: `journal.${journal.id}.${userId}` },

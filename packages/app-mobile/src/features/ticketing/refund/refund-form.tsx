@@ -13,7 +13,7 @@ import { TextAreaField } from '../../../ui/form/text-area-field';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { TICKETING_KEYS } from '../ticketing.queries';
 
 interface RefundValues {
@@ -48,9 +48,8 @@ export function RefundForm({ orderId, amount }: { readonly orderId: string; read
     if (!(await form.check())) return t('refund.fixReason');
     const intent = `refund.${orderId}`;
     const request = requestOf(orderId, form.values);
-    const done = await getTicketing(client).applyRefund.execute(request, { idempotencyKey: writeKeyFor(intent, request) });
+    const done = settleWriteKey(intent, await getTicketing(client).applyRefund.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
     if (!done.ok) return failureMessage(done.error);
-    forgetWriteKey(intent);
     form.reset();
     await queries.invalidateQueries({ queryKey: TICKETING_KEYS.all });
     navigate(hrefOf('/order/:orderId', { orderId }, { refund: 'requested' }), { replace: true });

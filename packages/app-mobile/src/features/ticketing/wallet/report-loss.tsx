@@ -9,7 +9,7 @@ import { getTicketing } from '@fairpass/sdk/ticketing';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { TICKETING_KEYS } from '../ticketing.queries';
 
 export function ReportLoss({ ticketId }: { readonly ticketId: string }) {
@@ -20,9 +20,8 @@ export function ReportLoss({ ticketId }: { readonly ticketId: string }) {
   const failureMessage = useFailureMessage();
   const report = async (): Promise<string | null> => {
     const intent = `reportLoss.${ticketId}`;
-    const renewed = await getTicketing(client).reportLostTicket.execute({ ticketId }, { idempotencyKey: writeKeyFor(intent, ticketId) });
+    const renewed = settleWriteKey(intent, await getTicketing(client).reportLostTicket.execute({ ticketId }, { idempotencyKey: writeKeyFor(intent, ticketId) }));
     if (!renewed.ok) return failureMessage(renewed.error);
-    forgetWriteKey(intent);
     void queries.invalidateQueries({ queryKey: TICKETING_KEYS.all });
     navigate(hrefOf('/wallet/:id', { id: renewed.value.ticketId }, { renewed: '1' }), { replace: true });
     return null;

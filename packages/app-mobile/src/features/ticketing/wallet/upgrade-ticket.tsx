@@ -13,7 +13,7 @@ import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
-import { forgetWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { useStartPayment } from '../../../ui/payment/use-start-payment';
 import { upgradeOptionsQuery } from '../ticketing.queries';
 
@@ -31,12 +31,11 @@ export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {
     setAlert(null);
     const intent = `upgrade.${ticketId}`;
     const idempotencyKey = writeKeyFor(intent, option.ticketTypeId);
-    const order = await getTicketing(client).upgradeTicket.execute({ ticketId, targetTicketTypeId: option.ticketTypeId }, { idempotencyKey });
+    const order = settleWriteKey(intent, await getTicketing(client).upgradeTicket.execute({ ticketId, targetTicketTypeId: option.ticketTypeId }, { idempotencyKey }));
     if (!order.ok) {
       setAlert(failureMessage(order.error));
       return;
     }
-    forgetWriteKey(intent);
     const paying = await startPayment(order.value);
     if (!paying.ok) setAlert(failureMessage(paying.error));
   });

@@ -1,0 +1,115 @@
+// A form's write that takes long (issue 25): after SLOW_WRITE_NOTICE_MS still waiting, the form says
+// the connection is slow and offers to keep waiting (the request stays) or to try again: the request is
+// cancelled and the same values sent again, which carry the same Idempotency-Key (the write-key store
+// keeps a key while its write may have happened), so the server answers with the first outcome if the
+// first send did reach it. The SDK ends a keyed write by itself after WRITE_TIMEOUT_MS (NETWORK.TIMEOUT).
+import Button from 'antd-mobile/es/components/button';
+import { SLOW_WRITE_NOTICE_MS } from '@fairpass/domain';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './form.css';
+
+/** What the slow notice needs of the form: whether it is slow, and the visitor's two choices. */
+export interface SlowWriteControls {
+  /** The write has been pending longer than the notice's delay and the visitor has not chosen to wait. */
+  readonly slow: boolean;
+  /** Hides the notice; the request goes on. */
+  keepWaiting(): void;
+  /** Cancels the request and sends the same values again. */
+  tryAgain(): void;
+}
+
+export interface SlowWrite extends SlowWriteControls {
+  /** Runs `send` with a signal the form may cancel, sending again (a new signal) each time the visitor tries again. */
+  run<R>(send: (signal: AbortSignal) => Promise<R>): Promise<R>;
+}
+
+/** How long a cancelled send may take to let go of its request before the same write goes again. */
+const LET_GO_MS = 1_000;
+
+const RETRY: unique symbol = Symbol('retry');
+
+interface Attempt {
+  readonly controller: AbortController;
+  readonly retry: () => void;
+}
+
+export function useSlowWrite(noticeMs: number = SLOW_WRITE_NOTICE_MS): SlowWrite {
+  const [slow, setSlow] = useState(false);
+  const current = useRef<Attempt | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopTimer = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => stopTimer, []);
+
+  const run = useCallback(
+    async <R,>(send: (signal: AbortSignal) => Promise<R>): Promise<R> => {
+      for (;;) {
+        const controller = new AbortController();
+        let retry: () => void = () => undefined;
+        const retried = new Promise<typeof RETRY>((resolve) => {
+          retry = () => resolve(RETRY);
+        });
+        current.current = { controller, retry };
+        stopTimer();
+        timer.current = setTimeout(() => setSlow(true), noticeMs);
+        const sending = send(controller.signal);
+        try {
+          const outcome = await Promise.race([sending, retried]);
+          if (outcome !== RETRY) return outcome;
+        } finally {
+          stopTimer();
+          current.current = null;
+          setSlow(false);
+        }
+        // The cancelled send lets go of its request (the SDK's lock on the same write) before it goes again.
+        await Promise.race([sending.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LET_GO_MS))]);
+      }
+    },
+    [noticeMs],
+  );
+
+  const keepWaiting = useCallback(() => setSlow(false), []);
+  const tryAgain = useCallback(() => {
+    const attempt = current.current;
+    if (!attempt) return;
+    attempt.controller.abort();
+    attempt.retry();
+  }, []);
+
+  return { slow, keepWaiting, tryAgain, run };
+}
+
+/** The slow notice of the form around it (provided by `Form`); none outside a form. */
+export const SlowWriteContext = createContext<SlowWriteControls | null>(null);
+
+/**
+ * "The connection is slow — still sending…" with "Keep waiting" and "Try again", while the form's
+ * write is slow. The polite live region stays in the document (visually hidden while empty) so the
+ * sentence is announced when it arrives.
+ */
+export function SlowWriteNotice() {
+  const controls = useContext(SlowWriteContext);
+  const { t } = useTranslation('common');
+  if (!controls) return null;
+  const { slow, keepWaiting, tryAgain } = controls;
+  return (
+    <div className="fp-slow-write">
+      <p className="fp-slow-write__text" aria-live="polite">
+        {slow ? t('slowWrite.notice') : ''}
+      </p>
+      {slow && (
+        <div className="fp-slow-write__actions">
+          <Button size="small" fill="outline" onClick={keepWaiting}>
+            {t('slowWrite.keepWaiting')}
+          </Button>
+          <Button size="small" color="primary" fill="outline" onClick={tryAgain}>
+            {t('slowWrite.tryAgain')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
