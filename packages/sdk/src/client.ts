@@ -13,6 +13,7 @@ import { ApiClient } from './http/api.client';
 import { basicAuthorization } from './http/basic-client';
 import { HttpObserver } from './http/http-observer';
 import { DEFAULT_RETRY_POLICY } from './http/retry-policy';
+import { AccountData, type AccountDataRegistry } from './session/account-data';
 import { SessionExpiry } from './session/session-expiry';
 import { SessionStore, type SessionState } from './session/session.store';
 import { sessionView } from './session/session-view';
@@ -42,6 +43,11 @@ export type FairpassClient = CoreOperations & {
   readonly settings: ClientSettings;
   /** The raw endpoint caller: for endpoints without an operation, and for 2001/2002 replies as results. */
   readonly api: ApiClient;
+  /**
+   * What the device keeps of the logged-in account, forgotten on logout, on a 401 and when another
+   * account logs in: register the app's own keys (form drafts) and steps here.
+   */
+  readonly accountData: AccountDataRegistry;
   /** Cancels every request in flight and ends the session streams; later calls resolve to `REQUEST.ABORTED`. */
   dispose(): void;
 };
@@ -64,7 +70,8 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
   const environment = new WeChatEnvironment(captureEnvironment(options.environment));
   const wechat = pickWeChat(options.wechat, environment, navigator, options.baseURL);
   const store = new SessionStore(storage);
-  const expiry = new SessionExpiry(store, storage, navigator);
+  const accountData = new AccountData(store, storage);
+  const expiry = new SessionExpiry(store, storage, navigator, accountData);
   let refreshing: Promise<boolean> | undefined;
   // Late-bound: the refresh is an operation of this very client, built below.
   const refreshAccessToken = async (): Promise<boolean> => (await operations.refreshToken.execute()).ok;
@@ -98,6 +105,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
   container.bind(TOKENS.WeChat).toConstantValue(wechat);
   container.bind(TOKENS.Environment).toConstantValue(environment);
   container.bind(TOKENS.Session).toConstantValue(store);
+  container.bind(TOKENS.AccountData).toConstantValue(accountData);
   container.bind(TOKENS.Settings).toConstantValue(settings);
   container.bind(TOKENS.ApiClient).toConstantValue(api);
   bindGateways(container);
@@ -112,6 +120,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
       environment: { value: environment.facts, enumerable: true },
       settings: { value: Object.freeze({ ...settings, allowedRedirectOrigins: Object.freeze([...settings.allowedRedirectOrigins]) }), enumerable: true },
       api: { value: api, enumerable: true },
+      accountData: { value: Object.freeze({ registerKeys: accountData.registerKeys.bind(accountData), onForget: accountData.onForget.bind(accountData) }), enumerable: true },
       dispose: { value: () => dispose(client), enumerable: true },
     },
   ) as FairpassClient;

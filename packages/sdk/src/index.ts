@@ -16,12 +16,14 @@ export type { Area, Operations, OperationClass, OperationClasses } from './di/ar
 // session
 export type { SessionState } from './session/session.store';
 export type { EntryParams, SessionConfig, SessionSnapshot } from './session/session-snapshot';
+export { ACCOUNT_KEY_PREFIX, accountKey, type AccountDataRegistry, type ForgetReason, type ForgetStep, type ForgottenAccount } from './session/account-data';
 
 // adapters and their twins
 export { SystemClock } from './clock/system.clock';
 export { FixedClock } from './clock/fixed.clock';
 export { WebStorageAdapter, type StorageLike, type WebStorageSource } from './storage/web-storage.adapter';
 export { MemoryStorageAdapter } from './storage/memory-storage.adapter';
+export type { ListableStoragePort } from './storage/stored-keys';
 export { HashNavigator, type LocationLike } from './navigation/hash.navigator';
 export { MemoryNavigator, type NavigationRecord } from './navigation/memory.navigator';
 export { JsSdkWeChatAdapter } from './wechat/jssdk-wechat.adapter';

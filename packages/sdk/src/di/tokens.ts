@@ -16,6 +16,7 @@ export const TOKENS = {
   Environment: Symbol.for('fairpass.WeChatEnvironment'),
   Settings: Symbol.for('fairpass.ClientSettings'),
   SessionExpiry: Symbol.for('fairpass.SessionExpiry'),
+  AccountData: Symbol.for('fairpass.AccountData'),
   AuthGateway: Symbol.for('fairpass.AuthGateway'),
   ConfigGateway: Symbol.for('fairpass.ConfigGateway'),
   UserGateway: Symbol.for('fairpass.UserGateway'),

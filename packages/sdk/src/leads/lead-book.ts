@@ -1,7 +1,8 @@
 // The lead book: every lead of the logged-in account saved on the phone first, shown from memory, and
 // carried to the server by the outbox (lead-sync.ts). Its account (`owner`) is the visit's exhibition
-// and the logged-in user; leads stay in the store when the user logs out or is logged out, and come back
-// with the next login of the same account. Another tab's changes arrive over a BroadcastChannel.
+// and the logged-in user; its unsynced leads stay in the store when the user logs out or is logged out,
+// and are sent after the next login of the same account (the synced ones go: forget-synced-leads.ts).
+// Another tab's changes arrive over a BroadcastChannel.
 import {
   applyPatch,
   DEFAULT_RATING,
@@ -33,6 +34,7 @@ import {
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { newIdempotencyKey } from '../http/idempotency-key';
 import type { SessionStore } from '../session/session.store';
+import { leadOwnerOf } from './forget-synced-leads';
 import { LeadIndex, viewOf, type LeadView } from './lead-view';
 import { wireTimeOf } from './wire-clock';
 
@@ -115,7 +117,7 @@ export class LeadBook {
   /** The account the book works for now: the visit's exhibition and the logged-in user. */
   currentOwner(): string | undefined {
     const { user, entry } = this.session.getSnapshot();
-    return user?.userId ? `${entry.exhibitionId ?? ''}/${user.userId}` : undefined;
+    return user?.userId ? leadOwnerOf(entry.exhibitionId, user.userId) : undefined;
   }
 
   /** Loads the current account's leads from the store when the account changed; its owner. */

@@ -2,6 +2,7 @@ import type { ClockPort, LeadsGateway, LeadStorePort, StoragePort } from '@fairp
 import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
 import { TOKENS } from '../di/tokens';
+import type { AccountData } from '../session/account-data';
 import type { SessionStore } from '../session/session.store';
 import { AddStaffUseCase } from './add-staff.use-case';
 import { CaptureLeadUseCase } from './capture-lead.use-case';
@@ -12,6 +13,7 @@ import { FetchBankInfoUseCase } from './fetch-bank-info.use-case';
 import { FetchLeadAccountUseCase } from './fetch-lead-account.use-case';
 import { FetchSurveyUseCase } from './fetch-survey.use-case';
 import { FindLeadsUseCase } from './find-leads.use-case';
+import { forgetLeadsOf } from './forget-synced-leads';
 import { HttpLeadsGateway } from './http-leads.gateway';
 import { LeadBook } from './lead-book';
 import { LeadSync, syncTabOf } from './lead-sync';
@@ -66,7 +68,12 @@ export const leadsArea = defineArea({
     bind(LEADS_TOKENS.Gateway).to(HttpLeadsGateway).inSingletonScope();
     bind(LEADS_TOKENS.Store).toDynamicValue(defaultLeadStore).inSingletonScope();
     bind(LEADS_TOKENS.Book)
-      .toDynamicValue((context) => new LeadBook(context.get<LeadStorePort>(LEADS_TOKENS.Store), context.get<SessionStore>(TOKENS.Session), context.get<ClockPort>(TOKENS.Clock)))
+      .toDynamicValue((context) => {
+        const store = context.get<LeadStorePort>(LEADS_TOKENS.Store);
+        // Forgetting an account (logout, 401, another login) keeps only its unsynced leads and their outbox.
+        context.get<AccountData>(TOKENS.AccountData).onForget(forgetLeadsOf(store));
+        return new LeadBook(store, context.get<SessionStore>(TOKENS.Session), context.get<ClockPort>(TOKENS.Clock));
+      })
       .inSingletonScope();
     bind(LEADS_TOKENS.Sync)
       .toDynamicValue(

@@ -1,10 +1,11 @@
-import type { StorageArea, StoragePort } from '@fairpass/domain';
+import type { StorageArea } from '@fairpass/domain';
+import type { ListableStoragePort } from './stored-keys';
 
 /**
  * In-memory twin of the Web Storage adapter, for Node callers and tests. Values are kept as JSON text
  * so a test sees exactly what the browser would store (no shared object references).
  */
-export class MemoryStorageAdapter implements StoragePort {
+export class MemoryStorageAdapter implements ListableStoragePort {
   private readonly areas: Record<StorageArea, Map<string, string>> = {
     session: new Map(),
     local: new Map(),
@@ -22,6 +23,11 @@ export class MemoryStorageAdapter implements StoragePort {
   /** Forgets `key` in `area`. */
   remove(area: StorageArea, key: string): void {
     this.areas[area].delete(key);
+  }
+
+  /** Every key held in `area` now. */
+  keys(area: StorageArea): readonly string[] {
+    return [...this.areas[area].keys()];
   }
 
   /** Drops every session-area value, as closing the browser tab would. */

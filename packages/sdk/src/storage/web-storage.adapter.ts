@@ -1,4 +1,5 @@
-import type { StorageArea, StoragePort } from '@fairpass/domain';
+import type { StorageArea } from '@fairpass/domain';
+import type { ListableStoragePort } from './stored-keys';
 
 /** Where the Web Storage objects come from; resolved lazily so importing the SDK never touches `window`. */
 export interface WebStorageSource {
@@ -16,6 +17,10 @@ export interface StorageLike {
   setItem(key: string, value: string): void;
   /** Forgets `key`. */
   removeItem(key: string): void;
+  /** How many keys are held (a Web `Storage` has it; without it the keys cannot be listed). */
+  readonly length?: number;
+  /** The name of the `index`-th key, or null. */
+  key?(index: number): string | null;
 }
 
 const browserStorage: WebStorageSource = {
@@ -24,7 +29,7 @@ const browserStorage: WebStorageSource = {
 };
 
 /** Storage port over the browser's `sessionStorage` / `localStorage`, values kept as JSON. */
-export class WebStorageAdapter implements StoragePort {
+export class WebStorageAdapter implements ListableStoragePort {
   constructor(private readonly source: WebStorageSource = browserStorage) {}
 
   get<T>(area: StorageArea, key: string): T | undefined {
@@ -45,5 +50,17 @@ export class WebStorageAdapter implements StoragePort {
   /** Forgets `key` in `area`. */
   remove(area: StorageArea, key: string): void {
     this.source[area]().removeItem(key);
+  }
+
+  /** Every key held in `area` now (none when the source cannot list its keys). */
+  keys(area: StorageArea): readonly string[] {
+    const storage = this.source[area]();
+    if (typeof storage.key !== 'function' || typeof storage.length !== 'number') return [];
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null) keys.push(key);
+    }
+    return keys;
   }
 }

@@ -4,20 +4,24 @@ import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { TOKENS } from '../di/tokens';
+import type { AccountData } from '../session/account-data';
 import type { SessionStore } from '../session/session.store';
 
 /** What logout can fail with. */
 export const LOGOUT_ERRORS = [...WRITE_FAILURES] as const satisfies readonly ErrorCode[];
 
 /**
- * Ends the session. The local session is cleared even when the server call fails: a user who asked to
- * log out must not stay logged in on this device.
+ * Ends the session and forgets the account on this device (session/account-data.ts: what was kept for
+ * it — offline tickets, drafts, write keys — except the lead tool's unsynced leads and their outbox).
+ * The local session is cleared even when the server call fails: a user who asked to log out must not
+ * stay logged in on this device, nor leave their data on it.
  */
 @injectable()
 export class LogoutUseCase {
   constructor(
     @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
     @inject(TOKENS.Session) private readonly session: SessionStore,
+    @inject(TOKENS.AccountData) private readonly accountData: AccountData,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link LOGOUT_ERRORS}. */
@@ -27,7 +31,7 @@ export class LogoutUseCase {
 
   private async run(options?: CallOptions): Promise<Result<null, DomainError>> {
     if (this.session.getSnapshot().token) await this.auth.logout(options);
-    this.session.clearAuth();
+    await this.accountData.forget('logout');
     return ok(null);
   }
 }

@@ -1,7 +1,7 @@
 // The ticketing area over real HTTP against the contract server, answering as the real backend's
 // Jackson setup does ("" / -1 / {} for what is absent): buying, WeChat Pay's two channels with the
 // server's test hooks standing in for WeChat, the commerce refusals, paging, lost badges and upgrades.
-import { rotatingCode } from '@fairpass/domain';
+import { rotatingCode, type Ticket } from '@fairpass/domain';
 import { RC, SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { RequestEvent } from '../../src/http/http-observer';
@@ -292,7 +292,7 @@ describe('orders, the wallet and the catalogue', () => {
     expect(history.ok && history.value.records.find((ticket) => ticket.ticketId === oldId)).toMatchObject({ issueStatus: 'revoked', revokedReason: 'lost', replacedBy: newId });
     // The wallet's code is the rotating one, made on the phone from what the read carried.
     const now = ctx.server.now();
-    const codeOf = async (ticket: typeof old) => (ticket.ok ? ((await rotatingCode(ticket.value, now, 0)) ?? '') : '');
+    const codeOf = async (ticket: { ok: true; value: Ticket } | { ok: false }) => (ticket.ok ? ((await rotatingCode(ticket.value, now, 0)) ?? '') : '');
     expect(ctx.server.verifyTicketCode(await codeOf(old))).toMatchObject({ valid: false, reason: 'revoked' });
     expect(ctx.server.verifyTicketCode(await codeOf(fresh))).toMatchObject({ valid: true, kind: 'rotating' });
   });
