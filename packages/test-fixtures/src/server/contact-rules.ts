@@ -31,12 +31,11 @@ export const isPersonName = (value: unknown): boolean => {
 // letters (2 or more) or punycode; at most 254 characters in all, 64 bytes before the @, labels of 63.
 const NON_ASCII = '\\u00A1-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF';
 const LOCAL_ATOM = new RegExp(`^[a-z\\d!#$%&'*+\\-/=?^_\`{|}~${NON_ASCII}]+$`, 'i');
-/* eslint-disable no-control-regex -- RFC 5322 qtext and quoted pairs include control characters */
+// RFC 5322 qtext and quoted pairs, control characters included.
 const QUOTED_LOCAL = new RegExp(
   `^(?:[\\s\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f\\x21\\x23-\\x5b\\x5d-\\x7e\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF]|\\\\[\\x01-\\x09\\x0b\\x0c\\x0d-\\x7f\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF])*$`,
   'i',
 );
-/* eslint-enable no-control-regex */
 const TOP_LEVEL = /^(?:[a-z\u00A1-\u00A8\u00AA-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}|xn[a-z0-9-]{2,})$/i;
 const LABEL = /^[a-z0-9\u00A1-\uFFFF-]+$/i;
 const FULL_WIDTH_ASCII = /[\uFF01-\uFF5E]/;
