@@ -11,6 +11,7 @@ import { JacksonNulls, registerJacksonNulls } from './jackson-nulls';
 import { registerBodyParsers } from './body-parsers';
 import { isAllowedRedirect, ownOriginsOf } from './redirect-allowlist';
 import { registerApiHeaders } from './security-headers';
+import { registerTextFieldChecks } from './text-fields';
 import { registerRoutes } from './routes/all.routes';
 import { settleJsapi, type SettleResult } from './routes/ticketing-hooks.routes';
 import { registerStaticSite } from './static-site';
@@ -105,6 +106,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   // Order matters: a replay or a 409 is decided before any fault, and recorded before a drop; the
   // Jackson view sees the handler's envelope before a fault rewrites its code, and checks every route.
   idempotency.register(app);
+  // Texts are checked as the backend does before any route (control characters, column lengths).
+  registerTextFieldChecks(app);
   registerJacksonNulls(app, jacksonNulls);
   registerFaultHooks(app, faults);
   registerRoutes(app, ctx, { faults, reset, jacksonNulls, clock });
