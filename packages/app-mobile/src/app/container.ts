@@ -2,6 +2,7 @@
 // config. Screens never see this file; they reach the client through the hooks in src/ui/.
 import type { Environment } from '@fairpass/domain';
 import { createFairpassClient, type PrimedReads } from '@fairpass/sdk';
+import { forgetAppDataWithAccount } from '../ui/forget-app-data';
 import type { RuntimeConfig } from '../ui/runtime-config';
 import type { ShellClient } from '../ui/shell-client';
 import { wouterNavigator } from './wouter.navigator';
@@ -37,5 +38,7 @@ export function createContainer({ runtimeConfig, userAgent, landingUrl, origin, 
     allowedRedirectOrigins: [origin, ...runtimeConfig.redirectAllowlist.filter((entry) => entry !== origin)],
     primedReads,
   });
+  // Logout, a 401 and another account's login drop the app's drafts and write keys with the account.
+  forgetAppDataWithAccount(client);
   return { client, environment: client.environment };
 }
