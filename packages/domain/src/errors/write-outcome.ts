@@ -7,6 +7,7 @@ import type { ErrorCode } from './error-codes';
 
 /** What a failure says about its reply (a DomainError has all of it). */
 export interface WriteFailureFacts {
+  /** The failure's code. */
   readonly code: ErrorCode;
   /** The HTTP status of the reply, when there was one. */
   readonly status?: number;
