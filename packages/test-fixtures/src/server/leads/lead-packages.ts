@@ -3,7 +3,6 @@
 // `order/pay` and `order/payStatus` like any order, 15 minutes to pay); or a corporate bank transfer
 // with its receipt (pdf, jpg or png up to 10 MB), which the organiser reviews (the test hook). Only the
 // account's admin buys, once per period, and not while a transfer is in review.
-import { LEAD_PACKAGES, isLeadPackageType, type LeadPackageType, type PackageOffer } from '@fairpass/domain';
 import { MAX_BUILDER_FILE_BYTES, sniffType } from '../information/builder';
 import type { OrderRecord } from '../ticketing/orders';
 import type { Buyer } from '../ticketing/buyer';
@@ -11,6 +10,8 @@ import { CURRENCY, yuan } from '../ticketing/money';
 import { done, LEADS_FAILURE, notAdmin, notFound, refused, type LeadsOutcome } from './leads-failure';
 import type { LeadAccountRecord, ReceiptRecord, TransferRecord } from './leads-records';
 import { packageLineId, type LeadsState } from './leads-state';
+import { isLeadPackageType, LEAD_PACKAGES } from './lead-rules';
+import type { LeadPackageType, PackageOfferWire } from './leads-wire.types';
 
 const NAMES: Readonly<Record<LeadPackageType, { cn: string; en: string }>> = {
   single: { cn: '单人账号（同一时间限一人登录）', en: 'Single-person account (one login at a time)' },
@@ -19,7 +20,7 @@ const NAMES: Readonly<Record<LeadPackageType, { cn: string; en: string }>> = {
 
 const priceFen = (packageType: LeadPackageType): number => LEAD_PACKAGES[packageType].priceYuan * 100;
 
-export function offersOf(state: LeadsState): PackageOffer[] {
+export function offersOf(state: LeadsState): PackageOfferWire[] {
   return (['single', 'multi'] as const).map((packageType) => {
     const limit = LEAD_PACKAGES[packageType].maxConcurrentLogins;
     return {

@@ -2,11 +2,11 @@
 // admin lists, adds and removes them. A staff member logs in with their mobile like any trade-fair
 // exhibitor; a mobile already in another account is refused (4908); a single-person account has no
 // staff (4909).
-import { isMainlandMobile, isPersonName, LEAD_PACKAGES } from '@fairpass/domain';
 import { userRecord } from '../../data/user.factory';
 import { done, leadInvalid, LEADS_FAILURE, noPackage, notAdmin, notFound, refused, type LeadsOutcome } from './leads-failure';
 import type { LeadAccountRecord } from './leads-records';
 import type { LeadsState } from './leads-state';
+import { LEAD_PACKAGES, staffMemberErrors } from './lead-rules';
 
 export function addStaff(state: LeadsState, account: LeadAccountRecord, userId: string, body: Record<string, unknown>): LeadsOutcome<string> {
   if (account.adminUserId !== userId) return notAdmin();
@@ -15,9 +15,7 @@ export function addStaff(state: LeadsState, account: LeadAccountRecord, userId: 
   if (!LEAD_PACKAGES[pkg.packageType].hasStaff) return refused(LEADS_FAILURE.staffNotAllowed, '单人账号不能添加员工', 'A single-person account has no staff');
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
-  const errors: Record<string, string[]> = {};
-  if (!isPersonName(name)) errors.name = [name === '' ? 'VALIDATION.REQUIRED' : 'VALIDATION.NAME_INVALID'];
-  if (!isMainlandMobile(phone)) errors.phone = [phone === '' ? 'VALIDATION.REQUIRED' : 'VALIDATION.PHONE_INVALID'];
+  const errors = staffMemberErrors({ name, phone });
   if (Object.keys(errors).length > 0) return leadInvalid(errors);
   const existing = state.host.users.find((u) => u.exhibitionId === account.exhibitionId && u.phone === phone);
   if (existing && state.memberIds(account).includes(existing.userId)) return done(existing.userId);

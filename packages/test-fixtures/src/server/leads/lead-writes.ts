@@ -5,11 +5,12 @@
 // - update: the fields named are written, each replacing the server's value (the last write to reach
 //   the server wins field by field; fields not named are left alone); `merged` says someone else wrote
 //   the lead since `baseVersion`. Only a lead typed by hand may change its name and mobile.
-import { DEFAULT_RATING, isLeadSource, leadErrors, leadQualificationErrors, leadContactErrors, normaliseTags, type FollowUp, type LeadSurvey, type LeadSurveyAnswers, type LeadSource } from '@fairpass/domain';
 import { beijingTime } from '../ticketing/beijing-time';
 import { customerNotFound, done, leadInvalid, noPackage, notFound, type LeadsOutcome } from './leads-failure';
 import type { LeadAccountRecord, LeadRecord, VisitorRecord } from './leads-records';
 import type { LeadsState } from './leads-state';
+import { DEFAULT_RATING, isLeadSource, leadContactErrors, leadErrors, leadQualificationErrors, normaliseTags } from './lead-rules';
+import type { FollowUpWire, LeadSource, LeadSurveyAnswersWire, LeadSurveyWire } from './leads-wire.types';
 
 type Body = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const LEAD = { cn: '线索', en: 'Lead' };
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-function readFollowUp(value: unknown): FollowUp | undefined | 'invalid' {
+function readFollowUp(value: unknown): FollowUpWire | undefined | 'invalid' {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object') return 'invalid';
   const raw = value as Body;
@@ -25,7 +26,7 @@ function readFollowUp(value: unknown): FollowUp | undefined | 'invalid' {
 }
 
 /** Survey answers for the account's survey: known questions only. */
-function readSurvey(value: unknown, survey: LeadSurvey): LeadSurveyAnswers | undefined | 'invalid' {
+function readSurvey(value: unknown, survey: LeadSurveyWire): LeadSurveyAnswersWire | undefined | 'invalid' {
   if (value === undefined || value === null) return undefined;
   const raw = value as Body;
   if (raw.surveyId !== survey.surveyId || !Array.isArray(raw.answers)) return 'invalid';

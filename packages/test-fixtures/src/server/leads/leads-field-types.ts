@@ -2,8 +2,23 @@
 // (wire-field-types.ts explains the table): an absent company, badge code or follow-up is written
 // "" / {}, an absent concurrent-login limit -1. The kinds are written out here (the same shapes as
 // wire-field-types.ts's JavaKind), so that table can import this one without a cycle.
-import type { BankTransferInfo, Lead, LeadAccount, LeadCounts, LeadExport, LeadLookup, LeadSaveReply, LeadStaff, LeadSurvey, LeadUpdateReply, PackageOffer, ReceiptUpload, TransferRequest, VisitorCard } from '@fairpass/domain';
 import { RC } from '../context';
+import type {
+  BankTransferInfoWire,
+  LeadAccountWire,
+  LeadCountsWire,
+  LeadExportWire,
+  LeadLookupWire,
+  LeadSaveReplyWire,
+  LeadStaffWire,
+  LeadSurveyWire,
+  LeadUpdateReplyWire,
+  LeadWire,
+  PackageOfferWire,
+  ReceiptUploadWire,
+  TransferWire,
+  VisitorCardWire,
+} from './leads-wire.types';
 
 type Kind = 'string' | 'number' | 'boolean' | { readonly list: Kind } | { readonly object: Readonly<Record<string, Kind>> };
 
@@ -14,7 +29,7 @@ const pageOf = (record: Kind): Kind => ({ object: { records: { list: record }, t
 
 const SURVEY_ANSWERS: Kind = { object: { surveyId: 'string', answers: { list: { object: { questionId: 'string', optionIds: { list: 'string' }, text: 'string' } } } } };
 
-export const LEAD: KindOf<Lead> = {
+export const LEAD: KindOf<LeadWire> = {
   object: {
     leadId: 'string',
     exhibitionId: 'string',
@@ -38,16 +53,16 @@ export const LEAD: KindOf<Lead> = {
   },
 };
 
-const VISITOR: KindOf<VisitorCard> = {
+const VISITOR: KindOf<VisitorCardWire> = {
   object: { visitorId: 'string', badgeCode: 'string', name: 'string', mobile: 'string', company: 'string', jobTitle: 'string', email: 'string' },
 };
 
-const LOOKUP: KindOf<LeadLookup> = { object: { visitor: VISITOR, lead: LEAD } };
-const SAVE_REPLY: KindOf<LeadSaveReply> = { object: { lead: LEAD, created: 'boolean' } };
-const UPDATE_REPLY: KindOf<LeadUpdateReply> = { object: { lead: LEAD, merged: 'boolean' } };
-const COUNTS: KindOf<LeadCounts> = { object: { total: 'number', hot: 'number', warm: 'number', cold: 'number' } };
+const LOOKUP: KindOf<LeadLookupWire> = { object: { visitor: VISITOR, lead: LEAD } };
+const SAVE_REPLY: KindOf<LeadSaveReplyWire> = { object: { lead: LEAD, created: 'boolean' } };
+const UPDATE_REPLY: KindOf<LeadUpdateReplyWire> = { object: { lead: LEAD, merged: 'boolean' } };
+const COUNTS: KindOf<LeadCountsWire> = { object: { total: 'number', hot: 'number', warm: 'number', cold: 'number' } };
 
-const SURVEY: KindOf<LeadSurvey> = {
+const SURVEY: KindOf<LeadSurveyWire> = {
   object: {
     surveyId: 'string',
     title: 'string',
@@ -60,13 +75,13 @@ const SURVEY: KindOf<LeadSurvey> = {
   },
 };
 
-const EXPORT: KindOf<LeadExport> = { object: { exportId: 'string', fileName: 'string', format: 'string', count: 'number', url: 'string', expireTime: 'string' } };
+const EXPORT: KindOf<LeadExportWire> = { object: { exportId: 'string', fileName: 'string', format: 'string', count: 'number', url: 'string', expireTime: 'string' } };
 
-export const TRANSFER: KindOf<TransferRequest> = {
+export const TRANSFER: KindOf<TransferWire> = {
   object: { transferId: 'string', packageType: 'string', amount: 'string', currency: 'string', state: 'string', rejectReason: 'string', receiptFileId: 'string', submitTime: 'string' },
 };
 
-const ACCOUNT: KindOf<LeadAccount> = {
+const ACCOUNT: KindOf<LeadAccountWire> = {
   object: {
     accountId: 'string',
     exhibitionId: 'string',
@@ -78,13 +93,13 @@ const ACCOUNT: KindOf<LeadAccount> = {
   },
 };
 
-const OFFER: KindOf<PackageOffer> = {
+const OFFER: KindOf<PackageOfferWire> = {
   object: { packageType: 'string', name: 'string', nameEn: 'string', price: 'string', currency: 'string', maxConcurrentLogins: 'number', periodStart: 'string', periodEnd: 'string' },
 };
 
-const BANK_INFO: KindOf<BankTransferInfo> = { object: { accountName: 'string', bankName: 'string', accountNo: 'string', reference: 'string', offers: { list: OFFER } } };
-const RECEIPT: KindOf<ReceiptUpload> = { object: { fileId: 'string', name: 'string', size: 'number', contentType: 'string' } };
-const STAFF: KindOf<LeadStaff> = { object: { userId: 'string', name: 'string', phone: 'string', role: 'string', leadCount: 'number' } };
+const BANK_INFO: KindOf<BankTransferInfoWire> = { object: { accountName: 'string', bankName: 'string', accountNo: 'string', reference: 'string', offers: { list: OFFER } } };
+const RECEIPT: KindOf<ReceiptUploadWire> = { object: { fileId: 'string', name: 'string', size: 'number', contentType: 'string' } };
+const STAFF: KindOf<LeadStaffWire> = { object: { userId: 'string', name: 'string', phone: 'string', role: 'string', leadCount: 'number' } };
 
 /** The lead tool's reply types (issue 17), but `leadPackage/order`'s (an Order, declared with the ticketing ones). */
 export const LEADS_REPLY_DATA: Readonly<Record<string, Kind>> = {

@@ -1,7 +1,7 @@
 // What the lead tool's backend keeps (issue 17): the visitors a badge or a mobile finds, the exhibitors'
 // lead accounts with their survey, staff and package, the leads, the bank transfers and their receipts,
 // and the spreadsheets prepared for download.
-import type { FollowUp, LeadPackageType, LeadRating, LeadSource, LeadSurvey, LeadSurveyAnswers } from '@fairpass/domain';
+import type { FollowUpWire, LeadPackageType, LeadRating, LeadSource, LeadSurveyAnswersWire, LeadSurveyWire } from './leads-wire.types';
 
 export interface VisitorRecord {
   visitorId: string;
@@ -29,7 +29,7 @@ export interface LeadAccountRecord {
   staffUserIds: string[];
   /** A package given by the seeds; one bought during the run is read from its order or transfer. */
   seededPackage?: PackageHold;
-  survey: LeadSurvey;
+  survey: LeadSurveyWire;
 }
 
 export interface LeadRecord {
@@ -47,8 +47,8 @@ export interface LeadRecord {
   rating: LeadRating;
   tags: string[];
   notes: string;
-  followUp?: FollowUp;
-  survey?: LeadSurveyAnswers;
+  followUp?: FollowUpWire;
+  survey?: LeadSurveyAnswersWire;
   capturedByUserId: string;
   capturedByName: string;
   capturedAt: string;

@@ -1,14 +1,14 @@
 // Everything the lead tool's backend knows (issue 17), seeded from data/leads.data.ts on reset()
 // relative to the server clock then. A package is the account's when the seeds gave it, when a package
 // order of the account's admin was paid (ticketing state), or when a bank transfer was approved.
-import type { ActivePackage, LeadPackageType } from '@fairpass/domain';
-import { LEAD_PACKAGES } from '@fairpass/domain';
 import { seedLeadAccounts, seedLeads, seedLeadVisitors, seedSurvey } from '../../data/leads.data';
 import type { Clock } from '../clock';
 import { beijingTime } from '../ticketing/beijing-time';
 import type { TicketingState } from '../ticketing/ticketing-state';
 import type { UserRecord } from '../user-record';
+import { LEAD_PACKAGES } from './lead-rules';
 import type { ExportRecord, LeadAccountRecord, LeadRecord, PackageHold, ReceiptRecord, TransferRecord, VisitorRecord } from './leads-records';
+import type { ActivePackageWire, LeadPackageType } from './leads-wire.types';
 
 const DAY = 24 * 3_600_000;
 
@@ -93,7 +93,7 @@ export class LeadsState {
     return approved ? { packageType: approved.packageType, paidBy: 'transfer' } : undefined;
   }
 
-  packageOf(account: LeadAccountRecord): ActivePackage | undefined {
+  packageOf(account: LeadAccountRecord): ActivePackageWire | undefined {
     const hold = this.holdOf(account);
     if (!hold) return undefined;
     const limit = LEAD_PACKAGES[hold.packageType].maxConcurrentLogins;

@@ -1,11 +1,11 @@
 // The lead tool's records as the wire carries them (docs/endpoints.md "Trade-fair lead tool (issue 17)").
-import type { Lead, LeadAccount, LeadStaff, TransferRequest, VisitorCard } from '@fairpass/domain';
 import { beijingTime } from '../ticketing/beijing-time';
 import { yuan, CURRENCY } from '../ticketing/money';
 import type { LeadAccountRecord, LeadRecord, TransferRecord, VisitorRecord } from './leads-records';
 import type { LeadsState } from './leads-state';
+import type { LeadAccountWire, LeadStaffWire, LeadWire, TransferWire, VisitorCardWire } from './leads-wire.types';
 
-export function toWireLead(lead: LeadRecord): Lead {
+export function toWireLead(lead: LeadRecord): LeadWire {
   return {
     leadId: lead.leadId,
     exhibitionId: lead.exhibitionId,
@@ -29,7 +29,7 @@ export function toWireLead(lead: LeadRecord): Lead {
   };
 }
 
-export const toWireVisitor = (v: VisitorRecord): VisitorCard => ({
+export const toWireVisitor = (v: VisitorRecord): VisitorCardWire => ({
   visitorId: v.visitorId,
   badgeCode: v.badgeCode,
   name: v.name,
@@ -39,7 +39,7 @@ export const toWireVisitor = (v: VisitorRecord): VisitorCard => ({
   ...(v.email ? { email: v.email } : {}),
 });
 
-export const toWireTransfer = (t: TransferRecord): TransferRequest => ({
+export const toWireTransfer = (t: TransferRecord): TransferWire => ({
   transferId: t.transferId,
   packageType: t.packageType,
   amount: yuan(t.amountFen),
@@ -50,7 +50,7 @@ export const toWireTransfer = (t: TransferRecord): TransferRequest => ({
   submitTime: beijingTime(t.submittedAt),
 });
 
-export function toWireAccount(state: LeadsState, account: LeadAccountRecord, userId: string): LeadAccount {
+export function toWireAccount(state: LeadsState, account: LeadAccountRecord, userId: string): LeadAccountWire {
   const pkg = state.packageOf(account);
   const transfer = state.latestTransfer(account);
   const showTransfer = transfer !== undefined && transfer.state !== 'approved';
@@ -65,7 +65,7 @@ export function toWireAccount(state: LeadsState, account: LeadAccountRecord, use
   };
 }
 
-export function toWireStaff(state: LeadsState, account: LeadAccountRecord, userId: string): LeadStaff {
+export function toWireStaff(state: LeadsState, account: LeadAccountRecord, userId: string): LeadStaffWire {
   const user = state.user(userId);
   return {
     userId,

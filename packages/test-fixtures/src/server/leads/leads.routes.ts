@@ -1,4 +1,3 @@
-import { isLeadRating, isSingleLogin, type LeadScope } from '@fairpass/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEED } from '../../data/seed.constants';
 import { headerValue, languageOf, RC, registrationFor, type ServerContext } from '../context';
@@ -12,10 +11,12 @@ import type { UserRecord } from '../user-record';
 import { exportSignatureHolds, exportWorkbook, prepareExport, signedExportUrl, XLSX_TYPE } from './lead-export';
 import { acceptReceipt, offersOf, orderPackage, reviewTransfer, submitTransfer } from './lead-packages';
 import { addStaff, removeStaff } from './lead-staff';
+import { isLeadRating, isSingleLogin } from './lead-rules';
 import { saveLead, updateLead } from './lead-writes';
 import { customerNotFound, done, noPackage, notAdmin, notFound, refused, type LeadsOutcome } from './leads-failure';
 import type { LeadAccountRecord, LeadRecord } from './leads-records';
 import { toWireAccount, toWireLead, toWireStaff, toWireTransfer, toWireVisitor } from './leads-views';
+import type { LeadScope } from './leads-wire.types';
 
 type AccountHandler = (request: FastifyRequest, reply: FastifyReply, account: LeadAccountRecord, user: UserRecord, subject: TokenSubject) => unknown;
 
