@@ -1,7 +1,7 @@
 // What the reach backend keeps (issue 16): traceability channels, the invitations it sent, the
 // registrations seeded as having come through someone, and the channel code each registration came with.
-import type { InviteChannel, SentInviteType } from '@fairpass/domain';
 import type { LanguageType } from '../wire.types';
+import type { InviteChannel, SentInviteType } from './reach-wire.types';
 
 /** A traceability channel of one user on one exhibition; `code` is upper case and unique there. */
 export interface SourceRecord {

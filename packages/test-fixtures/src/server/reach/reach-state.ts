@@ -2,10 +2,10 @@
 // server clock then. Who registered through whom is read from these seeds and the entry-link writes
 // (referrals.ts); the channel code of a registration is noted when the registration is made, from the
 // request's Source-Code header.
-import { normaliseSourceCode } from '@fairpass/domain';
 import { seedReach } from '../../data/reach.data';
 import type { Clock } from '../clock';
 import type { OutboxMessage, ReferralRecord, SendRecord, SourceRecord } from './reach-records';
+import { normaliseSourceCode } from './reach-rules';
 
 export class ReachState {
   sources: SourceRecord[] = [];

@@ -1,11 +1,11 @@
 // The reach records as the wire sends them: the people a user invited (their sends and the registrations
 // through their links, newest first), a channel with its registrations, and the sharers' ranking. A
 // registrant's name is masked (张*) — before they fill in the form, their masked mobile or e-mail.
-import { inviteeStateOf, maskEmail, maskPhone, rankSharers, type RankedSharer } from '@fairpass/domain';
 import type { ContractState } from '../state';
 import { beijingTime } from '../ticketing/beijing-time';
 import type { UserRecord } from '../user-record';
 import type { ReferralRecord, SourceRecord } from './reach-records';
+import { inviteeStateOf, maskEmail, maskPhone, rankSharers, type RankedSharer } from './reach-rules';
 import type { InviteeWire, MyReachWire, RankEntryWire, SourceChannelWire } from './reach-wire.types';
 import { referralsOn } from './referrals';
 

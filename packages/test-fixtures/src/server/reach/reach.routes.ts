@@ -3,7 +3,7 @@
 // invited person's landing (no token), traceability channels and their registrations, and the sharers'
 // ranking. Plus the test hook that shows the messages "sent": `GET /__contract/invite/outbox?recipient=`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invitationErrors, invitationLinkQuery, isPersonName, isSentInviteType, isTraceabilityCode, normaliseSourceCode, SOURCE_NAME_MAX_LENGTH, textLength } from '@fairpass/domain';
+import { isPersonName, textLength } from '../contact-rules';
 import { headerValue, languageOf, RC, registrationFor, requireSubject, stringParam, type ServerContext } from '../context';
 import { success } from '../envelope';
 import { paginate } from '../paging';
@@ -11,6 +11,7 @@ import type { TokenSubject } from '../tokens';
 import type { UserRecord } from '../user-record';
 import { done, invalidField, REACH_FAILURE, refused, type ReachOutcome } from './reach-failure';
 import type { OutboxMessage, SendRecord, SourceRecord } from './reach-records';
+import { invitationErrors, invitationLinkQuery, isSentInviteType, isTraceabilityCode, normaliseSourceCode, SOURCE_NAME_MAX_LENGTH } from './reach-rules';
 import { inviteesOf, maskedPerson, myReachOf, sharersOn, toWireRankEntry, toWireSource } from './reach-views';
 import type { InviteCardWire } from './reach-wire.types';
 import { cardLinkIdOf, inviterOfLink, sendLinkIdOf } from './referrals';

@@ -3,10 +3,10 @@
 // `saveFissionParentId` with a sharer), oldest first. A registration counts once, for the first referral
 // recorded for it; one's own link counts for nobody, and a register link that is no invitation (a ticket
 // link) names no inviter.
-import { isInviteFormType } from '@fairpass/domain';
 import { stringParam } from '../context';
 import type { ContractState, StoredWrite } from '../state';
 import type { ReferralRecord, SendRecord } from './reach-records';
+import { isInviteFormType } from './reach-rules';
 
 const CARD_LINK_PREFIX = 'inv-';
 const SEND_LINK_PREFIX = 'inv-send-';
