@@ -1,10 +1,10 @@
-// The headers a production gateway sends with the app, and `pnpm start` with it (README "Deploying"):
+// The headers a production gateway sends with the app, and `pnpm start` with it (docs/deploying.md):
 // a Content-Security-Policy that allows the page's own inline boot script and styles by their hashes
 // (read from the built index.html) and nothing inline besides, scripts only from this origin and
 // WeChat's JS-SDK host, no framing; no MIME sniffing; no full URL (with its link parameters) sent to
 // other sites; the powerful browser features off but for the two the app uses itself (the lead tool's
 // camera, the /geo screen's position). The API's replies: never sniffed, never stored by a cache (they
-// carry tokens and personal data). HSTS is the gateway's (README "Serving the build"): this server speaks
+// carry tokens and personal data). HSTS is the gateway's (docs/deploying.md): this server speaks
 // plain http.
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';

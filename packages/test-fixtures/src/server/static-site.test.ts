@@ -95,7 +95,7 @@ describe('serving a static folder on the API origin', () => {
     expect(policy.split(', ')).toEqual(expect.arrayContaining(['camera=(self)', 'geolocation=(self)', 'microphone=()', 'payment=()']));
   });
 
-  it('sends no HSTS from plain http (the gateway’s header, README "Serving the build")', async () => {
+  it('sends no HSTS from plain http (the gateway’s header, docs/deploying.md)', async () => {
     expect((await http.call('GET', '/')).headers.get('strict-transport-security')).toBeNull();
   });
 
