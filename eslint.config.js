@@ -44,6 +44,9 @@ const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'nav
   (name) => ({ name, message: 'The domain is framework-free: no DOM or network globals; declare a port instead.' }),
 );
 
+const contractServerDomainMessage =
+  'The contract server runs none of the domain: import its types only (import type), and write the rule on the server with a parity test against the domain (see server/invoicing/header-rules.ts).';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '**/docs/api/**', '**/.vite/**'] },
   js.configs.recommended,
@@ -100,7 +103,27 @@ export default tseslint.config(
   {
     files: ['packages/test-fixtures/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@fairpass/sdk', '@fairpass/app-mobile', 'react', 'react-*'], message: 'The contract server imports only domain types.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@fairpass/sdk', '@fairpass/sdk/*', '@fairpass/app-mobile', '@fairpass/app-mobile/*', 'react', 'react-*'], message: 'The contract server imports only domain types.' }] },
+      ],
+    },
+  },
+  // The contract server stands in for the backend, so it witnesses the app and the SDK only with rules
+  // they did not write: its own copy of each rule, held to the domain's by a parity test (*.test.ts, which
+  // may import the domain's values to compare). Elsewhere the domain is imported as types only.
+  {
+    files: ['packages/test-fixtures/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@fairpass/domain', message: contractServerDomainMessage, allowTypeImports: true }],
+          patterns: [{ group: ['@fairpass/domain/*'], message: contractServerDomainMessage, allowTypeImports: true }],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^@fairpass\\u002F(domain|sdk)/]', message: contractServerDomainMessage }],
     },
   },
   {
