@@ -101,6 +101,22 @@ describe('a slow write', () => {
     expect(writeKeyFor(INTENT, { plateNumber: '粤B12345' })).not.toBe(server.sent[0]?.key);
   });
 
+  it('after "try again", asks again with the same key while the server says the first send still runs (409), until it gives that outcome', async () => {
+    const server = heldServer();
+    await show(server.write);
+    fireEvent.click(submitButton());
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    server.sent[1]?.answer(err(new DomainError('SERVER.FAILURE', '请求正在处理中，请勿重复提交', undefined, { status: 409, backendCode: 409 })));
+
+    await waitFor(() => expect(server.sent).toHaveLength(3), { timeout: 4000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(new Set(server.sent.map((sent) => sent.key)).size).toBe(1);
+    server.sent[2]?.answer(ok({ plateNumber: '粤B12345' }));
+    expect(await screen.findByText('已办理 粤B12345')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('when the SDK gives up (NETWORK.TIMEOUT) says the connection is slow, frees the button, and the next submit carries the same key', async () => {
     const server = heldServer();
     await show(server.write);

@@ -105,7 +105,7 @@ export function SlowWriteNotice() {
           <Button size="small" fill="outline" onClick={keepWaiting}>
             {t('slowWrite.keepWaiting')}
           </Button>
-          <Button size="small" color="primary" fill="outline" onClick={tryAgain}>
+          <Button size="small" fill="outline" onClick={tryAgain}>
             {t('slowWrite.tryAgain')}
           </Button>
         </div>

@@ -9,7 +9,7 @@
 // write the SDK gave up on (NETWORK.TIMEOUT) says the connection is slow, with the button free again.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainError, FieldErrors, Result } from '@fairpass/domain';
+import { isInFlightReply, WRITE_TIMEOUT_MS, type DomainError, type FieldErrors, type Result } from '@fairpass/domain';
 import { useDebouncedSubmit } from '../use-debounced-submit';
 import { useErrorMessage } from '../use-error-message';
 import { useFailureMessage } from '../use-failure-message';
@@ -18,6 +18,35 @@ import { focusFirstInvalid } from './focus-first-invalid';
 import { useSlowWrite, type SlowWriteControls } from './slow-write';
 
 export type FormValues = Readonly<Record<string, unknown>>;
+
+/** How often a write the server still runs under its key (409) is asked again for its outcome. */
+const IN_FLIGHT_ASK_AGAIN_MS = 2_000;
+
+/** Waits `ms`, or less when the signal aborts. */
+const pause = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+
+/**
+ * Sends, and while the server answers that the first send with this key is still running (409: after
+ * "try again", or a reload mid-send), asks again with the same values — so the same key — until it
+ * answers with that send's outcome; at most for a write's time-out.
+ */
+async function sendUntilAnswered<V, T>(send: (values: V, signal: AbortSignal) => Promise<Result<T, DomainError>>, values: V, signal: AbortSignal): Promise<Result<T, DomainError>> {
+  const until = Date.now() + WRITE_TIMEOUT_MS;
+  for (;;) {
+    const sent = await send(values, signal);
+    if (sent.ok || !isInFlightReply(sent.error) || signal.aborted || Date.now() >= until) return sent;
+    await pause(IN_FLIGHT_ASK_AGAIN_MS, signal);
+  }
+}
 
 type Outcome = Result<unknown, DomainError> | void;
 
@@ -143,7 +172,7 @@ export function useForm<V extends FormValues, T = unknown>(options: FormOptions<
       if (invalidAlert) setAlert(invalidAlert);
       return;
     }
-    const sent = await run((signal) => send(submitted, signal));
+    const sent = await run((signal) => sendUntilAnswered(send, submitted, signal));
     if (!sent.ok) {
       // No answer in time: the write may have happened, and sending it again (same key) is safe.
       setAlert(describeFailure(sent.error.code === 'NETWORK.TIMEOUT' ? t('slowWrite.timedOut') : failureMessage(sent.error)));
