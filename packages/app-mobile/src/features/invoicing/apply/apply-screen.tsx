@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { formatMoney, hrefOf } from '@fairpass/domain';
 import { BackButton } from '../../../ui/back-button';
-import { Page } from '../../../ui/page';
+import { InvoicingPage as Page } from '../invoicing-page';
 import { combineReads } from '../../../ui/server-state/combine-reads';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';

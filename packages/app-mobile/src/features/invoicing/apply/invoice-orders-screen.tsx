@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatMoney, hrefOf, type InvoiceEligibility } from '@fairpass/domain';
 import { BackButton } from '../../../ui/back-button';
-import { Page } from '../../../ui/page';
+import { InvoicingPage as Page } from '../invoicing-page';
 import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';

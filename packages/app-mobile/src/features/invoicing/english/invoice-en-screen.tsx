@@ -12,7 +12,7 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
-import { Page } from '../../../ui/page';
+import { InvoicingPage as Page } from '../invoicing-page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { recordsOf } from '../../../ui/server-state/paging';
 import { BackButton } from '../../../ui/back-button';
 import { FormStatus } from '../../../ui/form/form-status';
-import { Page } from '../../../ui/page';
+import { InvoicingPage as Page } from '../invoicing-page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
