@@ -5,7 +5,7 @@
 // first send did reach it. The SDK ends a keyed write by itself after WRITE_TIMEOUT_MS (NETWORK.TIMEOUT).
 import Button from 'antd-mobile/es/components/button';
 import { SLOW_WRITE_NOTICE_MS } from '@fairpass/domain';
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form.css';
 
@@ -44,40 +44,37 @@ export function useSlowWrite(noticeMs: number = SLOW_WRITE_NOTICE_MS): SlowWrite
   };
   useEffect(() => stopTimer, []);
 
-  const run = useCallback(
-    async <R,>(send: (signal: AbortSignal) => Promise<R>): Promise<R> => {
-      for (;;) {
-        const controller = new AbortController();
-        let retry: () => void = () => undefined;
-        const retried = new Promise<typeof RETRY>((resolve) => {
-          retry = () => resolve(RETRY);
-        });
-        current.current = { controller, retry };
+  const run = async <R,>(send: (signal: AbortSignal) => Promise<R>): Promise<R> => {
+    for (;;) {
+      const controller = new AbortController();
+      let retry: () => void = () => undefined;
+      const retried = new Promise<typeof RETRY>((resolve) => {
+        retry = () => resolve(RETRY);
+      });
+      current.current = { controller, retry };
+      stopTimer();
+      timer.current = setTimeout(() => setSlow(true), noticeMs);
+      const sending = send(controller.signal);
+      try {
+        const outcome = await Promise.race([sending, retried]);
+        if (outcome !== RETRY) return outcome;
+      } finally {
         stopTimer();
-        timer.current = setTimeout(() => setSlow(true), noticeMs);
-        const sending = send(controller.signal);
-        try {
-          const outcome = await Promise.race([sending, retried]);
-          if (outcome !== RETRY) return outcome;
-        } finally {
-          stopTimer();
-          current.current = null;
-          setSlow(false);
-        }
-        // The cancelled send lets go of its request (the SDK's lock on the same write) before it goes again.
-        await Promise.race([sending.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LET_GO_MS))]);
+        current.current = null;
+        setSlow(false);
       }
-    },
-    [noticeMs],
-  );
+      // The cancelled send lets go of its request (the SDK's lock on the same write) before it goes again.
+      await Promise.race([sending.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LET_GO_MS))]);
+    }
+  };
 
-  const keepWaiting = useCallback(() => setSlow(false), []);
-  const tryAgain = useCallback(() => {
+  const keepWaiting = () => setSlow(false);
+  // The retry is settled before the cancel, so the form never takes the cancelled send's answer for its outcome.
+  const tryAgain = () => {
     const attempt = current.current;
-    if (!attempt) return;
-    attempt.controller.abort();
-    attempt.retry();
-  }, []);
+    attempt?.retry();
+    attempt?.controller.abort();
+  };
 
   return { slow, keepWaiting, tryAgain, run };
 }

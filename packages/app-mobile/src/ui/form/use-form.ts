@@ -22,18 +22,6 @@ export type FormValues = Readonly<Record<string, unknown>>;
 /** How often a write the server still runs under its key (409) is asked again for its outcome. */
 const IN_FLIGHT_ASK_AGAIN_MS = 2_000;
 
-/** Waits `ms`, or less when the signal aborts. */
-const pause = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-
 /**
  * Sends, and while the server answers that the first send with this key is still running (409: after
  * "try again", or a reload mid-send), asks again with the same values — so the same key — until it
@@ -44,7 +32,8 @@ async function sendUntilAnswered<V, T>(send: (values: V, signal: AbortSignal) =>
   for (;;) {
     const sent = await send(values, signal);
     if (sent.ok || !isInFlightReply(sent.error) || signal.aborted || Date.now() >= until) return sent;
-    await pause(IN_FLIGHT_ASK_AGAIN_MS, signal);
+    // A "try again" meanwhile does not wait for this: the slow-write loop has moved on.
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_ASK_AGAIN_MS));
   }
 }
 
