@@ -1,6 +1,6 @@
 // While any lead tool screen is open: the outbox sends in the background (changes, the network's return,
-// a login, a timer), and the account's leads on the server are brought onto the phone once per visit
-// when online (a new phone, another phone's captures). Moving between the tool's screens keeps the one
+// a login, a timer), and the account's leads on the server are brought onto the phone once per login
+// when online (a new phone, another phone's captures, and the synced leads a logout took off the phone). Moving between the tool's screens keeps the one
 // sender running: it stops only a moment after the last screen closes.
 import { useEffect } from 'react';
 import type { FairpassClient } from '@fairpass/sdk';
@@ -13,20 +13,22 @@ interface Running {
   users: number;
   stop: () => void;
   stopTimer?: ReturnType<typeof setTimeout>;
-  pulled: boolean;
+  /** The login whose server leads were brought onto the phone (its token). */
+  pulledFor?: string;
 }
 
 const running = new WeakMap<FairpassClient, Running>();
 
 function pullWhenOnline(client: FairpassClient, state: Running): void {
-  if (state.pulled || !navigator.onLine) return;
-  state.pulled = true;
+  const login = client.session.getSnapshot().token ?? undefined;
+  if (login === undefined || state.pulledFor === login || !navigator.onLine) return;
+  state.pulledFor = login;
   // Failing to read the server's list (no package yet, the network gone again) changes nothing on the
   // phone; the next visit tries again.
   void getLeads(client)
     .pullLeads.execute()
     .then((result) => {
-      if (!result.ok) state.pulled = false;
+      if (!result.ok && state.pulledFor === login) state.pulledFor = undefined;
     });
 }
 
@@ -35,7 +37,7 @@ export function useLeadTool(): void {
   useEffect(() => {
     let state = running.get(client);
     if (state === undefined) {
-      state = { users: 0, stop: getLeadBook(client).startAutoSync(), pulled: false };
+      state = { users: 0, stop: getLeadBook(client).startAutoSync() };
       running.set(client, state);
     }
     const current = state;
@@ -44,8 +46,11 @@ export function useLeadTool(): void {
     pullWhenOnline(client, current);
     const onOnline = () => pullWhenOnline(client, current);
     window.addEventListener('online', onOnline);
+    // A new login (the same account after a logout, or another one) brings its server leads again.
+    const unsubscribe = client.session.subscribe(onOnline);
     return () => {
       window.removeEventListener('online', onOnline);
+      unsubscribe();
       current.users -= 1;
       if (current.users > 0) return;
       current.stopTimer = setTimeout(() => {
