@@ -1,7 +1,8 @@
 // The app's own kept data of the logged-in account, forgotten with it (issue 25 §3). The SDK forgets the
 // account on logout, on a 401 and when another account logs in (its session/account-data.ts: the
 // session, the offline tickets kept under `accountKey`, the lead tool's synced leads); the keys the app
-// itself writes are named here once, at start-up, so every way out of an account drops them too: form
+// itself writes are named here once, at start-up, so a logout or another account's login drops them too
+// (after a 401 they stay for the same account's next login, so nothing typed is lost): form
 // drafts (a half-typed invoice header), the resend countdowns of codes sent to the account's number, the
 // Idempotency-Keys of writes meant once, the team members waiting to be sent, the business card read for
 // the information form. The server-state cache empties itself when the login changes (query-client.ts).

@@ -69,6 +69,27 @@ describe('forgetting the account on this device', () => {
     expect(seen).toEqual([{ reason: 'expired', userId: 'u-lead', exhibitionId: 'demo' }]);
   });
 
+  it('keeps what the person typed when the server ends their session (401), for their own next login only', async () => {
+    const { storage, session, data } = device('u-a');
+    data.registerKeys('fairpass.draft.');
+    storage.set('session', 'fairpass.draft.invoiceHeader', { title: '半个抬头' });
+    storage.set('local', accountKey('u-a', 'ticket.t-1'), { holderName: '严升级' });
+
+    await data.forget('expired');
+    expect(session.getSnapshot()).toMatchObject({ token: null, user: null });
+    expect(storage.keys('local')).toEqual([]);
+    expect(storage.get('session', 'fairpass.draft.invoiceHeader')).toEqual({ title: '半个抬头' });
+
+    session.setToken('token-a2');
+    session.setUser(userOf('u-a'));
+    expect(storage.get('session', 'fairpass.draft.invoiceHeader')).toEqual({ title: '半个抬头' });
+
+    await data.forget('expired');
+    session.setToken('token-b');
+    session.setUser(userOf('u-b'));
+    expect(storage.get('session', 'fairpass.draft.invoiceHeader')).toBeUndefined();
+  });
+
   it('forgets the account before when another one logs in without a logout, keeping the new one’s data', async () => {
     const { storage, session, data } = device('u-a');
     const seen: ForgottenAccount[] = [];

@@ -20,6 +20,9 @@ const LEGACY_ACCOUNT_PREFIXES = ['fairpass.ticket.'] as const;
 
 const AREAS: readonly StorageArea[] = ['local', 'session'];
 
+/** Whose typed data (the registered keys) survived the server ending their session (a 401). */
+const TYPED_FOR_KEY = 'fairpass.typedFor';
+
 /**
  * The storage key of `name` kept for the account `userId`: `fairpass.account.<userId>/<name>`. Whatever
  * is kept under it is forgotten with the account (logout, 401, another account's login).
@@ -94,10 +97,18 @@ export class AccountData implements AccountDataRegistry {
   /**
    * Forgets the logged-in account on this device: the session ends, every account's kept keys and the
    * registered keys are removed at once (before this returns its promise), then the registered steps run.
+   * When the server ended the session (`expired`, a 401) the registered keys — what the person typed —
+   * stay for them: they are marked as this account's and dropped only if another account logs in next.
    */
   async forget(reason: Exclude<ForgetReason, 'switched'>): Promise<void> {
     const account = this.current(reason);
     this.session.clearAuth();
+    if (reason === 'expired' && account.userId !== undefined) {
+      this.keepTypedFor(account.userId);
+      this.removeKept(() => true);
+      await this.runSteps(account);
+      return;
+    }
     await this.forgetData(account);
   }
 
@@ -110,6 +121,7 @@ export class AccountData implements AccountDataRegistry {
     const next = user?.userId || undefined;
     const before = this.userId;
     this.userId = next;
+    if (next !== undefined) this.settleTyped(next);
     if (next === undefined || next === before) return;
     if (before !== undefined) {
       void this.forgetData({ reason: 'switched', userId: before, ...this.exhibition() }, next);
@@ -127,7 +139,29 @@ export class AccountData implements AccountDataRegistry {
   private async forgetData(account: ForgottenAccount, keep?: string): Promise<void> {
     this.removeKept((owner) => owner !== keep);
     this.removeRegistered();
+    this.remove('session', TYPED_FOR_KEY);
+    await this.runSteps(account);
+  }
+
+  private async runSteps(account: ForgottenAccount): Promise<void> {
     await Promise.all([...this.steps].map(async (step) => step(account)).map((run) => run.catch(() => undefined)));
+  }
+
+  /** Marks the registered keys (drafts…) as `userId`'s, kept across the login the expired session needs. */
+  private keepTypedFor(userId: string): void {
+    try {
+      this.storage.set('session', TYPED_FOR_KEY, userId);
+    } catch {
+      // Without storage there is nothing typed to keep either.
+    }
+  }
+
+  /** At a login: what was typed under an expired session stays for its account and goes for any other. */
+  private settleTyped(userId: string): void {
+    const owner = this.storage.get<string>('session', TYPED_FOR_KEY);
+    if (owner === undefined) return;
+    this.remove('session', TYPED_FOR_KEY);
+    if (owner !== userId) this.removeRegistered();
   }
 
   private removeKept(forget: (owner: string) => boolean): void {
