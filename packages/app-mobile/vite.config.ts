@@ -21,6 +21,8 @@ const firstScreen = closureChunk(
     'src/features/registration/texts/en.json',
     'domain/src/errors/error-catalogue.ts',
     'domain/src/errors/error-codes.ts',
+    // Whether a write may have happened (its form's key is kept): the login forms settle their keys by it.
+    'domain/src/errors/write-outcome.ts',
   ],
   20,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLinkCredentials, publicLinkParams, publicQuery, shareLinkOf, withoutLinkCredentials } from './link-credentials';
+import { hasLinkCredentials, LINK_CREDENTIAL_PARAMS, publicLinkParams, publicQuery, SHAREABLE_LINK_PARAMS, shareLinkOf, withoutLinkCredentials } from './link-credentials';
 
 const LINK = 'https://fair.example/m/?exhibitionId=demo&registerType=visitor&tenantId=000000';
 
@@ -46,6 +46,11 @@ describe('what a session keeps of a link', () => {
 });
 
 describe('a share link', () => {
+  it('may carry no credential and no onward address', () => {
+    for (const name of [...LINK_CREDENTIAL_PARAMS, 'fromUrl', 'targetUrl']) expect(SHAREABLE_LINK_PARAMS).not.toContain(name);
+    expect(SHAREABLE_LINK_PARAMS).toEqual(expect.arrayContaining(['exhibitionId', 'registerType', 'tenantId', 'inviteUserId', 'ticketGiveRecordId']));
+  });
+
   it("is made of the entry link's shareable parameters and the page's in-app path, never the address's credentials", () => {
     const page = `${LINK}&openid=o-sharer&imasterCode=im&fromUrl=https%3A%2F%2Fevil.example&targetUrl=x&unknown=1#/confirmation`;
     const link = shareLinkOf(page, { exhibitionId: 'demo', registerType: 'visitor', tenantId: '000000', openid: 'o-sharer' });

@@ -32,7 +32,10 @@ export const LINK_CREDENTIAL_PARAMS = [
  */
 const OAUTH_ANSWER_PARAMS = ['code', 'state'] as const;
 
-/** The entry link's parameters a share may carry: who the link is for and where it came from. */
+/**
+ * The entry link's parameters a share may carry: who the link is for and where it came from. Not the
+ * credentials, nor the addresses a link may send the visitor on to (`fromUrl`, `targetUrl`).
+ */
 export const SHAREABLE_LINK_PARAMS = [
   'exhibitionId',
   'registerType',
