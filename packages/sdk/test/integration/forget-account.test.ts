@@ -45,7 +45,9 @@ describe('logging out on a shared phone', () => {
 
     expect(!again.ok && again.error.code).toBe('AUTH.UNAUTHORIZED');
     expect(navigator.last).toMatchObject({ path: '/jump' });
-    expect(kept(storage)).toEqual([]);
+    // Only the mark saying whose typed drafts wait for their next login (nothing of the account itself).
+    expect(kept(storage)).toEqual(['fairpass.typedFor']);
+    expect(storage.get('session', 'fairpass.typedFor')).toBe(user.ok ? user.value.userId : '?');
   });
 
   it('keeps the lead tool’s unsynced leads and their outbox for the same account’s next login, and drops the synced ones', async () => {
