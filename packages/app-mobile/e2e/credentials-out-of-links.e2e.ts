@@ -8,6 +8,7 @@ import { SEED } from '@fairpass/test-fixtures';
 import { entryLink } from './harness/app-server';
 import { useAppJourney } from './harness/journey';
 import { saveScreenshot } from './harness/screenshots';
+import { sharedLinks, withShareCardDouble } from './harness/wechat-share-double';
 import { hashPath, waitForHashPath, ZH } from './journeys/login-page.steps';
 
 const journey = useAppJourney();
@@ -24,29 +25,6 @@ async function weChatUserIs(openid: string): Promise<void> {
   });
   expect(reply.ok).toBe(true);
 }
-
-/** WeChat's JS-SDK as a double that keeps the link of every share card the page registers. */
-async function withShareCardDouble(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const shared: string[] = [];
-    let ready: (() => void) | undefined;
-    Object.assign(window, {
-      __sharedLinks: shared,
-      wx: {
-        config: () => ready?.(),
-        ready: (callback: () => void) => (ready = callback),
-        error: () => undefined,
-        updateAppMessageShareData: (data: { link: string; success?: () => void }) => {
-          shared.push(data.link);
-          data.success?.();
-        },
-        updateTimelineShareData: (data: { success?: () => void }) => data.success?.(),
-      },
-    });
-  });
-}
-
-const sharedLinks = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __sharedLinks: string[] }).__sharedLinks);
 
 /** Everything this page keeps in Web Storage, as one text. */
 const keptInStorage = (page: Page): Promise<string> =>

@@ -14,6 +14,7 @@ import { useAppJourney } from './harness/journey';
 import { focusIsVisible, tabAndPress, tabAndType, tabTo } from './harness/keyboard';
 import { auditScreensByHash } from './harness/screen-audit';
 import { saveScreenshot } from './harness/screenshots';
+import { sharedLinks, waitForSharedLink, withShareCardDouble } from './harness/wechat-share-double';
 
 const journey = useAppJourney();
 const R = SEED.reach;
@@ -176,31 +177,13 @@ describe('sharing', () => {
     if (!sharer) throw new Error('the sharer seed is missing');
     sharer.name = '<b>宋</b>分享';
     const { context, page } = await journey.phones.newPhone('wechat');
-    // WeChat's JS-SDK as a double: it keeps the link each share card is registered with.
-    await context.addInitScript(() => {
-      const shared: string[] = [];
-      let ready: (() => void) | undefined;
-      Object.assign(window, {
-        __sharedLinks: shared,
-        wx: {
-          config: () => ready?.(),
-          ready: (callback: () => void) => (ready = callback),
-          error: () => undefined,
-          updateAppMessageShareData: (data: { link: string; success?: () => void }) => {
-            shared.push(data.link);
-            data.success?.();
-          },
-          updateTimelineShareData: (data: { success?: () => void }) => data.success?.(),
-        },
-      });
-    });
+    await withShareCardDouble(context);
     await logIn(page, R.phones.sharer);
     await openHash(page, '#/share');
     await page.getByText('<b>宋</b>分享 邀请您参观').first().waitFor();
     // Entering /share re-registers the page for sharing, and the card then registers the user's share link.
-    await page.waitForFunction(() => ((window as unknown as { __sharedLinks: string[] }).__sharedLinks.at(-1) ?? '').includes('fissionParentBladeUserId='));
-    const sharedLinks = await page.evaluate(() => (window as unknown as { __sharedLinks: string[] }).__sharedLinks);
-    expect(sharedLinks.some((link) => link.endsWith('#/share'))).toBe(true);
+    await waitForSharedLink(page, 'fissionParentBladeUserId=');
+    expect((await sharedLinks(page)).some((link) => link.endsWith('#/share'))).toBe(true);
     await openHash(page, '#/posterDown');
     const poster = page.getByRole('img', { name: /^<b>宋<\/b>分享 的邀请海报/ });
     await poster.waitFor();
