@@ -5,7 +5,7 @@
 import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginBySms } from './after-login/visitor-login';
+import { loginBySms, switchLanguageToEnglish } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
 import { saveScreenshot } from './harness/screenshots';
@@ -42,6 +42,33 @@ describe('a stalled write', () => {
     expect(new Set(keys).size).toBe(1);
     expect(await page.getByText('网络较慢，仍在提交…').count()).toBe(0);
     await expect.poll(() => journey.server.state.logistics.passes.filter((pass) => pass.plateNumber === '粤B66778' && pass.state === 'valid').length).toBe(1);
+    await context.close();
+  });
+
+  it('in English, "Keep waiting" hides the notice and the same request goes on to issue the pass once', async () => {
+    const { context, page } = await journey.phones.newPhone('plain', { locale: 'en-US' });
+    await loginBySms(page, journey.server, P.roomsAndParking);
+    await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
+    await switchLanguageToEnglish(page);
+    await openHash(page, '#/parking');
+    await page.getByRole('heading', { name: 'Car passes', level: 1 }).waitFor();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/parking/apply')) sent += 1;
+    });
+
+    journey.server.faults.set('POST /api/ef-registration-client/parking/apply', { latencyMs: 11_000, times: 1 });
+    await page.getByLabel('Plate number').fill('粤B66779');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('The connection is slow — still sending…').waitFor({ timeout: 15_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'slow-write-notice-en');
+
+    await page.getByRole('button', { name: 'Keep waiting' }).click();
+    expect(await page.getByText('The connection is slow — still sending…').count()).toBe(0);
+    await page.getByText(/^Car pass issued for 粤B66779/).waitFor({ timeout: 15_000 });
+    expect(sent).toBe(1);
+    await expect.poll(() => journey.server.state.logistics.passes.filter((pass) => pass.plateNumber === '粤B66779' && pass.state === 'valid').length).toBe(1);
     await context.close();
   });
 });
