@@ -22,14 +22,20 @@ const featureZones = existsSync(featuresDir)
   : [];
 
 // SDK business areas do not import each other (a bundle of one area must not carry another); the core
-// (everything else under src/) may not import an area either.
-const sdkAreas = ['registration', 'content', 'ticketing', 'gifting', 'invoicing', 'conference', 'information', 'delegates', 'logistics', 'reach', 'leads'];
+// (everything else under src/) may not import an area either. An area is a folder src/<area>/ holding
+// <area>.area.ts (its ContainerModule), found on disk: a new area is covered without an edit here.
+const sdkSrc = './packages/sdk/src';
+const sdkAreas = existsSync(sdkSrc)
+  ? readdirSync(sdkSrc, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`${sdkSrc}/${entry.name}/${entry.name}.area.ts`))
+      .map((entry) => entry.name)
+      .sort()
+  : [];
 const sdkAreaZones = sdkAreas.map((area) => ({
   target: `./packages/sdk/src/${area}`,
   from: sdkAreas.filter((other) => other !== area).map((other) => `./packages/sdk/src/${other}`),
   message: 'SDK areas do not import each other; move what both need into the core.',
 }));
-const sdkSrc = './packages/sdk/src';
 const sdkCoreZone = {
   target: existsSync(sdkSrc)
     ? readdirSync(sdkSrc, { withFileTypes: true })

@@ -4,7 +4,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const CONFERENCE_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/meetingSchedule', screen: lazyScreen(() => import('./programme/meeting-schedule-screen')), titleKey: 'conference:title.programme' },
   { path: '/meetingSchedule/details/:id', screen: lazyScreen(() => import('./session/session-detail-screen')), titleKey: 'conference:title.session' },
   { path: '/meetingScheduleNodeMode', screen: lazyScreen(() => import('./programme/meeting-schedule-node-screen')), titleKey: 'conference:title.programme' },

@@ -2,6 +2,6 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const CONTENT_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/contentPage/:id', screen: lazyScreen(() => import('./content-screen')), titleKey: 'content:title' },
 ];

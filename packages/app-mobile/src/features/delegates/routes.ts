@@ -3,7 +3,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const DELEGATES_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/teamRegistration', screen: lazyScreen(() => import('./team/team-screen')), titleKey: 'delegates:title.team' },
   { path: '/teamRegistration-form', screen: lazyScreen(() => import('./team/team-member-form-screen')), titleKey: 'delegates:title.member' },
   { path: '/helpRegistration', screen: lazyScreen(() => import('./help/help-list-screen')), titleKey: 'delegates:title.help' },

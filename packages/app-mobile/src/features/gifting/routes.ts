@@ -3,7 +3,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const GIFTING_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/give', screen: lazyScreen(() => import('./records/gift-list-screen')), titleKey: 'gifting:title.records' },
   { path: '/give/:id', screen: lazyScreen(() => import('./records/gift-detail-screen')), titleKey: 'gifting:title.gift' },
   { path: '/freeTicket', screen: lazyScreen(() => import('./send/free-ticket-screen')), titleKey: 'gifting:title.send' },

@@ -5,7 +5,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const GROUPS_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/groupManagement', screen: lazyScreen(() => import('./home/group-home-screen')), titleKey: 'groups:title.home' },
   { path: '/groupManagement/form', screen: lazyScreen(() => import('./form/group-form-screen')), titleKey: 'groups:title.form' },
   { path: '/groupManagement/operateList', screen: lazyScreen(() => import('./members/member-list-screen')), titleKey: 'groups:title.members' },

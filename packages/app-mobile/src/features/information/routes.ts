@@ -4,7 +4,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const INFORMATION_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/hotel', screen: lazyScreen(() => import('./pages/hotel-screen')), titleKey: 'information:title.hotel' },
   { path: '/traffic', screen: lazyScreen(() => import('./pages/traffic-screen')), titleKey: 'information:title.traffic' },
   { path: '/news', screen: lazyScreen(() => import('./news/news-list-screen')), titleKey: 'information:title.news' },

@@ -3,7 +3,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const INVOICING_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/invoiceHeaderManage', screen: lazyScreen(() => import('./headers/header-manage-screen')), titleKey: 'invoicing:title.headers' },
   { path: '/invoice', screen: lazyScreen(() => import('./apply/invoice-orders-screen')), titleKey: 'invoicing:title.orders' },
   { path: '/invoice/apply/:orderId', screen: lazyScreen(() => import('./apply/apply-screen')), titleKey: 'invoicing:title.apply' },

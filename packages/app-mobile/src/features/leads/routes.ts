@@ -4,7 +4,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const LEADS_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/tradeFairSystem/home', screen: lazyScreen(() => import('./home/lead-home-screen')), titleKey: 'leads:title.list' },
   { path: '/customerPage', screen: lazyScreen(() => import('./list/lead-list-screen')), titleKey: 'leads:title.list' },
   { path: '/scanCodePage', screen: lazyScreen(() => import('./scan/scan-screen')), titleKey: 'leads:title.scan' },

@@ -3,7 +3,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const LOGISTICS_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/stayManage', screen: lazyScreen(() => import('./stay/stay-screen')), titleKey: 'logistics:title.stay' },
   { path: '/selectRoomPersonList', screen: lazyScreen(() => import('./stay/select-room-people-screen')), titleKey: 'logistics:title.select' },
   { path: '/parking', screen: lazyScreen(() => import('./parking/parking-screen')), titleKey: 'logistics:title.parking' },

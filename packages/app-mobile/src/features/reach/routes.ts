@@ -5,7 +5,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const REACH_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/inviteRegistration', screen: lazyScreen(() => import('./invitations/invitations-screen')), titleKey: 'reach:title.invitations' },
   { path: '/inviteRegistration-form/:inviteFormType', screen: lazyScreen(() => import('./invitations/invite-form-screen')), titleKey: 'reach:title.inviteForm' },
   { path: '/invite/home', screen: lazyScreen(() => import('./landing/invite-landing-screen')), titleKey: 'reach:title.landing' },

@@ -2,7 +2,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const REGISTRATION_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/', screen: lazyScreen(() => import('./entry-screen')), titleKey: 'registration:title.entry' },
   { path: '/registration', screen: lazyScreen(() => import('./login-screen')), titleKey: 'registration:title.login' },
   { path: '/forgotPassword', screen: lazyScreen(() => import('./forgot-password-screen')), titleKey: 'registration:title.forgotPassword' },

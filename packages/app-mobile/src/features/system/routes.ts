@@ -4,7 +4,7 @@ import type { RouteEntry } from '../../routes/route-entry';
 
 const DiagnosticsScreen = lazyScreen(() => import('./diagnostics-screen'));
 
-export const SYSTEM_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/error', screen: lazyScreen(() => import('./error-screen')), titleKey: 'system:title.error' },
   { path: '/closed', screen: lazyScreen(() => import('./closed-screen')), titleKey: 'system:title.closed' },
   { path: '/jump', screen: lazyScreen(() => import('./jump-screen')), titleKey: 'system:title.jump' },

@@ -3,7 +3,7 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const TICKETING_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/ticket-type', screen: lazyScreen(() => import('./catalogue/ticket-types-screen')), titleKey: 'ticketing:title.types' },
   { path: '/ticket-type/select', screen: lazyScreen(() => import('./checkout/basket-screen')), titleKey: 'ticketing:title.select' },
   { path: '/ticket-type/select/:orderId', screen: lazyScreen(() => import('./checkout/order-change-screen')), titleKey: 'ticketing:title.select' },

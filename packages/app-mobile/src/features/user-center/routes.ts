@@ -2,6 +2,6 @@
 import { lazyScreen } from '../../routes/lazy-screen';
 import type { RouteEntry } from '../../routes/route-entry';
 
-export const USER_CENTER_ROUTES: readonly RouteEntry[] = [
+export const routes: readonly RouteEntry[] = [
   { path: '/user-center', screen: lazyScreen(() => import('./user-center-screen')), titleKey: 'user-center:title' },
 ];
