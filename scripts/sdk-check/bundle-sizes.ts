@@ -5,6 +5,7 @@ import { build, type Metafile } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sdkAreaGetter, sdkAreas } from '../build/sdk-areas.mjs';
 
 /** The core with SMS login must stay within this (gzip, what loads before the program runs). */
 export const CORE_BUDGET_KIB = 55;
@@ -12,24 +13,24 @@ export const CORE_BUDGET_KIB = 55;
 const CLIENT = `const client = createFairpassClient({ baseURL: '', clientId: 'id', clientSecret: 'secret' });
 await client.loginBySms.execute({ phone: '13800000004', code: '123456' });`;
 
-const ENTRIES = {
-  core: `import { createFairpassClient } from '@fairpass/sdk';\n${CLIENT}`,
-  'core + registration': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getRegistration } from '@fairpass/sdk/registration';\n${CLIENT}\nawait getRegistration(client).fetchRegistrationForm.execute();`,
-  'core + content': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getContent } from '@fairpass/sdk/content';\n${CLIENT}\nawait getContent(client).fetchArticle.execute({ id: '1' });`,
-  'core + ticketing': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getTicketing } from '@fairpass/sdk/ticketing';\n${CLIENT}\nawait getTicketing(client).listTicketTypes.execute();`,
-  'core + gifting': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getGifting } from '@fairpass/sdk/gifting';\n${CLIENT}\nawait getGifting(client).listGiftable.execute();`,
-  'core + invoicing': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getInvoicing } from '@fairpass/sdk/invoicing';\n${CLIENT}\nawait getInvoicing(client).listHeaders.execute();`,
-  'core + conference': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getConference } from '@fairpass/sdk/conference';\n${CLIENT}\nawait getConference(client).fetchFacets.execute();`,
-  'core + information': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getInformation } from '@fairpass/sdk/information';\n${CLIENT}\nawait getInformation(client).listPartners.execute();`,
-  'core + groups': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getGroups } from '@fairpass/sdk/groups';\n${CLIENT}\nawait getGroups(client).fetchGroup.execute();`,
-  'core + delegates': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getDelegates } from '@fairpass/sdk/delegates';\n${CLIENT}\nawait getDelegates(client).fetchTeam.execute();`,
-  'core + logistics': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getLogistics } from '@fairpass/sdk/logistics';\n${CLIENT}\nawait getLogistics(client).listRooms.execute();`,
-  'core + reach': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getReach } from '@fairpass/sdk/reach';\n${CLIENT}\nawait getReach(client).fetchMyReach.execute();`,
-  'core + leads': `import { createFairpassClient } from '@fairpass/sdk';\nimport { getLeads } from '@fairpass/sdk/leads';\n${CLIENT}\nawait getLeads(client).findLeads.execute();`,
-  prefetch: `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
-} as const;
+// One bundle per area folder (packages/sdk/src/<area>/ with <area>.area.ts and index.ts): the core and
+// the area, loaded into the client. The area's operations are all named by its operation map, so using
+// the area object keeps what calling one of them would.
+const AREAS = sdkAreas();
 
-export type BundleName = keyof typeof ENTRIES;
+export type BundleName = 'core' | `core + ${string}` | 'prefetch';
+
+const ENTRIES = new Map<BundleName, string>([
+  ['core', `import { createFairpassClient } from '@fairpass/sdk';\n${CLIENT}`],
+  ...AREAS.map((area): [BundleName, string] => [
+    `core + ${area}`,
+    `import { createFairpassClient } from '@fairpass/sdk';\nimport { ${sdkAreaGetter(area)} } from '@fairpass/sdk/${area}';\n${CLIENT}\nconsole.log(Object.keys(${sdkAreaGetter(area)}(client)));`,
+  ]),
+  [
+    'prefetch',
+    `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
+  ],
+]);
 
 /** Minified bytes per package (the sdk split into core and its areas). */
 type Breakdown = ReadonlyMap<string, number>;
@@ -50,8 +51,8 @@ export interface BundleMeasure {
 
 /** `node_modules/@inversifyjs/core/lib/…` → `inversify`; the sdk's area folders → `@fairpass/sdk/<area>`. */
 function packageOf(input: string): string {
-  const sdk = /node_modules\/@fairpass\/sdk\/dist\/(registration|content|ticketing|gifting|invoicing|conference|information|delegates|logistics|groups|reach|leads)\//.exec(input);
-  if (sdk) return `@fairpass/sdk/${sdk[1]}`;
+  const area = AREAS.find((name) => input.includes(`node_modules/@fairpass/sdk/dist/${name}/`));
+  if (area) return `@fairpass/sdk/${area}`;
   const found = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (!found) return 'entry file';
   if (found === '@fairpass/sdk') return '@fairpass/sdk (core)';
@@ -61,7 +62,9 @@ function packageOf(input: string): string {
 
 async function measure(dir: string, name: BundleName): Promise<BundleMeasure> {
   const file = join(dir, `bundle-${name.replace(/\W+/g, '-')}.mjs`);
-  writeFileSync(file, ENTRIES[name]);
+  const source = ENTRIES.get(name);
+  if (source === undefined) throw new Error(`no bundle entry ${name}`);
+  writeFileSync(file, source);
   // Code splitting, as an app's bundler does: a dynamic import becomes a chunk loaded when first used.
   const result = await build({
     entryPoints: [file],
@@ -111,8 +114,7 @@ async function measure(dir: string, name: BundleName): Promise<BundleMeasure> {
 }
 
 export async function measureBundles(dir: string): Promise<BundleMeasure[]> {
-  const names = Object.keys(ENTRIES) as BundleName[];
-  return Promise.all(names.map((name) => measure(dir, name)));
+  return Promise.all([...ENTRIES.keys()].map((name) => measure(dir, name)));
 }
 
 /**
@@ -150,20 +152,7 @@ client.dispose();
   return outfile;
 }
 
-const AREA_FILES = {
-  registration: '@fairpass/sdk/dist/registration/',
-  content: '@fairpass/sdk/dist/content/',
-  ticketing: '@fairpass/sdk/dist/ticketing/',
-  gifting: '@fairpass/sdk/dist/gifting/',
-  invoicing: '@fairpass/sdk/dist/invoicing/',
-  conference: '@fairpass/sdk/dist/conference/',
-  information: '@fairpass/sdk/dist/information/',
-  groups: '@fairpass/sdk/dist/groups/',
-  delegates: '@fairpass/sdk/dist/delegates/',
-  logistics: '@fairpass/sdk/dist/logistics/',
-  reach: '@fairpass/sdk/dist/reach/',
-  leads: '@fairpass/sdk/dist/leads/',
-} as const;
+const AREA_FILES = Object.fromEntries(AREAS.map((area) => [area, `@fairpass/sdk/dist/${area}/`]));
 const NOT_IN_PREFETCH = ['class-validator', 'inversify', '@inversifyjs', 'axios', 'rxjs', 'reflect-metadata'];
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -194,7 +183,7 @@ export function bundleProblems(bundles: readonly BundleMeasure[]): string[] {
     if (core?.parsed.some((input) => input.includes(own))) problems.push(`the core bundle reads ${area} files`);
     for (const [other, otherFiles] of Object.entries(AREA_FILES)) {
       if (other === area) continue;
-      const found = byName.get(`core + ${area}` as BundleName)?.parsed.filter((input) => input.includes(otherFiles)) ?? [];
+      const found = byName.get(`core + ${area}`)?.parsed.filter((input) => input.includes(otherFiles)) ?? [];
       if (found.length > 0) problems.push(`importing ${area} reads ${other} files: ${found.slice(0, 3).join(', ')}`);
     }
   }
