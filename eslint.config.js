@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { sdkAreas as findSdkAreas } from './scripts/build/sdk-areas.mjs';
 
 // Features do not import each other: one zone per feature folder, found on disk.
 const featuresDir = './packages/app-mobile/src/features';
@@ -22,15 +23,11 @@ const featureZones = existsSync(featuresDir)
   : [];
 
 // SDK business areas do not import each other (a bundle of one area must not carry another); the core
-// (everything else under src/) may not import an area either. An area is a folder src/<area>/ holding
-// <area>.area.ts (its ContainerModule), found on disk: a new area is covered without an edit here.
+// (everything else under src/) may not import an area either. The areas are found on disk, as the build
+// finds them (scripts/build/sdk-areas.mjs: a folder src/<area>/ holding <area>.area.ts), so a new area is
+// covered without an edit here.
 const sdkSrc = './packages/sdk/src';
-const sdkAreas = existsSync(sdkSrc)
-  ? readdirSync(sdkSrc, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(`${sdkSrc}/${entry.name}/${entry.name}.area.ts`))
-      .map((entry) => entry.name)
-      .sort()
-  : [];
+const sdkAreas = existsSync(sdkSrc) ? findSdkAreas() : [];
 const sdkAreaZones = sdkAreas.map((area) => ({
   target: `./packages/sdk/src/${area}`,
   from: sdkAreas.filter((other) => other !== area).map((other) => `./packages/sdk/src/${other}`),
