@@ -280,8 +280,16 @@ describe('logging out with a lead only on this phone', () => {
     await page.getByText('仍有 1 条线索未能同步', { exact: false }).waitFor();
     expect(await page.evaluate(() => location.hash)).toContain('/minePage');
 
+    // Back online the background sync empties the book while the question is open: it then says all is
+    // synced, and its first choice is a plain logout.
     await context.setOffline(false);
-    await warning.getByRole('button', { name: '先同步，再退出' }).click();
+    const question = page.getByRole('group', { name: '本机的线索已全部同步。' });
+    await question.waitFor({ timeout: 20_000 });
+    expect(await question.getByRole('button', { name: /直接退出/ }).count()).toBe(0);
+    expect(await question.getByText('仍有 1 条线索未能同步', { exact: false }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'leads-logout-all-synced-zh');
+    await question.getByRole('button', { name: '退出登录' }).click();
     await waitForHashPath(page, '/registration');
     expect(journey.server.state.leads.leads.filter((lead) => lead.badgeCode === 'FPB-2026-0042')).toHaveLength(1);
     await context.close();

@@ -37,18 +37,30 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
       </div>
     );
   }
+  // The background sync may empty the book while the question is open (the network came back): then it
+  // says so and the first choice simply logs out.
+  const allSynced = unsynced === 0;
   return (
     <div ref={question} role="group" aria-labelledby="fp-la-logout-q" className="fp-confirm fp-la-logout" tabIndex={-1}>
-      <p id="fp-la-logout-q" className="fp-la-warn">
-        {t('account.logout.warning', { count: unsynced })}
+      <p id="fp-la-logout-q" className={allSynced ? 'fp-la-done' : 'fp-la-warn'} aria-live="polite">
+        {allSynced ? t('account.sync.allSynced') : t('account.logout.warning', { count: unsynced })}
       </p>
       <div className="fp-la-logout__choices">
-        <Button block color="primary" loading={syncing} loadingText={t('account.sync.syncing')} disabled={syncing || signingOut} onClick={() => syncThenLogout()}>
-          {t('account.logout.syncFirst')}
+        <Button
+          block
+          color="primary"
+          loading={syncing}
+          loadingText={t('account.sync.syncing')}
+          disabled={syncing || signingOut}
+          onClick={() => (allSynced ? signOut() : syncThenLogout())}
+        >
+          {allSynced ? t('account.logout.button') : t('account.logout.syncFirst')}
         </Button>
-        <Button block fill="outline" className="fp-secondary" disabled={syncing || signingOut} onClick={() => signOut()}>
-          {t('account.logout.anyway')}
-        </Button>
+        {!allSynced && (
+          <Button block fill="outline" className="fp-secondary" disabled={syncing || signingOut} onClick={() => signOut()}>
+            {t('account.logout.anyway')}
+          </Button>
+        )}
         <Button
           block
           fill="none"
@@ -60,7 +72,8 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
           {t('account.logout.stay')}
         </Button>
       </div>
-      <FormAlert message={alert} />
+      {/* A refusal to sync said before the book emptied no longer holds. */}
+      <FormAlert message={allSynced ? null : alert} />
     </div>
   );
 }
