@@ -33,16 +33,7 @@ export { parseEntryLink } from './entry/parse-entry-link';
 export type { EntryContext, EntryRoute } from './entry/parse-entry-link';
 export { LINK_PARAM_NAMES, REQUIRED_LINK_PARAMS } from './entry/link-params';
 export type { LinkParamName, LinkParams } from './entry/link-params';
-export {
-  hasLinkCredentials,
-  LINK_CREDENTIAL_PARAMS,
-  OPENID_STATE_PARAM,
-  publicLinkParams,
-  publicQuery,
-  SHAREABLE_LINK_PARAMS,
-  shareLinkOf,
-  withoutLinkCredentials,
-} from './entry/link-credentials';
+export { OPENID_STATE_PARAM, publicLinkParams, publicQuery, shareLinkOf, withoutLinkCredentials } from './entry/link-credentials';
 export { ENTRY_SOURCE_ROUTES, DEFAULT_ENTRY_PATH, ENTRY_TARGETS } from './entry/entry-route.table';
 export type { EntryRouteRule } from './entry/entry-route.table';
 export { localizedField, localizedText, readsIn } from './config/localized-text';

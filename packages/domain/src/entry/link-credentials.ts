@@ -92,11 +92,6 @@ const hashPathOf = (url: string): string | undefined => {
   return queryAt === -1 ? hash : hash.slice(0, queryAt);
 };
 
-/** Whether the address carries a credential (before or inside the hash). */
-export function hasLinkCredentials(url: string): boolean {
-  return withoutLinkCredentials(url) !== url;
-}
-
 /**
  * The address without its credentials, every other part as written: the app replaces the address with
  * it as soon as the page has read it, and the SDK keeps and shares nothing else.

@@ -1,7 +1,7 @@
 // What the lead tool's backend keeps (issue 17): the visitors a badge or a mobile finds, the exhibitors'
 // lead accounts with their survey, staff and package, the leads, the bank transfers and their receipts,
 // and the spreadsheets prepared for download.
-import type { FollowUpWire, LeadPackageType, LeadRating, LeadSource, LeadSurveyAnswersWire, LeadSurveyWire } from './leads-wire.types';
+import type { LeadPackageType, LeadSurveyWire, LeadWire } from './leads-wire.types';
 
 export interface VisitorRecord {
   visitorId: string;
@@ -32,29 +32,13 @@ export interface LeadAccountRecord {
   survey: LeadSurveyWire;
 }
 
-export interface LeadRecord {
-  leadId: string;
+/** A lead as the server keeps it: the wire's fields, with its owner account and the capturer kept flat. */
+export interface LeadRecord extends Omit<LeadWire, 'capturedBy' | 'updateTime'> {
   accountId: string;
-  exhibitionId: string;
-  source: LeadSource;
-  badgeCode?: string;
-  visitorId?: string;
-  name: string;
-  mobile: string;
-  company?: string;
-  jobTitle?: string;
-  email?: string;
-  rating: LeadRating;
-  tags: string[];
-  notes: string;
-  followUp?: FollowUpWire;
-  survey?: LeadSurveyAnswersWire;
   capturedByUserId: string;
   capturedByName: string;
-  capturedAt: string;
   createdAt: number;
   updatedAt: number;
-  version: number;
 }
 
 export interface ReceiptRecord {
