@@ -1,14 +1,26 @@
-// `pnpm sdk:areas`: writes the parts of @fairpass/sdk that must be static from its folders — in
-// package.json the `exports` map, `publishConfig.exports` and `files`, and the top-level folder per
-// entry (`registration/package.json` …) that resolvers without exports maps (TypeScript's node10) read.
-// An area is a folder packages/sdk/src/<area>/ with <area>.area.ts and index.ts (scripts/build/sdk-areas.mjs);
-// adding one is adding the folder and running this. Idempotent: the areas already listed keep their
+// `pnpm sdk:areas`: writes the parts of @fairpass/sdk and @fairpass/domain that must be static from their
+// folders — in package.json the `exports` map, `publishConfig.exports` and `files`, and the top-level
+// folder per entry (`registration/package.json` …) that resolvers without exports maps (TypeScript's
+// node10) read. An SDK area is a folder packages/sdk/src/<area>/ with <area>.area.ts and index.ts
+// (scripts/build/sdk-areas.mjs); a domain area is a folder packages/domain/src/<area>/ with an index.ts
+// (scripts/build/domain-areas.mjs); adding one is adding the folder and running this. Idempotent: the areas already listed keep their
 // order, a new one goes after them, a removed one is dropped, and the rest of package.json is untouched.
 // packages/sdk/test/package/sdk-areas.test.ts fails when the committed files differ from what this writes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DOMAIN_DIR, domainAreas, domainEntries } from './build/domain-areas.mjs';
 import { SDK_DIR, sdkAreas, sdkEntries, type SdkEntry } from './build/sdk-areas.mjs';
+
+/** A package whose entries are found on disk: where it is, its areas, and its entries for a list of areas. */
+interface AreaPackage {
+  readonly dir: string;
+  readonly areas: (dir: string) => string[];
+  readonly entries: (areas: readonly string[]) => SdkEntry[];
+}
+
+const SDK: AreaPackage = { dir: SDK_DIR, areas: sdkAreas, entries: sdkEntries };
+const DOMAIN: AreaPackage = { dir: DOMAIN_DIR, areas: domainAreas, entries: domainEntries };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -54,22 +66,27 @@ function entryFoldersOnDisk(sdkDir: string): string[] {
     .map((dirent) => dirent.name);
 }
 
-/** What `pnpm sdk:areas` writes, computed from the area folders under `<sdkDir>/src` and the package.json there. */
-export function sdkAreaFiles(sdkDir: string = SDK_DIR): SdkAreaFiles {
+/** What `pnpm sdk:areas` writes for the SDK, computed from the area folders under `<sdkDir>/src` and the package.json there. */
+export const sdkAreaFiles = (sdkDir: string = SDK_DIR): SdkAreaFiles => areaFiles({ ...SDK, dir: sdkDir });
+
+/** What `pnpm sdk:areas` writes for the domain. */
+export const domainAreaFiles = (domainDir: string = DOMAIN_DIR): SdkAreaFiles => areaFiles({ ...DOMAIN, dir: domainDir });
+
+function areaFiles({ dir: sdkDir, areas: areasOf, entries: entriesOf }: AreaPackage): SdkAreaFiles {
   const manifestText = readFileSync(join(sdkDir, 'package.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as JsonObject;
   const currentExports = isObject(manifest.exports) ? manifest.exports : {};
   const listed = Object.keys(currentExports).map((subpath) => subpath.replace(/^\.\//, ''));
-  const found = sdkAreas(sdkDir);
+  const found = areasOf(sdkDir);
   // The areas listed today keep their order; new ones follow, sorted.
   const areas = [...listed.filter((name) => found.includes(name)), ...found.filter((name) => !listed.includes(name))];
-  const entries = sdkEntries(areas);
+  const entries = entriesOf(areas);
   const folders = entries.flatMap((entry) => (entry.folder === undefined ? [] : [entry.folder]));
 
   const publishConfig = manifest.publishConfig;
-  if (!isObject(publishConfig)) throw new Error('packages/sdk/package.json has no publishConfig');
+  if (!isObject(publishConfig)) throw new Error(`${sdkDir}/package.json has no publishConfig`);
   const currentFiles = manifest.files;
-  if (!Array.isArray(currentFiles)) throw new Error('packages/sdk/package.json has no files');
+  if (!Array.isArray(currentFiles)) throw new Error(`${sdkDir}/package.json has no files`);
   // Assigning existing keys keeps their place, so the rest of package.json keeps its order and text.
   const previousFolders = new Set(Object.keys(currentExports).filter((subpath) => subpath.startsWith('./') && subpath !== './package.json').map((subpath) => subpath.slice(2)));
   manifest.exports = exportsMap(entries, true);
@@ -94,9 +111,8 @@ export function sdkAreaDifferences(sdkDir: string = SDK_DIR, files: SdkAreaFiles
   });
 }
 
-/** Writes what differs; returns the paths written or removed. */
-export function writeSdkAreaFiles(sdkDir: string = SDK_DIR): string[] {
-  const files = sdkAreaFiles(sdkDir);
+/** Writes what differs under `sdkDir` (the SDK's by default); returns the paths written or removed. */
+export function writeSdkAreaFiles(sdkDir: string = SDK_DIR, files: SdkAreaFiles = sdkAreaFiles(sdkDir)): string[] {
   const changed = sdkAreaDifferences(sdkDir, files);
   for (const path of changed) {
     const file = join(sdkDir, path);
@@ -113,11 +129,13 @@ export function writeSdkAreaFiles(sdkDir: string = SDK_DIR): string[] {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const changed = writeSdkAreaFiles();
-  const areas = sdkAreas().join(', ');
-  console.log(
-    changed.length === 0
-      ? `sdk:areas: ${areas}; packages/sdk is up to date`
-      : `sdk:areas: ${areas}; ${changed.map((path) => `packages/sdk/${path}`).join(', ')} written (build with \`pnpm --filter @fairpass/sdk build\`)`,
-  );
+  for (const [name, pkg, files] of [['sdk', SDK, sdkAreaFiles()], ['domain', DOMAIN, domainAreaFiles()]] as const) {
+    const changed = writeSdkAreaFiles(pkg.dir, files);
+    const areas = pkg.areas(pkg.dir).join(', ');
+    console.log(
+      changed.length === 0
+        ? `sdk:areas: ${name} (${areas}) is up to date`
+        : `sdk:areas: ${name} (${areas}): ${changed.map((path) => `packages/${name}/${path}`).join(', ')} written (build with \`pnpm --filter @fairpass/${name} build\`)`,
+    );
+  }
 }

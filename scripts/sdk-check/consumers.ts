@@ -58,7 +58,8 @@ export const TS_CONSUMER = `import { createFairpassClient, type LOGIN_BY_SMS_ERR
 import { getRegistration, type RegistrationApi } from '@fairpass/sdk/registration';
 import { getContent } from '@fairpass/sdk/content';
 import { getTicketing, type TicketingApi } from '@fairpass/sdk/ticketing';
-import { isDomainError, type Result, type TicketType } from '@fairpass/domain';
+import { isDomainError, type Result } from '@fairpass/domain';
+import type { TicketType } from '@fairpass/domain/ticketing';
 
 function explain(error: ErrorOf<typeof LOGIN_BY_SMS_ERRORS>): string {
   switch (error.code) {

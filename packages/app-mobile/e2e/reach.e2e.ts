@@ -4,7 +4,7 @@
 // when its code is in use, then created and registered through; the poster and the card with a name
 // that holds markup, shown as text; every screen axe-checked and screenshotted in zh and en, plain and
 // WeChat; and the invitation form by keyboard alone.
-import { invitationLinkQuery } from '@fairpass/domain';
+import { invitationLinkQuery } from '@fairpass/domain/reach';
 import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

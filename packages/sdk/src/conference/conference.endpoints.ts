@@ -1,20 +1,8 @@
 // The conference area's backend endpoints (docs/endpoints.md "Conference, guests, sign-in and
 // information"): the programme and its filters, speakers, sign-ups, activities and sign-in at the door.
 // Signing up, cancelling, an activity's sign-up and signing in carry an Idempotency-Key.
-import type {
-  Activity,
-  ConferenceSession,
-  ExhibitionPageRequest,
-  MySession,
-  Page,
-  RegisterSessionsRequest,
-  SessionFacets,
-  SessionListRequest,
-  SignInfo,
-  SignInResult,
-  Speaker,
-  SpeakerListRequest,
-} from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { Activity, ConferenceSession, ExhibitionPageRequest, MySession, RegisterSessionsRequest, SessionFacets, SessionListRequest, SignInfo, SignInResult, Speaker, SpeakerListRequest } from '@fairpass/domain/conference';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {

@@ -3,7 +3,8 @@
 // caller never signed up for no `mine` ({}), a sign-up that did not fail no `failReason` (""), one not
 // signed in no `signedAt` (""), a speaker without a photo and an activity without a cover no address ("").
 // A session's `speakers` and a speaker's `sessions` (the detail replies) are read by their own shapes.
-import type { Activity, ConferenceSession, MySession, Page, SessionFacets, SessionSignUp, SignInfo, SignInResult, Speaker } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { Activity, ConferenceSession, MySession, SessionFacets, SessionSignUp, SignInfo, SignInResult, Speaker } from '@fairpass/domain/conference';
 import { readPage, withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 

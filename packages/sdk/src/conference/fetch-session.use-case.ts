@@ -1,4 +1,5 @@
-import type { CallOptions, ConferenceGateway, ConferenceSession, ErrorCode, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { ConferenceGateway, ConferenceSession } from '@fairpass/domain/conference';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';

@@ -1,21 +1,5 @@
-import type {
-  Activity,
-  CallOptions,
-  ConferenceGateway,
-  ConferenceSession,
-  DomainError,
-  ExhibitionPageRequest,
-  MySession,
-  Page,
-  RegisterSessionsRequest,
-  Result,
-  SessionFacets,
-  SessionListRequest,
-  SignInfo,
-  SignInResult,
-  Speaker,
-  SpeakerListRequest,
-} from '@fairpass/domain';
+import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
+import type { Activity, ConferenceGateway, ConferenceSession, ExhibitionPageRequest, MySession, RegisterSessionsRequest, SessionFacets, SessionListRequest, SignInfo, SignInResult, Speaker, SpeakerListRequest } from '@fairpass/domain/conference';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

@@ -1,4 +1,5 @@
-import type { Activity, CallOptions, ConferenceGateway, ErrorCode, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { Activity, ConferenceGateway } from '@fairpass/domain/conference';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { CallOptions, ConferenceGateway, ConferenceSession, ErrorCode, Page, PageRequest, Result, SessionQuery } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { ConferenceGateway, ConferenceSession, SessionQuery } from '@fairpass/domain/conference';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { CallOptions, ConferenceGateway, ErrorCode, Page, PageRequest, Result, Speaker } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { ConferenceGateway, Speaker } from '@fairpass/domain/conference';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

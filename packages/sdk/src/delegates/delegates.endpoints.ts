@@ -1,7 +1,8 @@
 // The delegates area's backend endpoints (docs/endpoints.md "Registering others, stay and parking" →
 // "Teams, help and business cards"): the caller's team and its submission, and the people they
 // registered by help or by a card. Submitting a team and registering a person carry an Idempotency-Key.
-import type { DelegateListRequest, DelegatePerson, Page, RegisterDelegateRequest, SubmitTeamRequest, Team } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { DelegateListRequest, DelegatePerson, RegisterDelegateRequest, SubmitTeamRequest, Team } from '@fairpass/domain/delegates';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import { normaliseDelegatePage, normaliseDelegatePerson, normaliseTeam, normaliseTeamOrNone } from './delegates.normalisers';

@@ -1,7 +1,8 @@
 // The registering-others replies in the domain's shape, whatever placeholders the backend wrote for
 // absent values (wire/absent-values.ts): a person without an ID number, e-mail, job title or department
 // ("") has none of them, and a caller without a team ({} or null) has no team (undefined).
-import type { DelegatePerson, Page, Team } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { DelegatePerson, Team } from '@fairpass/domain/delegates';
 import { objectOrNull } from '../wire/absent-values';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';

@@ -1,4 +1,5 @@
-import type { CallOptions, DelegatePerson, DelegatesGateway, ErrorCode, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { DelegatePerson, DelegatesGateway } from '@fairpass/domain/delegates';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';

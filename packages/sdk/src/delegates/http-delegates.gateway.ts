@@ -1,4 +1,5 @@
-import { ok, type CallOptions, type DelegateListRequest, type DelegatePerson, type DelegatesGateway, type DomainError, type Page, type RegisterDelegateRequest, type Result, type SubmitTeamRequest, type Team } from '@fairpass/domain';
+import { ok, type CallOptions, type DomainError, type Page, type Result } from '@fairpass/domain';
+import { type DelegateListRequest, type DelegatePerson, type DelegatesGateway, type RegisterDelegateRequest, type SubmitTeamRequest, type Team } from '@fairpass/domain/delegates';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

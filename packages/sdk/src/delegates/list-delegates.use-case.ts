@@ -1,4 +1,5 @@
-import type { CallOptions, DelegateChannel, DelegatePerson, DelegatesGateway, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { DelegateChannel, DelegatePerson, DelegatesGateway } from '@fairpass/domain/delegates';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { CallOptions, DelegatePerson, DelegatesGateway, ErrorCode, PersonEntry, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { DelegatePerson, DelegatesGateway, PersonEntry } from '@fairpass/domain/delegates';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { CallOptions, DelegatesGateway, ErrorCode, PersonEntry, Result, Team } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { DelegatesGateway, PersonEntry, Team } from '@fairpass/domain/delegates';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

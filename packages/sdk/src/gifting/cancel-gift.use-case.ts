@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, Gift, GiftingGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { Gift, GiftingGateway } from '@fairpass/domain/gifting';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';

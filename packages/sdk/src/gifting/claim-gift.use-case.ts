@@ -1,4 +1,6 @@
-import { isEmailAddress, isPhoneNumber, type CallOptions, type ErrorCode, type GiftClaimDetails, type GiftingGateway, type Result, type Ticket } from '@fairpass/domain';
+import { isEmailAddress, isPhoneNumber, type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { type GiftClaimDetails, type GiftingGateway } from '@fairpass/domain/gifting';
+import { type Ticket } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { guarded, optionalText } from '../operations/area-operation';
 import { fieldError, missingText } from '../operations/input-guard';

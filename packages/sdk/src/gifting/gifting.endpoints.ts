@@ -1,7 +1,9 @@
 // The gifting area's backend endpoints (docs/endpoints.md "Gifts"): the tickets the caller can give,
 // gifts made, cancelled and listed, and the claim link's info and claim. Making, cancelling and claiming
 // a gift carry an Idempotency-Key.
-import type { ClaimGiftRequest, CreateGiftRequest, Gift, GiftableType, GiftClaimInfo, GiftListRequest, Page, Ticket } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { ClaimGiftRequest, CreateGiftRequest, Gift, GiftableType, GiftClaimInfo, GiftListRequest } from '@fairpass/domain/gifting';
+import type { Ticket } from '@fairpass/domain/ticketing';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import { normaliseGift, normaliseGiftableTypes, normaliseGiftClaimInfo, normaliseGiftPage, normaliseTicket } from './gifting.normalisers';

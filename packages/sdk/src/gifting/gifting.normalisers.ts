@@ -1,7 +1,8 @@
 // The gifting replies in the domain's shape, whatever placeholders the backend wrote for absent values
 // (wire/absent-values.ts): a gift nobody claimed from has no claims (null → []), and the claimant's new
 // ticket is read as every wallet ticket is (wire/ticket.normalisers.ts: no lock "" , no rotation {}).
-import type { Gift, GiftableType, GiftClaim, GiftClaimInfo, Page } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { Gift, GiftableType, GiftClaim, GiftClaimInfo } from '@fairpass/domain/gifting';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 

@@ -1,17 +1,6 @@
-import type {
-  CallOptions,
-  ClaimGiftRequest,
-  CreateGiftRequest,
-  DomainError,
-  Gift,
-  GiftableType,
-  GiftClaimInfo,
-  GiftingGateway,
-  GiftListRequest,
-  Page,
-  Result,
-  Ticket,
-} from '@fairpass/domain';
+import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
+import type { ClaimGiftRequest, CreateGiftRequest, Gift, GiftableType, GiftClaimInfo, GiftingGateway, GiftListRequest } from '@fairpass/domain/gifting';
+import type { Ticket } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, GiftableType, GiftingGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { GiftableType, GiftingGateway } from '@fairpass/domain/gifting';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import { GIFT_STATUSES, type CallOptions, type ErrorCode, type Gift, type GiftingGateway, type GiftStatus, type Page, type PageRequest, type Result } from '@fairpass/domain';
+import { type CallOptions, type ErrorCode, type Page, type PageRequest, type Result } from '@fairpass/domain';
+import { GIFT_STATUSES, type Gift, type GiftingGateway, type GiftStatus } from '@fairpass/domain/gifting';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

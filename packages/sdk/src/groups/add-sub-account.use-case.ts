@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, GroupsGateway, Result, SubAccount } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { GroupsGateway, SubAccount } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, GroupEntryCodes, GroupsGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { GroupEntryCodes, GroupsGateway } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

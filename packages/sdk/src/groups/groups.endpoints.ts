@@ -3,26 +3,8 @@
 // sub-accounts. Every write carries an Idempotency-Key: adding a member, the bulk removes and moves and
 // adding a sub-account must not happen twice, a password reset is idempotent, and the edits are safe
 // to repeat with the first answer.
-import type {
-  AddMemberRequest,
-  AddSubAccountRequest,
-  BulkOutcome,
-  EntryCodesRequest,
-  GroupEntryCodes,
-  GroupMember,
-  InExhibition,
-  MemberListRequest,
-  MoveMembersRequest,
-  Page,
-  RemoveMembersRequest,
-  ResetSubAccountPasswordRequest,
-  SaveGroupRequest,
-  SubAccount,
-  SubAccountListRequest,
-  UpdateMemberRequest,
-  UpdateSubAccountRequest,
-  VisitingGroup,
-} from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { AddMemberRequest, AddSubAccountRequest, BulkOutcome, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MoveMembersRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {

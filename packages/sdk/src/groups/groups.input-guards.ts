@@ -3,21 +3,8 @@
 // user record the session holds), a member's person fields and document, the group's details, a bulk
 // action's members, a sub-account and its password. The domain's input classes hold the same rules for
 // forms; these keep class-validator out of the area's bundle.
-import {
-  DomainError,
-  err,
-  GROUP_LIMITS,
-  groupManagementRefusal,
-  isAccountLength,
-  isCalendarDate,
-  isMainlandMobile,
-  isMemberIdType,
-  isPersonName,
-  isStrongPassword,
-  isValidIdDocument,
-  SUB_ACCOUNT_PATTERN,
-  type Err,
-} from '@fairpass/domain';
+import { DomainError, err, isAccountLength, isMainlandMobile, isPersonName, isStrongPassword, type Err } from '@fairpass/domain';
+import { GROUP_LIMITS, groupManagementRefusal, isCalendarDate, isMemberIdType, isValidIdDocument, SUB_ACCOUNT_PATTERN } from '@fairpass/domain/groups';
 import { optionalText } from '../operations/area-operation';
 import { fieldError, missingText, missingTextList, notPositiveInteger } from '../operations/input-guard';
 import type { SessionStore } from '../session/session.store';

@@ -2,7 +2,8 @@
 // (wire/absent-values.ts): a group without a departure date has no `departureDate` (""), a member not
 // refused no `rejectReason`, one not approved no `entryCode`; a leader without a group ({} or null) has
 // no group at all.
-import type { BulkOutcome, GroupEntryCodes, GroupMember, Page, SubAccount, VisitingGroup } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { BulkOutcome, GroupEntryCodes, GroupMember, SubAccount, VisitingGroup } from '@fairpass/domain/groups';
 import { objectOrNull } from '../wire/absent-values';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';

@@ -1,28 +1,5 @@
-import {
-  ok,
-  type AddMemberRequest,
-  type AddSubAccountRequest,
-  type BulkOutcome,
-  type CallOptions,
-  type DomainError,
-  type EntryCodesRequest,
-  type GroupEntryCodes,
-  type GroupMember,
-  type GroupsGateway,
-  type InExhibition,
-  type MemberListRequest,
-  type MoveMembersRequest,
-  type Page,
-  type RemoveMembersRequest,
-  type ResetSubAccountPasswordRequest,
-  type Result,
-  type SaveGroupRequest,
-  type SubAccount,
-  type SubAccountListRequest,
-  type UpdateMemberRequest,
-  type UpdateSubAccountRequest,
-  type VisitingGroup,
-} from '@fairpass/domain';
+import { ok, type CallOptions, type DomainError, type Page, type Result } from '@fairpass/domain';
+import { type AddMemberRequest, type AddSubAccountRequest, type BulkOutcome, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MoveMembersRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

@@ -1,4 +1,5 @@
-import { MEMBER_REVIEW_STATES, type CallOptions, type ErrorCode, type GroupMember, type GroupsGateway, type MemberQuery, type Page, type PageRequest, type Result } from '@fairpass/domain';
+import { type CallOptions, type ErrorCode, type Page, type PageRequest, type Result } from '@fairpass/domain';
+import { MEMBER_REVIEW_STATES, type GroupMember, type GroupsGateway, type MemberQuery } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

@@ -1,6 +1,6 @@
 // A member's fields and a bulk action's members as they are sent: texts trimmed, the document number in
 // the case the backend compares it in, each member named once.
-import { idNumberKey, type MemberFields } from '@fairpass/domain';
+import { idNumberKey, type MemberFields } from '@fairpass/domain/groups';
 
 export const memberSent = (input: MemberFields): MemberFields => ({
   name: input.name.trim(),

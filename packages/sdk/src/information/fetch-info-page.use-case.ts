@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, InfoPage, InfoPageKind, InformationGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { InfoPage, InfoPageKind, InformationGateway } from '@fairpass/domain/information';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

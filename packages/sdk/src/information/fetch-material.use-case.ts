@@ -1,4 +1,5 @@
-import { ok, type CallOptions, type ErrorCode, type InformationGateway, type Material, type Result } from '@fairpass/domain';
+import { ok, type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { type InformationGateway, type Material } from '@fairpass/domain/information';
 import { inject, injectable } from 'inversify';
 import type { ClientSettings } from '../client-settings';
 import { TOKENS } from '../di/tokens';

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, InformationGateway, NewsItem, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { InformationGateway, NewsItem } from '@fairpass/domain/information';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';

@@ -1,23 +1,6 @@
-import {
-  ok,
-  type BuilderDocument,
-  type BuilderDocumentUpload,
-  type BuilderFiling,
-  type CallOptions,
-  type DomainError,
-  type EntranceRecord,
-  type ExhibitionPageRequest,
-  type InfoPage,
-  type InfoPageKind,
-  type InformationGateway,
-  type Material,
-  type NewsItem,
-  type Page,
-  type Partner,
-  type Result,
-  type SpecialEnquiryRequest,
-  type SubmitBuilderFilingRequest,
-} from '@fairpass/domain';
+import { ok, type CallOptions, type DomainError, type Page, type Result } from '@fairpass/domain';
+import { type ExhibitionPageRequest } from '@fairpass/domain/conference';
+import { type BuilderDocument, type BuilderDocumentUpload, type BuilderFiling, type EntranceRecord, type InfoPage, type InfoPageKind, type InformationGateway, type Material, type NewsItem, type Partner, type SpecialEnquiryRequest, type SubmitBuilderFilingRequest } from '@fairpass/domain/information';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

@@ -2,20 +2,9 @@
 // information" → "Information"): the static pages, news, partners and materials, the special-equipment
 // enquiry, the booth builder's filing and its documents, and the caller's entry records. The enquiry and
 // the filing carry an Idempotency-Key; a document goes as a multipart upload.
-import type {
-  BuilderDocument,
-  BuilderFiling,
-  EntranceRecord,
-  ExhibitionPageRequest,
-  InfoPage,
-  InfoPageKind,
-  Material,
-  NewsItem,
-  Page,
-  Partner,
-  SpecialEnquiryRequest,
-  SubmitBuilderFilingRequest,
-} from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { ExhibitionPageRequest } from '@fairpass/domain/conference';
+import type { BuilderDocument, BuilderFiling, EntranceRecord, InfoPage, InfoPageKind, Material, NewsItem, Partner, SpecialEnquiryRequest, SubmitBuilderFilingRequest } from '@fairpass/domain/information';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {

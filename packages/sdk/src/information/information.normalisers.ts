@@ -4,7 +4,8 @@
 // fields out; a caller with no filing ({} or null) has none (undefined). A partner's site that is not an
 // http(s) address (javascript:, data:, a relative path) is left out too: the app follows only addresses
 // on its allowlist, and never anything else.
-import { httpOriginOf, type BuilderDocument, type BuilderFiling, type EntranceRecord, type InfoPage, type Material, type NewsItem, type Page, type Partner } from '@fairpass/domain';
+import { httpOriginOf, type Page } from '@fairpass/domain';
+import { type BuilderDocument, type BuilderFiling, type EntranceRecord, type InfoPage, type Material, type NewsItem, type Partner } from '@fairpass/domain/information';
 import { objectOrNull } from '../wire/absent-values';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';

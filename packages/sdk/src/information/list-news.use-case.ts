@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, InformationGateway, NewsItem, Page, PageRequest, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { InformationGateway, NewsItem } from '@fairpass/domain/information';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

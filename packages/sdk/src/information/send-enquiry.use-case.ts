@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, InformationGateway, Result, SpecialEnquiry } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { InformationGateway, SpecialEnquiry } from '@fairpass/domain/information';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { BuilderDocument, CallOptions, ErrorCode, InformationGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { BuilderDocument, InformationGateway } from '@fairpass/domain/information';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { missingObject, missingText } from '../operations/input-guard';

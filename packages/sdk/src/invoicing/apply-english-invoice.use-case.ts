@@ -1,4 +1,5 @@
-import { ok, type CallOptions, type EnglishInvoiceRequest, type ErrorCode, type InvoiceApplication, type InvoicingGateway, type Result } from '@fairpass/domain';
+import { ok, type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { type EnglishInvoiceRequest, type InvoiceApplication, type InvoicingGateway } from '@fairpass/domain/invoicing';
 import { inject, injectable } from 'inversify';
 import type { ClientSettings } from '../client-settings';
 import { TOKENS } from '../di/tokens';

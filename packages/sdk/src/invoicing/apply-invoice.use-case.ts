@@ -1,4 +1,5 @@
-import { ok, type CallOptions, type ErrorCode, type InvoiceApplication, type InvoiceApplyRequest, type InvoicingGateway, type Result } from '@fairpass/domain';
+import { ok, type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { type InvoiceApplication, type InvoiceApplyRequest, type InvoicingGateway } from '@fairpass/domain/invoicing';
 import { inject, injectable } from 'inversify';
 import type { ClientSettings } from '../client-settings';
 import { TOKENS } from '../di/tokens';

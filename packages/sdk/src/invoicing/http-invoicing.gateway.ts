@@ -1,17 +1,5 @@
-import type {
-  CallOptions,
-  DomainError,
-  EnglishInvoiceRequest,
-  InvoiceApplication,
-  InvoiceApplyRequest,
-  InvoiceEligibility,
-  InvoicePageRequest,
-  InvoicingGateway,
-  Page,
-  Result,
-  SavedInvoiceHeader,
-  SaveInvoiceHeaderRequest,
-} from '@fairpass/domain';
+import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
+import type { EnglishInvoiceRequest, InvoiceApplication, InvoiceApplyRequest, InvoiceEligibility, InvoicePageRequest, InvoicingGateway, SavedInvoiceHeader, SaveInvoiceHeaderRequest } from '@fairpass/domain/invoicing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

@@ -1,16 +1,8 @@
 // The invoicing area's backend endpoints (docs/endpoints.md "Invoice headers and applications"): saved
 // fapiao headers, each order's eligibility, and applications for a Chinese or an English invoice.
 // Saving a header and applying carry an Idempotency-Key.
-import type {
-  EnglishInvoiceRequest,
-  InvoiceApplication,
-  InvoiceApplyRequest,
-  InvoiceEligibility,
-  InvoicePageRequest,
-  Page,
-  SavedInvoiceHeader,
-  SaveInvoiceHeaderRequest,
-} from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { EnglishInvoiceRequest, InvoiceApplication, InvoiceApplyRequest, InvoiceEligibility, InvoicePageRequest, SavedInvoiceHeader, SaveInvoiceHeaderRequest } from '@fairpass/domain/invoicing';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {

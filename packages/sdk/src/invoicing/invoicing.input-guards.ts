@@ -4,7 +4,8 @@
 // check character, a special invoice's bank details) depend on the organiser and are the server's,
 // answered as INVOICE.HEADER_INVALID with field errors; the app runs the domain's own checks
 // (`invoiceHeaderErrors`) before sending.
-import { isEmailAddress, type DomainError, type Err, type InvoiceHeader } from '@fairpass/domain';
+import { isEmailAddress, type DomainError, type Err } from '@fairpass/domain';
+import { type InvoiceHeader } from '@fairpass/domain/invoicing';
 import { fieldError, missingObject, missingText, outOfRange, under } from '../operations/input-guard';
 
 type Invalid = Err<DomainError> | undefined;

@@ -3,20 +3,8 @@
 // application's missing header or English details ({}), failure reason, invoice number, PDF address and
 // issue time ("") are left out, as are an eligible order's refusal ("") and an order's missing
 // application ({}). And 4403's field errors (`data.fields`) become the error's `field` and `params`.
-import {
-  DomainError,
-  err,
-  isErrorCode,
-  type EnglishInvoice,
-  type FieldErrors,
-  type InvoiceApplication,
-  type InvoiceEligibility,
-  type InvoiceHeader,
-  type Page,
-  type Result,
-  type SavedInvoiceHeader,
-  type ValidationErrorCode,
-} from '@fairpass/domain';
+import { DomainError, err, isErrorCode, type FieldErrors, type Page, type Result, type ValidationErrorCode } from '@fairpass/domain';
+import { type EnglishInvoice, type InvoiceApplication, type InvoiceEligibility, type InvoiceHeader, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { readPage, withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 

@@ -1,4 +1,5 @@
-import { ok, type CallOptions, type ErrorCode, type InvoiceEligibility, type InvoicingGateway, type Page, type PageRequest, type Result } from '@fairpass/domain';
+import { ok, type CallOptions, type ErrorCode, type Page, type PageRequest, type Result } from '@fairpass/domain';
+import { type InvoiceEligibility, type InvoicingGateway } from '@fairpass/domain/invoicing';
 import { inject, injectable } from 'inversify';
 import type { ClientSettings } from '../client-settings';
 import { TOKENS } from '../di/tokens';

@@ -1,6 +1,6 @@
 // An issued invoice's PDF is a signed address the app opens in the browser: it goes through the core's
 // check of signed addresses (operations/safe-address.ts: the API's origin or the redirect allowlist).
-import type { InvoiceApplication, InvoiceEligibility } from '@fairpass/domain';
+import type { InvoiceApplication, InvoiceEligibility } from '@fairpass/domain/invoicing';
 import { addressOriginsOf, pageWith, withSafeAddress } from '../operations/safe-address';
 
 /** The origins a PDF address may lead to: the API's and the redirect allowlist's. */

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, InvoicingGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { InvoicingGateway } from '@fairpass/domain/invoicing';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';

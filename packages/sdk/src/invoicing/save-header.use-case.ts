@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, InvoicingGateway, Result, SavedInvoiceHeader, SaveInvoiceHeaderRequest } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { InvoicingGateway, SavedInvoiceHeader, SaveInvoiceHeaderRequest } from '@fairpass/domain/invoicing';
 import { inject, injectable } from 'inversify';
 import { guarded, optionalText } from '../operations/area-operation';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';

@@ -1,4 +1,5 @@
-import { isMainlandMobile, isPersonName, type CallOptions, type ErrorCode, type LeadsGateway, type LeadStaff, type Result } from '@fairpass/domain';
+import { isMainlandMobile, isPersonName, type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { type LeadsGateway, type LeadStaff } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, LeadExport, LeadQuery, LeadsGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { LeadExport, LeadQuery, LeadsGateway } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

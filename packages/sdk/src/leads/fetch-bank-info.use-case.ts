@@ -1,4 +1,5 @@
-import type { BankTransferInfo, CallOptions, ErrorCode, LeadsGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { BankTransferInfo, LeadsGateway } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

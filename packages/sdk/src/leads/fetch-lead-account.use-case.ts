@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, LeadAccount, LeadsGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { LeadAccount, LeadsGateway } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

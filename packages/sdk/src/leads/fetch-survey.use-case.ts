@@ -1,4 +1,5 @@
-import type { CallOptions, DomainError, ErrorCode, LeadsGateway, LeadSurvey, Result } from '@fairpass/domain';
+import type { CallOptions, DomainError, ErrorCode, Result } from '@fairpass/domain';
+import type { LeadsGateway, LeadSurvey } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import { ok, type ErrorCode, type LocalLeadFilter, type Result } from '@fairpass/domain';
+import { ok, type ErrorCode, type Result } from '@fairpass/domain';
+import { type LocalLeadFilter } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import type { ErrorOf } from '../operations/operation-errors';
 import type { LeadBook } from './lead-book';

@@ -2,7 +2,7 @@
 // server already has go (the next login of the account pulls them again), while a lead with writes still
 // in the outbox stays, with its outbox, for that account's next login to send. Each lead is judged and
 // removed in its own transaction, so a write queued meanwhile keeps its lead.
-import type { LeadStorePort } from '@fairpass/domain';
+import type { LeadStorePort } from '@fairpass/domain/leads';
 import type { ForgottenAccount } from '../session/account-data';
 
 /** The lead book's account: the visit's exhibition and the user (the store's `owner`). */

@@ -1,32 +1,6 @@
-import type {
-  BankTransferInfo,
-  CallOptions,
-  DomainError,
-  Lead,
-  LeadAccount,
-  LeadCounts,
-  LeadDraft,
-  LeadExhibition,
-  LeadExport,
-  LeadListRequest,
-  LeadLookup,
-  LeadPackageType,
-  LeadQuery,
-  LeadSaveReply,
-  LeadStaff,
-  LeadsGateway,
-  LeadSurvey,
-  LeadUpdateReply,
-  LeadUpdateRequest,
-  Order,
-  Page,
-  PackageOffer,
-  ReceiptUpload,
-  Result,
-  TransferRequest,
-  TransferSubmission,
-  UploadFile,
-} from '@fairpass/domain';
+import type { CallOptions, DomainError, Page, Result, UploadFile } from '@fairpass/domain';
+import type { BankTransferInfo, Lead, LeadAccount, LeadCounts, LeadDraft, LeadExhibition, LeadExport, LeadListRequest, LeadLookup, LeadPackageType, LeadQuery, LeadSaveReply, LeadStaff, LeadsGateway, LeadSurvey, LeadUpdateReply, LeadUpdateRequest, PackageOffer, ReceiptUpload, TransferRequest, TransferSubmission } from '@fairpass/domain/leads';
+import type { Order } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

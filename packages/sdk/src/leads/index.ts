@@ -12,7 +12,7 @@
 //   const stop = getLeadBook(client).startAutoSync();
 //   const { lead } = (await leads.captureLead.execute({ source: 'qr', badgeCode })).value;
 //   getLeadBook(client).book.syncState$(lead.localId).subscribe(render);
-import type { LeadStorePort } from '@fairpass/domain';
+import type { LeadStorePort } from '@fairpass/domain/leads';
 import type { Observable } from 'rxjs';
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';

@@ -3,34 +3,8 @@
 // and the logged-in user; its unsynced leads stay in the store when the user logs out or is logged out,
 // and are sent after the next login of the same account (the synced ones go: forget-synced-leads.ts).
 // Another tab's changes arrive over a BroadcastChannel.
-import {
-  applyPatch,
-  DEFAULT_RATING,
-  DomainError,
-  err,
-  leadErrors,
-  leadQualificationErrors,
-  newCreate,
-  normaliseTags,
-  ok,
-  planEdit,
-  reopened,
-  type ClockPort,
-  type FollowUp,
-  type Lead,
-  type LeadFields,
-  type LeadPatch,
-  type LeadRating,
-  type LeadSource,
-  type LeadStorePort,
-  type LeadSurveyAnswers,
-  type LocalLead,
-  type LocalLeadFilter,
-  type OutboxEntry,
-  type Result,
-  type ValidationErrorCode,
-  keywordMatcher,
-} from '@fairpass/domain';
+import { DomainError, err, ok, type ClockPort, type Result, type ValidationErrorCode } from '@fairpass/domain';
+import { applyPatch, DEFAULT_RATING, leadErrors, leadQualificationErrors, newCreate, normaliseTags, planEdit, reopened, type FollowUp, type Lead, type LeadFields, type LeadPatch, type LeadRating, type LeadSource, type LeadStorePort, type LeadSurveyAnswers, type LocalLead, type LocalLeadFilter, type OutboxEntry, keywordMatcher } from '@fairpass/domain/leads';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { newIdempotencyKey } from '../http/idempotency-key';
 import type { SessionStore } from '../session/session.store';

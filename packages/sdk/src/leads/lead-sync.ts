@@ -4,26 +4,8 @@
 // sent, so a reload or another tab never sends it with other contents; its Idempotency-Key makes a
 // repeat after a dropped reply get the first answer, and the lead's client id keeps the server from
 // ever holding it twice.
-import {
-  mergeIntoExisting,
-  mergePatches,
-  newUpdate,
-  nextToSend,
-  retryDelayMs,
-  syncFailureAction,
-  type DomainError,
-  type LeadsGateway,
-  type LeadSaveReply,
-  type LeadUpdateReply,
-  type LeadFields,
-  type LocalLead,
-  type NextWrite,
-  type OutboxEntry,
-  type Result,
-  STORAGE_AREA_OF,
-  STORAGE_KEYS,
-  type StoragePort,
-} from '@fairpass/domain';
+import { type DomainError, type Result, STORAGE_AREA_OF, STORAGE_KEYS, type StoragePort } from '@fairpass/domain';
+import { mergeIntoExisting, mergePatches, newUpdate, nextToSend, retryDelayMs, syncFailureAction, type LeadsGateway, type LeadSaveReply, type LeadUpdateReply, type LeadFields, type LocalLead, type NextWrite, type OutboxEntry } from '@fairpass/domain/leads';
 import { newIdempotencyKey } from '../http/idempotency-key';
 import type { SessionStore } from '../session/session.store';
 import { fieldsOfServerLead, type LeadBook, type SyncStop } from './lead-book';

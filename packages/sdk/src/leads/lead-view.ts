@@ -1,6 +1,6 @@
 // What the screens see of a lead on the phone: the lead, its sync state and refusal (from its writes in
 // the outbox), the id the server knows it by, and the text it is searched in.
-import { failureOf, leadSearchText, syncStateOf, type LeadSyncState, type LocalLead, type OutboxEntry, type SyncFailure } from '@fairpass/domain';
+import { failureOf, leadSearchText, syncStateOf, type LeadSyncState, type LocalLead, type OutboxEntry, type SyncFailure } from '@fairpass/domain/leads';
 
 export interface LeadView extends LocalLead {
   /** The id to show and to send: the server's once known, else the phone's (which the server will keep). */

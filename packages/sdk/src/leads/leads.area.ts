@@ -1,4 +1,5 @@
-import type { ClockPort, LeadsGateway, LeadStorePort, StoragePort } from '@fairpass/domain';
+import type { ClockPort, StoragePort } from '@fairpass/domain';
+import type { LeadsGateway, LeadStorePort } from '@fairpass/domain/leads';
 import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
 import { TOKENS } from '../di/tokens';

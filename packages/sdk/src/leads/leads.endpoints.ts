@@ -1,30 +1,9 @@
 // The lead tool's backend endpoints (docs/endpoints.md "Trade-fair lead tool (issue 17)"). Saving and
 // editing a lead, a package order, a transfer and adding staff carry an Idempotency-Key (the outbox
 // keeps each lead write's key on the phone, so a retry after a reload sends the same one).
-import type {
-  BankTransferInfo,
-  Lead,
-  LeadCounts,
-  LeadDraft,
-  LeadAccount,
-  LeadExhibition,
-  LeadExport,
-  LeadListRequest,
-  LeadLookup,
-  LeadQuery,
-  LeadSaveReply,
-  LeadStaff,
-  LeadSurvey,
-  LeadUpdateReply,
-  LeadUpdateRequest,
-  Order,
-  Page,
-  PackageOffer,
-  ReceiptUpload,
-  TransferRequest,
-  TransferSubmission,
-  LeadPackageType,
-} from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { BankTransferInfo, Lead, LeadCounts, LeadDraft, LeadAccount, LeadExhibition, LeadExport, LeadListRequest, LeadLookup, LeadQuery, LeadSaveReply, LeadStaff, LeadSurvey, LeadUpdateReply, LeadUpdateRequest, PackageOffer, ReceiptUpload, TransferRequest, TransferSubmission, LeadPackageType } from '@fairpass/domain/leads';
+import type { Order } from '@fairpass/domain/ticketing';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {

@@ -4,7 +4,9 @@
 // account's lead no `lead` ({}), a package without a login limit no `maxConcurrentLogins` (-1), an
 // account without a package or a transfer neither ({}). The package order is read as the ticketing
 // area reads orders (its shape is repeated here: areas do not import each other).
-import type { BankTransferInfo, Lead, LeadAccount, LeadCounts, LeadExport, LeadLookup, LeadSaveReply, LeadStaff, LeadSurvey, LeadUpdateReply, Order, Page, PackageOffer, ReceiptUpload, TransferRequest } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { BankTransferInfo, Lead, LeadAccount, LeadCounts, LeadExport, LeadLookup, LeadSaveReply, LeadStaff, LeadSurvey, LeadUpdateReply, PackageOffer, ReceiptUpload, TransferRequest } from '@fairpass/domain/leads';
+import type { Order } from '@fairpass/domain/ticketing';
 import { readPage, withOptional, withoutEmpty } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, Lead, LeadQuery, LeadsGateway, Page, PageRequest, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { Lead, LeadQuery, LeadsGateway } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

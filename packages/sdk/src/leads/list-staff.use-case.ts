@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, LeadsGateway, LeadStaff, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { LeadsGateway, LeadStaff } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

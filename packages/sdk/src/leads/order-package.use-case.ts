@@ -1,4 +1,6 @@
-import { LEAD_PACKAGE_TYPES, type CallOptions, type ErrorCode, type LeadPackageType, type LeadsGateway, type Order, type Result } from '@fairpass/domain';
+import { type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { LEAD_PACKAGE_TYPES, type LeadPackageType, type LeadsGateway } from '@fairpass/domain/leads';
+import { type Order } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

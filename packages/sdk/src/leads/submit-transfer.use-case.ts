@@ -1,4 +1,5 @@
-import { LEAD_PACKAGE_TYPES, type CallOptions, type ErrorCode, type LeadPackageType, type LeadsGateway, type Result, type TransferRequest } from '@fairpass/domain';
+import { type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { LEAD_PACKAGE_TYPES, type LeadPackageType, type LeadsGateway, type TransferRequest } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

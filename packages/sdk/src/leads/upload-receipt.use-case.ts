@@ -1,4 +1,5 @@
-import { FILE_RULES, validateFile, type CallOptions, type FileRule, type ErrorCode, type LeadsGateway, type ReceiptUpload, type Result, type UploadFile } from '@fairpass/domain';
+import { FILE_RULES, validateFile, type CallOptions, type FileRule, type ErrorCode, type Result, type UploadFile } from '@fairpass/domain';
+import { type LeadsGateway, type ReceiptUpload } from '@fairpass/domain/leads';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { fieldError } from '../operations/input-guard';

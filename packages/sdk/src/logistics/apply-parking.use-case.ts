@@ -1,4 +1,5 @@
-import { normalisePlate, type CallOptions, type ErrorCode, type LogisticsGateway, type ParkingPass, type ParkingPassRequest, type Result } from '@fairpass/domain';
+import { type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { normalisePlate, type LogisticsGateway, type ParkingPass, type ParkingPassRequest } from '@fairpass/domain/logistics';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { AssignRoomRequest, CallOptions, ErrorCode, LogisticsGateway, Result, Room } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { AssignRoomRequest, LogisticsGateway, Room } from '@fairpass/domain/logistics';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';

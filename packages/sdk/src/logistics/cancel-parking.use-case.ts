@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, LogisticsGateway, ParkingPass, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { LogisticsGateway, ParkingPass } from '@fairpass/domain/logistics';
 import { inject, injectable } from 'inversify';
 import { guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';

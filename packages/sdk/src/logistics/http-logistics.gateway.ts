@@ -1,17 +1,5 @@
-import type {
-  ApplyParkingRequest,
-  AssignRoomRequest,
-  CallOptions,
-  DomainError,
-  LogisticsGateway,
-  LogisticsPageRequest,
-  Page,
-  ParkingPass,
-  ParkingRules,
-  Result,
-  Room,
-  StayPerson,
-} from '@fairpass/domain';
+import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
+import type { ApplyParkingRequest, AssignRoomRequest, LogisticsGateway, LogisticsPageRequest, ParkingPass, ParkingRules, Room, StayPerson } from '@fairpass/domain/logistics';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

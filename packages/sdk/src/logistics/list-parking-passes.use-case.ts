@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, LogisticsGateway, Page, PageRequest, ParkingPass, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { LogisticsGateway, ParkingPass } from '@fairpass/domain/logistics';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

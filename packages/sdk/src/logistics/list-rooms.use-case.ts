@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, LogisticsGateway, Result, Room } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { LogisticsGateway, Room } from '@fairpass/domain/logistics';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,7 +1,8 @@
 // The logistics area's backend endpoints (docs/endpoints.md "Registering others, stay and parking" →
 // "Stay", "Parking"): the rooms booked for the caller's party and who sleeps where, and the caller's car
 // passes. Setting a room's people, applying for a pass and cancelling one carry an Idempotency-Key.
-import type { ApplyParkingRequest, AssignRoomRequest, LogisticsPageRequest, Page, ParkingPass, ParkingRules, Room, StayPerson } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { ApplyParkingRequest, AssignRoomRequest, LogisticsPageRequest, ParkingPass, ParkingRules, Room, StayPerson } from '@fairpass/domain/logistics';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import { normaliseParkingPage, normaliseParkingPass, normaliseParkingRules, normaliseRooms, normaliseStayPeople } from './logistics.normalisers';

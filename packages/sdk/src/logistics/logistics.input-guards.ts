@@ -1,6 +1,7 @@
 // The logistics area's input checks before sending, as a Result error naming the field: a room's people
 // (a list, empty when nobody sleeps there, of non-blank ids) and a car pass's plate, mobile and days.
-import { isCalendarDay, isMainlandMobile, isPlateNumber, type DomainError, type Err } from '@fairpass/domain';
+import { isMainlandMobile, type DomainError, type Err } from '@fairpass/domain';
+import { isCalendarDay, isPlateNumber } from '@fairpass/domain/logistics';
 import { fieldError, missingObject, missingText } from '../operations/input-guard';
 
 /** A room and the people who sleep in it from now on. */

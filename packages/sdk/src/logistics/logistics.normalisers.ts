@@ -1,7 +1,8 @@
 // The stay and parking replies in the domain's shape, whatever placeholders the backend wrote for absent
 // values (wire/absent-values.ts): a room without a booking reference ("") has none, and null lists
 // (occupants, rooms, a person's rooms) are empty.
-import type { Page, ParkingPass, ParkingRules, Room, StayPerson } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { ParkingPass, ParkingRules, Room, StayPerson } from '@fairpass/domain/logistics';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 

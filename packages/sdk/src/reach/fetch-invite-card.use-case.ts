@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, InviteCard, ReachGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { InviteCard, ReachGateway } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import { DomainError, err, referralOf, type CallOptions, type ErrorCode, type InviteLanding, type InviteLandingRequest, type ReachGateway, type Result } from '@fairpass/domain';
+import { DomainError, err, type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { referralOf, type InviteLanding, type InviteLandingRequest, type ReachGateway } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { type ErrorOf, HTTP_FAILURES, withinCodes } from '../operations/operation-errors';

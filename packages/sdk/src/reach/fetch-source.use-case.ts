@@ -1,4 +1,5 @@
-import { normaliseSourceCode, type CallOptions, type ErrorCode, type ReachGateway, type Result, type SourceChannel } from '@fairpass/domain';
+import { type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { normaliseSourceCode, type ReachGateway, type SourceChannel } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,20 +1,6 @@
-import type {
-  CallOptions,
-  DomainError,
-  ExhibitionPageRequest,
-  InviteCard,
-  InviteLanding,
-  InviteLandingRequest,
-  Invitee,
-  MyReach,
-  Page,
-  RankEntry,
-  ReachGateway,
-  Result,
-  SaveSourceRequest,
-  SendInvitationRequest,
-  SourceChannel,
-} from '@fairpass/domain';
+import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
+import type { ExhibitionPageRequest } from '@fairpass/domain/conference';
+import type { InviteCard, InviteLanding, InviteLandingRequest, Invitee, MyReach, RankEntry, ReachGateway, SaveSourceRequest, SendInvitationRequest, SourceChannel } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, Invitee, Page, PageRequest, ReachGateway, Result } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { Invitee, ReachGateway } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, Page, PageRequest, ReachGateway, Result, SourceChannel } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { ReachGateway, SourceChannel } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

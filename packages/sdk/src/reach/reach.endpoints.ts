@@ -2,19 +2,9 @@
 // invitation card, invitees and sending, the landing (no token), traceability channels, the sharers'
 // ranking. Sending an invitation and saving a channel carry an Idempotency-Key. Recording an invited
 // person's registration uses the core's entry-link endpoints (`userRegisterLink/save`, `saveFissionParentId`).
-import type {
-  ExhibitionPageRequest,
-  InviteCard,
-  InviteLanding,
-  InviteLandingRequest,
-  Invitee,
-  MyReach,
-  Page,
-  RankEntry,
-  SaveSourceRequest,
-  SendInvitationRequest,
-  SourceChannel,
-} from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { ExhibitionPageRequest } from '@fairpass/domain/conference';
+import type { InviteCard, InviteLanding, InviteLandingRequest, Invitee, MyReach, RankEntry, SaveSourceRequest, SendInvitationRequest, SourceChannel } from '@fairpass/domain/reach';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {

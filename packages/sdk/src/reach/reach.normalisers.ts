@@ -2,7 +2,8 @@
 // (wire/absent-values.ts): a card without a department or channel code, a link registrant without a
 // recipient, an invitation nobody registered through without a register time ("" → left out), and a
 // user nobody registered through without a rank (-1 → left out).
-import type { InviteCard, InviteLanding, Invitee, MyReach, Page, RankEntry, SourceChannel } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { InviteCard, InviteLanding, Invitee, MyReach, RankEntry, SourceChannel } from '@fairpass/domain/reach';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 

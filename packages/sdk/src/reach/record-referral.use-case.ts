@@ -1,4 +1,5 @@
-import { INVITE_LINK_SOURCE, ok, referralOf, type CallOptions, type DomainError, type ErrorCode, type Result, type UserGateway } from '@fairpass/domain';
+import { ok, type CallOptions, type DomainError, type ErrorCode, type Result, type UserGateway } from '@fairpass/domain';
+import { INVITE_LINK_SOURCE, referralOf } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf } from '../operations/area-operation';

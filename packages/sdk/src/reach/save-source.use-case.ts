@@ -1,4 +1,5 @@
-import { normaliseSourceCode, sourceChannelErrors, type CallOptions, type DomainError, type Err, type ErrorCode, type ReachGateway, type Result, type SourceChannel, type SourceChannelDraft } from '@fairpass/domain';
+import { type CallOptions, type DomainError, type Err, type ErrorCode, type Result } from '@fairpass/domain';
+import { normaliseSourceCode, sourceChannelErrors, type ReachGateway, type SourceChannel, type SourceChannelDraft } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

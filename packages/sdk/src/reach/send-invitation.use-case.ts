@@ -1,4 +1,5 @@
-import { invitationErrors, isSentInviteType, type CallOptions, type DomainError, type Err, type ErrorCode, type InvitationSend, type Invitee, type ReachGateway, type Result } from '@fairpass/domain';
+import { type CallOptions, type DomainError, type Err, type ErrorCode, type Result } from '@fairpass/domain';
+import { invitationErrors, isSentInviteType, type InvitationSend, type Invitee, type ReachGateway } from '@fairpass/domain/reach';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';

@@ -1,4 +1,5 @@
-import { REFUND_REASONS, textLength, type CallOptions, type ErrorCode, type Order, type RefundRequest, type Result, type TicketingGateway } from '@fairpass/domain';
+import { textLength, type CallOptions, type ErrorCode, type Result } from '@fairpass/domain';
+import { REFUND_REASONS, type Order, type RefundRequest, type TicketingGateway } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { optionalText } from '../operations/area-operation';
 import { fieldError, missingText, outOfRange } from '../operations/input-guard';

@@ -1,4 +1,5 @@
-import type { BasketLine, CallOptions, ErrorCode, Order, Result, TicketingGateway } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { BasketLine, Order, TicketingGateway } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { missingText } from '../operations/input-guard';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';

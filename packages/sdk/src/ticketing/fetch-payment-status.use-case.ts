@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, PaymentStatusReply, Result, TicketingGateway } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { PaymentStatusReply, TicketingGateway } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { missingText } from '../operations/input-guard';
 import { type ErrorOf, HTTP_FAILURES } from '../operations/operation-errors';

@@ -1,26 +1,5 @@
-import type {
-  BasketRequest,
-  CallOptions,
-  CreateOrderRequest,
-  DeliveryAddress,
-  DomainError,
-  Journal,
-  Order,
-  Page,
-  PageRequest,
-  PayChannel,
-  PayStart,
-  PaymentStatusReply,
-  Quote,
-  RefundPreview,
-  RefundRequest,
-  Result,
-  Ticket,
-  TicketingGateway,
-  TicketScope,
-  TicketType,
-  UpgradeOption,
-} from '@fairpass/domain';
+import type { CallOptions, DomainError, Page, PageRequest, Result } from '@fairpass/domain';
+import type { BasketRequest, CreateOrderRequest, DeliveryAddress, Journal, Order, PayChannel, PayStart, PaymentStatusReply, Quote, RefundPreview, RefundRequest, Ticket, TicketingGateway, TicketScope, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';

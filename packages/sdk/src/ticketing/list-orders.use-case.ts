@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, Order, Page, PageRequest, Result, TicketingGateway } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { Order, TicketingGateway } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { type ErrorOf, HTTP_FAILURES } from '../operations/operation-errors';

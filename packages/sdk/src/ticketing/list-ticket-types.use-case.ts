@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, Result, TicketingGateway, TicketType } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { TicketingGateway, TicketType } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { type ErrorOf, HTTP_FAILURES } from '../operations/operation-errors';

@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, Page, PageRequest, Result, Ticket, TicketingGateway, TicketScope } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Page, PageRequest, Result } from '@fairpass/domain';
+import type { Ticket, TicketingGateway, TicketScope } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { outOfRange } from '../operations/input-guard';

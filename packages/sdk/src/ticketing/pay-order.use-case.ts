@@ -1,4 +1,5 @@
-import type { CallOptions, ErrorCode, PayChannel, PayStart, Result, TicketingGateway } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { PayChannel, PayStart, TicketingGateway } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import type { ClientSettings } from '../client-settings';
 import { TOKENS } from '../di/tokens';

@@ -1,7 +1,8 @@
 // Paying sends the browser away (to WeChat's H5 cashier) and back (to returnUrl): both addresses go
 // through the allowlist every full-page redirect of the app uses (isSafeRedirect, as for the
 // after-login jump), so a tampered reply or input cannot send the buyer to a look-alike cashier.
-import { DomainError, err, isSafeRedirect, ok, type Err, type PayStart, type Result } from '@fairpass/domain';
+import { DomainError, err, isSafeRedirect, ok, type Err, type Result } from '@fairpass/domain';
+import { type PayStart } from '@fairpass/domain/ticketing';
 
 /** REDIRECT.UNSAFE about `field` unless `url` is on one of `allowedOrigins`. */
 export function offAllowlist(url: string, allowedOrigins: readonly string[], field: string): Err<DomainError> | undefined {

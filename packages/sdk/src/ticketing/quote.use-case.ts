@@ -1,4 +1,5 @@
-import type { BasketLine, CallOptions, ErrorCode, Quote, Result, TicketingGateway } from '@fairpass/domain';
+import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
+import type { BasketLine, Quote, TicketingGateway } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';

@@ -2,25 +2,8 @@
 // orders, payment, upgrades, the wallet's tickets and the exhibition catalogue (journal); and whole-order
 // refunds ("Refunds"). Every write that makes an order, a payment, a new ticket or a refund carries an
 // Idempotency-Key.
-import type {
-  BasketRequest,
-  CreateOrderRequest,
-  DeliveryAddress,
-  Journal,
-  Order,
-  Page,
-  PageRequest,
-  PayChannel,
-  PayStart,
-  PaymentStatusReply,
-  Quote,
-  RefundPreview,
-  RefundRequest,
-  Ticket,
-  TicketScope,
-  TicketType,
-  UpgradeOption,
-} from '@fairpass/domain';
+import type { Page, PageRequest } from '@fairpass/domain';
+import type { BasketRequest, CreateOrderRequest, DeliveryAddress, Journal, Order, PayChannel, PayStart, PaymentStatusReply, Quote, RefundPreview, RefundRequest, Ticket, TicketScope, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {

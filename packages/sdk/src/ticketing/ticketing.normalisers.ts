@@ -1,19 +1,8 @@
 // The ticketing replies in the domain's shape, whatever placeholders the backend wrote for absent
 // values (wire/absent-values.ts): an absent limit (-1), discount code (""), rotation or address ({})
 // reads as a field left out, never as a value.
-import type {
-  Journal,
-  JsapiPayFields,
-  Order,
-  Page,
-  PaymentStatusReply,
-  PayStart,
-  Quote,
-  QuoteLine,
-  RefundPreview,
-  TicketType,
-  UpgradeOption,
-} from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { Journal, JsapiPayFields, Order, PaymentStatusReply, PayStart, Quote, QuoteLine, RefundPreview, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
 import { textOrEmpty } from '../wire/absent-values';
 import { FORM_FIELD_SHAPE } from '../wire/form-field.shape';
 import { readPage, withoutEmpty } from '../wire/reply-parts';

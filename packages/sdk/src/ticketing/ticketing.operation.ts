@@ -1,6 +1,7 @@
 // What the ticketing operations share: the failures a basket can meet, and the way every area runs a
 // call (operations/area-operation.ts, re-exported here for the ticketing use cases).
-import type { BasketLine, BasketRequest, ErrorCode } from '@fairpass/domain';
+import type { ErrorCode } from '@fairpass/domain';
+import type { BasketLine, BasketRequest } from '@fairpass/domain/ticketing';
 import { optionalText } from '../operations/area-operation';
 
 export { exhibitionOf, guarded, optionalText } from '../operations/area-operation';

@@ -1,6 +1,7 @@
 // A wallet ticket as the ticketing area reads it (`ticket/*`) and the gifting area too (`give/claim`
 // answers with the claimant's new ticket): one reading, so both areas see the same Ticket.
-import type { Page, Ticket } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { Ticket } from '@fairpass/domain/ticketing';
 import { readPage, withoutEmpty } from './reply-parts';
 import { readReply, type ShapeOf } from './reply-shape';
 

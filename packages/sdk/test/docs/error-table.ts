@@ -1,19 +1,14 @@
 // The README's error-code tables, built from the lists the operations declare, so the docs cannot drift
-// from the code: `pnpm --filter @fairpass/sdk exec tsx --conditions=source test/docs/error-table.ts`
-// prints them, and readme-errors.test.ts checks the README holds them.
-import * as conference from '../../src/conference';
+// from the code: `pnpm --filter @fairpass/sdk exec tsx --conditions=source --tsconfig ../../tsconfig.base.json test/docs/error-table.ts`
+// prints them, and readme-errors.test.ts checks the README holds them. The areas are the SDK's folders
+// (scripts/build/sdk-areas.mjs): registration and content share the core's table, every other area has
+// its own, whose groups are the `*_FAILURES` lists its index.ts exports, in the order it names them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SDK_DIR, sdkAreas } from '../../../../scripts/build/sdk-areas.mjs';
 import * as content from '../../src/content';
-import * as delegates from '../../src/delegates';
-import * as gifting from '../../src/gifting';
-import * as groups from '../../src/groups';
-import * as information from '../../src/information';
 import * as core from '../../src/index';
-import * as invoicing from '../../src/invoicing';
-import * as leads from '../../src/leads';
-import * as logistics from '../../src/logistics';
-import * as reach from '../../src/reach';
 import * as registration from '../../src/registration';
-import * as ticketing from '../../src/ticketing';
 
 type Group = readonly [string, readonly string[]];
 
@@ -75,56 +70,27 @@ export const errorTable = (): string =>
  */
 const areaErrorTable = (entry: string, exports: Record<string, unknown>, own: readonly Group[]): string => table([[entry, exports]], [...GROUPS, ...own], own);
 
-/** The ticketing entry: the basket's and a refund's refusals are groups of their own. */
-export const ticketingErrorTable = (): string =>
-  areaErrorTable('ticketing', ticketing, [
-    ['BASKET_FAILURES', ticketing.BASKET_FAILURES],
-    ['REFUND_FAILURES', ticketing.REFUND_FAILURES],
-  ]);
+/** The areas in the core's table; every other area folder has a table of its own. */
+const IN_CORE_TABLE: readonly string[] = ['registration', 'content'];
 
-/** The gifting entry: a claim's refusals are a group of their own. */
-export const giftingErrorTable = (): string => areaErrorTable('gifting', gifting, [['CLAIM_FAILURES', gifting.CLAIM_FAILURES]]);
+/** The `*_FAILURES` lists an area's index.ts exports, in the order its text names them. */
+function ownGroups(area: string, exports: Record<string, unknown>): Group[] {
+  const text = readFileSync(join(SDK_DIR, 'src', area, 'index.ts'), 'utf8');
+  const names = [...new Set(text.match(/\b[A-Z][A-Z_]*_FAILURES\b/g) ?? [])];
+  return names.flatMap((name) => {
+    const codes = exports[name];
+    return Array.isArray(codes) ? [[name, codes as string[]] as const] : [];
+  });
+}
 
-/** The invoicing entry: an application's refusals are a group of their own. */
-export const invoicingErrorTable = (): string => areaErrorTable('invoicing', invoicing, [['APPLICATION_FAILURES', invoicing.APPLICATION_FAILURES]]);
+const areaModules: readonly (readonly [string, Record<string, unknown>])[] = await Promise.all(
+  sdkAreas()
+    .filter((area) => !IN_CORE_TABLE.includes(area))
+    .map(async (area) => [area, (await import(`../../src/${area}/index.ts`)) as Record<string, unknown>] as const),
+);
 
-/** The conference entry: a sign-up's and a sign-in's refusals are groups of their own. */
-export const conferenceErrorTable = (): string =>
-  areaErrorTable('conference', conference, [
-    ['SIGN_UP_FAILURES', conference.SIGN_UP_FAILURES],
-    ['SIGN_IN_FAILURES', conference.SIGN_IN_FAILURES],
-  ]);
+/** Every area's own table, by area folder name. */
+export const areaErrorTables = (): ReadonlyMap<string, string> =>
+  new Map(areaModules.map(([area, exports]) => [area, areaErrorTable(area, exports, ownGroups(area, exports))]));
 
-/** The information entry. */
-export const informationErrorTable = (): string => areaErrorTable('information', information, []);
-
-/** The groups entry: the leader's refusal and the group's are groups of their own, as are a member's fields. */
-export const groupsErrorTable = (): string =>
-  areaErrorTable('groups', groups, [
-    ['LEADER_FAILURES', groups.LEADER_FAILURES],
-    ['GROUP_FAILURES', groups.GROUP_FAILURES],
-    ['MEMBER_INPUT_FAILURES', groups.MEMBER_INPUT_FAILURES],
-  ]);
-
-/** The delegates entry: the refusal of a person registered before is a group of its own. */
-export const delegatesErrorTable = (): string => areaErrorTable('delegates', delegates, [['REGISTER_FAILURES', delegates.REGISTER_FAILURES]]);
-
-/** The logistics entry: a car pass's refusals are a group of their own. */
-export const logisticsErrorTable = (): string => areaErrorTable('logistics', logistics, [['PARKING_FAILURES', logistics.PARKING_FAILURES]]);
-
-/** The reach entry: an invitation's and a channel's refusals are groups of their own. */
-export const reachErrorTable = (): string =>
-  areaErrorTable('reach', reach, [
-    ['INVITATION_FAILURES', reach.INVITATION_FAILURES],
-    ['SOURCE_FAILURES', reach.SOURCE_FAILURES],
-  ]);
-
-/** The lead tool's entry: a lead call's access refusals and a purchase's refusals are groups of their own. */
-export const leadsErrorTable = (): string =>
-  areaErrorTable('leads', leads, [
-    ['LEAD_ACCESS_FAILURES', leads.LEAD_ACCESS_FAILURES],
-    ['BUY_FAILURES', leads.BUY_FAILURES],
-  ]);
-
-if (process.argv[1]?.endsWith('error-table.ts'))
-  console.log([errorTable(), ticketingErrorTable(), giftingErrorTable(), invoicingErrorTable(), conferenceErrorTable(), informationErrorTable(), groupsErrorTable(), delegatesErrorTable(), logisticsErrorTable(), reachErrorTable(), leadsErrorTable()].join('\n\n'));
+if (process.argv[1]?.endsWith('error-table.ts')) console.log([errorTable(), ...areaErrorTables().values()].join('\n\n'));

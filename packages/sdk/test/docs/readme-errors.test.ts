@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { conferenceErrorTable, delegatesErrorTable, errorTable, giftingErrorTable, groupsErrorTable, informationErrorTable, invoicingErrorTable, leadsErrorTable, logisticsErrorTable, reachErrorTable, ticketingErrorTable } from './error-table';
+import { areaErrorTables, errorTable } from './error-table';
 
 describe('the SDK README', () => {
   it('lists, for every operation, exactly the error codes the operation declares', () => {
@@ -9,20 +9,9 @@ describe('the SDK README', () => {
     expect(readme).toContain(errorTable());
   });
 
-  it.each([
-    ['ticketing', ticketingErrorTable],
-    ['gifting', giftingErrorTable],
-    ['invoicing', invoicingErrorTable],
-    ['conference', conferenceErrorTable],
-    ['information', informationErrorTable],
-    ['groups', groupsErrorTable],
-    ['delegates', delegatesErrorTable],
-    ['logistics', logisticsErrorTable],
-    ['reach', reachErrorTable],
-    ['leads', leadsErrorTable],
-  ])('lists, for every %s operation, exactly the error codes the operation declares', (_area, areaTable) => {
+  it.each([...areaErrorTables()])('lists, for every %s operation, exactly the error codes the operation declares', (_area, areaTable) => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
-    expect(readme).toContain(areaTable());
+    expect(readme).toContain(areaTable);
   });
 });

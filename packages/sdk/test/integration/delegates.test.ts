@@ -3,7 +3,7 @@
 // member who was registered before, one team for a key sent twice or a reply dropped after the write),
 // people registered by help and by business card, and bad input refused before sending.
 import { RC, SEED } from '@fairpass/test-fixtures';
-import { businessCardEntry, type PersonEntry } from '@fairpass/domain';
+import { businessCardEntry, type PersonEntry } from '@fairpass/domain/delegates';
 import { describe, expect, it } from 'vitest';
 import { getDelegates } from '../../src/delegates';
 import { loggedIn, useContractServer } from './contract-client.harness';

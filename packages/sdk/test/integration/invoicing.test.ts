@@ -2,7 +2,7 @@
 // Jackson setup does ("" / -1 / {} / false for what is absent): saved headers (the server's field errors
 // on a refused one), each order's eligibility, Chinese and English applications (one for a key sent
 // twice), their settlement by the test hook or the server's clock, and the issued invoice's PDF.
-import type { InvoiceHeader } from '@fairpass/domain';
+import type { InvoiceHeader } from '@fairpass/domain/invoicing';
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { getInvoicing, invoiceFieldErrors } from '../../src/invoicing';

@@ -13,7 +13,7 @@ import { MemoryStorageAdapter } from '../../src';
 import { getLeadBook, getLeads, IndexedDbLeadStore, MemoryLeadStore, useLeadStore, type LeadView } from '../../src/leads';
 import { CLAIM_MS, LEASE_MS } from '../../src/leads/lead-sync';
 import { getTicketing } from '../../src/ticketing';
-import type { LeadStorePort } from '@fairpass/domain';
+import type { LeadStorePort } from '@fairpass/domain/leads';
 import { CuttableTransport } from '../support/cuttable-transport';
 import { loggedIn, useContractServer } from './contract-client.harness';
 

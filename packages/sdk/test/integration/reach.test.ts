@@ -3,7 +3,7 @@
 // step leading by the invitation page once), an invitation by text whose message's link counts for the
 // send, a share card counted for the sharer's rank, and a traceability channel created (its refusals)
 // and counted from the Source-Code its link makes the SDK send.
-import { invitationLinkQuery, shareLinkQuery, sourceLinkQuery } from '@fairpass/domain';
+import { invitationLinkQuery, shareLinkQuery, sourceLinkQuery } from '@fairpass/domain/reach';
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { getReach } from '../../src/reach';

@@ -1,7 +1,7 @@
 // The ticketing area over real HTTP against the contract server, answering as the real backend's
 // Jackson setup does ("" / -1 / {} for what is absent): buying, WeChat Pay's two channels with the
 // server's test hooks standing in for WeChat, the commerce refusals, paging, lost badges and upgrades.
-import { rotatingCode, type Ticket } from '@fairpass/domain';
+import { rotatingCode, type Ticket } from '@fairpass/domain/ticketing';
 import { RC, SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { RequestEvent } from '../../src/http/http-observer';

@@ -1,6 +1,6 @@
 // The invoicing operations without a server: a stub transport answers as the backend would, so each
 // test sees what was sent (or that nothing was) and what the caller gets back.
-import type { InvoiceApplication, InvoiceHeader } from '@fairpass/domain';
+import type { InvoiceApplication, InvoiceHeader } from '@fairpass/domain/invoicing';
 import { describe, expect, it } from 'vitest';
 import { getInvoicing, invoiceFieldErrors, type InvoicingApi } from '../../src/invoicing';
 import { APP, CASHIER, loose, stubbedClient as stubbed, type StubReply } from '../support/stubbed-client';

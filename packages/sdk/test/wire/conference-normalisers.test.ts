@@ -1,6 +1,7 @@
 // The conference replies as the real backend's Jackson setup writes them ("" / -1 / {} / [] / false for
 // what is absent) come back equal to the plain replies, and a plain reply passes unchanged (the same object).
-import type { Activity, ConferenceSession, MySession, Page, SessionFacets, SignInfo, SignInResult, Speaker } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { Activity, ConferenceSession, MySession, SessionFacets, SignInfo, SignInResult, Speaker } from '@fairpass/domain/conference';
 import { describe, expect, it } from 'vitest';
 import {
   normaliseActivities,

@@ -1,6 +1,8 @@
 // The gifting replies as the real backend's Jackson setup writes them ("" / -1 / {} / [] / false for
 // what is absent) come back equal to the plain replies, and a plain reply passes unchanged (the same object).
-import type { Gift, GiftableType, GiftClaimInfo, Page, Ticket } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { Gift, GiftableType, GiftClaimInfo } from '@fairpass/domain/gifting';
+import type { Ticket } from '@fairpass/domain/ticketing';
 import { describe, expect, it } from 'vitest';
 import { normaliseGift, normaliseGiftableTypes, normaliseGiftClaimInfo, normaliseGiftPage, normaliseTicket } from '../../src/gifting/gifting.normalisers';
 

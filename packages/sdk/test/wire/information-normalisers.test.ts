@@ -1,6 +1,7 @@
 // The information replies as the real backend's Jackson setup writes them ("" / -1 / {} / [] / false for
 // what is absent) come back equal to the plain replies, and a plain reply passes unchanged (the same object).
-import type { BuilderDocument, BuilderFiling, EntranceRecord, InfoPage, Material, NewsItem, Page, Partner } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { BuilderDocument, BuilderFiling, EntranceRecord, InfoPage, Material, NewsItem, Partner } from '@fairpass/domain/information';
 import { describe, expect, it } from 'vitest';
 import {
   normaliseBuilderDocument,

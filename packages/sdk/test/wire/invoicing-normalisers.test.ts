@@ -1,6 +1,7 @@
 // The invoicing replies as the real backend's Jackson setup writes them ("" / -1 / {} / [] / false for
 // what is absent) come back equal to the plain replies, and a plain reply passes unchanged (the same object).
-import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, Page, SavedInvoiceHeader } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { describe, expect, it } from 'vitest';
 import {
   fieldErrorsOfReply,

@@ -1,6 +1,7 @@
 // The ticketing replies as the real backend's Jackson setup writes them ("" / -1 / {} / [] for what is
 // absent) come back equal to the plain replies, and a plain reply passes unchanged (the same object).
-import type { Journal, Order, Page, PayStart, PaymentStatusReply, Quote, RefundPreview, Ticket, TicketType, UpgradeOption } from '@fairpass/domain';
+import type { Page } from '@fairpass/domain';
+import type { Journal, Order, PayStart, PaymentStatusReply, Quote, RefundPreview, Ticket, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
 import { describe, expect, it } from 'vitest';
 import {
   normaliseJournals,

@@ -3,7 +3,7 @@
 // Sign-ups invalidate CONFERENCE_KEYS.all, so every screen showing a session's seats or my state reads anew.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { FairpassClient } from '@fairpass/sdk';
-import type { SessionQuery } from '@fairpass/domain';
+import type { SessionQuery } from '@fairpass/domain/conference';
 import { getConference } from '@fairpass/sdk/conference';
 import { bladePaging } from '../../ui/server-state/paging';
 import { fromResult } from '../../ui/server-state/result-query';

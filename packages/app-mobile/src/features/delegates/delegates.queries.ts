@@ -2,7 +2,7 @@
 // registered by one channel (20 a page) and one of them (the person form's own reads:
 // person/person-form.queries.ts). A registration invalidates DELEGATES_KEYS.all.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { DelegateChannel } from '@fairpass/domain';
+import type { DelegateChannel } from '@fairpass/domain/delegates';
 import type { FairpassClient } from '@fairpass/sdk';
 import { getDelegates } from '@fairpass/sdk/delegates';
 import { bladePaging } from '../../ui/server-state/paging';

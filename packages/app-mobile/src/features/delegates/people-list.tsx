@@ -4,7 +4,8 @@ import Button from 'antd-mobile/es/components/button';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DelegatePerson, Page as BladePage } from '@fairpass/domain';
+import type { Page as BladePage } from '@fairpass/domain';
+import type { DelegatePerson } from '@fairpass/domain/delegates';
 import { recordsOf } from '../../ui/server-state/paging';
 import { PersonCard } from './person/person-card';
 

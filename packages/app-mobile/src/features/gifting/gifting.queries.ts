@@ -3,7 +3,7 @@
 // (and the wallet's, whose tickets a gift locks or returns).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { FairpassClient } from '@fairpass/sdk';
-import type { GiftStatus } from '@fairpass/domain';
+import type { GiftStatus } from '@fairpass/domain/gifting';
 import { getGifting } from '@fairpass/sdk/gifting';
 import { bladePaging } from '../../ui/server-state/paging';
 import { fromResult } from '../../ui/server-state/result-query';

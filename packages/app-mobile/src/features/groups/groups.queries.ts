@@ -3,7 +3,7 @@
 // sub-accounts. Every write invalidates GROUP_KEYS.all: counts, teams and lists all follow a change.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { FairpassClient } from '@fairpass/sdk';
-import { GROUP_LIMITS, type MemberQuery } from '@fairpass/domain';
+import { GROUP_LIMITS, type MemberQuery } from '@fairpass/domain/groups';
 import { getGroups } from '@fairpass/sdk/groups';
 import { bladePaging } from '../../ui/server-state/paging';
 import { fromResult } from '../../ui/server-state/result-query';

@@ -3,7 +3,7 @@
 // invalidates INFORMATION_KEYS.filing.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { FairpassClient } from '@fairpass/sdk';
-import type { InfoPageKind } from '@fairpass/domain';
+import type { InfoPageKind } from '@fairpass/domain/information';
 import { getInformation } from '@fairpass/sdk/information';
 import { bladePaging } from '../../ui/server-state/paging';
 import { fromResult } from '../../ui/server-state/result-query';

@@ -1,7 +1,8 @@
 // A lead's own sync state in words (saved on this phone / syncing / synced / not accepted), and why the
 // server refused it, translated.
 import { useTranslation } from 'react-i18next';
-import { DomainError, type LeadSyncState, type SyncFailure } from '@fairpass/domain';
+import { DomainError } from '@fairpass/domain';
+import { type LeadSyncState, type SyncFailure } from '@fairpass/domain/leads';
 import { useFailureMessage } from '../../ui/use-failure-message';
 
 const BADGE_CLASS: Readonly<Record<LeadSyncState, string>> = {

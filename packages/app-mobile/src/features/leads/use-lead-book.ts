@@ -2,7 +2,7 @@
 // filtered list by the domain's lead search, one lead, and the book's status. Nothing here waits for the
 // network: the book answers from the phone.
 import { useEffect, useMemo, useState } from 'react';
-import type { LocalLeadFilter } from '@fairpass/domain';
+import type { LocalLeadFilter } from '@fairpass/domain/leads';
 import { getLeadBook, getLeads, type LeadBookHandle, type LeadBookStatus, type LeadView } from '@fairpass/sdk/leads';
 import { useShell } from '../../ui/shell-context';
 

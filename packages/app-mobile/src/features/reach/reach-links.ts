@@ -1,7 +1,8 @@
 // The addresses the reach screens hand out: this app's landing (its own origin and path, so a deployment
 // under /m/ keeps working) with the query the domain builds — an invitation, a share card, a channel —
 // and the hash route the entry flow starts from.
-import { invitationLinkQuery, shareLinkQuery, sourceLinkQuery, type InviteCard, type InviteFormType, type LinkParams, type ReachLinkBase } from '@fairpass/domain';
+import { type LinkParams } from '@fairpass/domain';
+import { invitationLinkQuery, shareLinkQuery, sourceLinkQuery, type InviteCard, type InviteFormType, type ReachLinkBase } from '@fairpass/domain/reach';
 import type { AppLanguage } from '../../ui/app-language';
 
 type Here = Pick<Location, 'origin' | 'pathname'>;

@@ -1,6 +1,7 @@
 // The personal centre's ways onward, grouped as a visitor looks for them. A link shows only to whom it
 // serves (`shownTo`); the paths are checked against the route catalogue at compile time.
-import { isGroupLeader, type PlainRoutePath, type UserInfo } from '@fairpass/domain';
+import { type PlainRoutePath, type UserInfo } from '@fairpass/domain';
+import { isGroupLeader } from '@fairpass/domain/groups';
 
 export interface MenuLink {
   readonly to: PlainRoutePath;

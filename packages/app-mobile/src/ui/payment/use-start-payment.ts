@@ -5,7 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { hrefOf, ok, type DomainError, type Order, type Result } from '@fairpass/domain';
+import { hrefOf, ok, type DomainError, type Result } from '@fairpass/domain';
+import { type Order } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { useShell } from '../shell-context';
 import { h5CashierUrl, payReturnUrl } from './h5-cashier-url';

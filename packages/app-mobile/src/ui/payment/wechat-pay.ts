@@ -2,7 +2,7 @@
 // with the six fields the server signed. The bridge may appear after the page loads (WeChat fires
 // WeixinJSBridgeReady), so the call waits for it a little. The answer is only the sheet's: the caller
 // still asks the server whether the order was paid.
-import type { JsapiPayFields } from '@fairpass/domain';
+import type { JsapiPayFields } from '@fairpass/domain/ticketing';
 
 export type SheetOutcome = 'ok' | 'cancel' | 'fail';
 

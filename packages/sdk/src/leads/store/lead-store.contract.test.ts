@@ -3,7 +3,7 @@
 // owners kept apart, the sending lease, and a change that throws writing nothing.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { newCreate, newUpdate, type LeadFields, type LeadStorePort, type LocalLead } from '@fairpass/domain';
+import { newCreate, newUpdate, type LeadFields, type LeadStorePort, type LocalLead } from '@fairpass/domain/leads';
 import { describe, expect, it } from 'vitest';
 import { IndexedDbLeadStore } from './indexeddb-lead-store';
 import { MemoryLeadStore } from './memory-lead-store';

@@ -2,7 +2,7 @@
 // browsers without IndexedDB. Everything it keeps is lost with the process, so a page that uses it
 // must stay open until its leads have synced. Each change runs to its end before the next begins
 // (no await inside), which is what the port's one-transaction promise asks.
-import type { LeadRecordChange, LeadStorePort, LocalLead, OutboxChange, OutboxEntry } from '@fairpass/domain';
+import type { LeadRecordChange, LeadStorePort, LocalLead, OutboxChange, OutboxEntry } from '@fairpass/domain/leads';
 
 const keyOf = (owner: string, localId: string) => `${owner}\u0000${localId}`;
 

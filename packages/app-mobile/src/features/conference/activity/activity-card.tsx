@@ -1,7 +1,8 @@
 // One side activity: its title (to its page), time and place, seats, and whether the visitor joined.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, isFull, localizedField, seatsLeft, type Activity } from '@fairpass/domain';
+import { hrefOf, localizedField } from '@fairpass/domain';
+import { isFull, seatsLeft, type Activity } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
 
 export function ActivityCard({ activity }: { readonly activity: Activity }) {

@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSignUp, localizedField, type Activity } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { canSignUp, type Activity } from '@fairpass/domain/conference';
 import { getConference } from '@fairpass/sdk/conference';
 import { BackButton } from '../../../ui/back-button';
 import { FormAlert } from '../../../ui/form/form-alert';

@@ -1,6 +1,7 @@
 // One speaker in a list: the name leading to their page, their title and organisation.
 import { Link } from 'wouter';
-import { hrefOf, localizedField, type Speaker } from '@fairpass/domain';
+import { hrefOf, localizedField } from '@fairpass/domain';
+import { type Speaker } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
 
 export function SpeakerRow({ speaker }: { readonly speaker: Speaker }) {

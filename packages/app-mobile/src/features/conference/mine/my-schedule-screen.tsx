@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { MySession } from '@fairpass/domain';
+import type { MySession } from '@fairpass/domain/conference';
 import { BackButton } from '../../../ui/back-button';
 import { FormStatus } from '../../../ui/form/form-status';
 import { Page } from '../../../ui/page';

@@ -3,7 +3,8 @@
 // address, which the list reads.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { localizedField, type PlainRoutePath, type SessionFacets, type SessionQuery } from '@fairpass/domain';
+import { localizedField, type PlainRoutePath } from '@fairpass/domain';
+import { type SessionFacets, type SessionQuery } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
 import { SearchBox } from '../search-box';
 import { withFilter, type FilterParam } from './programme-query';

@@ -1,6 +1,6 @@
 // The programme's filter lives in the address (day, venue, topic, words), so a reload, the back button
 // and a shared link keep what the visitor chose.
-import type { SessionQuery } from '@fairpass/domain';
+import type { SessionQuery } from '@fairpass/domain/conference';
 
 export const FILTER_PARAMS = ['day', 'venueId', 'topicId', 'keyword'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];

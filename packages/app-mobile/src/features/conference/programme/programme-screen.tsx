@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { groupByTimeNode, type ConferenceSession } from '@fairpass/domain';
+import { groupByTimeNode, type ConferenceSession } from '@fairpass/domain/conference';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { recordsOf } from '../../../ui/server-state/paging';

@@ -2,7 +2,8 @@
 // sign-up is reviewed, and the visitor's own state when they signed up.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, isFull, localizedField, seatsLeft, type ConferenceSession } from '@fairpass/domain';
+import { hrefOf, localizedField } from '@fairpass/domain';
+import { isFull, seatsLeft, type ConferenceSession } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
 import { SignUpBadge } from './sign-up-badge';
 

@@ -1,6 +1,6 @@
 // A sign-up's state as a badge: in review, failed or signed up.
 import { useTranslation } from 'react-i18next';
-import type { SignUpState } from '@fairpass/domain';
+import type { SignUpState } from '@fairpass/domain/conference';
 
 const TONE: Readonly<Record<SignUpState, string>> = {
   in_review: 'fp-badge',

@@ -1,7 +1,8 @@
 // One session to tick in the sign-up list: its facts, and why it cannot be ticked (full, started, yours
 // already) or would clash with one ticked or held.
 import { useTranslation } from 'react-i18next';
-import { isFull, localizedField, seatsLeft, type ConferenceSession } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { isFull, seatsLeft, type ConferenceSession } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
 
 export interface SessionChoiceProps {

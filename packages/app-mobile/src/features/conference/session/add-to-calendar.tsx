@@ -3,7 +3,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionCalendarEvent, type ConferenceSession } from '@fairpass/domain';
+import { sessionCalendarEvent, type ConferenceSession } from '@fairpass/domain/conference';
 import { FormStatus } from '../../../ui/form/form-status';
 import { useLanguage } from '../../../ui/use-language';
 

@@ -3,7 +3,7 @@
 // clash with one already held is said in the page's language.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canSignUp, type ConferenceSession } from '@fairpass/domain';
+import { canSignUp, type ConferenceSession } from '@fairpass/domain/conference';
 import { getConference } from '@fairpass/sdk/conference';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { FormAlert } from '../../../ui/form/form-alert';

@@ -1,7 +1,8 @@
 // Where a sign-in window stands now, by the server's clock (the offset measured on the answer), moving
 // on by itself when the window opens or closes while the page is open.
 import { useEffect, useState } from 'react';
-import { msUntilSignInChange, serverClockOffset, signInWindowOf, type SignInfo, type SignInWindow } from '@fairpass/domain';
+import { msUntilSignInChange, signInWindowOf, type SignInfo, type SignInWindow } from '@fairpass/domain/conference';
+import { serverClockOffset } from '@fairpass/domain/ticketing';
 
 export function useSignInWindow(info: SignInfo, receivedAt: number): SignInWindow {
   const offset = serverClockOffset({ serverTime: info.serverTime, receivedAt });

@@ -2,7 +2,7 @@
 // card — the card as it was sent, when, and the organiser's review.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DelegatePerson, OthersType } from '@fairpass/domain';
+import type { DelegatePerson, OthersType } from '@fairpass/domain/delegates';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';

@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, type OthersType } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { type OthersType } from '@fairpass/domain/delegates';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';

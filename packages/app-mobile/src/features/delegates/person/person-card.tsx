@@ -3,7 +3,8 @@
 // text, never as markup.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskPhone, type DelegatePerson } from '@fairpass/domain';
+import { maskPhone } from '@fairpass/domain';
+import { type DelegatePerson } from '@fairpass/domain/delegates';
 
 const REVIEW_BADGE = { approve: 'fp-badge fp-badge--on', reject: 'fp-badge fp-badge--off', pending: 'fp-badge' } as const;
 

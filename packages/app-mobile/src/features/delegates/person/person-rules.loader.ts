@@ -1,7 +1,8 @@
 // The one door to the lazy rules chunk of the person and card forms (person-rules.ts). Once loaded (each
 // form warms it after its paint, before anyone can submit) checks run synchronously, so their messages
 // show within the click; a check before that waits for the chunk.
-import type { BusinessCardForm, FieldErrors, FormField, OthersType, PersonForm } from '@fairpass/domain';
+import type { FieldErrors, FormField } from '@fairpass/domain';
+import type { BusinessCardForm, OthersType, PersonForm } from '@fairpass/domain/delegates';
 import { afterNextPaint, WARM_UP_DELAY_MS } from '../../../ui/after-next-paint';
 
 type Chunk = typeof import('./person-rules');

@@ -1,7 +1,8 @@
 // The person form as the screen holds it: the mobile twice and one value per field of the exhibition's
 // personal-info form (its phone fields and photo left out: the domain's personFieldsOf). Pure functions,
 // so "what is checked" and "what is sent" are tested without a browser.
-import { localizedField, personFieldsOf, type FormField, type FormFieldType, type PersonEntry, type PersonForm } from '@fairpass/domain';
+import { localizedField, type FormField, type FormFieldType } from '@fairpass/domain';
+import { personFieldsOf, type PersonEntry, type PersonForm } from '@fairpass/domain/delegates';
 import type { AppLanguage } from '../../../ui/app-language';
 
 export type PersonValue = string | readonly string[];

@@ -2,7 +2,7 @@
 // exhibition: the list survives going to the member form and back, a reload and a failed submission
 // (nothing typed is lost), and is emptied once the team is sent.
 import { useCallback, useState } from 'react';
-import type { PersonEntry } from '@fairpass/domain';
+import type { PersonEntry } from '@fairpass/domain/delegates';
 import { useSession } from '../../../ui/use-session';
 
 /** A waiting member: the person as the form sends them, and a key of its own for editing and removing. */

@@ -1,6 +1,7 @@
 // The address a gift's recipient opens: this app's landing with the exhibition's link parameters and the
 // gift's giveCard source (the domain builds the query), so the entry flow lands on the claim page.
-import { giftClaimLinkQuery, type LinkParams } from '@fairpass/domain';
+import { type LinkParams } from '@fairpass/domain';
+import { giftClaimLinkQuery } from '@fairpass/domain/gifting';
 
 export function claimLinkOf(giftId: string, entry: LinkParams, language: string, here: Pick<Location, 'origin' | 'pathname'> = location): string {
   const query = giftClaimLinkQuery(

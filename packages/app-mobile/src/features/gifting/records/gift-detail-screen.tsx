@@ -4,7 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { canCancelGift, giftLeft, localizedField, type Gift } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { canCancelGift, giftLeft, type Gift } from '@fairpass/domain/gifting';
 import { getGifting } from '@fairpass/sdk/gifting';
 import { BackButton } from '../../../ui/back-button';
 import { ConfirmedAction } from '../../../ui/confirmed-action';

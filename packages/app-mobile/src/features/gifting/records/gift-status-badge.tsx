@@ -1,6 +1,6 @@
 // A gift's state as a badge: open (some claimed or none), all claimed, expired or cancelled.
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '@fairpass/domain';
+import type { Gift } from '@fairpass/domain/gifting';
 
 const TONE: Readonly<Record<Gift['status'], string>> = {
   pending: 'fp-badge',

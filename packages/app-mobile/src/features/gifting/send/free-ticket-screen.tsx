@@ -4,7 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { giftQuantityErrors, hrefOf, localizedField, type Gift, type GiftableType } from '@fairpass/domain';
+import { hrefOf, localizedField } from '@fairpass/domain';
+import { giftQuantityErrors, type Gift, type GiftableType } from '@fairpass/domain/gifting';
 import { getGifting } from '@fairpass/sdk/gifting';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';

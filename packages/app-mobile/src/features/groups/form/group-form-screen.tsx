@@ -4,7 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GroupDetailsInput, GROUP_LIMITS, validateInput, type VisitingGroup } from '@fairpass/domain';
+import { validateInput } from '@fairpass/domain';
+import { GroupDetailsInput, GROUP_LIMITS, type VisitingGroup } from '@fairpass/domain/groups';
 import { getGroups } from '@fairpass/sdk/groups';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';

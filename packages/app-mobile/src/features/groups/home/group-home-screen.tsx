@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, maskPhone, MEMBER_REVIEW_STATES, memberStateLabelKey, type VisitingGroup } from '@fairpass/domain';
+import { hrefOf, maskPhone } from '@fairpass/domain';
+import { MEMBER_REVIEW_STATES, memberStateLabelKey, type VisitingGroup } from '@fairpass/domain/groups';
 import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';

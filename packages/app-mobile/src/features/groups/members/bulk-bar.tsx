@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bulkProblem, GROUP_LIMITS, type GroupTeam } from '@fairpass/domain';
+import { bulkProblem, GROUP_LIMITS, type GroupTeam } from '@fairpass/domain/groups';
 import { getGroups } from '@fairpass/sdk/groups';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { FieldMessage, fieldAria } from '../../../ui/form/field-message';

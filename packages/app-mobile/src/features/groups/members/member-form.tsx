@@ -5,7 +5,8 @@
 // tap adds one.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GroupMemberInput, MEMBER_ID_TYPES, validateInput, type GroupMember, type GroupTeam, type MemberFields, type MemberIdType } from '@fairpass/domain';
+import { validateInput } from '@fairpass/domain';
+import { GroupMemberInput, MEMBER_ID_TYPES, type GroupMember, type GroupTeam, type MemberFields, type MemberIdType } from '@fairpass/domain/groups';
 import { getGroups } from '@fairpass/sdk/groups';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';

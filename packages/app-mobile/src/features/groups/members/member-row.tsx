@@ -2,7 +2,8 @@
 // mobile, team and review state, and the ways to their details and, until approved, to edit them.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { canEditMember, hrefOf, maskPhone, type GroupMember } from '@fairpass/domain';
+import { hrefOf, maskPhone } from '@fairpass/domain';
+import { canEditMember, type GroupMember } from '@fairpass/domain/groups';
 import { ReviewBadge } from '../review-badge';
 
 export interface MemberRowProps {

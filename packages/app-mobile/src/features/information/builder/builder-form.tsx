@@ -7,7 +7,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { builderDocumentProblem, builderFilingErrors, type BuilderFiling } from '@fairpass/domain';
+import { builderDocumentProblem, builderFilingErrors, type BuilderFiling } from '@fairpass/domain/information';
 import { getInformation } from '@fairpass/sdk/information';
 import { FieldMessage, fieldAria } from '../../../ui/form/field-message';
 import { Form } from '../../../ui/form/form';

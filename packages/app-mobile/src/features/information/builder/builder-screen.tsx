@@ -3,7 +3,7 @@
 // files here.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BuilderFiling } from '@fairpass/domain';
+import type { BuilderFiling } from '@fairpass/domain/information';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';

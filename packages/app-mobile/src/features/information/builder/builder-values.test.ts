@@ -1,4 +1,4 @@
-import { builderFilingErrors } from '@fairpass/domain';
+import { builderFilingErrors } from '@fairpass/domain/information';
 import { describe, expect, it } from 'vitest';
 import { filingRequestOf, initialBuilderValues, withoutRow, type BuilderValues } from './builder-values';
 

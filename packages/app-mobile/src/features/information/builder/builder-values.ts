@@ -1,7 +1,7 @@
 // The builder filing form's values, flat so the form layer can mark each field: contacts and booth
 // numbers sit in numbered slots (`contacts.0.name`, `boothNos.2` — the keys the domain's
 // builderFilingErrors uses), the uploaded documents as JSON strings (so the draft keeps them).
-import type { BuilderDocument, BuilderFiling, BuilderFilingRequest } from '@fairpass/domain';
+import type { BuilderDocument, BuilderFiling, BuilderFilingRequest } from '@fairpass/domain/information';
 
 export const MAX_CONTACTS = 5;
 export const MAX_BOOTHS = 10;

@@ -1,7 +1,8 @@
 // /entrance: my passes through the gates, newest first, a page at a time.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localizedField, type EntranceRecord } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { type EntranceRecord } from '@fairpass/domain/information';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { recordsOf } from '../../../ui/server-state/paging';

@@ -2,7 +2,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, localizedField, type Material } from '@fairpass/domain';
+import { hrefOf, localizedField } from '@fairpass/domain';
+import { type Material } from '@fairpass/domain/information';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { recordsOf } from '../../../ui/server-state/paging';

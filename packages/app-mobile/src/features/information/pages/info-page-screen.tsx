@@ -1,7 +1,7 @@
 // /hotel and /traffic: an information page that opens without login.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { InfoPageKind } from '@fairpass/domain';
+import type { InfoPageKind } from '@fairpass/domain/information';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';

@@ -1,6 +1,7 @@
 // An information page (hotels, traffic, the custom booth offer): its title and the organiser's HTML in
 // the page's language, with when it was last updated.
-import { localizedField, type InfoPage } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { type InfoPage } from '@fairpass/domain/information';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/use-language';
 import { ArticleBody } from '../article-body';

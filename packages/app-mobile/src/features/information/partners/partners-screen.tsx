@@ -3,7 +3,8 @@
 // any other address (another site, a javascript: one) is shown as text, never followed.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isSafeRedirect, localizedField, type LanguageType, type Partner } from '@fairpass/domain';
+import { isSafeRedirect, localizedField, type LanguageType } from '@fairpass/domain';
+import { type Partner } from '@fairpass/domain/information';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';

@@ -3,7 +3,7 @@
 // what was typed is kept as a draft until it is sent.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { specialEnquiryErrors, type SpecialEnquiry } from '@fairpass/domain';
+import { specialEnquiryErrors, type SpecialEnquiry } from '@fairpass/domain/information';
 import { getInformation } from '@fairpass/sdk/information';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { headerSummary, invoiceHeaderErrors, type InvoiceApplyRequest, type SavedInvoiceHeader } from '@fairpass/domain';
+import { headerSummary, invoiceHeaderErrors, type InvoiceApplyRequest, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { getInvoicing } from '@fairpass/sdk/invoicing';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatMoney, hrefOf } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { formatMoney } from '@fairpass/domain/ticketing';
 import { BackButton } from '../../../ui/back-button';
 import { InvoicingPage as Page } from '../invoicing-page';
 import { combineReads } from '../../../ui/server-state/combine-reads';

@@ -3,7 +3,7 @@
 // there is instead.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { InvoiceEligibility } from '@fairpass/domain';
+import type { InvoiceEligibility } from '@fairpass/domain/invoicing';
 
 export function EligibilityNote({ eligibility }: { readonly eligibility: InvoiceEligibility }) {
   const { t } = useTranslation('invoicing');

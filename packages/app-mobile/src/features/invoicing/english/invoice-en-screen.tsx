@@ -4,7 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { englishInvoiceErrors, formatMoney, type EnglishInvoice, type InvoiceEligibility } from '@fairpass/domain';
+import { englishInvoiceErrors, type EnglishInvoice, type InvoiceEligibility } from '@fairpass/domain/invoicing';
+import { formatMoney } from '@fairpass/domain/ticketing';
 import { getInvoicing } from '@fairpass/sdk/invoicing';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { headerSummary, type SavedInvoiceHeader } from '@fairpass/domain';
+import { headerSummary, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { getInvoicing } from '@fairpass/sdk/invoicing';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { FormAlert } from '../../../ui/form/form-alert';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortHeaders, type SavedInvoiceHeader } from '@fairpass/domain';
+import { sortHeaders, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { BackButton } from '../../../ui/back-button';
 import { FormStatus } from '../../../ui/form/form-status';
 import { InvoicingPage as Page } from '../invoicing-page';

@@ -1,6 +1,6 @@
 // A header as the form holds it (every field text, as typed) and as it is sent: the fields the kind and
 // the invoice type do not use are left out, so a personal header never carries a stale tax number.
-import type { InvoiceHeader, SavedInvoiceHeader } from '@fairpass/domain';
+import type { InvoiceHeader, SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 
 export interface HeaderValues {
   readonly kind: string;

@@ -1,7 +1,8 @@
 // One invoice application: the order, the header it was made out to, the amount, where it stands and,
 // once issued, its number and the PDF.
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type InvoiceApplication } from '@fairpass/domain';
+import { type InvoiceApplication } from '@fairpass/domain/invoicing';
+import { formatMoney } from '@fairpass/domain/ticketing';
 
 const TONE: Readonly<Record<InvoiceApplication['status'], string>> = {
   applied: 'fp-badge',

@@ -3,7 +3,8 @@
 // days), a refused one with the organiser's reason, or the way to buy one (the admin's; staff ask them).
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { buyRefusalOf, isSingleLogin, maskPhone, type LeadAccount } from '@fairpass/domain';
+import { maskPhone } from '@fairpass/domain';
+import { buyRefusalOf, isSingleLogin, type LeadAccount } from '@fairpass/domain/leads';
 import { useSession } from '../../../ui/use-session';
 
 export function AccountSummary({ account }: { readonly account: LeadAccount }) {

@@ -2,7 +2,7 @@
 // a transfer in review), its staff, the packages on sale and the bank details for a transfer. A write
 // here (staff, an order, a transfer) invalidates ACCOUNT_KEYS.all: the account and its staff count follow.
 import { queryOptions } from '@tanstack/react-query';
-import type { BankTransferInfo, LeadAccount, LeadStaff, PackageOffer } from '@fairpass/domain';
+import type { BankTransferInfo, LeadAccount, LeadStaff, PackageOffer } from '@fairpass/domain/leads';
 import type { FairpassClient } from '@fairpass/sdk';
 import { getLeads } from '@fairpass/sdk/leads';
 import { fromResult } from '../../../ui/server-state/result-query';

@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSafeRedirect, LEAD_RATINGS, seesAllLeads, type LeadExport, type LeadRating } from '@fairpass/domain';
+import { isSafeRedirect } from '@fairpass/domain';
+import { LEAD_RATINGS, seesAllLeads, type LeadExport, type LeadRating } from '@fairpass/domain/leads';
 import { getLeads } from '@fairpass/sdk/leads';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';

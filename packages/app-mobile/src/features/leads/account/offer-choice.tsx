@@ -1,7 +1,9 @@
 // The packages on sale as cards to choose one from (a radio group): the name in the page's language,
 // the server's price as it says it, the show period, and what it allows (one login at a time, or staff).
 import { useTranslation } from 'react-i18next';
-import { formatMoney, localizedField, type LeadPackageType, type PackageOffer } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { type LeadPackageType, type PackageOffer } from '@fairpass/domain/leads';
+import { formatMoney } from '@fairpass/domain/ticketing';
 import { Field } from '../../../ui/form/field';
 import type { FieldBinding } from '../../../ui/form/use-form';
 import { useLanguage } from '../../../ui/use-language';

@@ -3,7 +3,8 @@
 // in; a refusal is said under the field in the page's language, and the form's check points here.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainError, ReceiptUpload } from '@fairpass/domain';
+import type { DomainError } from '@fairpass/domain';
+import type { ReceiptUpload } from '@fairpass/domain/leads';
 import { getLeads } from '@fairpass/sdk/leads';
 import { FieldMessage, messageIdOf } from '../../../ui/form/field-message';
 import { RequiredMark } from '../../../ui/form/required-mark';

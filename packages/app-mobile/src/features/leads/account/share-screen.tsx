@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { managesStaff, type LeadAccount } from '@fairpass/domain';
+import { managesStaff, type LeadAccount } from '@fairpass/domain/leads';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';

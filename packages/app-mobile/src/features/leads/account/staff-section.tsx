@@ -4,7 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { managesStaff, maskPhone, staffMemberErrors, type LeadAccount, type LeadStaff } from '@fairpass/domain';
+import { maskPhone } from '@fairpass/domain';
+import { managesStaff, staffMemberErrors, type LeadAccount, type LeadStaff } from '@fairpass/domain/leads';
 import { getLeads } from '@fairpass/sdk/leads';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { Form } from '../../../ui/form/form';

@@ -2,7 +2,8 @@
 // registered), or a scanned badge the server could not find ("Customer information not found"). The
 // domain's contact rules decide; what was typed stays on an error.
 import { useTranslation } from 'react-i18next';
-import { leadContactErrors, type DomainError, type Result } from '@fairpass/domain';
+import { type DomainError, type Result } from '@fairpass/domain';
+import { leadContactErrors } from '@fairpass/domain/leads';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';

@@ -3,7 +3,7 @@
 // "Customer information not found" — from the lookup or from the sync — offers the details by hand.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VisitorCard } from '@fairpass/domain';
+import type { VisitorCard } from '@fairpass/domain/leads';
 import type { LeadView } from '@fairpass/sdk/leads';
 import { useOnline } from '../../../ui/use-online';
 import { useLeadsApi } from '../use-lead-book';

@@ -3,7 +3,7 @@
 // update; the domain's qualification rules decide what may be saved.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_LIMITS, LEAD_RATINGS, leadQualificationErrors, type FollowUp, type LeadRating } from '@fairpass/domain';
+import { LEAD_LIMITS, LEAD_RATINGS, leadQualificationErrors, type FollowUp, type LeadRating } from '@fairpass/domain/leads';
 import type { LeadView } from '@fairpass/sdk/leads';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';

@@ -2,7 +2,8 @@
 // undoes a filter); the one in force is marked as the current page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, LEAD_RATINGS, LEAD_SYNC_STATES, type LocalLeadFilter } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { LEAD_RATINGS, LEAD_SYNC_STATES, type LocalLeadFilter } from '@fairpass/domain/leads';
 
 export const listHref = (filter: LocalLeadFilter): string =>
   hrefOf('/customerPage', undefined, {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { isLeadRating, LEAD_SYNC_STATES, type LeadSyncState, type LocalLeadFilter } from '@fairpass/domain';
+import { isLeadRating, LEAD_SYNC_STATES, type LeadSyncState, type LocalLeadFilter } from '@fairpass/domain/leads';
 import { MoreButton } from '../../../ui/more-button';
 import { KeepPageOpenNotice } from '../../../ui/offline/keep-page-open-notice';
 import { Page } from '../../../ui/page';

@@ -4,7 +4,8 @@
 // questions are the domain's check, their messages translated, focus on the first unanswered.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hrefOf, surveyAnswerErrors, surveyAnswersOf, surveyFormValuesOf, type LeadSurvey, type SurveyFormAnswer, type SurveyQuestion } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { surveyAnswerErrors, surveyAnswersOf, surveyFormValuesOf, type LeadSurvey, type SurveyFormAnswer, type SurveyQuestion } from '@fairpass/domain/leads';
 import type { LeadView } from '@fairpass/sdk/leads';
 import { Link } from 'wouter';
 import { BackButton } from '../../../ui/back-button';

@@ -3,7 +3,7 @@
 // cache here: the SDK's copy is the offline store, and leaving TanStack Query out keeps the route's
 // first load under its cap.
 import { useCallback, useEffect, useState } from 'react';
-import type { LeadSurvey } from '@fairpass/domain';
+import type { LeadSurvey } from '@fairpass/domain/leads';
 import type { ReadState } from '../../../ui/server-state/query-view';
 import { useLeadsApi } from '../use-lead-book';
 

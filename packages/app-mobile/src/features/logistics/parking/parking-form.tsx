@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canApplyForPass, parkingDays, parkingPassErrors, parkingPassRequestOf, type ParkingPass, type ParkingPassForm, type ParkingRules } from '@fairpass/domain';
+import { canApplyForPass, parkingDays, parkingPassErrors, parkingPassRequestOf, type ParkingPass, type ParkingPassForm, type ParkingRules } from '@fairpass/domain/logistics';
 import { getLogistics } from '@fairpass/sdk/logistics';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';

@@ -2,7 +2,8 @@
 // and "cancel" (asked in the page first) while it is valid.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canCancelPass, maskPhone, passLabelOf, type ParkingPass } from '@fairpass/domain';
+import { maskPhone } from '@fairpass/domain';
+import { canCancelPass, passLabelOf, type ParkingPass } from '@fairpass/domain/logistics';
 import { getLogistics } from '@fairpass/sdk/logistics';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { useShell } from '../../../ui/shell-context';

@@ -2,7 +2,8 @@
 // and the way to choose its people.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, type Room } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { type Room } from '@fairpass/domain/logistics';
 import { useLanguage } from '../../../ui/use-language';
 import { roomDatesOf, roomNameOf } from './room-texts';
 

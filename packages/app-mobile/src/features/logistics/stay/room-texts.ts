@@ -1,5 +1,6 @@
 // How a room reads: its hotel and type in the page's language, and its nights (`05-11 – 05-14`).
-import { localizedField, nightsOf, type Room } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { nightsOf, type Room } from '@fairpass/domain/logistics';
 import type { AppLanguage } from '../../../ui/app-language';
 
 export const roomNameOf = (room: Room, language: AppLanguage): string => `${localizedField(room, 'hotel', language)} · ${localizedField(room, 'roomType', language)}`;

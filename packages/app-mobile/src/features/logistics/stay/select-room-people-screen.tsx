@@ -6,7 +6,8 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, roomAssignmentErrors, roomsLeftBy, type Room } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { roomAssignmentErrors, roomsLeftBy, type Room } from '@fairpass/domain/logistics';
 import { getLogistics } from '@fairpass/sdk/logistics';
 import { BackButton } from '../../../ui/back-button';
 import { FieldMessage, fieldAria } from '../../../ui/form/field-message';

@@ -4,7 +4,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Page as BladePage, Room, StayPerson } from '@fairpass/domain';
+import type { Page as BladePage } from '@fairpass/domain';
+import type { Room, StayPerson } from '@fairpass/domain/logistics';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { combineReads } from '../../../ui/server-state/combine-reads';

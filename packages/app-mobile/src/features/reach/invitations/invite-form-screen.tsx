@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { isInviteFormType, isSentInviteType, type InviteCard, type InviteFormType } from '@fairpass/domain';
+import { isInviteFormType, isSentInviteType, type InviteCard, type InviteFormType } from '@fairpass/domain/reach';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';

@@ -1,7 +1,8 @@
 // The four ways to invite, each a row leading to its page; the way shown is marked as the current page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, INVITE_FORM_TYPES, type InviteFormType } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { INVITE_FORM_TYPES, type InviteFormType } from '@fairpass/domain/reach';
 
 export function InviteWays({ current, labelledBy }: { readonly current?: InviteFormType; readonly labelledBy: string }) {
   const { t } = useTranslation('reach');

@@ -1,7 +1,7 @@
 // One person the user invited: the name (as typed for a send, masked for a registrant), how, to where,
 // when, and where their registration stands.
 import { useTranslation } from 'react-i18next';
-import type { Invitee, InviteeState } from '@fairpass/domain';
+import type { Invitee, InviteeState } from '@fairpass/domain/reach';
 
 const TONE: Readonly<Record<InviteeState, string>> = {
   sent: 'fp-badge',

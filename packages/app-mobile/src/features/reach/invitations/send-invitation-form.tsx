@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invitationErrors, type InvitationSend, type Invitee, type SentInviteType } from '@fairpass/domain';
+import { invitationErrors, type InvitationSend, type Invitee, type SentInviteType } from '@fairpass/domain/reach';
 import { getReach } from '@fairpass/sdk/reach';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';

@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InviteCard } from '@fairpass/domain';
+import type { InviteCard } from '@fairpass/domain/reach';
 import { BackButton } from '../../../ui/back-button';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';

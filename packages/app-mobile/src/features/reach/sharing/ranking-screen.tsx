@@ -3,7 +3,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RankEntry } from '@fairpass/domain';
+import type { RankEntry } from '@fairpass/domain/reach';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { combineReads } from '../../../ui/server-state/combine-reads';

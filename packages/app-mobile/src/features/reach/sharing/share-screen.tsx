@@ -4,7 +4,7 @@
 // the invitation, and whoever registers through it counts for the user (saveFissionParentId).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { InviteCard } from '@fairpass/domain';
+import type { InviteCard } from '@fairpass/domain/reach';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';

@@ -5,7 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { hrefOf, SOURCE_NAME_MAX_LENGTH, sourceChannelErrors, TRACEABILITY_CODE_MAX_LENGTH, type SourceChannel, type SourceChannelDraft } from '@fairpass/domain';
+import { hrefOf, TRACEABILITY_CODE_MAX_LENGTH } from '@fairpass/domain';
+import { SOURCE_NAME_MAX_LENGTH, sourceChannelErrors, type SourceChannel, type SourceChannelDraft } from '@fairpass/domain/reach';
 import { getReach } from '@fairpass/sdk/reach';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';

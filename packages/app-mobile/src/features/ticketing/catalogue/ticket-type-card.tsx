@@ -2,7 +2,8 @@
 // (stock, per person, per order, conflicts, sale window), in the page's language.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedField, type TicketType } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { type TicketType } from '@fairpass/domain/ticketing';
 import { useLanguage } from '../../../ui/use-language';
 import { moneyText } from '../money-text';
 import { SaleStateBadge } from './sale-state-badge';

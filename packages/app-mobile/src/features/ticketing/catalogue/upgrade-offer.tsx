@@ -3,7 +3,8 @@
 // leads to their wallet, where the upgrade is made.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { localizedField, type TicketType } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { type TicketType } from '@fairpass/domain/ticketing';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { useHeldTickets } from '../checkout/use-held-tickets';

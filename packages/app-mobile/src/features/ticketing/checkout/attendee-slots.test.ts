@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketType } from '@fairpass/domain';
+import type { TicketType } from '@fairpass/domain/ticketing';
 import { attendeeSlotsOf, attendeeValuesOf, fieldNameOf } from './attendee-slots';
 
 const vip = { id: 'vip', attendeeFields: [{ prop: 'name' }] } as unknown as TicketType;

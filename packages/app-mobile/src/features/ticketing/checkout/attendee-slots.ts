@@ -1,6 +1,7 @@
 // One block of holder details per ticket whose type asks for them (a basket of 2 VIP tickets = 2 blocks),
 // with field names unique across blocks, and the values sent with the order per ticket.
-import type { BasketLine, FormField, TicketType } from '@fairpass/domain';
+import type { FormField } from '@fairpass/domain';
+import type { BasketLine, TicketType } from '@fairpass/domain/ticketing';
 
 export interface AttendeeSlot {
   readonly key: string;

@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { localizedField, validateFormValues, type FieldErrors, type TicketType } from '@fairpass/domain';
+import { localizedField, validateFormValues, type FieldErrors } from '@fairpass/domain';
+import { type TicketType } from '@fairpass/domain/ticketing';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketType } from '@fairpass/domain';
+import type { TicketType } from '@fairpass/domain/ticketing';
 import { linesOf, needsAttendees, quantitiesOfOrder, quantityFromInput } from './basket-lines';
 
 const type = (id: string, attendeeFields: TicketType['attendeeFields'] = []): TicketType =>

@@ -1,6 +1,6 @@
 // The basket as the screens hold it (ticket type → quantity) and as it is sent (lines of the types on
 // offer, in the catalogue's order, quantities above zero).
-import type { BasketLine, Order, TicketType } from '@fairpass/domain';
+import type { BasketLine, Order, TicketType } from '@fairpass/domain/ticketing';
 
 export type Quantities = Readonly<Record<string, number>>;
 

@@ -1,7 +1,8 @@
 // The server's quote under the basket: each line's amount and discount, a note where the discount code
 // does not apply (and why), and the total. Nothing here is computed on the phone.
 import { useTranslation } from 'react-i18next';
-import { discountNotes, formatMoney, localizedField, type Quote } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { discountNotes, formatMoney, type Quote } from '@fairpass/domain/ticketing';
 import { useLanguage } from '../../../ui/use-language';
 import { moneyText } from '../money-text';
 

@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { basketProblems, localizedField, type DomainError, type TicketType } from '@fairpass/domain';
+import { localizedField, type DomainError } from '@fairpass/domain';
+import { basketProblems, type TicketType } from '@fairpass/domain/ticketing';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { Page } from '../../../ui/page';

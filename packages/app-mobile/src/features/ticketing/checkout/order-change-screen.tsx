@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { canChange, hrefOf, orderSecondsLeft, type Order, type TicketType } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { canChange, orderSecondsLeft, type Order, type TicketType } from '@fairpass/domain/ticketing';
 import { Page } from '../../../ui/page';
 import { combineReads } from '../../../ui/server-state/combine-reads';
 import { QueryView } from '../../../ui/server-state/query-view';

@@ -2,7 +2,8 @@
 // double tap, a retry after a dropped reply or a reload never makes a second order; the order lists and
 // the basket are refreshed and dropped once the order exists.
 import { useQueryClient } from '@tanstack/react-query';
-import { ok, type BasketLine, type DomainError, type Order, type Result } from '@fairpass/domain';
+import { ok, type DomainError, type Result } from '@fairpass/domain';
+import { type BasketLine, type Order } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';

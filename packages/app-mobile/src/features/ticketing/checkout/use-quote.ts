@@ -2,7 +2,7 @@
 // asked again whenever the lines or the applied discount code change; the last answer stays on screen
 // while the next is on its way.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BasketLine } from '@fairpass/domain';
+import type { BasketLine } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { fromResult } from '../../../ui/server-state/result-query';
 import { useShell } from '../../../ui/shell-context';

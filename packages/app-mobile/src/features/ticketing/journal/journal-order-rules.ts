@@ -1,6 +1,7 @@
 // The catalogue order's fields and their checks: a whole quantity from 1 to 99, every address part
 // given, the recipient's name by the domain's name rule, the phone a mainland mobile.
-import { isMainlandMobile, isPersonName, type DeliveryAddress, type FieldErrors } from '@fairpass/domain';
+import { isMainlandMobile, isPersonName, type FieldErrors } from '@fairpass/domain';
+import { type DeliveryAddress } from '@fairpass/domain/ticketing';
 
 /** As typed: the address's parts and the quantity, all text. */
 export type JournalOrderValues = { readonly [K in keyof DeliveryAddress]: string } & { readonly quantity: string };

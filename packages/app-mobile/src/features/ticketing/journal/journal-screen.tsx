@@ -3,7 +3,8 @@
 // placed (Idempotency-Key per address and quantity) and paid like a ticket order.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, localizedField, type Journal } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { formatMoney, type Journal } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';

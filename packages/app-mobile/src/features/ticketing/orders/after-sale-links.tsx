@@ -2,7 +2,8 @@
 // says why not when the order cannot be invoiced, spec §5).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { canRequestRefund, hrefOf, isFree, type Order } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { canRequestRefund, isFree, type Order } from '@fairpass/domain/ticketing';
 
 export function AfterSaleLinks({ order }: { readonly order: Order }) {
   const { t } = useTranslation('ticketing');

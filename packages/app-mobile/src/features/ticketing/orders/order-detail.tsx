@@ -3,7 +3,8 @@
 // it is delivered.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { canCancel, canChange, canPay, formatCountdown, hrefOf, type Order, type PlainRoutePath } from '@fairpass/domain';
+import { hrefOf, type PlainRoutePath } from '@fairpass/domain';
+import { canCancel, canChange, canPay, formatCountdown, type Order } from '@fairpass/domain/ticketing';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { PayOrderButton } from '../payment/pay-order-button';

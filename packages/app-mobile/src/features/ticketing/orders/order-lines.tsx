@@ -1,6 +1,7 @@
 // An order's lines as the server priced them: name, quantity and amount; then the total.
 import { useTranslation } from 'react-i18next';
-import { localizedField, type Order } from '@fairpass/domain';
+import { localizedField } from '@fairpass/domain';
+import { type Order } from '@fairpass/domain/ticketing';
 import { useLanguage } from '../../../ui/use-language';
 import { moneyText } from '../money-text';
 

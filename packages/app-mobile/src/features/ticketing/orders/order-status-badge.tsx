@@ -1,6 +1,6 @@
 // An order's spec §4 label, derived by the domain from its separate order, payment and refund states.
 import { useTranslation } from 'react-i18next';
-import { orderLabelKey, type OrderAxes } from '@fairpass/domain';
+import { orderLabelKey, type OrderAxes } from '@fairpass/domain/ticketing';
 import { dynamicText } from '../../../ui/dynamic-text';
 
 const SETTLED_WELL = new Set(['status.order.paid', 'status.order.finished']);

@@ -1,7 +1,7 @@
 // A refund's progress on its order: asked for (just now, or still with the payment channel), done, or
 // failed — the server settles it, the page only says where it stands.
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@fairpass/domain';
+import type { Order } from '@fairpass/domain/ticketing';
 import { useQueryParam } from '../../../ui/use-query-param';
 
 export function RefundNotice({ order }: { readonly order: Order }) {

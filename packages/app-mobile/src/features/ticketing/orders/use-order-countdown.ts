@@ -1,7 +1,7 @@
 // The seconds left to pay an order, counted on the server's clock (the reply's remainingSeconds and
 // serverTime against the phone's clock when it arrived), ticking each second while above zero.
 import { useEffect, useState } from 'react';
-import { orderSecondsLeft, type Order } from '@fairpass/domain';
+import { orderSecondsLeft, type Order } from '@fairpass/domain/ticketing';
 
 export function useOrderCountdown(order: Order, receivedAt: number): number {
   const left = () => orderSecondsLeft(order, receivedAt, Date.now());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentStatusReply } from '@fairpass/domain';
+import type { PaymentStatusReply } from '@fairpass/domain/ticketing';
 import { transitionViewOf } from './transition-view';
 
 const reply = (orderStatus: PaymentStatusReply['orderStatus'], paymentStatus: PaymentStatusReply['paymentStatus']): PaymentStatusReply => ({

@@ -1,7 +1,7 @@
 // What /payTransition shows for the server's latest answer: the server's outcome decides; the WeChat
 // sheet's own "cancel"/"fail" only words an order the server still holds unpaid; "processing" once the
 // polling schedule is spent.
-import { paymentOutcomeOf, type PaymentStatusReply } from '@fairpass/domain';
+import { paymentOutcomeOf, type PaymentStatusReply } from '@fairpass/domain/ticketing';
 
 export type TransitionKind = 'checking' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'closed';
 

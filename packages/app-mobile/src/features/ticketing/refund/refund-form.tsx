@@ -4,7 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { hrefOf, REFUND_REASONS, refundRequestErrors, type RefundReason, type RefundRequest } from '@fairpass/domain';
+import { hrefOf } from '@fairpass/domain';
+import { REFUND_REASONS, refundRequestErrors, type RefundReason, type RefundRequest } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { Form } from '../../../ui/form/form';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { formatMoney, type RefundPreview } from '@fairpass/domain';
+import { formatMoney, type RefundPreview } from '@fairpass/domain/ticketing';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { combineReads } from '../../../ui/server-state/combine-reads';

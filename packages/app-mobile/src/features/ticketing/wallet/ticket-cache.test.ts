@@ -1,4 +1,4 @@
-import type { Ticket } from '@fairpass/domain';
+import type { Ticket } from '@fairpass/domain/ticketing';
 import { createFairpassClient } from '@fairpass/sdk';
 import { describe, expect, it } from 'vitest';
 import { keepTicket, keptTicket } from './ticket-cache';

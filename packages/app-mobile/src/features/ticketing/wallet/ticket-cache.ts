@@ -3,7 +3,8 @@
 // shows is kept: the rotation secret (a wallet ticket's code is made from it; it has no static code),
 // the static code only where the exhibition does not rotate codes, the holder's name and masked mobile
 // (no e-mail). The SDK forgets it with the account: on logout, on a 401 and when another account logs in.
-import { maskPhone, type Ticket } from '@fairpass/domain';
+import { maskPhone } from '@fairpass/domain';
+import { type Ticket } from '@fairpass/domain/ticketing';
 import { accountKey } from '@fairpass/sdk';
 
 const keyOf = (userId: string, ticketId: string) => accountKey(userId, `ticket.${ticketId}`);

@@ -2,7 +2,7 @@
 // a screen reader; a rotating code says it renews. A wallet ticket's QR is only ever its rotating code.
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import type { Ticket } from '@fairpass/domain';
+import type { Ticket } from '@fairpass/domain/ticketing';
 import { useRotatingCode } from './use-rotating-code';
 
 export function TicketQr({ ticket, name, receivedAt }: { readonly ticket: Ticket; readonly name: string; readonly receivedAt: number }) {

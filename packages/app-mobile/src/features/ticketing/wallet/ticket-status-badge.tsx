@@ -1,7 +1,7 @@
 // A ticket's label (issued, entered, gift pending, revoked), derived by the domain from its issue and
 // entry states.
 import { useTranslation } from 'react-i18next';
-import { ticketLabelKey, type TicketAxes } from '@fairpass/domain';
+import { ticketLabelKey, type TicketAxes } from '@fairpass/domain/ticketing';
 import { dynamicText } from '../../../ui/dynamic-text';
 
 export function TicketStatusBadge({ ticket }: { readonly ticket: TicketAxes }) {

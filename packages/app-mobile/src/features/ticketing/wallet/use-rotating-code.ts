@@ -4,7 +4,7 @@
 // page served over plain http) there is no code to show, never a static one. A ticket of an
 // exhibition that does not rotate codes shows its static signed code.
 import { useEffect, useState } from 'react';
-import { msUntilNextStep, rotatingCode, serverClockOffset, type Ticket } from '@fairpass/domain';
+import { msUntilNextStep, rotatingCode, serverClockOffset, type Ticket } from '@fairpass/domain/ticketing';
 
 const shown = (code: string | undefined): string | null => (code === undefined || code === '' ? null : code);
 

@@ -1,7 +1,8 @@
 // One ticket of the wallet: from the server, kept on the phone as it arrives; with no network, the kept
 // copy, marked offline so the screen says so.
 import { useQuery } from '@tanstack/react-query';
-import { isDomainError, type Ticket } from '@fairpass/domain';
+import { isDomainError } from '@fairpass/domain';
+import { type Ticket } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';

@@ -5,7 +5,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { canReportLoss, canUpgrade, hrefOf, localizedField, maskPhone, showsQr } from '@fairpass/domain';
+import { hrefOf, localizedField, maskPhone } from '@fairpass/domain';
+import { canReportLoss, canUpgrade, showsQr } from '@fairpass/domain/ticketing';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';

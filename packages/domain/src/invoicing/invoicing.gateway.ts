@@ -9,8 +9,8 @@ import type {
 } from '../invoicing/invoice-application.types';
 import type { EnglishInvoice } from '../invoicing/english-invoice';
 import type { InvoiceHeader } from '../invoicing/invoice-header';
-import type { CallOptions } from './call-options';
-import type { Page, PageRequest } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { Page, PageRequest } from '../ports/page';
 
 /** What `invoiceHeader/save` takes: a header to add (no `id`) or the new content of a saved one. */
 export type SaveInvoiceHeaderRequest = InvoiceHeader & { readonly id?: string };

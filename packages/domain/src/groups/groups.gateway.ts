@@ -14,8 +14,8 @@ import type {
   SubAccount,
   VisitingGroup,
 } from '../groups/group.types';
-import type { CallOptions } from './call-options';
-import type { Page, PageRequest } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { Page, PageRequest } from '../ports/page';
 
 /** The exhibition a group call is about (the caller may lead a group on each of several). */
 export interface InExhibition {

@@ -3,8 +3,8 @@
 import type { DomainError, Result } from '../errors/result';
 import type { Gift, GiftableType, GiftClaimDetails, GiftClaimInfo, GiftStatus } from '../gifting/gift.types';
 import type { Ticket } from '../ticketing/ticket.types';
-import type { CallOptions } from './call-options';
-import type { Page, PageRequest } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { Page, PageRequest } from '../ports/page';
 
 /** What `give/create` takes: how many of the caller's tickets of one type to give. */
 export interface CreateGiftRequest {

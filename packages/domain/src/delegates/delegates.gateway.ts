@@ -3,8 +3,8 @@
 // a workplace's business card. Every endpoint is the caller's (bearer).
 import type { DelegateChannel, DelegatePerson, PersonEntry, Team } from '../delegates/delegates.types';
 import type { DomainError, Result } from '../errors/result';
-import type { CallOptions } from './call-options';
-import type { Page, PageRequest } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { Page, PageRequest } from '../ports/page';
 
 /** What `RC delegate/list` takes: a page of the people the caller registered by one channel. */
 export interface DelegateListRequest extends PageRequest {

@@ -4,9 +4,9 @@
 // endpoints of the entry link (`userRegisterLink/save`, `saveFissionParentId`: UserGateway).
 import type { DomainError, Result } from '../errors/result';
 import type { InvitationSend, InviteCard, InviteLanding, Invitee, MyReach, RankEntry, SourceChannel, SourceChannelDraft } from '../reach/reach.types';
-import type { CallOptions } from './call-options';
-import type { ExhibitionPageRequest } from './conference.gateway';
-import type { Page } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { ExhibitionPageRequest } from '../conference/conference.gateway';
+import type { Page } from '../ports/page';
 
 /** What `RC invite/send` takes. */
 export interface SendInvitationRequest extends InvitationSend {

@@ -8,9 +8,9 @@ import type { BankTransferInfo, LeadAccount, LeadStaff, PackageOffer, ReceiptUpl
 import type { Lead, LeadCounts, LeadDraft, LeadExport, LeadLookup, LeadPatch, LeadQuery, LeadSaveReply, LeadSurvey, LeadUpdateReply } from '../leads/lead.types';
 import type { LeadPackageType } from '../leads/package-rules';
 import type { Order } from '../ticketing/order.types';
-import type { CallOptions } from './call-options';
-import type { Page, PageRequest } from './page';
-import type { UploadFile } from './registration.gateway';
+import type { CallOptions } from '../ports/call-options';
+import type { Page, PageRequest } from '../ports/page';
+import type { UploadFile } from '../ports/registration.gateway';
 
 /** What every lead call names: the exhibition. */
 export interface LeadExhibition {

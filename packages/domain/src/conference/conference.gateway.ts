@@ -4,8 +4,8 @@
 // sign-in code's info needs none at all; sign-ups and sign-in are the caller's.
 import type { Activity, ConferenceSession, MySession, SessionFacets, SessionQuery, SignInfo, SignInResult, Speaker } from '../conference/conference.types';
 import type { DomainError, Result } from '../errors/result';
-import type { CallOptions } from './call-options';
-import type { Page, PageRequest } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { Page, PageRequest } from '../ports/page';
 
 /** A page of one exhibition's records (activities, news, materials, entry records). */
 export interface ExhibitionPageRequest extends PageRequest {

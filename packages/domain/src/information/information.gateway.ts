@@ -14,9 +14,9 @@ import type {
   Partner,
   SpecialEnquiry,
 } from '../information/information.types';
-import type { CallOptions } from './call-options';
-import type { ExhibitionPageRequest } from './conference.gateway';
-import type { Page } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { ExhibitionPageRequest } from '../conference/conference.gateway';
+import type { Page } from '../ports/page';
 
 /** What `RC special/enquiry` takes. */
 export interface SpecialEnquiryRequest extends SpecialEnquiry {

@@ -16,8 +16,8 @@ import type {
 import type { RefundPreview, RefundRequest } from '../ticketing/refund.types';
 import type { TicketType } from '../ticketing/ticket-type.types';
 import type { Ticket } from '../ticketing/ticket.types';
-import type { CallOptions } from './call-options';
-import type { Page, PageRequest } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { Page, PageRequest } from '../ports/page';
 
 /** The details one ticket's holder gives, by the `prop` of the type's attendee fields. */
 export interface AttendeeDetails {

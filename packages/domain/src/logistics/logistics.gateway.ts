@@ -2,8 +2,8 @@
 // caller's party and who sleeps where, and the caller's car passes. Every endpoint is the caller's (bearer).
 import type { ParkingPass, ParkingPassRequest, ParkingRules, Room, StayPerson } from '../logistics/logistics.types';
 import type { DomainError, Result } from '../errors/result';
-import type { CallOptions } from './call-options';
-import type { Page, PageRequest } from './page';
+import type { CallOptions } from '../ports/call-options';
+import type { Page, PageRequest } from '../ports/page';
 
 /** A page of one exhibition's records of the caller (the party's people, the car passes). */
 export interface LogisticsPageRequest extends PageRequest {

@@ -1,0 +1,44 @@
+/**
+ * @module @fairpass/domain/groups
+ */
+// The public surface of @fairpass/domain/groups: the names other packages use, nothing else.
+export { MEMBER_REVIEW_STATES, MEMBER_ID_TYPES } from './group.types';
+export type {
+  MemberReviewState,
+  MemberIdType,
+  GroupTeam,
+  GroupDetails,
+  VisitingGroup,
+  MemberFields,
+  GroupMember,
+  MemberQuery,
+  EntryCodeCard,
+  UnprintableMember,
+  GroupEntryCodes,
+  BulkOutcome,
+  SubAccount,
+} from './group.types';
+export { isGroupLeader, groupManagementRefusal } from './group-leader';
+export { GROUP_LIMITS, SUB_ACCOUNT_PATTERN } from './group-limits';
+export { isMemberIdType, isValidIdDocument, idNumberKey } from './id-document';
+export { GroupDetailsInput, isCalendarDate } from './group-details.input';
+export { GroupMemberInput } from './group-member.input';
+export { SubAccountInput, SubAccountEditInput, SubAccountPasswordInput } from './sub-account.input';
+export { canEditMember, memberStateLabelKey, bulkProblem, toggleChosen } from './member-actions';
+export { printSheets, printSelection } from './print-codes';
+export { groupJoinLinkQuery } from './join-link';
+export type {
+  GroupsGateway,
+  InExhibition,
+  SaveGroupRequest,
+  MemberListRequest,
+  AddMemberRequest,
+  UpdateMemberRequest,
+  RemoveMembersRequest,
+  MoveMembersRequest,
+  EntryCodesRequest,
+  SubAccountListRequest,
+  AddSubAccountRequest,
+  UpdateSubAccountRequest,
+  ResetSubAccountPasswordRequest,
+} from './groups.gateway';

@@ -1,0 +1,11 @@
+// Types of domain-areas.mjs (plain JS, so that tsdown's config can load it without a compiler).
+import type { SdkEntry } from './sdk-areas.mjs';
+
+/** packages/domain of this repository. */
+export declare const DOMAIN_DIR: string;
+
+/** The business areas under `<domainDir>/src` (folders with an index.ts), sorted. */
+export declare function domainAreas(domainDir?: string): string[];
+
+/** Every entry of the package: the core, then the areas in the order given. */
+export declare function domainEntries(areas?: readonly string[]): SdkEntry[];
