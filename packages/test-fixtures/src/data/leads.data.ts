@@ -3,10 +3,10 @@
 // accounts — 13800000006 on a single-person package, 13800000150 (admin) and 13800000151 on a
 // multi-person package, 13800000152 with no package yet — their qualification survey, and a few leads
 // already captured so the lists are not empty.
-import type { LeadSurvey } from '@fairpass/domain';
+import type { LeadSurvey } from '@fairpass/domain/leads';
 import type { LeadAccountRecord, LeadRecord, VisitorRecord } from '../server/leads/leads-records';
 import type { UserRecord } from '../server/user-record';
-import { beijingTime } from '../server/ticketing/beijing-time';
+import { beijingTime } from '../server/kit/beijing-time';
 import { SEED } from './seed.constants';
 import { completedProfile, userRecord } from './user.factory';
 

@@ -3,7 +3,7 @@
 // where 13800000145 and 沈随行 sleep, a single room for the same nights with nobody in it, a valid pass
 // for 粤B12345 from today and a cancelled one for the new-energy 沪AD12345.
 import type { PassRecord, RoomRecord, ShowDays } from '../server/logistics/logistics-records';
-import { beijingTime } from '../server/ticketing/beijing-time';
+import { beijingTime } from '../server/kit/beijing-time';
 import { SEED } from './seed.constants';
 
 const DAY_MS = 86_400_000;

@@ -2,8 +2,9 @@
 // server's clock at reset: an unpaid VIP order, a paid trade visitor pass, and the bulk buyer's 500
 // orders (one in ten completed with a ticket, the rest cancelled or expired). The bulk list is made
 // once per process and copied on reset, so a reset stays cheap.
-import { ORDER_TIMEOUT_MS, type BuyerDetails, type OrderRecord } from '../server/ticketing/orders';
-import { beijingDate } from '../server/ticketing/beijing-time';
+import type { BuyerDetails } from '../server/kit/buyer';
+import { ORDER_TIMEOUT_MS, type OrderRecord } from '../server/ticketing/orders';
+import { beijingDate } from '../server/kit/beijing-time';
 import { plainLine } from '../server/ticketing/pricing';
 import type { TicketRecord } from '../server/ticketing/tickets';
 import { SEED } from './seed.constants';

@@ -1,7 +1,7 @@
 // The wire views of the conference records (docs/endpoints.md "Programme and speakers", "Sign-ups"):
 // times formatted in Beijing time, time states on the server clock, and the caller's own state when a
 // caller is known.
-import { beijingTime } from '../ticketing/beijing-time';
+import { beijingTime } from '../kit/beijing-time';
 import type { ActivityRecord, SessionRecord, SignUpRecord, SpeakerRecord } from './conference-records';
 import type { ConferenceState } from './conference-state';
 import type { Activity, MySession, Session, SessionWithSpeakers, Speaker, SpeakerWithSessions, TimeState } from './conference-wire.types';

@@ -1,8 +1,8 @@
 // Sign-in at the door (docs/endpoints.md "Sign-in at the door"): a door code names a session; its window
 // opens 30 minutes before the start and closes at the end, on the server clock. Signing in needs a
 // successful sign-up; a second sign-in answers the first one's result with `already: true`.
-import { beijingTime } from '../ticketing/beijing-time';
-import { COMMERCE, done, refused, type Outcome } from '../ticketing/commerce-failure';
+import { beijingTime } from '../kit/beijing-time';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
 import { SIGN_IN_OPENS_BEFORE_MS, type SessionRecord } from './conference-records';
 import type { ConferenceState } from './conference-state';
 import type { SignInfo, SignInResult, SignWindow } from './conference-wire.types';

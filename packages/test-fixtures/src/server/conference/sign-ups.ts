@@ -3,7 +3,7 @@
 // seat (4501), and no two of them, or one of them and a session the caller holds (in review or
 // successful), may overlap in time (4502, the two titles in the request's language). A session that
 // needs review starts `in_review`, the others `success`.
-import { COMMERCE, done, notFound, refused, type Outcome } from '../ticketing/commerce-failure';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
 import type { LanguageType } from '../wire.types';
 import type { ActivityRecord, SessionRecord, SignUpRecord } from './conference-records';
 import type { ConferenceState } from './conference-state';

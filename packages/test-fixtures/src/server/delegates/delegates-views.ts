@@ -1,6 +1,6 @@
 // The wire views of docs/endpoints.md "Teams, help and business cards": a registered person (their
 // registration and how they were registered) and a team.
-import { beijingTime } from '../ticketing/beijing-time';
+import { beijingTime } from '../kit/beijing-time';
 import type { UserRecord } from '../user-record';
 import { TEAM_MAX_MEMBERS, type DelegateLink, type TeamRecord } from './delegates-records';
 import type { DelegatesState } from './delegates-state';

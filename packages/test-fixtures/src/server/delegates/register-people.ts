@@ -4,7 +4,7 @@
 // twice in the list (4701 with `{index, name}`, spec §8's message). Each becomes a registration of the
 // exhibition, filled in and waiting for review, linked to the person who registered them.
 import type { ContractState } from '../state';
-import { COMMERCE, done, refused, type Outcome } from '../ticketing/commerce-failure';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
 import type { UserRecord } from '../user-record';
 import type { LanguageType } from '../wire.types';
 import type { DelegateLink } from './delegates-records';

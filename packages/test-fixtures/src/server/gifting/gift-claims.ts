@@ -2,7 +2,7 @@
 // claim, which issues a NEW ticket (new id, new code) in the claimant's own details and revokes the
 // giver's ('gifted'). One claim per claimant per gift; the giver cannot claim their own.
 import { isEmail, isInternationalPhone, isMainlandMobile } from '../formats';
-import { COMMERCE, done, refused, type Outcome } from '../ticketing/commerce-failure';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
 import type { TicketRecord } from '../ticketing/tickets';
 import type { TicketingState } from '../ticketing/ticketing-state';
 import { unclaimedOf, type GiftRecord } from './gift-store';

@@ -3,8 +3,8 @@
 // gives the unclaimed tickets back. A gift's id is the claim link's ticketGiveRecordId, so it is random
 // (holding the link is what lets someone claim), except for the seeded demo gift.
 import { randomBytes } from 'node:crypto';
-import { beijingTime } from '../ticketing/beijing-time';
-import { RecordList } from '../ticketing/record-list';
+import { beijingTime } from '../kit/beijing-time';
+import { RecordList } from '../kit/record-list';
 import type { TicketStore } from '../ticketing/tickets';
 import type { TicketTypeRecord } from '../ticketing/ticket-types';
 import type { Gift, GiftClaimInfo, GiftStatus } from './gifting-wire.types';

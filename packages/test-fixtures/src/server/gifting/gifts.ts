@@ -1,7 +1,7 @@
 // The giver's side of a gift: which tickets can be given (issued, not entered, not locked), making a gift
 // of some of one type (they lock), reading one's gifts, and cancelling (the unclaimed ones unlock).
-import { type Buyer } from '../ticketing/buyer';
-import { COMMERCE, done, refused, type Outcome } from '../ticketing/commerce-failure';
+import { type Buyer } from '../kit/buyer';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
 import type { TicketRecord } from '../ticketing/tickets';
 import type { TicketingState } from '../ticketing/ticketing-state';
 import type { GiftableType } from './gifting-wire.types';

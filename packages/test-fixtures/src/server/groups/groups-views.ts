@@ -1,6 +1,6 @@
 // The group records as the wire carries them: times in Beijing, a team's name and size beside its id,
 // the counts by review state, and the entry codes of approved members only.
-import { beijingTime } from '../ticketing/beijing-time';
+import { beijingTime } from '../kit/beijing-time';
 import type { UserRecord } from '../user-record';
 import type { GroupRecord, MemberRecord, SubAccountLink } from './groups-records';
 import type { GroupsState } from './groups-state';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, RC, registrationFor, type ServerContext } from '../context';
 import { success } from '../envelope';
-import { commerceRouteKit } from '../routes/commerce-route-kit';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
 import type { UserRecord } from '../user-record';
 import type { GroupRecord } from './groups-records';
 import { invalidField, notFound, notLeader, notSetUp, type GroupOutcome } from './groups-failure';

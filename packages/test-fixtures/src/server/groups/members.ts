@@ -3,7 +3,7 @@
 // already in the group is 4603; an approved member's details are locked, 4604; a refused member edited
 // goes back to review), and removing or moving up to 100 members at once, all or none (an unknown team
 // is 4605).
-import type { Body } from '../routes/commerce-route-kit';
+import type { Body } from '../kit/commerce-route-kit';
 import type { GroupRecord, MemberRecord } from './groups-records';
 import type { GroupsState } from './groups-state';
 import { BULK_MAX, detailsOf, detailsProblem, idKey, isIdType, memberProblem } from './group-rules';

@@ -2,7 +2,7 @@
 // login of its own (a user record with an account and a password) linked to the group account. Adding
 // one checks the account name is not a login already (4611); a reset sets the password, and the same
 // reset again answers the same.
-import type { Body } from '../routes/commerce-route-kit';
+import type { Body } from '../kit/commerce-route-kit';
 import type { UserRecord } from '../user-record';
 import { isStrongPassword, subAccountProblem } from './group-rules';
 import type { GroupsState } from './groups-state';

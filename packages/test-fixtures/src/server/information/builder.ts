@@ -1,7 +1,7 @@
 // The builder's paperwork (docs/endpoints.md "Information"): uploaded drawings (pdf, jpg or png, told by
 // their first bytes and their name's extension, which must agree; at most 10 MB, spec §5) and the
 // filing that names the booths (each must exist: 4522) and those files (the caller's own).
-import { COMMERCE, done, refused, type Outcome } from '../ticketing/commerce-failure';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
 import type { BuilderFileRecord, FilingRecord } from './information-records';
 import type { InformationState } from './information-state';
 

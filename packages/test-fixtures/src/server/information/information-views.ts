@@ -1,6 +1,6 @@
 // The wire views of the information records (docs/endpoints.md "Information").
-import { onePagePdf, signedPdfUrl } from '../files/signed-pdf';
-import { beijingTime } from '../ticketing/beijing-time';
+import { onePagePdf, signedPdfUrl } from '../kit/signed-pdf';
+import { beijingTime } from '../kit/beijing-time';
 import type { BuilderFileRecord, EntranceSeed, FilingRecord, InfoPageRecord, MaterialRecord, NewsRecord, PartnerRecord } from './information-records';
 import type { InformationState } from './information-state';
 import type { BuilderFile, BuilderFiling, EntranceRecord, InfoPage, Material, NewsDetail, NewsItem, Partner } from './information-wire.types';

@@ -2,10 +2,10 @@
 // new one (saved on the way when asked), or in English for an overseas buyer (checked with the domain's
 // englishInvoiceErrors rules, not held to Chinese ones). Spec §5: only an amount above 0, in CNY, paid, not
 // refunded; one application per order unless the latest failed.
-import { ownedBy } from '../ticketing/buyer';
+import { ownedBy } from '../kit/buyer';
 import { ORDER } from '../ticketing/checkout';
-import { COMMERCE, done, notFound, refused, type Outcome } from '../ticketing/commerce-failure';
-import { CURRENCY, yuan } from '../ticketing/money';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
+import { CURRENCY, yuan } from '../kit/money';
 import type { OrderRecord } from '../ticketing/orders';
 import type { TicketingState } from '../ticketing/ticketing-state';
 import { englishInvoiceErrors, type HeaderFields as DomainHeader } from './header-rules';

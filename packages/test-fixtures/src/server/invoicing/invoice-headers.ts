@@ -3,8 +3,8 @@
 // the enterprise's 18-character credit code with its GB 32100 check character, a special invoice's bank
 // details, the delivery address), so the app and the server refuse the same headers; a refusal is 4403
 // with the field → error codes. Headers belong to the person, not to one exhibition.
-import { COMMERCE, done, refused, type Outcome } from '../ticketing/commerce-failure';
-import { IdSequence } from '../ticketing/id-sequence';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
+import { IdSequence } from '../kit/id-sequence';
 import { invoiceHeaderErrors, type FieldErrors, type HeaderFields as DomainHeader } from './header-rules';
 import type { InvoiceHeader, InvoiceHeaderFields } from './invoicing-wire.types';
 

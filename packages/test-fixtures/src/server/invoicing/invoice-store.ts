@@ -2,10 +2,10 @@
 // application is `issuing` 10 seconds after it was made and `issued` (with its 20-digit number) after 60,
 // unless the test hook settled it first (issued or failed). Refunding an order reverses its issued
 // invoice (a red-letter 红字 reversal); an application still in progress fails instead.
-import { beijingTime } from '../ticketing/beijing-time';
-import { IdSequence } from '../ticketing/id-sequence';
-import { yuan } from '../ticketing/money';
-import { RecordList } from '../ticketing/record-list';
+import { beijingTime } from '../kit/beijing-time';
+import { IdSequence } from '../kit/id-sequence';
+import { yuan } from '../kit/money';
+import { RecordList } from '../kit/record-list';
 import type { HeaderFields as DomainHeader } from './header-rules';
 import { toWireHeaderFields } from './invoice-headers';
 import type { EnglishInvoiceFields, InvoiceApplication, InvoiceStatus } from './invoicing-wire.types';

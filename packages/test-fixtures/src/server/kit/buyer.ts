@@ -1,7 +1,13 @@
-// The caller as the ticketing actions see them: whose orders and tickets (the registration's userId on
-// the exhibition, and the person behind it), whether they have registered there, and the details a
-// ticket without named attendees goes to.
-import type { BuyerDetails } from './orders';
+// The caller as the commerce actions (tickets, gifts, invoices, lead packages) see them: whose orders and
+// tickets (the registration's userId on the exhibition, and the person behind it), whether they have
+// registered there, and the details a ticket without named attendees goes to.
+
+/** Who bought, as the registration said at the time; tickets without attendee details go to them. */
+export interface BuyerDetails {
+  name: string;
+  phone: string;
+  email: string;
+}
 
 export interface Buyer {
   userId: string;

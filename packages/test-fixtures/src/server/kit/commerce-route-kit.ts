@@ -1,12 +1,13 @@
-// What the after-sales route modules share with the ticketing routes: the caller behind the bearer, the
-// caller as a buyer on an exhibition, an action's outcome answered as the backend does (the envelope, or
-// HTTP 400 with the stable code, `data` and msg in the page's language), and BladeX paging.
+// What the areas' route modules share (ticketing, gifts, invoices, the conference, groups, leads …): the
+// caller behind the bearer, the caller as a buyer on an exhibition, an action's outcome answered as the
+// backend does (the envelope, or HTTP 400 with the stable code, `data` and msg in the page's language),
+// and BladeX paging.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, registrationFor, requireSubject, stringParam, type ServerContext } from '../context';
 import { success } from '../envelope';
 import { paginate } from '../paging';
-import type { Buyer } from '../ticketing/buyer';
-import type { Failure, Outcome } from '../ticketing/commerce-failure';
+import type { Buyer } from './buyer';
+import type { Failure, Outcome } from './commerce-failure';
 import type { TokenSubject } from '../tokens';
 
 export type Body = Record<string, unknown>;

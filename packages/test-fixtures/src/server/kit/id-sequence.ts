@@ -1,5 +1,6 @@
 // Ids are snowflake-sized longs sent as text (they exceed 2^53, so a client that reads them as numbers
-// breaks, as it would against the real backend). Seeded records use their own fixed ids below BASE.
+// breaks, as it would against the real backend). Seeded records use their own fixed ids below the base
+// (each store picks its own base).
 export class IdSequence {
   private taken = 0;
 
@@ -10,6 +11,3 @@ export class IdSequence {
     return String(this.base + BigInt(this.taken));
   }
 }
-
-export const ORDER_ID_BASE = 1_907_000_000_100_000_000n;
-export const TICKET_ID_BASE = 2_907_000_000_100_000_000n;

@@ -5,8 +5,8 @@
 // account's admin buys, once per period, and not while a transfer is in review.
 import { MAX_BUILDER_FILE_BYTES, sniffType } from '../information/builder';
 import type { OrderRecord } from '../ticketing/orders';
-import type { Buyer } from '../ticketing/buyer';
-import { CURRENCY, yuan } from '../ticketing/money';
+import type { Buyer } from '../kit/buyer';
+import { CURRENCY, yuan } from '../kit/money';
 import { done, LEADS_FAILURE, notAdmin, notFound, refused, type LeadsOutcome } from './leads-failure';
 import type { LeadAccountRecord, ReceiptRecord, TransferRecord } from './leads-records';
 import { packageLineId, type LeadsState } from './leads-state';

@@ -5,7 +5,7 @@
 // - update: the fields named are written, each replacing the server's value (the last write to reach
 //   the server wins field by field; fields not named are left alone); `merged` says someone else wrote
 //   the lead since `baseVersion`. Only a lead typed by hand may change its name and mobile.
-import { beijingTime } from '../ticketing/beijing-time';
+import { beijingTime } from '../kit/beijing-time';
 import { customerNotFound, done, leadInvalid, noPackage, notFound, type LeadsOutcome } from './leads-failure';
 import type { LeadAccountRecord, LeadRecord, VisitorRecord } from './leads-records';
 import type { LeadsState } from './leads-state';

@@ -3,7 +3,7 @@
 // order of the account's admin was paid (ticketing state), or when a bank transfer was approved.
 import { seedLeadAccounts, seedLeads, seedLeadVisitors, seedSurvey } from '../../data/leads.data';
 import type { Clock } from '../clock';
-import { beijingTime } from '../ticketing/beijing-time';
+import { beijingTime } from '../kit/beijing-time';
 import type { TicketingState } from '../ticketing/ticketing-state';
 import type { UserRecord } from '../user-record';
 import { LEAD_PACKAGES } from './lead-rules';

@@ -1,6 +1,6 @@
 // The lead tool's records as the wire carries them (docs/endpoints.md "Trade-fair lead tool (issue 17)").
-import { beijingTime } from '../ticketing/beijing-time';
-import { yuan, CURRENCY } from '../ticketing/money';
+import { beijingTime } from '../kit/beijing-time';
+import { yuan, CURRENCY } from '../kit/money';
 import type { LeadAccountRecord, LeadRecord, TransferRecord, VisitorRecord } from './leads-records';
 import type { LeadsState } from './leads-state';
 import type { LeadAccountWire, LeadStaffWire, LeadWire, TransferWire, VisitorCardWire } from './leads-wire.types';

@@ -3,7 +3,7 @@
 // day after tomorrow (Beijing days).
 import { seedLogistics } from '../../data/logistics.data';
 import type { Clock } from '../clock';
-import { beijingTime } from '../ticketing/beijing-time';
+import { beijingTime } from '../kit/beijing-time';
 import type { PassRecord, RoomRecord, ShowDays } from './logistics-records';
 
 export class LogisticsState {

@@ -3,8 +3,8 @@
 // `{firstDay, lastDay}`: the days still open). A plate can have one valid pass a day, whoever applied
 // (4723). A valid pass whose last day has not passed can be cancelled, once (4724 afterwards).
 import { isMainlandMobile } from '../formats';
-import { beijingTime } from '../ticketing/beijing-time';
-import { COMMERCE, done, notFound, refused, type Outcome } from '../ticketing/commerce-failure';
+import { beijingTime } from '../kit/beijing-time';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
 import type { LanguageType } from '../wire.types';
 import type { LogisticsState } from './logistics-state';
 import type { PassRecord } from './logistics-records';

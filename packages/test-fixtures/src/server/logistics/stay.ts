@@ -3,7 +3,7 @@
 // and no more than the room's beds (4711 with `{beds}`); someone given a bed leaves the party's other
 // rooms that share a night with this one.
 import type { ContractState } from '../state';
-import { COMMERCE, done, notFound, refused, type Outcome } from '../ticketing/commerce-failure';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
 import type { RoomRecord } from './logistics-records';
 import type { Room, StayPerson } from './logistics-wire.types';
 

@@ -2,7 +2,7 @@
 // through their links, newest first), a channel with its registrations, and the sharers' ranking. A
 // registrant's name is masked (张*) — before they fill in the form, their masked mobile or e-mail.
 import type { ContractState } from '../state';
-import { beijingTime } from '../ticketing/beijing-time';
+import { beijingTime } from '../kit/beijing-time';
 import type { UserRecord } from '../user-record';
 import type { ReferralRecord, SourceRecord } from './reach-records';
 import { inviteeStateOf, maskEmail, maskPhone, rankSharers, type RankedSharer } from './reach-rules';

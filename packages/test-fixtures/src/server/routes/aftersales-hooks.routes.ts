@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { registerSignedPdfRoute } from '../files/signed-pdf';
-import { yuan } from '../ticketing/money';
+import { registerSignedPdfRoute } from '../kit/signed-pdf';
+import { yuan } from '../kit/money';
 import { settleRefundNow } from '../ticketing/refunds';
 
 /**

@@ -5,9 +5,9 @@ import type { SessionRecord, SpeakerRecord } from '../conference/conference-reco
 import { toWireActivity, toWireMySession, toWireSession, toWireSessionWithSpeakers, toWireSpeaker, toWireSpeakerWithSessions } from '../conference/conference-views';
 import { signIn, signInfo } from '../conference/sign-in';
 import { cancelSession, registerActivity, registerSessions } from '../conference/sign-ups';
-import { beijingTime } from '../ticketing/beijing-time';
-import { done, notFound } from '../ticketing/commerce-failure';
-import { commerceRouteKit } from './commerce-route-kit';
+import { beijingTime } from '../kit/beijing-time';
+import { done, notFound } from '../kit/commerce-failure';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
 
 const includes = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle);
 

@@ -6,8 +6,8 @@ import type { DelegateChannel } from '../delegates/delegates-wire.types';
 import { toWireDelegate, toWireTeam } from '../delegates/delegates-views';
 import { personInputOf, type PersonInput } from '../delegates/person-checks';
 import { registerPeople } from '../delegates/register-people';
-import { COMMERCE, done, notFound, refused } from '../ticketing/commerce-failure';
-import { commerceRouteKit } from './commerce-route-kit';
+import { COMMERCE, done, notFound, refused } from '../kit/commerce-failure';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
 
 const CHANNELS: readonly DelegateChannel[] = ['team', 'help', 'group', 'work'];
 const isChannel = (value: string): value is DelegateChannel => (CHANNELS as readonly string[]).includes(value);

@@ -6,7 +6,7 @@ import { toWireClaimInfo, toWireGift, type GiftRecord } from '../gifting/gift-st
 import type { GiftStatus } from '../gifting/gifting-wire.types';
 import { cancelGift, createGift, giftable, ownGift } from '../gifting/gifts';
 import { toWireTicket, type TicketRecord } from '../ticketing/tickets';
-import { commerceRouteKit } from './commerce-route-kit';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
 
 const STATUSES: readonly GiftStatus[] = ['pending', 'claimed', 'expired', 'cancelled'];
 

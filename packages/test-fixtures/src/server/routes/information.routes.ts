@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { headerValue, optionalSubject, RC, type ServerContext } from '../context';
 import { success } from '../envelope';
-import { registerSignedPdfRoute } from '../files/signed-pdf';
+import { registerSignedPdfRoute } from '../kit/signed-pdf';
 import { acceptBuilderFile, MAX_BUILDER_FILE_BYTES, submitEnquiry, submitFiling } from '../information/builder';
 import type { InfoPageRecord, MaterialRecord, NewsRecord } from '../information/information-records';
 import { toWireBuilderFile, toWireEntrance, toWireFiling, toWireInfoPage, toWireMaterial, toWireNewsDetail, toWireNewsItem, toWirePartner } from '../information/information-views';
 import type { InfoKind } from '../information/information-wire.types';
 import { readMultipart } from '../multipart';
-import { done, notFound, refused } from '../ticketing/commerce-failure';
-import { commerceRouteKit } from './commerce-route-kit';
+import { done, notFound, refused } from '../kit/commerce-failure';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
 
 const KINDS: readonly InfoKind[] = ['hotel', 'traffic', 'special'];
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { RC, type ServerContext } from '../context';
 import { success } from '../envelope';
-import { signedPdfUrl } from '../files/signed-pdf';
+import { signedPdfUrl } from '../kit/signed-pdf';
 import { applyEnglishInvoice, applyInvoice, eligibilityOf, ownApplication, toWireEligibility } from '../invoicing/invoice-applications';
 import { headerNotFound, saveHeader, toWireHeader, type HeaderRecord } from '../invoicing/invoice-headers';
 import { toWireApplication, type ApplicationRecord } from '../invoicing/invoice-store';
-import { ownedBy } from '../ticketing/buyer';
+import { ownedBy } from '../kit/buyer';
 import { ORDER } from '../ticketing/checkout';
-import { done, notFound } from '../ticketing/commerce-failure';
-import { commerceRouteKit } from './commerce-route-kit';
+import { done, notFound } from '../kit/commerce-failure';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
 
 /**
  * Invoice headers and applications (docs/endpoints.md "Invoice headers and applications"). Headers are

@@ -3,8 +3,8 @@ import { languageOf, RC, type ServerContext } from '../context';
 import { success } from '../envelope';
 import { applyForPass, cancelPass, parkingRules, toWirePass } from '../logistics/parking';
 import { assignRoom, partyOf, toWireRoom, toWireStayPerson } from '../logistics/stay';
-import { refused } from '../ticketing/commerce-failure';
-import { commerceRouteKit } from './commerce-route-kit';
+import { refused } from '../kit/commerce-failure';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
 
 /**
  * Stay and parking (docs/endpoints.md "Stay", "Parking"), all the caller's (bearer): the rooms booked

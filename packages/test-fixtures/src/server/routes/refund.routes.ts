@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RC, type ServerContext } from '../context';
 import { toWireOrder, type OrderRecord } from '../ticketing/orders';
 import { applyRefund, previewRefund } from '../ticketing/refunds';
-import { commerceRouteKit } from './commerce-route-kit';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
 
 /**
  * Whole-order refunds (docs/endpoints.md "Refunds"): the preview (what comes back, or why not) and the

@@ -3,7 +3,7 @@ import type { MovableClock } from '../clock';
 import { stringParam, type ServerContext } from '../context';
 import { cashierCsp, cashierErrorPage, cashierPage } from '../ticketing/cashier-page';
 import { livePrepay, SETTLE_OUTCOMES, settlePrepay, type SettleOutcome } from '../ticketing/payment';
-import { yuan } from '../ticketing/money';
+import { yuan } from '../kit/money';
 import type { TicketingState } from '../ticketing/ticketing-state';
 import { verifyCode } from '../ticketing/wallet';
 

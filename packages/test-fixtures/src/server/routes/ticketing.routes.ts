@@ -4,9 +4,9 @@ import { languageOf, RC, registrationFor, requireSubject, stringParam, type Serv
 import { sendBusinessFailure, success } from '../envelope';
 import { paginate } from '../paging';
 import type { TokenSubject } from '../tokens';
-import { ownedBy, type Buyer } from '../ticketing/buyer';
+import { ownedBy, type Buyer } from '../kit/buyer';
 import { cancelOrder, changeOrder, createOrder, ORDER, quote, type Body, type Checkout } from '../ticketing/checkout';
-import { done, notFound, type Failure, type Outcome } from '../ticketing/commerce-failure';
+import { done, notFound, type Failure, type Outcome } from '../kit/commerce-failure';
 import { orderJournal } from '../ticketing/journal-orders';
 import { toWireJournal } from '../ticketing/journals';
 import { toWireOrder, type OrderRecord } from '../ticketing/orders';

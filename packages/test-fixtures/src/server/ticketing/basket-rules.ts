@@ -3,8 +3,8 @@
 // server's clock, sold out, per-order min/max (max lowered to the seats left), the per-user limit
 // across all of a user's orders, and conflicts against the basket and the tickets already held.
 import type { LanguageType } from '../wire.types';
-import { beijingTime } from './beijing-time';
-import { COMMERCE, done, refused, type Outcome } from './commerce-failure';
+import { beijingTime } from '../kit/beijing-time';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
 import type { BasketItem } from './pricing';
 import { conflictsOf, remainingOf, type TicketTypeRecord } from './ticket-types';
 

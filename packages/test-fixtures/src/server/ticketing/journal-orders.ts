@@ -1,7 +1,7 @@
 // Ordering the exhibition catalogue: quantity and delivery address checked, the catalogue and its
 // shipping priced by the server, then paid like any order (15 minutes to pay).
-import type { Buyer } from './buyer';
-import { COMMERCE, done, notFound, refused, type Outcome } from './commerce-failure';
+import type { Buyer } from '../kit/buyer';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
 import { journalLines, readJournalOrder } from './journals';
 import type { OrderRecord } from './orders';
 import { totalOf } from './pricing';

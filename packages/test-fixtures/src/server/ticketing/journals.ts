@@ -2,8 +2,8 @@
 // ticket order, no ticket issued. Its shipping fee is a line of its own, so the lines add up to the
 // total the server charges.
 import { isMainlandMobile } from '../formats';
-import { COMMERCE, done, refused, type Outcome } from './commerce-failure';
-import { CURRENCY, yuan } from './money';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
+import { CURRENCY, yuan } from '../kit/money';
 import { plainLine, type PricedLine } from './pricing';
 import type { DeliveryAddress, Journal } from './ticketing-wire.types';
 import { saleStateOf, type CatalogueItem } from './ticket-types';

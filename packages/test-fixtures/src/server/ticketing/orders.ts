@@ -2,10 +2,11 @@
 // ticket). An unpaid order is payable for 15 minutes of the server's clock, then the backend closes
 // it itself (expireDue). Records are copied shallowly on reset, so their lists are replaced, never
 // pushed to.
-import { beijingTime } from './beijing-time';
-import { CURRENCY, yuan } from './money';
+import { beijingTime } from '../kit/beijing-time';
+import type { BuyerDetails } from '../kit/buyer';
+import { CURRENCY, yuan } from '../kit/money';
 import { toWireLine, type PricedLine } from './pricing';
-import { RecordList } from './record-list';
+import { RecordList } from '../kit/record-list';
 import type { DeliveryAddress, Order, OrderKind, OrderStatus, PaymentStatus, RefundReason, RefundStatus } from './ticketing-wire.types';
 
 /** Hi.Events' default order timeout (pretix reserves 30 minutes). */
@@ -23,13 +24,6 @@ export interface RefundRecord {
   reasonText?: string;
   appliedAt: number;
   settlesAt: number;
-}
-
-/** Who bought, as the registration said at the time; tickets without attendee details go to them. */
-export interface BuyerDetails {
-  name: string;
-  phone: string;
-  email: string;
 }
 
 export interface OrderRecord {

@@ -3,8 +3,8 @@
 // 'none'. The payment itself is settled by WeChat (here: the cashier page or the JSAPI double), and
 // the order's state is what the client polls afterwards (never the client's "ok").
 import { openOrder, ORDER, type Body } from './checkout';
-import { ownedBy } from './buyer';
-import { COMMERCE, done, notFound, refused, type Outcome } from './commerce-failure';
+import { ownedBy } from '../kit/buyer';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
 import { fulfil } from './fulfilment';
 import { jsapiFields } from './jsapi-sign';
 import { isPayable, type OrderRecord } from './orders';

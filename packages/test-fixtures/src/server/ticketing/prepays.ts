@@ -1,7 +1,7 @@
 // WeChat prepays: one per order and amount. Paying again reuses the order's prepay while it lives (a
 // prepay_id lives 2 hours); an H5 cashier address is good for 5 minutes from the pay call that gave it.
 import { randomBytes } from 'node:crypto';
-import { beijingTime } from './beijing-time';
+import { beijingTime } from '../kit/beijing-time';
 import type { OrderRecord } from './orders';
 
 export const PREPAY_TTL_MS = 2 * 3600 * 1000;

@@ -1,7 +1,7 @@
 // The server prices every basket: unit prices from the catalogue, the discount code applied per line
 // (a line it does not cover says so), totals in fen. The client only shows what comes back.
-import { COMMERCE, done, refused, type Outcome } from './commerce-failure';
-import { CURRENCY, percentOf, yuan } from './money';
+import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
+import { CURRENCY, percentOf, yuan } from '../kit/money';
 import type { LineDiscountState, Quote, QuoteLine } from './ticketing-wire.types';
 import type { TicketTypeRecord } from './ticket-types';
 

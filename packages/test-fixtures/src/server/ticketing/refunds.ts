@@ -2,11 +2,11 @@
 // types, never for a ticket already used or given away. The preview says what the server will pay back
 // (the whole order) or why not; applying locks the order's tickets ('refund') until it settles
 // (refund-settlement.ts: 60 s later on the server clock, or the test hook).
-import { beijingTime } from './beijing-time';
-import { ownedBy } from './buyer';
+import { beijingTime } from '../kit/beijing-time';
+import { ownedBy } from '../kit/buyer';
 import { ORDER } from './checkout';
-import { COMMERCE, done, notFound, refused, type Outcome } from './commerce-failure';
-import { CURRENCY, yuan } from './money';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
+import { CURRENCY, yuan } from '../kit/money';
 import type { OrderRecord } from './orders';
 import { REFUND_SETTLES_AFTER_MS, settleRefund, type RefundOutcome } from './refund-settlement';
 import type { TicketingState } from './ticketing-state';

@@ -2,8 +2,8 @@
 // links that offer it. Records keep money in fen and times in epoch ms; the wire view is made per
 // request, because the sale state depends on the server's clock and on the seats orders have taken.
 import type { FormField } from '../wire.types';
-import { beijingTime } from './beijing-time';
-import { CURRENCY, yuan } from './money';
+import { beijingTime } from '../kit/beijing-time';
+import { CURRENCY, yuan } from '../kit/money';
 import type { SaleState, TicketType } from './ticketing-wire.types';
 
 /** What the shop says of anything it sells (a ticket type, the catalogue): names, price, sale window. */

@@ -12,8 +12,8 @@ import type { Clock } from '../clock';
 import { GiftStore } from '../gifting/gift-store';
 import { HeaderStore } from '../invoicing/invoice-headers';
 import { InvoiceStore } from '../invoicing/invoice-store';
-import { beijingDate } from './beijing-time';
-import { IdSequence, ORDER_ID_BASE, TICKET_ID_BASE } from './id-sequence';
+import { beijingDate } from '../kit/beijing-time';
+import { IdSequence } from '../kit/id-sequence';
 import type { JournalRecord } from './journals';
 import { holdsSeats, isPayable, ORDER_TIMEOUT_MS, OrderStore, type OrderRecord } from './orders';
 import { PrepayStore } from './prepays';
@@ -22,6 +22,10 @@ import { settleDueRefunds } from './refund-settlement';
 import { TicketStore, type TicketRecord } from './tickets';
 import type { RevokedReason } from './ticketing-wire.types';
 import type { TicketLink, TicketTypeRecord } from './ticket-types';
+
+/** Where the order and ticket ids of this run start (seeded records use fixed ids below them). */
+const ORDER_ID_BASE = 1_907_000_000_100_000_000n;
+const TICKET_ID_BASE = 2_907_000_000_100_000_000n;
 
 /** What a new order is made of; ids, number and times come from the state. */
 export type NewOrder = Omit<OrderRecord, 'orderId' | 'orderNo' | 'createdAt' | 'expiresAt' | 'ticketIds' | 'refundStatus'>;

@@ -1,8 +1,8 @@
 // The issued tickets. A ticket is never deleted: a lost badge, an upgrade or a refund revokes it (with
 // the reason and the ticket that replaced it) and it moves to the wallet's history. A gift or a refund in
 // progress locks it (issue 14); a claim of the gift revokes it ('gifted').
-import { beijingTime } from './beijing-time';
-import { RecordList } from './record-list';
+import { beijingTime } from '../kit/beijing-time';
+import { RecordList } from '../kit/record-list';
 import { ROTATION_STEP_SECONDS, rotationSecretOf, staticCodeOf } from './ticket-codes';
 import type { EntryStatus, IssueStatus, LockedBy, RevokedReason, Ticket } from './ticketing-wire.types';
 import type { TicketTypeRecord } from './ticket-types';

@@ -2,10 +2,10 @@
 // difference; when it is paid the old ticket is revoked ('upgraded') and the higher one issued
 // (fulfilment.ts). Asking again for the same upgrade while it is unpaid gives the same order.
 import { checkBasket } from './basket-rules';
-import { ownedBy, type Buyer } from './buyer';
+import { ownedBy, type Buyer } from '../kit/buyer';
 import type { Checkout } from './checkout';
-import { COMMERCE, done, notFound, refused, type Outcome } from './commerce-failure';
-import { CURRENCY, yuan } from './money';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
+import { CURRENCY, yuan } from '../kit/money';
 import { isPayable, type OrderRecord } from './orders';
 import { plainLine } from './pricing';
 import type { TicketRecord } from './tickets';

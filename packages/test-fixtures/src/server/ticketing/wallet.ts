@@ -1,7 +1,7 @@
 // The holder's tickets: reporting a lost badge (the old code revoked, a new ticket with a new code
 // issued to the same holder) and what a gate scanner would say of a code.
-import { ownedBy } from './buyer';
-import { COMMERCE, done, notFound, refused, type Outcome } from './commerce-failure';
+import { ownedBy } from '../kit/buyer';
+import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
 import { codeMatches, readCode } from './ticket-codes';
 import type { TicketRecord } from './tickets';
 import type { TicketingState } from './ticketing-state';
