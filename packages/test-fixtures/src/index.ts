@@ -9,6 +9,6 @@ export type { UserRecord } from './server/user-record';
 export { RC } from './server/context';
 export { SEED } from './data/seed.constants';
 export { computeJsSdkSignature, JSSDK_WORKED_EXAMPLE } from './server/signature';
-export type { SettleResult } from './server/routes/ticketing-hooks.routes';
+export type { SettleResult } from './server/ticketing/ticketing-hooks.routes';
 export type { CodeVerdict } from './server/ticketing/wallet';
 export { weixinJsBridgeDouble } from './test-support/weixin-jsbridge-double';

@@ -13,7 +13,7 @@ import { isAllowedRedirect, ownOriginsOf } from './redirect-allowlist';
 import { registerApiHeaders } from './security-headers';
 import { registerTextFieldChecks } from './text-fields';
 import { registerRoutes } from './routes/all.routes';
-import { settleJsapi, type SettleResult } from './routes/ticketing-hooks.routes';
+import { settleJsapi, type SettleResult } from './ticketing/ticketing-hooks.routes';
 import { registerStaticSite } from './static-site';
 import { ContractState } from './state';
 import type { SettleOutcome } from './ticketing/payment';

@@ -48,6 +48,13 @@ export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext,
     return { on };
   });
 
+  /** Moves the server's clock forward (unpaid orders expire, sales open, rotating codes step on); reset moves it back. */
+  app.post('/__contract/clock/advance', async (request, reply) => {
+    const seconds = (request.body as { seconds?: unknown } | undefined)?.seconds;
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return reply.code(400).send({ error: 'Expected {seconds: number ≥ 0}' });
+    return { serverTime: controls.clock.advance(seconds) };
+  });
+
   /** Every access token issued so far expires now; refresh tokens keep working (a token refresh test). */
   app.post('/__contract/expire-access-tokens', async () => {
     ctx.tokens.expireAccessTokens();

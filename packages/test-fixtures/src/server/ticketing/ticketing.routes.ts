@@ -5,17 +5,17 @@ import { sendBusinessFailure, success } from '../envelope';
 import { paginate } from '../paging';
 import type { TokenSubject } from '../tokens';
 import { ownedBy, type Buyer } from '../kit/buyer';
-import { cancelOrder, changeOrder, createOrder, ORDER, quote, type Body, type Checkout } from '../ticketing/checkout';
+import { cancelOrder, changeOrder, createOrder, ORDER, quote, type Body, type Checkout } from './checkout';
 import { done, notFound, type Failure, type Outcome } from '../kit/commerce-failure';
-import { orderJournal } from '../ticketing/journal-orders';
-import { toWireJournal } from '../ticketing/journals';
-import { toWireOrder, type OrderRecord } from '../ticketing/orders';
-import { paymentStatus, startPayment } from '../ticketing/payment';
-import { toWireQuote } from '../ticketing/pricing';
-import { toWireTicket, type TicketRecord } from '../ticketing/tickets';
-import { toWireTicketType, typesOffered, type TicketTypeRecord } from '../ticketing/ticket-types';
-import { createUpgrade, upgradeOptions } from '../ticketing/upgrades';
-import { reportLoss, TICKET } from '../ticketing/wallet';
+import { orderJournal } from './journal-orders';
+import { toWireJournal } from './journals';
+import { toWireOrder, type OrderRecord } from './orders';
+import { paymentStatus, startPayment } from './payment';
+import { toWireQuote } from './pricing';
+import { toWireTicket, type TicketRecord } from './tickets';
+import { toWireTicketType, typesOffered, type TicketTypeRecord } from './ticket-types';
+import { createUpgrade, upgradeOptions } from './upgrades';
+import { reportLoss, TICKET } from './wallet';
 import type { LanguageType } from '../wire.types';
 
 /** A refusal as the backend sends it: HTTP 400, the stable code, the facts in `data`, msg in the page's language. */

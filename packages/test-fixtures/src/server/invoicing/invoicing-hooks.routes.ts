@@ -2,25 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerSignedPdfRoute } from '../kit/signed-pdf';
 import { yuan } from '../kit/money';
-import { settleRefundNow } from '../ticketing/refunds';
 
 /**
- * Test hooks of gifts, refunds and invoices (not the backend's API): settling a pending refund or an
- * invoice application now (WeChat's and the tax platform's answers), and the invoice PDF at its signed
- * address on the server's own origin (a file, as an object store would serve it).
+ * Test hooks of invoices (not the backend's API): settling an invoice application now (the tax
+ * platform's answer), and the invoice PDF at its signed address on the server's own origin (a file, as
+ * an object store would serve it). The invoices are kept in the ticketing state, with the orders.
  */
-export function registerAftersalesHooks(app: FastifyInstance, ctx: ServerContext): void {
+export function registerInvoicingHooks(app: FastifyInstance, ctx: ServerContext): void {
   const ticketing = ctx.state.ticketing;
-
-  app.post('/__contract/refund/settle', async (request, reply) => {
-    const body = request.body as { orderId?: unknown; outcome?: unknown } | undefined;
-    if (typeof body?.orderId !== 'string' || (body.outcome !== 'refunded' && body.outcome !== 'failed')) {
-      return reply.code(400).send({ error: "Expected {orderId: string, outcome: 'refunded' | 'failed'}" });
-    }
-    const settled = settleRefundNow(ticketing, body.orderId, body.outcome);
-    if (!settled.ok) return reply.code(400).send({ ok: false, code: settled.failure.code, msg: settled.failure.msg.en });
-    return { ok: true, orderId: settled.value.orderId, refundStatus: settled.value.refundStatus };
-  });
 
   app.post('/__contract/invoice/settle', async (request, reply) => {
     const body = request.body as { applicationId?: unknown; outcome?: unknown; reason?: unknown } | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../data/seed.constants';
 import { prepayIdOf } from '../../test-support/ticketing-http';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
-import { isGenuinePaySign } from '../ticketing/jsapi-sign';
+import { isGenuinePaySign } from './jsapi-sign';
 
 const { server, http, shop } = await ticketingTestServer({ allowedRedirectOrigins: ['https://fair.example'] });
 

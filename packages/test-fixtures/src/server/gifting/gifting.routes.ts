@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { RC, type ServerContext } from '../context';
 import { sendBusinessFailure, success } from '../envelope';
-import { claimGift, claimInfo } from '../gifting/gift-claims';
-import { toWireClaimInfo, toWireGift, type GiftRecord } from '../gifting/gift-store';
-import type { GiftStatus } from '../gifting/gifting-wire.types';
-import { cancelGift, createGift, giftable, ownGift } from '../gifting/gifts';
+import { claimGift, claimInfo } from './gift-claims';
+import { toWireClaimInfo, toWireGift, type GiftRecord } from './gift-store';
+import type { GiftStatus } from './gifting-wire.types';
+import { cancelGift, createGift, giftable, ownGift } from './gifts';
 import { toWireTicket, type TicketRecord } from '../ticketing/tickets';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RC, type ServerContext } from '../context';
-import { toWireOrder, type OrderRecord } from '../ticketing/orders';
-import { applyRefund, previewRefund } from '../ticketing/refunds';
+import { toWireOrder, type OrderRecord } from './orders';
+import { applyRefund, previewRefund } from './refunds';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
 
 /**

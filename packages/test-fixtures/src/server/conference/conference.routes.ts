@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf, optionalSubject, RC, registrationFor, type ServerContext } from '../context';
 import { success } from '../envelope';
-import type { SessionRecord, SpeakerRecord } from '../conference/conference-records';
-import { toWireActivity, toWireMySession, toWireSession, toWireSessionWithSpeakers, toWireSpeaker, toWireSpeakerWithSessions } from '../conference/conference-views';
-import { signIn, signInfo } from '../conference/sign-in';
-import { cancelSession, registerActivity, registerSessions } from '../conference/sign-ups';
+import type { SessionRecord, SpeakerRecord } from './conference-records';
+import { toWireActivity, toWireMySession, toWireSession, toWireSessionWithSpeakers, toWireSpeaker, toWireSpeakerWithSessions } from './conference-views';
+import { signIn, signInfo } from './sign-in';
+import { cancelSession, registerActivity, registerSessions } from './sign-ups';
 import { beijingTime } from '../kit/beijing-time';
 import { done, notFound } from '../kit/commerce-failure';
 import { commerceRouteKit } from '../kit/commerce-route-kit';

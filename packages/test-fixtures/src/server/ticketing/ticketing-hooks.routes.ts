@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MovableClock } from '../clock';
 import { stringParam, type ServerContext } from '../context';
-import { cashierCsp, cashierErrorPage, cashierPage } from '../ticketing/cashier-page';
-import { livePrepay, SETTLE_OUTCOMES, settlePrepay, type SettleOutcome } from '../ticketing/payment';
 import { yuan } from '../kit/money';
-import type { TicketingState } from '../ticketing/ticketing-state';
-import { verifyCode } from '../ticketing/wallet';
+import { cashierCsp, cashierErrorPage, cashierPage } from './cashier-page';
+import { livePrepay, SETTLE_OUTCOMES, settlePrepay, type SettleOutcome } from './payment';
+import { settleRefundNow } from './refunds';
+import type { TicketingState } from './ticketing-state';
+import { verifyCode } from './wallet';
 
 /** What settling a prepay did, as the hook and `ContractServer.settleJsapi` answer it. */
 export type SettleResult =
@@ -22,10 +22,11 @@ export function settleJsapi(state: TicketingState, prepayId: string, outcome: Se
 const isOutcome = (value: unknown): value is SettleOutcome => SETTLE_OUTCOMES.includes(value as SettleOutcome);
 
 /**
- * Test hooks of the ticketing backend (not the backend's API): the H5 cashier at h5_url, the server
- * clock, settling a JSAPI payment (what the WeixinJSBridge double calls) and a gate's code check.
+ * Test hooks of the ticketing backend (not the backend's API): the H5 cashier at h5_url, settling a
+ * JSAPI payment (what the WeixinJSBridge double calls), a gate's code check and settling a pending
+ * refund now (WeChat's answer). The server clock's hook is a contract control (contract.routes.ts).
  */
-export function registerTicketingHooks(app: FastifyInstance, ctx: ServerContext, clock: MovableClock): void {
+export function registerTicketingHooks(app: FastifyInstance, ctx: ServerContext): void {
   const ticketing = ctx.state.ticketing;
 
   /** redirect_url as WeChat checks it against the merchant's domain: here, the server's allowlist. */
@@ -66,12 +67,6 @@ export function registerTicketingHooks(app: FastifyInstance, ctx: ServerContext,
     return reply.code(303).header('location', back.href).send();
   });
 
-  app.post('/__contract/clock/advance', async (request, reply) => {
-    const seconds = (request.body as { seconds?: unknown } | undefined)?.seconds;
-    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return reply.code(400).send({ error: 'Expected {seconds: number ≥ 0}' });
-    return { serverTime: clock.advance(seconds) };
-  });
-
   app.post('/__contract/jsapi/settle', async (request, reply) => {
     const body = request.body as { prepayId?: unknown; outcome?: unknown } | undefined;
     if (typeof body?.prepayId !== 'string' || !isOutcome(body.outcome)) return reply.code(400).send({ error: "Expected {prepayId: string, outcome: 'ok' | 'cancel' | 'fail'}" });
@@ -85,6 +80,16 @@ export function registerTicketingHooks(app: FastifyInstance, ctx: ServerContext,
     if (!live.ok) return reply.code(404).send({ error: live.failure.msg.en });
     const { prepay, order } = live.value;
     return { prepayId: prepay.prepayId, orderId: order.orderId, orderNo: order.orderNo, amount: yuan(prepay.amountFen), currency: 'CNY' };
+  });
+
+  app.post('/__contract/refund/settle', async (request, reply) => {
+    const body = request.body as { orderId?: unknown; outcome?: unknown } | undefined;
+    if (typeof body?.orderId !== 'string' || (body.outcome !== 'refunded' && body.outcome !== 'failed')) {
+      return reply.code(400).send({ error: "Expected {orderId: string, outcome: 'refunded' | 'failed'}" });
+    }
+    const settled = settleRefundNow(ticketing, body.orderId, body.outcome);
+    if (!settled.ok) return reply.code(400).send({ ok: false, code: settled.failure.code, msg: settled.failure.msg.en });
+    return { ok: true, orderId: settled.value.orderId, refundStatus: settled.value.refundStatus };
   });
 
   app.post('/__contract/ticket-code/verify', async (request, reply) => {

@@ -5,7 +5,7 @@ import { contractHttp } from '../../test-support/contract-http';
 import { prepayIdOf, ticketingHttp } from '../../test-support/ticketing-http';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
 import { startContractServer, type ContractServer } from '../start-contract-server';
-import { staticCodeOf } from '../ticketing/ticket-codes';
+import { staticCodeOf } from './ticket-codes';
 
 const { server, http, shop } = await ticketingTestServer();
 

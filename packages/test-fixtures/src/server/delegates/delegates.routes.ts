@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { languageOf, RC, type ServerContext } from '../context';
 import { success } from '../envelope';
-import { TEAM_MAX_MEMBERS } from '../delegates/delegates-records';
-import type { DelegateChannel } from '../delegates/delegates-wire.types';
-import { toWireDelegate, toWireTeam } from '../delegates/delegates-views';
-import { personInputOf, type PersonInput } from '../delegates/person-checks';
-import { registerPeople } from '../delegates/register-people';
+import { TEAM_MAX_MEMBERS } from './delegates-records';
+import type { DelegateChannel } from './delegates-wire.types';
+import { toWireDelegate, toWireTeam } from './delegates-views';
+import { personInputOf, type PersonInput } from './person-checks';
+import { registerPeople } from './register-people';
 import { COMMERCE, done, notFound, refused } from '../kit/commerce-failure';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
 

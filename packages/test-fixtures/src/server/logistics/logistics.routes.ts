@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { languageOf, RC, type ServerContext } from '../context';
 import { success } from '../envelope';
-import { applyForPass, cancelPass, parkingRules, toWirePass } from '../logistics/parking';
-import { assignRoom, partyOf, toWireRoom, toWireStayPerson } from '../logistics/stay';
+import { applyForPass, cancelPass, parkingRules, toWirePass } from './parking';
+import { assignRoom, partyOf, toWireRoom, toWireStayPerson } from './stay';
 import { refused } from '../kit/commerce-failure';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
 

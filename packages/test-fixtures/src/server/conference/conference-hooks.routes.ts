@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { reviewSignUp } from '../conference/sign-ups';
+import { reviewSignUp } from './sign-ups';
 
 /**
  * Test hook of the conference (not the backend's API): the organiser's review of a sign-up waiting for
