@@ -4,6 +4,7 @@
 // sign-in code's info needs none at all; sign-ups and sign-in are the caller's.
 import type { Activity, ConferenceSession, MySession, SessionFacets, SessionQuery, SignInfo, SignInResult, Speaker } from '../conference/conference.types';
 import type { DomainError, Result } from '../errors/result';
+import type { SignedFile } from '../files/files.types';
 import type { CallOptions } from '../ports/call-options';
 import type { Page, PageRequest } from '../ports/page';
 
@@ -33,6 +34,8 @@ export interface ConferenceGateway {
   sessions(input: SessionListRequest, options?: CallOptions): Promise<Result<Page<ConferenceSession>, DomainError>>;
   /** One session with its `speakers`. */
   session(id: string, options?: CallOptions): Promise<Result<ConferenceSession, DomainError>>;
+  /** `RC meeting/calendar`: the session as an .ics file at a signed address, in the caller's language (issue 27). */
+  calendarFile(id: string, options?: CallOptions): Promise<Result<SignedFile, DomainError>>;
   /** The speakers, by name. */
   speakers(input: SpeakerListRequest, options?: CallOptions): Promise<Result<Page<Speaker>, DomainError>>;
   /** One speaker with their `sessions`. */

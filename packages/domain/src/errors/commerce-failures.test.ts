@@ -64,6 +64,7 @@ describe('the commerce failure codes', () => {
     [4811, 'INVITE.RECIPIENT_INVALID'],
     [4812, 'INVITE.ALREADY_REGISTERED'],
     [4813, 'INVITE.INVITER_UNKNOWN'],
+    [4951, 'FILE.LINK_EXPIRED'],
   ])('reads wire code %i as %s, and sends %s back as it', (wire, code) => {
     expect(readCommerceFailure(wire)).toEqual({ code });
     expect(commerceWireCodeOf(code)).toBe(wire);

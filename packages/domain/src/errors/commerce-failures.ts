@@ -92,6 +92,8 @@ export const COMMERCE_FAILURES = {
   4907: { code: 'LEADS.TRANSFER_PENDING', params: ['transferId'] },
   4908: { code: 'LEADS.STAFF_TAKEN', params: ['phone'] },
   4909: { code: 'LEADS.STAFF_NOT_ALLOWED' },
+  // Keeping a file (issue 27): a signed file address that ran out, or is not the server's.
+  4951: { code: 'FILE.LINK_EXPIRED' },
 } as const satisfies Readonly<Record<number, CommerceFailure>>;
 
 export type CommerceWireCode = keyof typeof COMMERCE_FAILURES;
@@ -122,7 +124,7 @@ const paramsOf = (names: readonly string[], data: unknown): Record<string, strin
 
 /** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114, 4201–4208,
  * 4301–4304, 4401–4404, 4501–4505, 4511–4514, 4521–4522, 4601–4605, 4611, 4701–4702, 4711 or
- * 4721–4724, 4801–4803, 4811–4813 or 4902–4909. */
+ * 4721–4724, 4801–4803, 4811–4813, 4902–4909 or 4951. */
 export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
   if (!isCommerceWireCode(backendCode)) return undefined;
   const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];

@@ -132,6 +132,7 @@ export const ERROR_CATALOGUE = {
   'LEADS.TRANSFER_PENDING': { messageKey: 'errors.leads_transfer_pending' },
   'LEADS.STAFF_TAKEN': { messageKey: 'errors.leads_staff_taken', params: ['phone'] },
   'LEADS.STAFF_NOT_ALLOWED': { messageKey: 'errors.leads_staff_not_allowed' },
+  'FILE.LINK_EXPIRED': { messageKey: 'errors.file_link_expired' },
   'EXHIBITOR.PERMISSION_NOT_OPENED': { messageKey: 'errors.exhibitor_permission_not_opened' },
   UNKNOWN: { messageKey: 'errors.unknown' },
 

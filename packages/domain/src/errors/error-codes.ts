@@ -66,6 +66,10 @@ const LEADS_CODES = [
   'LEADS.STAFF_NOT_ALLOWED',
 ] as const;
 
+// The stable failure of keeping a file (wire 4951, issue 27): the file's signed address has run out or
+// is not one of the server's. Client code, and a commerce failure as well.
+const FILE_CODES = ['FILE.LINK_EXPIRED'] as const;
+
 /** Failures of the request/response layer and the entry flow (spec §7–§8 plus what a client needs). */
 export const CLIENT_ERROR_CODES = [
   'SYSTEM.ERROR',
@@ -128,6 +132,7 @@ export const CLIENT_ERROR_CODES = [
   ...GROUP_CODES,
   ...REACH_CODES,
   ...LEADS_CODES,
+  ...FILE_CODES,
   'EXHIBITOR.PERMISSION_NOT_OPENED',
   'UNKNOWN',
 ] as const;
@@ -225,7 +230,7 @@ export const CODE_SENDING_FAILURE_CODES = [
  * others, stay and parking 4701–4702, 4711 and 4721–4724 ("Registering others, stay and parking"),
  * group management and sub-accounts 4601–4605 and 4611 ("Group management and sub-accounts"),
  * invitations and traceability channels 4801–4803 and 4811–4813 ("Invitations, sources, sharing and reach"),
- * the lead tool 4902–4909 ("Trade-fair lead tool (issue 17)");
+ * the lead tool 4902–4909 ("Trade-fair lead tool (issue 17)"), a file's link 4951 ("Keeping a file (issue 27)");
  * commerce-failures.ts maps each wire code to one of them.
  */
 export const COMMERCE_FAILURE_CODES = [
@@ -255,6 +260,7 @@ export const COMMERCE_FAILURE_CODES = [
   ...REACH_CODES,
   'CUSTOMER.NOT_FOUND',
   ...LEADS_CODES,
+  ...FILE_CODES,
 ] as const satisfies readonly ClientErrorCode[];
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];

@@ -3,6 +3,7 @@
 // management and sub-accounts"). Times are `yyyy-MM-dd HH:mm:ss` Beijing time, dates `yyyy-MM-dd`.
 // Jackson's nulls are read as absent by the SDK before they reach these types. Names, teams and
 // organisations are what people typed: the app renders them as text.
+import type { SignedFile } from '../files/files.types';
 
 /** Where a member's registration stands with the organiser (spec §4: pending, approved, not approved). */
 export type MemberReviewState = 'pending' | 'approved' | 'rejected';
@@ -104,6 +105,14 @@ export interface UnprintableMember {
 export interface GroupEntryCodes {
   readonly cards: readonly EntryCodeCard[];
   readonly notPrintable: readonly UnprintableMember[];
+}
+
+/**
+ * The entry codes as one PDF to print on a computer (`RC group/member/codes/pdf`, issue 27): six cards
+ * an A4 page, at a signed address valid a few minutes (no token in it); `count` cards in it.
+ */
+export interface EntryCodesPdf extends SignedFile {
+  readonly count: number;
 }
 
 /** How many members a bulk action changed. */

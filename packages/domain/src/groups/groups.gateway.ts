@@ -6,6 +6,7 @@
 import type { DomainError, Result } from '../errors/result';
 import type {
   BulkOutcome,
+  EntryCodesPdf,
   GroupDetails,
   GroupEntryCodes,
   GroupMember,
@@ -92,6 +93,8 @@ export interface GroupsGateway {
   moveMembers(input: MoveMembersRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>>;
   /** The approved members' entry codes (of one team, or of all), and who cannot be printed yet. */
   entryCodes(input: EntryCodesRequest, options?: CallOptions): Promise<Result<GroupEntryCodes, DomainError>>;
+  /** The same cards as one PDF at a signed address (to print on a computer, or mail). */
+  entryCodesPdf(input: EntryCodesRequest, options?: CallOptions): Promise<Result<EntryCodesPdf, DomainError>>;
   subAccounts(input: SubAccountListRequest, options?: CallOptions): Promise<Result<Page<SubAccount>, DomainError>>;
   subAccount(input: InExhibition & { readonly userId: string }, options?: CallOptions): Promise<Result<SubAccount, DomainError>>;
   addSubAccount(input: AddSubAccountRequest, options?: CallOptions): Promise<Result<SubAccount, DomainError>>;

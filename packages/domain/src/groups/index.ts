@@ -15,6 +15,7 @@ export type {
   EntryCodeCard,
   UnprintableMember,
   GroupEntryCodes,
+  EntryCodesPdf,
   BulkOutcome,
   SubAccount,
 } from './group.types';

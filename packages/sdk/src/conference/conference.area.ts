@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
 import { CancelSessionUseCase } from './cancel-session.use-case';
+import { FetchCalendarFileUseCase } from './fetch-calendar-file.use-case';
 import { CONFERENCE_TOKENS } from './conference.tokens';
 import { FetchActivityUseCase } from './fetch-activity.use-case';
 import { FetchFacetsUseCase } from './fetch-facets.use-case';
@@ -22,6 +23,7 @@ export const CONFERENCE_OPERATIONS = {
   fetchFacets: FetchFacetsUseCase,
   listSessions: ListSessionsUseCase,
   fetchSession: FetchSessionUseCase,
+  fetchCalendarFile: FetchCalendarFileUseCase,
   listSpeakers: ListSpeakersUseCase,
   fetchSpeaker: FetchSpeakerUseCase,
   registerSessions: RegisterSessionsUseCase,

@@ -3,12 +3,14 @@
 // Signing up, cancelling, an activity's sign-up and signing in carry an Idempotency-Key.
 import type { Page } from '@fairpass/domain';
 import type { Activity, ConferenceSession, ExhibitionPageRequest, MySession, RegisterSessionsRequest, SessionFacets, SessionListRequest, SignInfo, SignInResult, Speaker, SpeakerListRequest } from '@fairpass/domain/conference';
+import type { SignedFile } from '@fairpass/domain/files';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {
   normaliseActivities,
   normaliseActivity,
   normaliseActivityPage,
+  normaliseCalendarFile,
   normaliseMySessions,
   normaliseSession,
   normaliseSessionFacets,
@@ -28,6 +30,7 @@ export const CONFERENCE_ENDPOINTS = {
   facets: endpoint<ExhibitionQuery, SessionFacets>()({ method: 'GET', path: `${RC}meeting/facets` }, normaliseSessionFacets),
   sessions: endpoint<SessionListRequest, Page<ConferenceSession>>()({ method: 'GET', path: `${RC}meeting/list` }, normaliseSessionPage),
   session: endpoint<ById, ConferenceSession>()({ method: 'GET', path: `${RC}meeting/detail` }, normaliseSession),
+  calendarFile: endpoint<ById, SignedFile>()({ method: 'GET', path: `${RC}meeting/calendar` }, normaliseCalendarFile),
   speakers: endpoint<SpeakerListRequest, Page<Speaker>>()({ method: 'GET', path: `${RC}guest/list` }, normaliseSpeakerPage),
   speaker: endpoint<ById, Speaker>()({ method: 'GET', path: `${RC}guest/detail` }, normaliseSpeaker),
   registerSessions: endpoint<RegisterSessionsRequest, MySession[]>()(

@@ -5,6 +5,7 @@
 // A session's `speakers` and a speaker's `sessions` (the detail replies) are read by their own shapes.
 import type { Page } from '@fairpass/domain';
 import type { Activity, ConferenceSession, MySession, SessionFacets, SessionSignUp, SignInfo, SignInResult, Speaker } from '@fairpass/domain/conference';
+import type { SignedFile } from '@fairpass/domain/files';
 import { readPage, withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 
@@ -178,3 +179,8 @@ export const normaliseSignInfo = (raw: unknown): SignInfo => readReply(raw, SIGN
 
 /** `meeting/signIn`. */
 export const normaliseSignInResult = (raw: unknown): SignInResult => readReply(raw, SIGN_IN_RESULT_SHAPE) as SignInResult;
+
+const CALENDAR_FILE_SHAPE: ShapeOf<SignedFile> = { object: { url: 'text', fileName: 'text', expireTime: 'text' } };
+
+/** `meeting/calendar`. */
+export const normaliseCalendarFile = (raw: unknown): SignedFile => readReply(raw, CALENDAR_FILE_SHAPE) as SignedFile;

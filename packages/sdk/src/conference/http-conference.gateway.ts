@@ -1,5 +1,6 @@
 import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
 import type { Activity, ConferenceGateway, ConferenceSession, ExhibitionPageRequest, MySession, RegisterSessionsRequest, SessionFacets, SessionListRequest, SignInfo, SignInResult, Speaker, SpeakerListRequest } from '@fairpass/domain/conference';
+import type { SignedFile } from '@fairpass/domain/files';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -21,6 +22,10 @@ export class HttpConferenceGateway implements ConferenceGateway {
 
   async session(id: string, options?: CallOptions): Promise<Result<ConferenceSession, DomainError>> {
     return replyData(await this.api.call(E.session, { id }, options));
+  }
+
+  async calendarFile(id: string, options?: CallOptions): Promise<Result<SignedFile, DomainError>> {
+    return replyData(await this.api.call(E.calendarFile, { id }, options));
   }
 
   async speakers(input: SpeakerListRequest, options?: CallOptions): Promise<Result<Page<Speaker>, DomainError>> {

@@ -3,6 +3,7 @@ import { defineArea } from '../di/area';
 import { AddMemberUseCase } from './add-member.use-case';
 import { AddSubAccountUseCase } from './add-sub-account.use-case';
 import { FetchEntryCodesUseCase } from './fetch-entry-codes.use-case';
+import { FetchEntryCodesPdfUseCase } from './fetch-entry-codes-pdf.use-case';
 import { FetchGroupUseCase } from './fetch-group.use-case';
 import { FetchMemberUseCase } from './fetch-member.use-case';
 import { FetchSubAccountUseCase } from './fetch-sub-account.use-case';
@@ -28,6 +29,7 @@ export const GROUPS_OPERATIONS = {
   removeMembers: RemoveMembersUseCase,
   moveMembers: MoveMembersUseCase,
   fetchEntryCodes: FetchEntryCodesUseCase,
+  fetchEntryCodesPdf: FetchEntryCodesPdfUseCase,
   listSubAccounts: ListSubAccountsUseCase,
   fetchSubAccount: FetchSubAccountUseCase,
   addSubAccount: AddSubAccountUseCase,

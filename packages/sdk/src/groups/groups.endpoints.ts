@@ -4,12 +4,13 @@
 // adding a sub-account must not happen twice, a password reset is idempotent, and the edits are safe
 // to repeat with the first answer.
 import type { Page } from '@fairpass/domain';
-import type { AddMemberRequest, AddSubAccountRequest, BulkOutcome, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MoveMembersRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
+import type { AddMemberRequest, AddSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MoveMembersRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {
   normaliseBulkOutcome,
   normaliseEntryCodes,
+  normaliseEntryCodesPdf,
   normaliseGroup,
   normaliseGroupOrNone,
   normaliseMember,
@@ -32,6 +33,7 @@ export const GROUPS_ENDPOINTS = {
   removeMembers: endpoint<RemoveMembersRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/remove`, idempotent: true }, normaliseBulkOutcome),
   moveMembers: endpoint<MoveMembersRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/move`, idempotent: true }, normaliseBulkOutcome),
   entryCodes: endpoint<EntryCodesRequest, GroupEntryCodes>()({ method: 'GET', path: `${RC}group/member/codes` }, normaliseEntryCodes),
+  entryCodesPdf: endpoint<EntryCodesRequest, EntryCodesPdf>()({ method: 'GET', path: `${RC}group/member/codes/pdf` }, normaliseEntryCodesPdf),
   subAccounts: endpoint<SubAccountListRequest, Page<SubAccount>>()({ method: 'GET', path: `${RC}subordinate/list` }, normaliseSubAccountPage),
   subAccount: endpoint<InExhibition & { userId: string }, SubAccount>()({ method: 'GET', path: `${RC}subordinate/detail` }, normaliseSubAccount),
   addSubAccount: endpoint<AddSubAccountRequest, SubAccount>()({ method: 'POST', path: `${RC}subordinate/add`, idempotent: true }, normaliseSubAccount),

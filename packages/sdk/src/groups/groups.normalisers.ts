@@ -3,7 +3,7 @@
 // refused no `rejectReason`, one not approved no `entryCode`; a leader without a group ({} or null) has
 // no group at all.
 import type { Page } from '@fairpass/domain';
-import type { BulkOutcome, GroupEntryCodes, GroupMember, SubAccount, VisitingGroup } from '@fairpass/domain/groups';
+import type { BulkOutcome, EntryCodesPdf, GroupEntryCodes, GroupMember, SubAccount, VisitingGroup } from '@fairpass/domain/groups';
 import { objectOrNull } from '../wire/absent-values';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
@@ -74,6 +74,13 @@ export const normaliseBulkOutcome = (raw: unknown): BulkOutcome => readReply(raw
 
 /** `group/member/codes` (null lists → []). */
 export const normaliseEntryCodes = (raw: unknown): GroupEntryCodes => readReply(raw, ENTRY_CODES_SHAPE) as GroupEntryCodes;
+
+export const ENTRY_CODES_PDF_SHAPE: ShapeOf<EntryCodesPdf> = {
+  object: { url: 'text', fileName: 'text', expireTime: 'text', count: 'number' },
+};
+
+/** `group/member/codes/pdf`. */
+export const normaliseEntryCodesPdf = (raw: unknown): EntryCodesPdf => readReply(raw, ENTRY_CODES_PDF_SHAPE) as EntryCodesPdf;
 
 /** `subordinate/list`. */
 export const normaliseSubAccountPage = (raw: unknown): Page<SubAccount> => readPage(raw, SUB_ACCOUNT_SHAPE);

@@ -1,5 +1,5 @@
 import { ok, type CallOptions, type DomainError, type Page, type Result } from '@fairpass/domain';
-import { type AddMemberRequest, type AddSubAccountRequest, type BulkOutcome, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MoveMembersRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
+import { type AddMemberRequest, type AddSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MoveMembersRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -47,6 +47,10 @@ export class HttpGroupsGateway implements GroupsGateway {
 
   async entryCodes(input: EntryCodesRequest, options?: CallOptions): Promise<Result<GroupEntryCodes, DomainError>> {
     return replyData(await this.api.call(E.entryCodes, input, options));
+  }
+
+  async entryCodesPdf(input: EntryCodesRequest, options?: CallOptions): Promise<Result<EntryCodesPdf, DomainError>> {
+    return replyData(await this.api.call(E.entryCodesPdf, input, options));
   }
 
   async subAccounts(input: SubAccountListRequest, options?: CallOptions): Promise<Result<Page<SubAccount>, DomainError>> {

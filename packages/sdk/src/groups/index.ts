@@ -34,6 +34,7 @@ export { UpdateMemberUseCase } from './update-member.use-case';
 export { RemoveMembersUseCase } from './remove-members.use-case';
 export { MoveMembersUseCase } from './move-members.use-case';
 export { FetchEntryCodesUseCase } from './fetch-entry-codes.use-case';
+export { FetchEntryCodesPdfUseCase } from './fetch-entry-codes-pdf.use-case';
 export { ListSubAccountsUseCase } from './list-sub-accounts.use-case';
 export { FetchSubAccountUseCase } from './fetch-sub-account.use-case';
 export { AddSubAccountUseCase } from './add-sub-account.use-case';
@@ -45,6 +46,7 @@ export { LEADER_FAILURES, GROUP_FAILURES, MEMBER_INPUT_FAILURES } from './group-
 export { ADD_MEMBER_ERRORS } from './add-member.use-case';
 export { ADD_SUB_ACCOUNT_ERRORS } from './add-sub-account.use-case';
 export { FETCH_ENTRY_CODES_ERRORS } from './fetch-entry-codes.use-case';
+export { FETCH_ENTRY_CODES_PDF_ERRORS } from './fetch-entry-codes-pdf.use-case';
 export { FETCH_GROUP_ERRORS } from './fetch-group.use-case';
 export { FETCH_MEMBER_ERRORS } from './fetch-member.use-case';
 export { FETCH_SUB_ACCOUNT_ERRORS } from './fetch-sub-account.use-case';
