@@ -1,8 +1,8 @@
 // Sends the outbox in the background: when a lead changes, when the browser says it is `online` again
-// (then without waiting out the backoff),
-// after a login, when the head of the line may be tried again, and every `intervalMs` besides (the
-// `online` event is not fired by every in-app browser). Stops with the returned function.
-import type { Subscription } from 'rxjs';
+// (then without waiting out the backoff), after a login (once its user record names the account), when
+// the head of the line may be tried again, and every `intervalMs` besides (the `online` event is not
+// fired by every in-app browser). Stops with the returned function.
+import { merge, type Subscription } from 'rxjs';
 import type { SessionStore } from '../session/session.store';
 import type { LeadBook } from './lead-book';
 import { LEASE_MS, type LeadSync, type SyncPassResult } from './lead-sync';
@@ -55,8 +55,12 @@ export function startAutoSync(book: LeadBook, sync: LeadSync, session: SessionSt
   const onOnline = () => void sync.resume().then(kickSoon);
   const events = globalThis as { addEventListener?: (type: string, listener: () => void) => void; removeEventListener?: (type: string, listener: () => void) => void };
   events.addEventListener?.('online', onOnline);
-  const logins: Subscription = session.token$.subscribe((token) => {
-    if (token !== null) kickSoon();
+  // A login: its token is kept first and the user record naming the account one request later, so a
+  // pass started by the token alone finds no account (and the next would be an interval away). A pass
+  // starts when both are there: the user record's arrival, or a new token of the same user.
+  const logins: Subscription = merge(session.token$, session.user$).subscribe(() => {
+    const { token, user } = session.getSnapshot();
+    if (token !== null && user !== null) kickSoon();
   });
   kickSoon();
 

@@ -39,6 +39,8 @@ export class LeadSync {
   private running: Promise<SyncPassResult> | undefined;
   /** How many times the network came back: a write that failed for the network while it did goes again at once. */
   private resumes = 0;
+  /** The login (its token) whose first pass in this tab lifted the backoffs waiting from before it. */
+  private wokenFor: string | undefined;
 
   constructor(
     /** This tab, as a lease and claim holder (kept across a reload: see `syncTabOf`). */
@@ -56,13 +58,7 @@ export class LeadSync {
   async resume(): Promise<void> {
     this.resumes += 1;
     const owner = await this.book.ready();
-    if (owner === undefined) return;
-    const now = this.book.clock.now();
-    const woken = await this.book.store.changeOutbox(owner, (entries) => {
-      const put = entries.filter((e) => e.failure === undefined && e.notBefore > now).map((e) => ({ ...e, notBefore: 0 }));
-      return { put, result: put.map((e) => e.localId) };
-    });
-    await this.book.refreshLeads(owner, [...new Set(woken)]);
+    if (owner !== undefined) await this.wake(owner);
   }
 
   /** One pass over the outbox (a pass already running in this tab is joined, not doubled). */
@@ -75,13 +71,22 @@ export class LeadSync {
 
   private async run(): Promise<SyncPassResult> {
     const owner = await this.book.ready();
-    if (owner === undefined || this.session.getSnapshot().token === null) return { outcome: 'logged_out', sent: 0 };
+    const token = this.session.getSnapshot().token;
+    if (owner === undefined || token === null) return { outcome: 'logged_out', sent: 0 };
     const lease = `sync:${owner}`;
     const clock = this.book.clock;
     if (!(await this.book.store.acquireLease(lease, this.holder, clock.now(), LEASE_MS))) return { outcome: 'busy', sent: 0 };
     this.book.setSyncing({ syncing: true, clearStop: true });
     let sent = 0;
     try {
+      // A login went through, so the network works: the writes waiting out a backoff from before it go
+      // now, as after the `online` event. Such a backoff can outlive the session it was counted in — a
+      // try that failed for the network while another request's 401 ended the session, or a browser
+      // that never says `online` — and after a long time offline it is up to a minute and a half.
+      if (token !== this.wokenFor) {
+        this.wokenFor = token;
+        await this.wake(owner);
+      }
       for (;;) {
         if (!(await this.book.store.acquireLease(lease, this.holder, clock.now(), LEASE_MS))) return { outcome: 'busy', sent: 0 };
         const next = await this.claimNext(owner);
@@ -102,6 +107,16 @@ export class LeadSync {
       this.book.setSyncing({ syncing: false });
       await this.book.store.releaseLease(lease, this.holder);
     }
+  }
+
+  /** Lifts the backoff of the owner's writes waiting for it (refusals stay parked). */
+  private async wake(owner: string): Promise<void> {
+    const now = this.book.clock.now();
+    const woken = await this.book.store.changeOutbox(owner, (entries) => {
+      const put = entries.filter((e) => e.failure === undefined && e.notBefore > now).map((e) => ({ ...e, notBefore: 0 }));
+      return { put, result: put.map((e) => e.localId) };
+    });
+    if (woken.length > 0) await this.book.refreshLeads(owner, [...new Set(woken)]);
   }
 
   /**

@@ -1,13 +1,30 @@
-// The declared (Java) type of every field of the core replies (login, codes, configuration, the
-// registration, questionnaires, links, WeChat, content), and the machinery every area's table uses.
+// The declared (Java) type of every field of every reply the contract server sends, in one place.
 // JSON null has no type, but the real backend's ObjectMapper writes a null by the type the field is
 // declared with (BladeX's BladeBeanSerializerModifier: String → "", Number → -1, Boolean → false,
-// array/Collection → [], anything else → {}). The Jackson-nulls switch (jackson-nulls.ts) reads these
-// tables to do the same. Each business area declares its own replies beside its routes
-// (`<area>/<area>-field-types.ts`, given as `serverArea.replyData`), and routes/all.routes.ts puts the
-// core's and the areas' together (REPLY_DATA). Each table is typed from the wire types: a field
-// missing, or declared with the wrong kind, is a compile error.
+// array/Collection → [], anything else → {}). The Jackson-nulls switch (jackson-nulls.ts) reads this
+// table to do the same. Each table is typed from wire.types.ts: a field missing here, or declared with
+// the wrong kind, is a compile error.
+import type { Activity, MeetingFacets, MySession, Session, SessionWithSpeakers, SignInfo, SignInResult, Speaker, SpeakerWithSessions } from './conference/conference-wire.types';
 import { RC } from './context';
+import { DELEGATES_REPLY_DATA } from './delegates/delegates-field-types';
+import { GROUPS_REPLY_DATA } from './groups/groups-field-types';
+import type { Gift, GiftableType, GiftClaimInfo } from './gifting/gifting-wire.types';
+import type { BuilderFile, BuilderFiling, EnquiryReceipt, EntranceRecord, InfoPage, Material, NewsDetail, NewsItem, Partner } from './information/information-wire.types';
+import { LEADS_REPLY_DATA } from './leads/leads-field-types';
+import { LOGISTICS_REPLY_DATA } from './logistics/logistics-field-types';
+import { REACH_REPLY_DATA } from './reach/reach-field-types';
+import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, InvoiceHeaderFields } from './invoicing/invoicing-wire.types';
+import type {
+  Journal,
+  Order,
+  PaymentStatusReply,
+  PayStart,
+  Quote,
+  RefundPreview,
+  Ticket,
+  TicketType,
+  UpgradeOption,
+} from './ticketing/ticketing-wire.types';
 import type {
   Article,
   ArticleTitle,
@@ -51,9 +68,6 @@ export type FieldKinds<T> = { readonly [K in keyof T]-?: KindOf<T[K]> };
 
 /** `R<Void>` and the like: `data` is declared Object, so a null is written `{}`. */
 export const VOID: JavaKind = { object: {} };
-
-/** A BladeX page of `record` (`IPage<T>`). */
-export const pageOf = (record: JavaKind): JavaKind => ({ object: { records: { list: record }, total: 'number', size: 'number', current: 'number', pages: 'number' } });
 
 const OPTION = { object: { id: 'string', label: 'string', labelEn: 'string' } } as const;
 
@@ -233,14 +247,404 @@ export const ARTICLE_PAGE: KindOf<Page<ArticleTitle>> = {
   },
 };
 
+// Ticketing (issue 13)
+/** What the shop lists of anything it sells. */
+const LISTING = { id: 'string', name: 'string', nameEn: 'string', description: 'string', descriptionEn: 'string', price: 'string', currency: 'string', saleState: 'string' } as const;
+
+export const TICKET_TYPE: KindOf<TicketType> = {
+  object: {
+    ...LISTING,
+    saleStartTime: 'string',
+    saleEndTime: 'string',
+    remaining: 'number',
+    minPerOrder: 'number',
+    maxPerOrder: 'number',
+    limitPerUser: 'number',
+    conflictsWith: { list: 'string' },
+    level: 'number',
+    attendeeFields: { list: FORM_FIELD },
+  },
+};
+
+const QUOTE_LINE = {
+  object: {
+    ticketTypeId: 'string',
+    name: 'string',
+    nameEn: 'string',
+    quantity: 'number',
+    unitPrice: 'string',
+    discount: 'string',
+    amount: 'string',
+    discountState: 'string',
+  },
+} as const;
+
+export const QUOTE: KindOf<Quote> = {
+  object: { lines: { list: QUOTE_LINE }, discountCode: 'string', discountState: 'string', total: 'string', currency: 'string' },
+};
+
+export const ORDER: KindOf<Order> = {
+  object: {
+    orderId: 'string',
+    orderNo: 'string',
+    exhibitionId: 'string',
+    kind: 'string',
+    parentOrderId: 'string',
+    orderStatus: 'string',
+    paymentStatus: 'string',
+    refundStatus: 'string',
+    lines: { list: QUOTE_LINE },
+    total: 'string',
+    currency: 'string',
+    discountCode: 'string',
+    createTime: 'string',
+    expireTime: 'string',
+    serverTime: 'number',
+    remainingSeconds: 'number',
+    ticketIds: { list: 'string' },
+    address: { object: { name: 'string', phone: 'string', province: 'string', city: 'string', district: 'string', detail: 'string' } },
+  },
+};
+
+export const PAY_START: KindOf<PayStart> = {
+  object: {
+    channel: 'string',
+    jsapi: { object: { appId: 'string', timeStamp: 'string', nonceStr: 'string', package: 'string', signType: 'string', paySign: 'string' } },
+    h5Url: 'string',
+  },
+};
+
+export const PAYMENT_STATUS: KindOf<PaymentStatusReply> = {
+  object: { orderId: 'string', orderStatus: 'string', paymentStatus: 'string', serverTime: 'number' },
+};
+
+export const UPGRADE_OPTION: KindOf<UpgradeOption> = {
+  object: { ticketTypeId: 'string', name: 'string', nameEn: 'string', price: 'string', difference: 'string', currency: 'string' },
+};
+
+export const TICKET: KindOf<Ticket> = {
+  object: {
+    ticketId: 'string',
+    orderId: 'string',
+    ticketTypeId: 'string',
+    name: 'string',
+    nameEn: 'string',
+    holderName: 'string',
+    holderPhone: 'string',
+    holderEmail: 'string',
+    issueStatus: 'string',
+    entryStatus: 'string',
+    code: 'string',
+    rotation: { object: { secret: 'string', stepSeconds: 'number' } },
+    serverTime: 'number',
+    revokedReason: 'string',
+    replacedBy: 'string',
+    lockedBy: 'string',
+    giftId: 'string',
+    issueTime: 'string',
+  },
+};
+
+export const JOURNAL: KindOf<Journal> = { object: { ...LISTING, cover: 'string', shippingFee: 'string' } };
+
+/** A BladeX page of `record` (`IPage<T>`). */
+const pageOf = (record: JavaKind): JavaKind => ({ object: { records: { list: record }, total: 'number', size: 'number', current: 'number', pages: 'number' } });
+
+/** The ticketing routes' reply types (their own table, so a test can tell they all were called). */
+export const TICKETING_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}ticketType/list`]: { list: TICKET_TYPE },
+  [`GET ${RC}ticketType/detail`]: TICKET_TYPE,
+  [`POST ${RC}order/quote`]: QUOTE,
+  [`POST ${RC}order/create`]: ORDER,
+  [`POST ${RC}order/change`]: ORDER,
+  [`GET ${RC}order/list`]: pageOf(ORDER),
+  [`GET ${RC}order/detail`]: ORDER,
+  [`POST ${RC}order/cancel`]: ORDER,
+  [`POST ${RC}order/pay`]: PAY_START,
+  [`GET ${RC}order/payStatus`]: PAYMENT_STATUS,
+  [`GET ${RC}order/upgradeOptions`]: { list: UPGRADE_OPTION },
+  [`POST ${RC}order/upgrade`]: ORDER,
+  [`GET ${RC}ticket/list`]: pageOf(TICKET),
+  [`GET ${RC}ticket/detail`]: TICKET,
+  [`POST ${RC}ticket/reportLoss`]: TICKET,
+  [`GET ${RC}journal/list`]: { list: JOURNAL },
+  [`POST ${RC}journal/order`]: ORDER,
+};
+
+// Gifts, refunds and invoices (issue 14)
+export const GIFTABLE_TYPE: KindOf<GiftableType> = { object: { ticketTypeId: 'string', name: 'string', nameEn: 'string', available: 'number' } };
+
+export const GIFT: KindOf<Gift> = {
+  object: {
+    giftId: 'string',
+    exhibitionId: 'string',
+    ticketTypeId: 'string',
+    name: 'string',
+    nameEn: 'string',
+    quantity: 'number',
+    claimedCount: 'number',
+    status: 'string',
+    claims: { list: { object: { ticketId: 'string', claimantName: 'string', claimTime: 'string' } } },
+    createTime: 'string',
+    expireTime: 'string',
+    serverTime: 'number',
+    remainingSeconds: 'number',
+    giverName: 'string',
+  },
+};
+
+export const GIFT_CLAIM_INFO: KindOf<GiftClaimInfo> = {
+  object: {
+    giftId: 'string',
+    giverName: 'string',
+    name: 'string',
+    nameEn: 'string',
+    quantity: 'number',
+    left: 'number',
+    status: 'string',
+    expireTime: 'string',
+    serverTime: 'number',
+  },
+};
+
+export const REFUND_PREVIEW: KindOf<RefundPreview> = {
+  object: { orderId: 'string', refundable: 'boolean', refusal: 'string', amount: 'string', currency: 'string', deadline: 'string', serverTime: 'number' },
+};
+
+const HEADER_FIELDS = {
+  kind: 'string',
+  invoiceType: 'string',
+  title: 'string',
+  taxNumber: 'string',
+  companyAddress: 'string',
+  telephone: 'string',
+  bankName: 'string',
+  bankAccount: 'string',
+  delivery: 'string',
+  deliverTo: 'string',
+} as const satisfies FieldKinds<InvoiceHeaderFields>;
+
+export const INVOICE_HEADER: KindOf<InvoiceHeader> = { object: { id: 'string', ...HEADER_FIELDS, isDefault: 'boolean' } };
+
+export const INVOICE_APPLICATION: KindOf<InvoiceApplication> = {
+  object: {
+    applicationId: 'string',
+    orderId: 'string',
+    orderNo: 'string',
+    language: 'string',
+    header: { object: HEADER_FIELDS },
+    english: { object: { companyName: 'string', address: 'string', country: 'string', contact: 'string', email: 'string', vatNumber: 'string' } },
+    amount: 'string',
+    currency: 'string',
+    status: 'string',
+    failReason: 'string',
+    invoiceNo: 'string',
+    pdfUrl: 'string',
+    applyTime: 'string',
+    issueTime: 'string',
+  },
+};
+
+export const INVOICE_ELIGIBILITY: KindOf<InvoiceEligibility> = {
+  object: { orderId: 'string', orderNo: 'string', total: 'string', currency: 'string', invoiceable: 'boolean', refusal: 'string', application: INVOICE_APPLICATION },
+};
+
+/** The after-sales routes' reply types (their own table, so a test can tell they all were called). */
+export const AFTERSALES_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}give/giftable`]: { list: GIFTABLE_TYPE },
+  [`POST ${RC}give/create`]: GIFT,
+  [`GET ${RC}give/list`]: pageOf(GIFT),
+  [`GET ${RC}give/detail`]: GIFT,
+  [`POST ${RC}give/cancel`]: GIFT,
+  [`GET ${RC}give/claimInfo`]: GIFT_CLAIM_INFO,
+  [`POST ${RC}give/claim`]: TICKET,
+  [`GET ${RC}refund/preview`]: REFUND_PREVIEW,
+  [`POST ${RC}refund/apply`]: ORDER,
+  [`GET ${RC}invoiceHeader/list`]: { list: INVOICE_HEADER },
+  [`POST ${RC}invoiceHeader/save`]: INVOICE_HEADER,
+  [`POST ${RC}invoiceHeader/remove`]: 'boolean',
+  [`POST ${RC}invoiceHeader/setDefault`]: { list: INVOICE_HEADER },
+  [`GET ${RC}invoice/eligibility`]: INVOICE_ELIGIBILITY,
+  [`GET ${RC}invoice/orders`]: pageOf(INVOICE_ELIGIBILITY),
+  [`POST ${RC}invoice/apply`]: INVOICE_APPLICATION,
+  [`POST ${RC}invoice/applyEn`]: INVOICE_APPLICATION,
+  [`GET ${RC}invoice/list`]: pageOf(INVOICE_APPLICATION),
+  [`GET ${RC}invoice/detail`]: INVOICE_APPLICATION,
+};
+
+const NAMED_OPTION = { object: { id: 'string', name: 'string', nameEn: 'string' } } as const;
+
+export const MEETING_FACETS: KindOf<MeetingFacets> = { object: { days: { list: 'string' }, venues: { list: NAMED_OPTION }, topics: { list: NAMED_OPTION } } };
+
+const SPEAKER_FIELDS = {
+  id: 'string',
+  name: 'string',
+  nameEn: 'string',
+  jobTitle: 'string',
+  jobTitleEn: 'string',
+  organisation: 'string',
+  organisationEn: 'string',
+  bio: 'string',
+  bioEn: 'string',
+  photo: 'string',
+} as const;
+
+export const SPEAKER: KindOf<Speaker> = { object: SPEAKER_FIELDS };
+
+const SESSION_FIELDS = {
+  id: 'string',
+  title: 'string',
+  titleEn: 'string',
+  topicId: 'string',
+  topic: 'string',
+  topicEn: 'string',
+  venueId: 'string',
+  venue: 'string',
+  venueEn: 'string',
+  day: 'string',
+  startTime: 'string',
+  endTime: 'string',
+  summary: 'string',
+  summaryEn: 'string',
+  speakerIds: { list: 'string' },
+  capacity: 'number',
+  registered: 'number',
+  needsReview: 'boolean',
+  timeState: 'string',
+  serverTime: 'number',
+  mine: { object: { state: 'string', failReason: 'string', signedIn: 'boolean' } },
+} as const;
+
+export const SESSION: KindOf<Session> = { object: SESSION_FIELDS };
+export const SESSION_WITH_SPEAKERS: KindOf<SessionWithSpeakers> = { object: { ...SESSION_FIELDS, speakers: { list: SPEAKER } } };
+export const SPEAKER_WITH_SESSIONS: KindOf<SpeakerWithSessions> = { object: { ...SPEAKER_FIELDS, sessions: { list: SESSION } } };
+
+export const MY_SESSION: KindOf<MySession> = { object: { session: SESSION, state: 'string', failReason: 'string', signedIn: 'boolean', signedAt: 'string' } };
+
+export const ACTIVITY: KindOf<Activity> = {
+  object: {
+    id: 'string',
+    title: 'string',
+    titleEn: 'string',
+    place: 'string',
+    placeEn: 'string',
+    startTime: 'string',
+    endTime: 'string',
+    summary: 'string',
+    summaryEn: 'string',
+    cover: 'string',
+    capacity: 'number',
+    registered: 'number',
+    timeState: 'string',
+    mine: { object: { state: 'string' } },
+  },
+};
+
+export const SIGN_INFO: KindOf<SignInfo> = {
+  object: {
+    signCodeId: 'string',
+    sessionId: 'string',
+    title: 'string',
+    titleEn: 'string',
+    venue: 'string',
+    venueEn: 'string',
+    opensAt: 'string',
+    closesAt: 'string',
+    window: 'string',
+    serverTime: 'number',
+  },
+};
+
+export const SIGN_IN_RESULT: KindOf<SignInResult> = { object: { sessionId: 'string', title: 'string', titleEn: 'string', signedAt: 'string', already: 'boolean' } };
+
+/** The conference routes' reply types (issue 15). */
+export const CONFERENCE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}meeting/facets`]: MEETING_FACETS,
+  [`GET ${RC}meeting/list`]: pageOf(SESSION),
+  [`GET ${RC}meeting/detail`]: SESSION_WITH_SPEAKERS,
+  [`GET ${RC}guest/list`]: pageOf(SPEAKER),
+  [`GET ${RC}guest/detail`]: SPEAKER_WITH_SESSIONS,
+  [`POST ${RC}conference/register`]: { list: MY_SESSION },
+  [`POST ${RC}conference/cancel`]: 'boolean',
+  [`GET ${RC}conference/mine`]: { list: MY_SESSION },
+  [`GET ${RC}activity/list`]: pageOf(ACTIVITY),
+  [`GET ${RC}activity/detail`]: ACTIVITY,
+  [`POST ${RC}activity/register`]: ACTIVITY,
+  [`GET ${RC}activity/mine`]: { list: ACTIVITY },
+  [`GET ${RC}meeting/signInfo`]: SIGN_INFO,
+  [`POST ${RC}meeting/signIn`]: SIGN_IN_RESULT,
+};
+
+const NEWS_FIELDS = { id: 'string', title: 'string', titleEn: 'string', summary: 'string', summaryEn: 'string', cover: 'string', publishTime: 'string' } as const;
+
+export const INFO_PAGE: KindOf<InfoPage> = { object: { kind: 'string', title: 'string', titleEn: 'string', content: 'string', contentEn: 'string', updateTime: 'string' } };
+export const NEWS_ITEM: KindOf<NewsItem> = { object: NEWS_FIELDS };
+export const NEWS_DETAIL: KindOf<NewsDetail> = { object: { ...NEWS_FIELDS, content: 'string', contentEn: 'string' } };
+export const PARTNER: KindOf<Partner> = { object: { id: 'string', name: 'string', nameEn: 'string', logo: 'string', url: 'string', category: 'string', categoryEn: 'string' } };
+
+export const MATERIAL: KindOf<Material> = {
+  object: {
+    id: 'string',
+    title: 'string',
+    titleEn: 'string',
+    description: 'string',
+    descriptionEn: 'string',
+    fileType: 'string',
+    size: 'number',
+    url: 'string',
+    publishTime: 'string',
+  },
+};
+
+export const ENQUIRY_RECEIPT: KindOf<EnquiryReceipt> = { object: { enquiryId: 'string' } };
+export const BUILDER_FILE: KindOf<BuilderFile> = { object: { fileId: 'string', name: 'string', size: 'number', contentType: 'string' } };
+
+export const BUILDER_FILING: KindOf<BuilderFiling> = {
+  object: {
+    filingId: 'string',
+    company: 'string',
+    contacts: { list: { object: { name: 'string', phone: 'string' } } },
+    boothNos: { list: 'string' },
+    documents: { list: { object: { fileId: 'string', name: 'string', size: 'number' } } },
+    state: 'string',
+    rejectReason: 'string',
+    submitTime: 'string',
+  },
+};
+
+export const ENTRANCE: KindOf<EntranceRecord> = {
+  object: { id: 'string', time: 'string', gate: 'string', gateEn: 'string', direction: 'string', ticketName: 'string', ticketNameEn: 'string' },
+};
+
+/** The information routes' reply types (issue 15). */
+export const INFORMATION_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}info/page`]: INFO_PAGE,
+  [`GET ${RC}news/list`]: pageOf(NEWS_ITEM),
+  [`GET ${RC}news/detail`]: NEWS_DETAIL,
+  [`GET ${RC}partner/list`]: { list: PARTNER },
+  [`GET ${RC}material/list`]: pageOf(MATERIAL),
+  [`GET ${RC}material/detail`]: MATERIAL,
+  [`POST ${RC}special/enquiry`]: ENQUIRY_RECEIPT,
+  [`GET ${RC}builder/filing`]: BUILDER_FILING,
+  [`POST ${RC}builder/upload`]: BUILDER_FILE,
+  [`POST ${RC}builder/filing`]: BUILDER_FILING,
+  [`GET ${RC}entrance/list`]: pageOf(ENTRANCE),
+};
+
 /**
  * Written by Spring Security OAuth itself (the bare token body and its `{error, error_description}`),
  * not through the service's ObjectMapper: the switch leaves it alone.
  */
 export const BARE = 'bare';
 
-/** The declared type of `data` of the core API routes, by `METHOD path` as the route is registered. */
-export const CORE_REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
+/**
+ * The declared type of `data` for every API route, by `METHOD path` as the route is registered. A
+ * route missing here stops the server at start-up (see registerJacksonNulls).
+ */
+/** The lead tool's package order (issue 17): an Order, declared here beside the ticketing ones. */
+export const LEADS_ORDER_REPLY_DATA: Readonly<Record<string, JavaKind>> = { [`POST ${RC}leadPackage/order`]: ORDER };
+
+export const REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> = {
   // auth, codes, passwords, clock
   'POST /api/blade-auth/oauth/token': BARE,
   'POST /api/blade-auth/oauth/logout': VOID,
@@ -278,4 +682,14 @@ export const CORE_REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> =
   [`GET ${RC}article/detail`]: ARTICLE,
   [`GET ${RC}article/list`]: ARTICLE_PAGE,
   [`POST ${RC}log/bury`]: VOID,
+  ...TICKETING_REPLY_DATA,
+  ...AFTERSALES_REPLY_DATA,
+  ...CONFERENCE_REPLY_DATA,
+  ...INFORMATION_REPLY_DATA,
+  ...DELEGATES_REPLY_DATA,
+  ...LOGISTICS_REPLY_DATA,
+  ...GROUPS_REPLY_DATA,
+  ...REACH_REPLY_DATA,
+  ...LEADS_REPLY_DATA,
+  ...LEADS_ORDER_REPLY_DATA,
 };

@@ -1,9 +1,9 @@
 // The confirmation letter: the visitor's QR code (userQr), code, name, company, masked phone and ID
 // number (domain masking) and the exhibition's title. Shared by /confirmation and /extractConfirmation.
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, maskIdNumber, maskPhone, type UserInfo } from '@fairpass/domain';
 import type { AppLanguage } from '../../ui/app-language';
+import { QrImage } from '../../ui/qr-image';
 
 export interface ConfirmationLetterProps {
   readonly user: UserInfo;
@@ -26,10 +26,7 @@ export function ConfirmationLetter({ user, exhibitionTitle, language }: Confirma
       <p className="fp-letter__exhibition">{exhibitionTitle}</p>
       <h2 id="fp-letter-title" className="fp-letter__title">{t('letter.title')}</h2>
       {user.userQr ? (
-        <figure className="fp-letter__qr">
-          <QRCodeSVG value={user.userQr} size={200} marginSize={2} role="img" aria-label={t('letter.qrLabel')} />
-          <figcaption className="fp-note">{t('letter.qrHint')}</figcaption>
-        </figure>
+        <QrImage value={user.userQr} alt={t('letter.qrLabel')} size={200} className="fp-letter__qr" caption={t('letter.qrHint')} />
       ) : (
         <p className="fp-note" role="status">{t('letter.noQr')}</p>
       )}

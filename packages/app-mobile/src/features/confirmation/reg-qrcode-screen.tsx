@@ -2,10 +2,10 @@
 // language's RegisterLinkUrl, for others to scan and register.
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useQuery } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Page } from '../../ui/page';
+import { QrImage } from '../../ui/qr-image';
 import { shareLinkQuery } from '../../ui/server-state/core.queries';
 import { QueryView } from '../../ui/server-state/query-view';
 import { withServerState } from '../../ui/server-state/with-server-state';
@@ -30,11 +30,14 @@ function RegQrCodeScreen() {
             <h1 id="fp-regqr-heading" className="fp-heading">{t('regQr.heading')}</h1>
             <p className="fp-note">{t('regQr.intro')}</p>
             {link ? (
-              <figure className="fp-letter__qr">
-                <QRCodeSVG value={link} size={220} marginSize={2} role="img" aria-label={t('regQr.qrLabel')} />
-                {/* The site only: the link's parameters (exhibition, source, inviter) are for the server. */}
-                <figcaption className="fp-mono" data-testid="register-link">{siteOf(link)}</figcaption>
-              </figure>
+              <QrImage
+                value={link}
+                alt={t('regQr.qrLabel')}
+                size={220}
+                className="fp-letter__qr"
+                // The site only: the link's parameters (exhibition, source, inviter) are for the server.
+                caption={<span className="fp-mono" data-testid="register-link">{siteOf(link)}</span>}
+              />
             ) : (
               <ErrorBlock status="default" title={t('regQr.noLink')} description="" />
             )}

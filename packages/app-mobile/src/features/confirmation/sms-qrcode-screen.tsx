@@ -1,10 +1,10 @@
 // /smsQrCodePage: reached from the link in an SMS. Shows the logged-in visitor's entry QR code large,
-// with a hint to save it (long-press in the WeChat and phone browsers).
+// as a picture, with a hint to save it (long-press in the WeChat and phone browsers: ui/qr-image.tsx).
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
+import { QrImage } from '../../ui/qr-image';
 import { useSession } from '../../ui/use-session';
 import { useUseCase } from '../../ui/use-use-case';
 import '../../ui/screen-blocks.css';
@@ -23,13 +23,20 @@ export default function SmsQrCodeScreen() {
     <Page labelledBy="fp-smsqr-heading">
       <h1 id="fp-smsqr-heading" className="fp-heading">{t('smsQr.heading')}</h1>
       {user?.userQr ? (
-        <figure className="fp-letter__qr fp-letter__qr--large">
-          <QRCodeSVG value={user.userQr} size={280} marginSize={2} role="img" aria-label={t('letter.qrLabel')} />
-          <figcaption>
-            <strong className="fp-letter__name">{user.name}</strong>
-            <span className="fp-note">{t('smsQr.saveHint')}</span>
-          </figcaption>
-        </figure>
+        <QrImage
+          value={user.userQr}
+          alt={t('letter.qrLabel')}
+          size={280}
+          className="fp-letter__qr fp-letter__qr--large"
+          // The screen's own hint says to press and hold the code to keep it for the gate.
+          hint={false}
+          caption={
+            <>
+              <strong className="fp-letter__name">{user.name}</strong>
+              <span className="fp-note">{t('smsQr.saveHint')}</span>
+            </>
+          }
+        />
       ) : (
         <ErrorBlock status="empty" title={t('letter.noQr')} description="" />
       )}

@@ -1,7 +1,5 @@
-// The QR code library, loaded only when a screen shows a code: the invitation, card, channel and poster
-// screens then stay clear of the 200 KiB first-load cap of a route (`pnpm bench:size`) with room to spare.
+// The QR code library, loaded only when the poster is drawn: the poster screen then stays clear of the
+// 200 KiB first-load cap of a route (`pnpm bench:size`). Codes shown on a page are ui/qr-image.tsx's.
 import { lazy } from 'react';
-
-export const LazyQRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 export const LazyQRCodeCanvas = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeCanvas })));

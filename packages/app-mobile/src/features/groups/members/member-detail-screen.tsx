@@ -3,7 +3,6 @@
 // and removing, asked in the page first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { hrefOf, maskIdNumber, maskPhone } from '@fairpass/domain';
@@ -12,6 +11,7 @@ import { getGroups } from '@fairpass/sdk/groups';
 import { BackButton } from '../../../ui/back-button';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { Page } from '../../../ui/page';
+import { QrImage } from '../../../ui/qr-image';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
@@ -69,12 +69,18 @@ function MemberFacts({ member }: { readonly member: GroupMember }) {
         ))}
       </dl>
       {member.entryCode && (
-        <figure className="fp-gp-qr">
-          <QRCodeSVG value={member.entryCode} size={200} marginSize={4} level="M" role="img" aria-label={t('member.codeLabel', { name: member.name })} />
-          <figcaption className="fp-mono">
-            {t('member.entryCode')}: {member.entryCode}
-          </figcaption>
-        </figure>
+        <QrImage
+          value={member.entryCode}
+          alt={t('member.codeLabel', { name: member.name })}
+          size={200}
+          margin={4}
+          className="fp-gp-qr"
+          caption={
+            <span className="fp-mono">
+              {t('member.entryCode')}: {member.entryCode}
+            </span>
+          }
+        />
       )}
     </>
   );

@@ -1,17 +1,25 @@
 // /groupManagement/printCode: every approved member's entry code on printable pages — one card per
 // member (QR code, name, team, code), six to an A4 sheet with a page break after each (print-code.css),
 // and a Print button calling window.print(). One team or the whole group can be printed (`?teamId=`, in
-// the address); members not approved yet have no code and are listed apart with their state.
+// the address); members not approved yet have no code and are listed apart with their state. The same
+// cards come as one PDF the server makes (a signed, short-lived address, no token in it) to print on a
+// computer: WeChat's browser cannot print, so there the PDF is the way, opened in the browser, copied or
+// mailed (ui/keep-file.tsx), and no Print button is offered.
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { hrefOf } from '@fairpass/domain';
-import { printSelection, printSheets, type EntryCodeCard, type GroupTeam, type UnprintableMember } from '@fairpass/domain/groups';
+import { printSelection, printSheets, type EntryCodeCard, type EntryCodesPdf, type GroupTeam, type UnprintableMember } from '@fairpass/domain/groups';
+import { getGroups } from '@fairpass/sdk/groups';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { KeepFile } from '../../../ui/keep-file';
 import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { useFailureMessage } from '../../../ui/use-failure-message';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { entryCodesQuery, groupQuery } from '../groups.queries';
@@ -68,7 +76,7 @@ function Scope({ teams, teamId }: { readonly teams: readonly GroupTeam[]; readon
 
 function Codes({ teamId }: { readonly teamId: string }) {
   const { t } = useTranslation('groups');
-  const { client } = useShell();
+  const { client, environment } = useShell();
   const codes = useQuery(entryCodesQuery(client, teamId));
   return (
     <GroupQueryView query={codes} heading={t('print.heading')} headingId={`${HEADING_ID}-codes`}>
@@ -81,11 +89,13 @@ function Codes({ teamId }: { readonly teamId: string }) {
               <p className="fp-note" role="status">
                 {cards.length > 0 ? t('print.count', { count: cards.length, pages: sheets.length }) : t('print.none')}
               </p>
-              {cards.length > 0 && (
+              {cards.length > 0 && environment.isWeChat && <p className="fp-note">{t('print.weChatNote')}</p>}
+              {cards.length > 0 && !environment.isWeChat && (
                 <Button block color="primary" size="large" className="fp-action" onClick={() => window.print()}>
                   {t('print.print')}
                 </Button>
               )}
+              {cards.length > 0 && <CodesPdf key={teamId} teamId={teamId} primary={environment.isWeChat} />}
             </div>
             <div className="fp-gp-print">
               {sheets.map((sheet, index) => (
@@ -97,6 +107,33 @@ function Codes({ teamId }: { readonly teamId: string }) {
         );
       }}
     </GroupQueryView>
+  );
+}
+
+/** The cards as one PDF the server makes: asked for on a press, then offered to keep (download, or in WeChat open/copy/mail). */
+function CodesPdf({ teamId, primary }: { readonly teamId: string; readonly primary: boolean }) {
+  const { t } = useTranslation('groups');
+  const { client } = useShell();
+  const failureMessage = useFailureMessage();
+  const [pdf, setPdf] = useState<EntryCodesPdf | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fetchPdf = async () => {
+    setPending(true);
+    setFailure(null);
+    const result = await getGroups(client).fetchEntryCodesPdf.execute({ teamId });
+    setPending(false);
+    if (result.ok) setPdf(result.value);
+    else setFailure(failureMessage(result.error));
+  };
+  if (pdf) return <KeepFile file={pdf} downloadLabel={t('print.pdfDownload', { count: pdf.count })} />;
+  return (
+    <>
+      <Button block color={primary ? 'primary' : 'default'} fill={primary ? 'solid' : 'outline'} size="large" className="fp-action" loading={pending} loadingText={t('print.pdfPending')} onClick={() => void fetchPdf()}>
+        {t('print.pdf')}
+      </Button>
+      <FormAlert message={failure} />
+    </>
   );
 }
 

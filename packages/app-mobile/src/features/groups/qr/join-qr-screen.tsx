@@ -1,10 +1,11 @@
-// /groupManagement/qrCode: the QR code members scan to join this group and the same address in the shared
-// link box (copy; inside WeChat the page's share card).
+// /groupManagement/qrCode: the QR code members scan to join this group, as a picture WeChat saves and
+// forwards by long-press (ui/qr-image.tsx), and the same address in the shared link box (copy; inside
+// WeChat the page's share card).
 import { useQuery } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Page } from '../../../ui/page';
+import { QrImage } from '../../../ui/qr-image';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { ShareLinkBox } from '../../../ui/share-link-box';
 import { useShell } from '../../../ui/shell-context';
@@ -52,9 +53,7 @@ function JoinCode({ groupId, groupName }: { readonly groupId: string; readonly g
   return (
     <>
       <p className="fp-note">{t('qr.intro', { group: groupName })}</p>
-      <figure className="fp-gp-qr">
-        <QRCodeSVG value={link} size={240} marginSize={4} level="M" role="img" aria-label={t('qr.qrLabel', { group: groupName })} data-link={link} />
-      </figure>
+      <QrImage value={link} alt={t('qr.qrLabel', { group: groupName })} size={240} margin={4} className="fp-gp-qr" />
       <ShareLinkBox link={link} label={t('qr.link')} hint={t('qr.shareHint')} shareInWeChat weChatHint={t('qr.shareWeChat')} />
     </>
   );

@@ -1,10 +1,12 @@
 // /datadownloadDetails?id=: one material — its description and size, a preview in the page and the
-// download from the signed address the server gave (never an address from the page's own link).
+// download from the signed address the server gave (never an address from the page's own link); inside
+// WeChat, which saves no download, the ways to keep it instead (ui/keep-file.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { hrefOf, localizedField } from '@fairpass/domain';
 import { BackButton } from '../../../ui/back-button';
+import { KeepFile } from '../../../ui/keep-file';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
@@ -56,9 +58,7 @@ function MaterialDetailScreen() {
                 {t('materials.preview')}
               </Link>
               {item.url ? (
-                <a href={item.url} className="fp-link fp-center fp-info__download" download target="_blank" rel="noopener noreferrer">
-                  {t('materials.download')}
-                </a>
+                <KeepFile file={{ url: item.url, fileName: `${item.id}.pdf`, expireTime: '' }} downloadLabel={t('materials.download')} openInNewTab />
               ) : (
                 <p className="fp-note">{t('materials.noFile')}</p>
               )}

@@ -1,8 +1,10 @@
 // One invoice application: the order, the header it was made out to, the amount, where it stands and,
-// once issued, its number and the PDF.
+// once issued, its number and the PDF (inside WeChat, the ways to keep it: ui/keep-file.tsx).
 import { useTranslation } from 'react-i18next';
 import { type InvoiceApplication } from '@fairpass/domain/invoicing';
 import { formatMoney } from '@fairpass/domain/ticketing';
+import { KeepFile } from '../../../ui/keep-file';
+import { clockText } from '../../../ui/clock-time';
 
 const TONE: Readonly<Record<InvoiceApplication['status'], string>> = {
   applied: 'fp-badge',
@@ -31,16 +33,18 @@ export function ApplicationCard({ application }: { readonly application: Invoice
         <li>{t('orders.order', { orderNo: application.orderNo })}</li>
         <li>{t(application.language === 'en' ? 'history.english' : 'history.chinese')}</li>
         {application.invoiceNo && <li>{t('history.invoiceNo', { invoiceNo: application.invoiceNo })}</li>}
-        <li>{t('history.appliedAt', { time: application.applyTime })}</li>
+        <li>{t('history.appliedAt', { time: clockText(application.applyTime) })}</li>
       </ul>
       {application.status === 'failed' && (
         <p className="fp-form__error">{t('history.failed', { reason: application.failReason ?? t('history.noReason') })}</p>
       )}
       {application.status === 'reversed' && <p className="fp-note">{t('history.reversed')}</p>}
       {application.pdfUrl && (
-        <a href={application.pdfUrl} className="fp-button-link" target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
-          {t('history.download')}
-        </a>
+        <KeepFile
+          file={{ url: application.pdfUrl, fileName: `invoice-${application.invoiceNo ?? application.applicationId}.pdf`, expireTime: '' }}
+          downloadLabel={t('history.download')}
+          openInNewTab
+        />
       )}
     </article>
   );

@@ -1,6 +1,7 @@
 // /dataExport: the leads as a spreadsheet (xlsx). The server prepares it from what it holds (exportLeads)
 // — mine, or for the admin of a multi-person account everyone's — optionally one rating only, and answers
-// with a signed address valid a few minutes; the page offers it as a download link only when the address
+// with a signed address valid a few minutes; the page offers it as a download link (inside WeChat, which
+// saves no download: open in the browser, copy the link, send it to my e-mail) only when the address
 // is on the app's allowlist (never a server URL followed unchecked), and says how many leads it holds and
 // when the link expires. Leads still only on this phone are not in it (said, with their count). It needs
 // the network, and says so when there is none.
@@ -11,6 +12,7 @@ import { isSafeRedirect } from '@fairpass/domain';
 import { LEAD_RATINGS, seesAllLeads, type LeadExport, type LeadRating } from '@fairpass/domain/leads';
 import { getLeads } from '@fairpass/sdk/leads';
 import { BackButton } from '../../../ui/back-button';
+import { KeepFile } from '../../../ui/keep-file';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { RadioField } from '../../../ui/form/radio-field';
@@ -22,6 +24,7 @@ import { LeadsNav } from '../leads-nav';
 import { useShell } from '../../../ui/shell-context';
 import { useAllowedOrigins } from '../../../ui/use-allowed-origins';
 import { useOnline } from '../../../ui/use-online';
+import { useClockTimes } from '../../../ui/clock-time';
 import { leadAccountQuery } from './account.queries';
 import { useLeadBookStatus } from '../use-lead-book';
 import '../../../ui/list-blocks.css';
@@ -98,16 +101,15 @@ function ExportScreen() {
 
 function PreparedFile({ file }: { readonly file: LeadExport }) {
   const { t } = useTranslation('leads');
+const clock = useClockTimes();
   const allowed = isSafeRedirect(file.url, useAllowedOrigins());
   return (
     <section className="fp-la-block fp-la-download" aria-labelledby="fp-la-export-ready" role="status">
       <h2 id="fp-la-export-ready" className="fp-subheading">{t('account.export.ready', { count: file.count })}</h2>
       {allowed ? (
         <>
-          <a href={file.url} download={file.fileName} className="fp-button-link" data-count={file.count}>
-            {t('account.export.download', { name: file.fileName })}
-          </a>
-          <p className="fp-note">{t('account.export.expires', { time: file.expireTime })}</p>
+          <KeepFile file={file} downloadLabel={t('account.export.download', { name: file.fileName })} />
+          <p className="fp-note">{t('account.export.expires', { time: clock.at(file.expireTime) })}</p>
         </>
       ) : (
         <p className="fp-failure">{t('account.export.refusedAddress')}</p>

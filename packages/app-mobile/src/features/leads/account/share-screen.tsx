@@ -4,7 +4,6 @@
 // login at a time (a second ends the first). Inside WeChat the manifest's changeShare re-registers the
 // page and the page registers this link as the share card.
 import { useQuery } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { managesStaff, type LeadAccount } from '@fairpass/domain/leads';
@@ -12,6 +11,7 @@ import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { LeadsNav } from '../leads-nav';
+import { QrImage } from '../../../ui/qr-image';
 import { ShareLinkBox } from '../../../ui/share-link-box';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
@@ -53,9 +53,7 @@ function InviteCode() {
   const link = leadToolLinkOf(entry, language);
   return (
     <>
-      <figure className="fp-la-qr">
-        <QRCodeSVG value={link} size={240} marginSize={4} level="M" role="img" aria-label={t('account.share.qrLabel')} data-link={link} />
-      </figure>
+      <QrImage value={link} alt={t('account.share.qrLabel')} size={240} margin={4} className="fp-la-qr" />
       <ShareLinkBox link={link} label={t('account.share.link')} hint={t('account.share.shareHint')} shareInWeChat weChatHint={t('account.share.shareWeChat')} />
     </>
   );
