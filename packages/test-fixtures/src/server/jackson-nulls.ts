@@ -2,10 +2,11 @@
 // String as "", a null number as -1, a null Boolean as false, a null list as [], a null object as {} —
 // and a field the model leaves unset is written all the same. With this switch on, the contract server
 // answers that way, so the SDK is tested against what production sends. The declared type of every
-// field comes from one table, wire-field-types.ts.
+// field comes from one table, REPLY_DATA (routes/all.routes.ts: wire-field-types.ts's core table and
+// each area's own).
 import type { FastifyInstance } from 'fastify';
 import { isEnvelope } from './envelope';
-import { BARE, REPLY_DATA, VOID, type JavaKind } from './wire-field-types';
+import { BARE, VOID, type JavaKind } from './wire-field-types';
 import type { Envelope } from './wire.types';
 
 /** What Jackson writes for a null of this kind. */
@@ -71,13 +72,13 @@ const routeKey = (method: string, url: string): string => `${method} ${url}`;
  * route must declare its reply type, or the server refuses to start) and before the fault hooks (so it
  * sees the handler's envelope before a pass-through or string-code fault rewrites it).
  */
-export function registerJacksonNulls(app: FastifyInstance, jackson: JacksonNulls): void {
+export function registerJacksonNulls(app: FastifyInstance, jackson: JacksonNulls, replyData: Readonly<Record<string, JavaKind | typeof BARE>>): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      if (!(routeKey(method, route.url) in REPLY_DATA)) {
-        throw new Error(`${routeKey(method, route.url)}: declare the type of its reply data in wire-field-types.ts (REPLY_DATA)`);
+      if (!(routeKey(method, route.url) in replyData)) {
+        throw new Error(`${routeKey(method, route.url)}: declare the type of its reply data in REPLY_DATA (its area's replyData in <area>.area.ts, or wire-field-types.ts for the core)`);
       }
     }
   });
@@ -85,7 +86,7 @@ export function registerJacksonNulls(app: FastifyInstance, jackson: JacksonNulls
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (!jackson.on || !request.url.startsWith('/api/') || !isEnvelope(payload)) return payload;
     const url = request.routeOptions.url;
-    const kind = url === undefined ? undefined : REPLY_DATA[routeKey(request.method, url)];
+    const kind = url === undefined ? undefined : replyData[routeKey(request.method, url)];
     if (kind === BARE) return payload;
     return jacksonEnvelope(payload, kind);
   });

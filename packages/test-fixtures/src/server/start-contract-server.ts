@@ -12,7 +12,7 @@ import { registerBodyParsers } from './body-parsers';
 import { isAllowedRedirect, ownOriginsOf } from './redirect-allowlist';
 import { registerApiHeaders } from './security-headers';
 import { registerTextFieldChecks } from './text-fields';
-import { registerRoutes } from './routes/all.routes';
+import { registerRoutes, REPLY_DATA } from './routes/all.routes';
 import { settleJsapi, type SettleResult } from './ticketing/ticketing-hooks.routes';
 import { registerStaticSite } from './static-site';
 import { ContractState } from './state';
@@ -108,7 +108,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   idempotency.register(app);
   // Texts are checked as the backend does before any route (control characters, column lengths).
   registerTextFieldChecks(app);
-  registerJacksonNulls(app, jacksonNulls);
+  registerJacksonNulls(app, jacksonNulls, REPLY_DATA);
   registerFaultHooks(app, faults);
   registerRoutes(app, ctx, { faults, reset, jacksonNulls, clock });
   try {

@@ -1,10 +1,4 @@
-import { seedAftersalesBuyers } from '../data/aftersales-buyers.data';
 import { seedArticles } from '../data/articles.data';
-import { seedConferenceUsers } from '../data/conference-users.data';
-import { seedGroupUsers } from '../data/groups.data';
-import { seedDelegateUsers } from '../data/delegates.data';
-import { seedReachUsers } from '../data/reach.data';
-import { seedLeadUsers } from '../data/leads.data';
 import { seedDepts } from '../data/depts.data';
 import { seedDictionaries, type DictionarySeed } from '../data/dictionaries.data';
 import { seedExhibitions, type ExhibitionSeed } from '../data/exhibitions.data';
@@ -13,17 +7,10 @@ import { seedDemoIdentities, seedOtherExhibitionUsers } from '../data/identities
 import { seedQuestionnaires, type QuestionnaireSeed } from '../data/questionnaires.data';
 import { SEED } from '../data/seed.constants';
 import { userRecord } from '../data/user.factory';
-import { seedTicketBuyers } from '../data/ticket-buyers.data';
 import { seedDemoVisitors } from '../data/visitors.data';
 import { systemClock, type Clock } from './clock';
-import { ConferenceState } from './conference/conference-state';
-import { DelegatesState } from './delegates/delegates-state';
-import { GroupsState } from './groups/groups-state';
-import { InformationState } from './information/information-state';
-import { LeadsState } from './leads/leads-state';
-import { LogisticsState } from './logistics/logistics-state';
-import { ReachState } from './reach/reach-state';
-import { TicketingState } from './ticketing/ticketing-state';
+import type { AreaState, SliceState, StateHost, StateSlice } from './kit/state-slice';
+import { STATE_SLICES } from './state-slices.generated';
 import type { UserRecord } from './user-record';
 import type { Article, ExhibitorInfo, FormField, LanguageType } from './wire.types';
 import { CodeAttempts } from './verification-attempts';
@@ -51,11 +38,19 @@ export interface StoredUpload {
   bytes: Buffer;
 }
 
+/** Each area's state as a property named after its folder (`state.ticketing`, `state.leads` …). */
+type AreaStates = { readonly [Area in keyof typeof STATE_SLICES]: SliceState<(typeof STATE_SLICES)[Area]> };
+
+/** A base class that declares the areas' properties (the constructor sets them), typed from the generated list. */
+const WithAreaStates = class {} as new () => AreaStates;
+
 /**
- * Everything the contract server knows, seeded from `src/data`. `reset()` rebuilds it in place, so a
- * reference held by a test stays valid across resets.
+ * Everything the contract server knows, seeded from `src/data`: the core (exhibitions, users, forms,
+ * what the registration wrote) here, and one property per business area, built from the area's
+ * `<area>.slice.ts` (state-slices.generated.ts). `reset()` rebuilds it in place, so a reference held by
+ * a test stays valid across resets.
  */
-export class ContractState {
+export class ContractState extends WithAreaStates implements StateHost {
   exhibitions: ExhibitionSeed[] = [];
   users: UserRecord[] = [];
   depts: ExhibitorInfo[] = [];
@@ -77,43 +72,25 @@ export class ContractState {
   cacheKeys: Map<string, { userId: string; exhibitionId: string }> = new Map();
   /** The openid the WeChat redirect hands out next (tests switch it to log in a bound user). */
   wechatOpenid: string = SEED.openids.unbound;
-  /** Ticket types, orders, payments and tickets (issue 13); reset with the rest. */
-  readonly ticketing: TicketingState;
-  /** The conference programme, sign-ups and sign-in (issue 15); reset with the rest. */
-  readonly conference: ConferenceState;
-  /** The information pages, news, partners, materials, builder filings and entry records (issue 15). */
-  readonly information: InformationState;
-  /** Who registered whom: teams, help and business cards (issue 16); the people are in `users`. */
-  readonly delegates: DelegatesState;
-  /** Rooms booked for visitors' parties and their car passes (issue 16). */
-  readonly logistics: LogisticsState;
-  /** The visiting groups, their members and the group accounts' sub-accounts (issue 16). */
-  readonly groups: GroupsState;
-  /** Invitations, traceability channels and the registrations each code came with (issue 16). */
-  readonly reach: ReachState;
-  /** The trade-fair lead tool: visitors to look up, lead accounts, leads, transfers (issue 17). */
-  readonly leads: LeadsState;
+  /** The areas' slices by folder name, in folder-name order, each with the state it built. */
+  private readonly areas = new Map<string, { slice: StateSlice<AreaState>; state: AreaState }>();
 
-  /** `clock` is the server's (ticketing seeds its sale windows and orders relative to it). */
+  /** `clock` is the server's (the areas seed their records relative to it). */
   constructor(clock: Clock = systemClock) {
-    this.ticketing = new TicketingState(
-      clock,
-      (userId) => this.markHasTicket(userId),
-      (userId) => this.followLastTicket(userId),
-    );
-    this.conference = new ConferenceState(clock, (userId) => this.followConferenceRegistration(userId));
-    this.information = new InformationState(clock);
-    this.delegates = new DelegatesState(clock);
-    this.logistics = new LogisticsState(clock);
-    this.groups = new GroupsState(clock, this);
-    this.reach = new ReachState(clock);
-    this.leads = new LeadsState(clock, this);
+    super();
+    for (const [area, slice] of Object.entries(STATE_SLICES) as [string, StateSlice<AreaState>][]) {
+      if (area in this) throw new Error(`server/${area}/: the area's name is taken by ContractState's own ${area}; rename the folder`);
+      const state = slice.create(this, clock);
+      this.areas.set(area, { slice, state });
+      Object.defineProperty(this, area, { value: state, enumerable: true });
+    }
     this.reset();
   }
 
   reset(): void {
     this.exhibitions = seedExhibitions();
-    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...seedTicketBuyers(), ...seedAftersalesBuyers(), ...seedConferenceUsers(), ...seedDelegateUsers(), ...seedGroupUsers(), ...seedReachUsers(), ...seedLeadUsers()];
+    const areaUsers = [...this.areas.values()].flatMap(({ slice }) => slice.seedUsers?.() ?? []);
+    this.users = [...seedDemoVisitors(), ...seedDemoIdentities(), ...seedOtherExhibitionUsers(), ...areaUsers];
     this.depts = seedDepts();
     this.registrationForms = seedRegistrationForms();
     this.exhibitorSelfForm = seedExhibitorSelfForm();
@@ -131,40 +108,17 @@ export class ContractState {
     this.uploads = [];
     this.cacheKeys = new Map();
     this.wechatOpenid = SEED.openids.unbound;
-    this.ticketing.reset();
-    for (const user of this.users) if (this.ticketing.hasValidTicket(user.userId)) this.markHasTicket(user.userId);
-    this.conference.reset();
-    this.information.reset();
-    this.delegates.reset();
-    this.logistics.reset();
-    this.reach.reset();
-    for (const user of this.users) if (this.conference.hasRegistration(user.userId)) user.isHaveConferenceRegistration = 1;
-    this.groups.reset();
-    this.leads.reset();
+    // Every user is seeded before any area resets (groups name them); the flags areas keep on the users
+    // (isHaveTicket, isHaveConferenceRegistration) are set once every area has reset.
+    for (const { state } of this.areas.values()) state.reset();
+    for (const { slice, state } of this.areas.values()) slice.afterReset?.(state, this);
   }
 
-  /**
-   * `isHaveConferenceRegistration` follows the sign-ups as `isHaveTicket` follows the tickets: a
-   * session (in review or successful) or an activity signed up for sets it; cancelling the last clears it.
-   */
-  private followConferenceRegistration(userId: string): void {
-    const user = this.userById(userId);
-    if (user) user.isHaveConferenceRegistration = this.conference.hasRegistration(userId) ? 1 : 0;
-  }
-
-  /**
-   * `isHaveTicket` follows the ticketing state: a ticket issued sets it; a ticket revoked (given away,
-   * refunded) clears it when it was the user's last one. A 1 seeded without tickets here (a ticket that
-   * came with the registration) stays until then.
-   */
-  private markHasTicket(userId: string): void {
-    const user = this.userById(userId);
-    if (user) user.isHaveTicket = 1;
-  }
-
-  private followLastTicket(userId: string): void {
-    const user = this.userById(userId);
-    if (user && !this.ticketing.hasValidTicket(userId)) user.isHaveTicket = 0;
+  /** Another area's state by its folder name (StateHost; a test reads `state.<area>` instead). */
+  slice<S>(area: string): S {
+    const found = this.areas.get(area);
+    if (!found) throw new Error(`No area ${area} in the contract state (a folder server/${area}/ with ${area}.slice.ts)`);
+    return found.state as S;
   }
 
   exhibition(exhibitionId: string | undefined): ExhibitionSeed | undefined {
@@ -211,17 +165,7 @@ export class ContractState {
       cacheKeys: Object.fromEntries(this.cacheKeys),
       wechatOpenid: this.wechatOpenid,
       exhibitions: this.exhibitions.map((e) => e.exhibitionId),
-      ticketing: {
-        orders: this.ticketing.orders.every().length,
-        tickets: this.ticketing.tickets.every().length,
-        gifts: this.ticketing.gifts.every().length,
-        invoiceApplications: this.ticketing.invoices.every().length,
-      },
-      conference: { signUps: this.conference.signUps.length, activitySignUps: this.conference.activitySignUps.length },
-      information: { enquiries: this.information.enquiries.length, builderFiles: this.information.files.length, filings: this.information.filings.length },
-      delegates: { links: this.delegates.links.length, teams: this.delegates.teams.length },
-      logistics: { rooms: this.logistics.rooms.length, passes: this.logistics.passes.length },
-      groups: { groups: this.groups.groups.length, members: this.groups.members.length, subAccounts: this.groups.subAccounts.length },
+      ...Object.fromEntries([...this.areas].flatMap(([area, { slice, state }]) => (slice.snapshot ? [[area, slice.snapshot(state)]] : []))),
     };
   }
 }

@@ -5,7 +5,8 @@ import { collectReplies, jacksonSwitchChecks } from '../../test-support/jackson-
 import { ticketingHttp } from '../../test-support/ticketing-http';
 import { RC } from '../context';
 import { startContractServer, type ContractServer } from '../start-contract-server';
-import { CONFERENCE_REPLY_DATA, INFORMATION_REPLY_DATA } from '../wire-field-types';
+import { CONFERENCE_REPLY_DATA } from './conference-field-types';
+import { INFORMATION_REPLY_DATA } from '../information/information-field-types';
 
 // A fixed clock: both runs (switch off, switch on) see the same times, ids and sequences.
 const NOW = Date.UTC(2026, 4, 12, 2, 0, 0);

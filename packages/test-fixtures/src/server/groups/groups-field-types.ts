@@ -1,17 +1,9 @@
 // The declared (Java) types of the group routes' replies, for the Jackson-nulls switch
-// (wire-field-types.ts explains the table): an absent departure date, reject reason or entry code is
+// (wire-field-types.ts explains the tables): an absent departure date, reject reason or entry code is
 // written "", a leader without a group `{}`.
-// The kinds are written out here (the same shapes as wire-field-types.ts's JavaKind), so that table can
-// import this one without a cycle.
 import { RC } from '../context';
+import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
 import type { BulkOutcome, EntryCodes, Group, Member, SubAccount } from './groups-wire.types';
-
-type Kind = 'string' | 'number' | 'boolean' | { readonly list: Kind } | { readonly object: Readonly<Record<string, Kind>> };
-
-/** Every field of T, optional ones too (Jackson writes them all), with a kind. */
-type KindOf<T> = { readonly object: { readonly [K in keyof T]-?: Kind } };
-
-const pageOf = (record: Kind): Kind => ({ object: { records: { list: record }, total: 'number', size: 'number', current: 'number', pages: 'number' } });
 
 export const GROUP: KindOf<Group> = {
   object: {
@@ -58,7 +50,7 @@ export const BULK_OUTCOME: KindOf<BulkOutcome> = { object: { count: 'number' } }
 export const SUB_ACCOUNT: KindOf<SubAccount> = { object: { userId: 'string', account: 'string', name: 'string', phone: 'string', createdAt: 'string' } };
 
 /** The group routes' reply types (issue 16). */
-export const GROUPS_REPLY_DATA: Readonly<Record<string, Kind>> = {
+export const GROUPS_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}group/detail`]: GROUP,
   [`POST ${RC}group/save`]: GROUP,
   [`GET ${RC}group/member/list`]: pageOf(MEMBER),

@@ -4,8 +4,13 @@ import { contractHttp } from '../../test-support/contract-http';
 import { collectReplies, jacksonSwitchChecks } from '../../test-support/jackson-replies';
 import { ticketingHttp } from '../../test-support/ticketing-http';
 import { RC } from '../context';
+import { GIFTING_REPLY_DATA } from '../gifting/gifting-field-types';
 import { startContractServer, type ContractServer } from '../start-contract-server';
-import { AFTERSALES_REPLY_DATA } from '../wire-field-types';
+import { REFUND_REPLY_DATA } from '../ticketing/ticketing-field-types';
+import { INVOICING_REPLY_DATA } from './invoicing-field-types';
+
+/** The after-sales routes: gifts, refunds and invoices. */
+const AFTERSALES_REPLY_DATA = { ...GIFTING_REPLY_DATA, ...REFUND_REPLY_DATA, ...INVOICING_REPLY_DATA };
 
 // A fixed clock: both runs (switch off, switch on) see the same times, ids and sequences.
 const NOW = Date.UTC(2026, 4, 12, 2, 0, 0);

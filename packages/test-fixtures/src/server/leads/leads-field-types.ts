@@ -1,8 +1,9 @@
 // The declared (Java) types of the lead tool's replies, for the Jackson-nulls switch
-// (wire-field-types.ts explains the table): an absent company, badge code or follow-up is written
-// "" / {}, an absent concurrent-login limit -1. The kinds are written out here (the same shapes as
-// wire-field-types.ts's JavaKind), so that table can import this one without a cycle.
+// (wire-field-types.ts explains the tables): an absent company, badge code or follow-up is written
+// "" / {}, an absent concurrent-login limit -1. A package order answers with ticketing's Order.
 import { RC } from '../context';
+import { ORDER } from '../ticketing/ticketing-field-types';
+import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
 import type {
   BankTransferInfoWire,
   LeadAccountWire,
@@ -11,6 +12,7 @@ import type {
   LeadLookupWire,
   LeadSaveReplyWire,
   LeadStaffWire,
+  LeadSurveyAnswersWire,
   LeadSurveyWire,
   LeadUpdateReplyWire,
   LeadWire,
@@ -20,14 +22,7 @@ import type {
   VisitorCardWire,
 } from './leads-wire.types';
 
-type Kind = 'string' | 'number' | 'boolean' | { readonly list: Kind } | { readonly object: Readonly<Record<string, Kind>> };
-
-/** Every field of T, optional ones too (Jackson writes them all), with a kind. */
-type KindOf<T> = { readonly object: { readonly [K in keyof T]-?: Kind } };
-
-const pageOf = (record: Kind): Kind => ({ object: { records: { list: record }, total: 'number', size: 'number', current: 'number', pages: 'number' } });
-
-const SURVEY_ANSWERS: Kind = { object: { surveyId: 'string', answers: { list: { object: { questionId: 'string', optionIds: { list: 'string' }, text: 'string' } } } } };
+const SURVEY_ANSWERS: KindOf<LeadSurveyAnswersWire> = { object: { surveyId: 'string', answers: { list: { object: { questionId: 'string', optionIds: { list: 'string' }, text: 'string' } } } } };
 
 export const LEAD: KindOf<LeadWire> = {
   object: {
@@ -101,8 +96,8 @@ const BANK_INFO: KindOf<BankTransferInfoWire> = { object: { accountName: 'string
 const RECEIPT: KindOf<ReceiptUploadWire> = { object: { fileId: 'string', name: 'string', size: 'number', contentType: 'string' } };
 const STAFF: KindOf<LeadStaffWire> = { object: { userId: 'string', name: 'string', phone: 'string', role: 'string', leadCount: 'number' } };
 
-/** The lead tool's reply types (issue 17), but `leadPackage/order`'s (an Order, declared with the ticketing ones). */
-export const LEADS_REPLY_DATA: Readonly<Record<string, Kind>> = {
+/** The lead tool's reply types (issue 17). */
+export const LEADS_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}lead/byQr`]: LOOKUP,
   [`GET ${RC}lead/byMobile`]: LOOKUP,
   [`GET ${RC}lead/list`]: pageOf(LEAD),
@@ -115,6 +110,7 @@ export const LEADS_REPLY_DATA: Readonly<Record<string, Kind>> = {
   [`GET ${RC}lead/account`]: ACCOUNT,
   [`GET ${RC}leadPackage/catalogue`]: { list: OFFER },
   [`GET ${RC}leadPackage/bankInfo`]: BANK_INFO,
+  [`POST ${RC}leadPackage/order`]: ORDER,
   [`POST ${RC}leadPackage/receipt/upload`]: RECEIPT,
   [`POST ${RC}leadPackage/transfer`]: TRANSFER,
   [`GET ${RC}lead/staff/list`]: { list: STAFF },

@@ -1,23 +1,8 @@
 // The declared (Java) types of the stay and parking routes' replies, for the Jackson-nulls switch
-// (wire-field-types.ts explains the table): a room without a booking reference writes it "". The kinds
-// are written out here with wire-field-types.ts's own typing, so that table can import this one
-// without a cycle.
+// (wire-field-types.ts explains the tables): a room without a booking reference writes it "".
 import { RC } from '../context';
+import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
 import type { ParkingPass, ParkingRules, Room, StayPerson } from './logistics-wire.types';
-
-type Kind = 'string' | 'number' | 'boolean' | { readonly list: Kind } | { readonly object: Readonly<Record<string, Kind>> };
-
-type KindOf<T> = [NonNullable<T>] extends [string]
-  ? 'string'
-  : [NonNullable<T>] extends [number]
-    ? 'number'
-    : [NonNullable<T>] extends [boolean]
-      ? 'boolean'
-      : [NonNullable<T>] extends [readonly (infer E)[]]
-        ? { readonly list: KindOf<E> }
-        : { readonly object: { readonly [K in keyof NonNullable<T>]-?: KindOf<NonNullable<T>[K]> } };
-
-const pageOf = (record: Kind): Kind => ({ object: { records: { list: record }, total: 'number', size: 'number', current: 'number', pages: 'number' } });
 
 export const ROOM: KindOf<Room> = {
   object: {
@@ -53,7 +38,7 @@ export const PARKING_PASS: KindOf<ParkingPass> = {
 export const PARKING_RULES: KindOf<ParkingRules> = { object: { firstDay: 'string', lastDay: 'string', today: 'string' } };
 
 /** The stay and parking routes' reply types (issue 16). */
-export const LOGISTICS_REPLY_DATA: Readonly<Record<string, Kind>> = {
+export const LOGISTICS_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}stay/rooms`]: { list: ROOM },
   [`GET ${RC}stay/people`]: pageOf(STAY_PERSON),
   [`POST ${RC}stay/assign`]: { list: ROOM },
