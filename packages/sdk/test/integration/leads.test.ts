@@ -244,9 +244,11 @@ describe('a reload in the middle of a send', () => {
 /** A page that is gone: its requests still reach the server, but no answer comes back to it. */
 class VanishingTransport extends CuttableTransport {
   gone = false;
+  /** The exchanges of the page that is gone, settled when the server has answered them. */
+  readonly unanswered: Promise<unknown>[] = [];
   override send(request: Parameters<CuttableTransport['send']>[0]): ReturnType<CuttableTransport['send']> {
     if (!this.gone) return super.send(request);
-    void super.send(request);
+    this.unanswered.push(super.send(request));
     return new Promise(() => undefined);
   }
 }
@@ -265,22 +267,27 @@ describe('a reload while the server still runs the first send', () => {
     net.online = false;
     const lead = await capture(before, { source: 'qr', badgeCode: 'FPB-2026-0048', rating: 'hot' });
 
+    // The reloaded page (a new client over the same database and tab), opened ahead so that its pass
+    // follows the first send at once: logging in takes longer than the server's delay under load.
+    const after = await phone(L.multiStaff, new IndexedDbLeadStore(name, factory), tabStorage);
+
     // The server takes its time with the save; the page sends it and is reloaded before the answer.
-    ctx.server.faults.set('POST /api/ef-registration-client/lead/save', { latencyMs: 1_500, times: 1 });
+    const SAVE = 'POST /api/ef-registration-client/lead/save';
+    ctx.server.faults.set(SAVE, { latencyMs: 3_000, times: 1 });
     net.online = true;
     net.gone = true;
     void before.leads.syncLeads.execute();
-    for (let tick = 0; !net.sent.some((s) => s.endsWith('lead/save')) && tick < 200; tick += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server holds the send under its key: it has taken the latency fault, which comes after the
+    // idempotency hook marked the key in flight (fixed sleeps here lost the race under load).
+    await expect.poll(() => ctx.server.faults.list()[SAVE]).toBeUndefined();
 
-    const after = await phone(L.multiStaff, new IndexedDbLeadStore(name, factory), tabStorage);
     expect(await syncedPass(after)).toMatchObject({ outcome: 'wait' });
     const waiting = after.handle.book.get(lead.localId);
     expect(waiting?.sync).not.toBe('failed');
     expect(after.handle.book.getStatus()).toMatchObject({ failed: 0, unsynced: 1 });
 
-    // Once the first send is done, the same key is answered with its outcome.
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // Once the first send is done (the server has answered it), the same key is answered with its outcome.
+    await Promise.all(net.unanswered);
     after.test.clock.advance(60_000);
     expect(await syncedPass(after)).toEqual({ outcome: 'done', sent: 1 });
     expect(after.handle.book.get(lead.localId)?.sync).toBe('synced');
