@@ -12,7 +12,6 @@ import { PLAIN_UA, testClient, useContractServer } from './contract-client.harne
 const ctx = useContractServer();
 const FUNCTION_CONFIG = `GET ${RC}registerConfig/functionConfig`;
 const PAGE_CONFIG = `GET ${RC}pageConfig`;
-const REGISTER_LOG = `POST ${RC}registerLog/save`;
 const CLIENT_HEADERS = {
   Authorization: basicAuthorization({ clientId: SEED.client.id, clientSecret: SEED.client.secret }),
   'Tenant-Id': SEED.tenantId,
