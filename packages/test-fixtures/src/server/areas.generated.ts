@@ -3,6 +3,7 @@
 // from the folders: do not edit; server-areas.test.ts fails when it is stale.
 import { serverArea as conference } from './conference/conference.area';
 import { serverArea as delegates } from './delegates/delegates.area';
+import { serverArea as files } from './files/files.area';
 import { serverArea as gifting } from './gifting/gifting.area';
 import { serverArea as groups } from './groups/groups.area';
 import { serverArea as information } from './information/information.area';
@@ -16,6 +17,7 @@ import { serverArea as ticketing } from './ticketing/ticketing.area';
 export const SERVER_AREAS = {
   conference,
   delegates,
+  files,
   gifting,
   groups,
   information,

@@ -94,6 +94,7 @@ export const CONFERENCE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}meeting/facets`]: MEETING_FACETS,
   [`GET ${RC}meeting/list`]: pageOf(SESSION),
   [`GET ${RC}meeting/detail`]: SESSION_WITH_SPEAKERS,
+  [`GET ${RC}meeting/calendar`]: { object: { url: 'string', fileName: 'string', expireTime: 'string' } },
   [`GET ${RC}guest/list`]: pageOf(SPEAKER),
   [`GET ${RC}guest/detail`]: SPEAKER_WITH_SESSIONS,
   [`POST ${RC}conference/register`]: { list: MY_SESSION },

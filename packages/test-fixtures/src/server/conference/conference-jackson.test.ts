@@ -33,6 +33,7 @@ const everyConferenceReply = (jacksonNulls: boolean) =>
     await get(undefined, 'meeting/facets', { exhibitionId: demo });
     await get(visitor, 'meeting/list', { exhibitionId: demo, size: '5' });
     await get(undefined, 'meeting/detail', { id: C.ongoingSessionId });
+    await get(undefined, 'meeting/calendar', { id: C.ongoingSessionId });
     await get(undefined, 'guest/list', { exhibitionId: demo, size: '5' });
     await get(attendee, 'guest/detail', { id: C.speakerId, exhibitionId: demo });
     await post(visitor, 'conference/register', { exhibitionId: demo, sessionIds: [C.openSessionId] });

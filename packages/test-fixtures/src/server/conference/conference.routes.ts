@@ -3,6 +3,7 @@ import { languageOf, optionalSubject, RC, registrationFor, type ServerContext } 
 import { success } from '../envelope';
 import type { SessionRecord, SpeakerRecord } from './conference-records';
 import { toWireActivity, toWireMySession, toWireSession, toWireSessionWithSpeakers, toWireSpeaker, toWireSpeakerWithSessions } from './conference-views';
+import { calendarFileId, registerCalendarFile, signedCalendarUrl } from './calendar-file';
 import { signIn, signInfo } from './sign-in';
 import { cancelSession, registerActivity, registerSessions } from './sign-ups';
 import { beijingTime } from '../kit/beijing-time';
@@ -66,6 +67,17 @@ export function registerConferenceRoutes(app: FastifyInstance, ctx: ServerContex
     const found = session ? done(session) : notFound<SessionRecord>({ cn: '会议', en: 'Session' });
     return answer(request, reply, found, (s) => toWireSessionWithSpeakers(conference, s, conference.now(), viewerOf(request, s.exhibitionId)));
   });
+
+  // The session as an .ics file at a signed address, in the caller's language (issue 27; no token, as the detail).
+  app.get(`${RC}meeting/calendar`, async (request, reply) => {
+    const session = conference.session(query(request, 'id'));
+    const found = session ? done(session) : notFound<SessionRecord>({ cn: '会议', en: 'Session' });
+    return answer(request, reply, found, (s) => {
+      const { url, expiresAt } = signedCalendarUrl(ctx.origin(), calendarFileId(s.id, languageOf(request)), conference.now());
+      return { url, fileName: `session-${s.id}.ics`, expireTime: beijingTime(expiresAt) };
+    });
+  });
+  registerCalendarFile(app, conference);
 
   app.get(`${RC}guest/list`, async (request) => {
     const keyword = query(request, 'keyword').trim().toLowerCase();

@@ -36,6 +36,7 @@ const everyGroupReply = (jacksonNulls: boolean) =>
     await post(forming, 'group/member/move', { memberIds: [added.memberId], teamId: G.forming.allApprovedTeamId });
     await post(forming, 'group/member/remove', { memberIds: [added.memberId] });
     await get(formed, 'group/member/codes', {});
+    await get(formed, 'group/member/codes/pdf', {});
     const page = await get(account, 'subordinate/list', { current: '1', size: '5' });
     await get(account, 'subordinate/detail', { userId: page.records[0].userId });
     await post(account, 'subordinate/add', { account: 'zheng-north', name: '郑北', phone: '13900142004', password: 'North@2026' });

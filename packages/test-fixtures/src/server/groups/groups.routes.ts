@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, RC, registrationFor, type ServerContext } from '../context';
 import { success } from '../envelope';
+import { beijingTime } from '../kit/beijing-time';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
+import { PDF_URL_TTL_MS, signedPdfUrl } from '../kit/signed-pdf';
 import type { UserRecord } from '../user-record';
 import type { GroupRecord } from './groups-records';
 import { invalidField, notFound, notLeader, notSetUp, type GroupOutcome } from './groups-failure';
 import { toWireEntryCodes, toWireGroup, toWireMember, toWireSubAccount } from './groups-views';
+import { entryCodesFileName, entryCodesPdfId, registerEntryCodesPdfFile } from './entry-codes-pdf';
 import { addMember, moveMembers, removeMembers, saveGroup, updateMember } from './members';
 import { addSubAccount, resetSubAccountPassword, subAccountOf, updateSubAccount } from './sub-accounts';
 
@@ -99,6 +102,23 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
       return success(toWireEntryCodes(group, members));
     }),
   );
+
+  // The same cards as one PDF at a signed address (issue 27: to print on a computer; no token in it).
+  app.get(
+    `${RC}group/member/codes/pdf`,
+    onGroup((request, _reply, group) => {
+      const teamId = query(request, 'teamId');
+      const members = groups.membersOf(group.groupId).filter((m) => teamId === '' || m.teamId === teamId);
+      const now = groups.now();
+      return success({
+        url: signedPdfUrl(ctx.origin(), 'entry-codes', entryCodesPdfId(group.groupId, teamId), now),
+        fileName: entryCodesFileName(now),
+        count: toWireEntryCodes(group, members).cards.length,
+        expireTime: beijingTime(now + PDF_URL_TTL_MS),
+      });
+    }),
+  );
+  registerEntryCodesPdfFile(app, groups);
 
   // Sub-accounts.
   app.get(

@@ -58,6 +58,8 @@ export const COMMERCE = {
   outsideShow: 4722,
   plateTaken: 4723,
   passNotCancellable: 4724,
+  // Keeping a file (issue 27): a signed file address that ran out, or is not the server's.
+  fileLinkExpired: 4951,
 } as const;
 
 export type CommerceCode = (typeof COMMERCE)[keyof typeof COMMERCE];

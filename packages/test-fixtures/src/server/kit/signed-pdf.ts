@@ -1,6 +1,7 @@
 // Files at signed addresses on the server's own origin, as object stores hand them out: the invoice PDFs
-// (issue 14) and the exhibition's materials (issue 15) are `/files/{kind}/{id}.pdf?expires=<epoch
-// ms>&sig=<HMAC-SHA256 hex>`, valid 10 minutes of the server clock. The file is a small, valid one-page
+// (issue 14), the exhibition's materials (issue 15) and a group's entry codes (issue 27) are
+// `/files/{kind}/{id}.pdf?expires=<epoch ms>&sig=<HMAC-SHA256 hex>`, valid 10 minutes of the server clock
+// (a link the server mails is signed anew for longer: files/mailable-files.ts). The file is a small, valid one-page
 // PDF built by hand (ASCII text in Helvetica), enough for a viewer to open and a test to read from.
 import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -11,14 +12,14 @@ export const PDF_URL_TTL_MS = 10 * 60 * 1000;
 const FILE_KEY = 'fairpass-contract-server-file-key';
 
 /** The kinds of signed PDF this server hands out; each is its own path and its own signature space. */
-export type SignedPdfKind = 'invoice' | 'material';
+export type SignedPdfKind = 'invoice' | 'material' | 'entry-codes';
 
 export const pdfPath = (kind: SignedPdfKind, id: string): string => `/files/${kind}/${encodeURIComponent(id)}.pdf`;
 
 const signatureOf = (kind: SignedPdfKind, id: string, expires: string): string => createHmac('sha256', FILE_KEY).update(`${kind}:${id}:${expires}`, 'utf8').digest('hex');
 
-export function signedPdfUrl(origin: string, kind: SignedPdfKind, id: string, now: number): string {
-  const expires = String(now + PDF_URL_TTL_MS);
+export function signedPdfUrl(origin: string, kind: SignedPdfKind, id: string, now: number, ttl = PDF_URL_TTL_MS): string {
+  const expires = String(now + ttl);
   return `${origin}${pdfPath(kind, id)}?expires=${expires}&sig=${signatureOf(kind, id, expires)}`;
 }
 
@@ -54,8 +55,8 @@ export function onePagePdf(lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** What a signed PDF shows, and its download name; undefined when there is no such file (404). */
-export type PdfContent = { filename: string; lines: readonly string[] } | undefined;
+/** What a signed PDF shows (lines of text, or a whole document), and its download name; undefined when there is no such file (404). */
+export type PdfContent = { filename: string; lines: readonly string[] } | { filename: string; pdf: Buffer } | undefined;
 
 /**
  * `GET /files/{kind}/{id}.pdf?expires=&sig=`: 403 for a bad or expired signature, 404 when `content`
@@ -76,6 +77,6 @@ export function registerSignedPdfRoute(app: FastifyInstance, kind: SignedPdfKind
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${found.filename}"`)
       .header('cache-control', 'private, no-store')
-      .send(onePagePdf(found.lines));
+      .send('pdf' in found ? found.pdf : onePagePdf(found.lines));
   });
 }

@@ -16,8 +16,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const exportPath = (exportId: string): string => `/files/leads/${encodeURIComponent(exportId)}.xlsx`;
 const signatureOf = (exportId: string, expires: string) => createHmac('sha256', FILE_KEY).update(`leads:${exportId}:${expires}`, 'utf8').digest('hex');
 
-export function signedExportUrl(origin: string, exportId: string, now: number): { url: string; expiresAt: number } {
-  const expiresAt = now + EXPORT_URL_TTL_MS;
+export function signedExportUrl(origin: string, exportId: string, now: number, ttl = EXPORT_URL_TTL_MS): { url: string; expiresAt: number } {
+  const expiresAt = now + ttl;
   const expires = String(expiresAt);
   return { url: `${origin}${exportPath(exportId)}?expires=${expires}&sig=${signatureOf(exportId, expires)}`, expiresAt };
 }

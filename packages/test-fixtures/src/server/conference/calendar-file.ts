@@ -1,0 +1,104 @@
+// A session as an .ics calendar file at a signed address on the server's own origin (issue 27): WeChat's
+// browser cannot save the file a page makes, so the page offers this address to open in a browser, copy
+// or have mailed. `/files/calendar/{sessionId}.{cn|en}.ics?expires=<epoch ms>&sig=<HMAC-SHA256 hex>`,
+// valid 10 minutes of the server clock like the PDFs (kit/signed-pdf.ts), in the language it was asked in.
+// The server writes the file itself (RFC 5545: CRLF lines, escaped texts, UTC times, lines folded at 75
+// octets): a copy of the rule, not the app's `ics` library.
+import type { FastifyInstance } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { stringParam } from '../context';
+import type { ConferenceState } from './conference-state';
+
+export const CALENDAR_URL_TTL_MS = 10 * 60 * 1000;
+const FILE_KEY = 'fairpass-contract-server-calendar-key';
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+type Language = 'cn' | 'en';
+
+export const calendarPath = (id: string): string => `/files/calendar/${encodeURIComponent(id)}.ics`;
+const signatureOf = (id: string, expires: string): string => createHmac('sha256', FILE_KEY).update(`calendar:${id}:${expires}`, 'utf8').digest('hex');
+
+/** The file's id: the session and the language its texts are in. */
+export const calendarFileId = (sessionId: string, language: Language): string => `${sessionId}.${language}`;
+
+export function signedCalendarUrl(origin: string, id: string, now: number, ttl = CALENDAR_URL_TTL_MS): { url: string; expiresAt: number } {
+  const expiresAt = now + ttl;
+  const expires = String(expiresAt);
+  return { url: `${origin}${calendarPath(id)}?expires=${expires}&sig=${signatureOf(id, expires)}`, expiresAt };
+}
+
+export function calendarSignatureHolds(id: string, expires: string, sig: string, now: number): boolean {
+  if (!/^\d{1,16}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return false;
+  return timingSafeEqual(Buffer.from(signatureOf(id, expires)), Buffer.from(sig)) && now < Number(expires);
+}
+
+const utc = (at: number): string => new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const escapeText = (text: string): string => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Folds a content line at 75 octets (never inside a UTF-8 character), continuation lines starting with a space. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The .ics text of a session in `language`; undefined when there is no such session. */
+export function sessionCalendar(conference: ConferenceState, id: string, now: number): { text: string; fileName: string } | undefined {
+  const dot = id.lastIndexOf('.');
+  const sessionId = dot < 0 ? id : id.slice(0, dot);
+  const language: Language = id.slice(dot + 1) === 'en' ? 'en' : 'cn';
+  const session = conference.session(sessionId);
+  if (!session) return undefined;
+  const venue = conference.venue(session.venueId);
+  const en = language === 'en';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//fairpass//contract server//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:fairpass-session-${session.id}`,
+    `DTSTAMP:${utc(now)}`,
+    `DTSTART:${utc(session.startAt)}`,
+    `DTEND:${utc(session.endAt)}`,
+    `SUMMARY:${escapeText((en ? session.titleEn : session.title) || session.title)}`,
+    ...(venue ? [`LOCATION:${escapeText((en ? venue.nameEn : venue.name) || venue.name)}`] : []),
+    `DESCRIPTION:${escapeText((en ? session.summaryEn : session.summary) || session.summary)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return { text: `${lines.map(fold).join('\r\n')}\r\n`, fileName: `session-${session.id}.ics` };
+}
+
+/** `GET /files/calendar/{id}.ics?expires=&sig=`: 403 for a bad or expired signature, 404 for no such session, else the file (as a download). */
+export function registerCalendarFile(app: FastifyInstance, conference: ConferenceState): void {
+  app.get('/files/calendar/:file', async (request, reply) => {
+    const file = stringParam(request.params, 'file');
+    const id = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+    const now = conference.now();
+    if (!calendarSignatureHolds(id, stringParam(request.query, 'expires'), stringParam(request.query, 'sig'), now)) {
+      return reply.code(403).type('text/plain; charset=utf-8').send('Signature invalid or expired');
+    }
+    const found = sessionCalendar(conference, id, now);
+    if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('No session');
+    return reply
+      .code(200)
+      .header('content-type', CALENDAR_TYPE)
+      .header('content-disposition', `attachment; filename="${found.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(found.text);
+  });
+}
