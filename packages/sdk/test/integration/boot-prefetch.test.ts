@@ -111,7 +111,7 @@ describe('recording the visit', () => {
     expect(logsOfThisVisit()).toBe(0);
 
     painted();
-    await expect.poll(logsOfThisVisit).toBe(1);
+    await expect.poll(logsOfThisVisit, { timeout: 15_000 }).toBe(1);
   });
 });
 

@@ -50,7 +50,7 @@ describe('starting from a link in a plain browser', () => {
     // (An earlier test's background log may still arrive after the reset, so this visit's is picked out.)
     const { state } = ctx.server;
     const thisVisitsLog = () => state.registerLogs.filter((w) => JSON.stringify(w.body).includes('QR9'));
-    await expect.poll(() => [state.registerLinks.length, state.fissionParents.length, thisVisitsLog().length]).toEqual([1, 1, 1]);
+    await expect.poll(() => [state.registerLinks.length, state.fissionParents.length, thisVisitsLog().length], { timeout: 15_000 }).toEqual([1, 1, 1]);
     expect(ctx.server.state.registerLinks.map((w) => w.body)).toEqual([expect.objectContaining({ registerLinkId: 'rl-1', sourceCode: 'QR9' })]);
     expect(ctx.server.state.fissionParents.map((w) => w.body)).toEqual([{ exhibitionId: 'demo', fissionParentBladeUserId: 'u-77' }]);
     expect(JSON.stringify(thisVisitsLog())).not.toContain('secret-openid');

@@ -279,7 +279,7 @@ describe('a reload while the server still runs the first send', () => {
     void before.leads.syncLeads.execute();
     // The server holds the send under its key: it has taken the latency fault, which comes after the
     // idempotency hook marked the key in flight (fixed sleeps here lost the race under load).
-    await expect.poll(() => ctx.server.faults.list()[SAVE]).toBeUndefined();
+    await expect.poll(() => ctx.server.faults.list()[SAVE], { timeout: 15_000 }).toBeUndefined();
 
     expect(await syncedPass(after)).toMatchObject({ outcome: 'wait' });
     const waiting = after.handle.book.get(lead.localId);

@@ -85,9 +85,6 @@ async function jsapiFields() {
 
 const sheetOf = (document: FakeDocument) => document.body.all().find((element) => element.getAttribute('role') === 'dialog');
 const buttonLabelled = (document: FakeDocument, label: string) => sheetOf(document)?.all().find((element) => element.tagName === 'BUTTON' && element.textContent === label);
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-};
 
 describe('the WeixinJSBridge double', () => {
   it('appears once the page has loaded and announces itself with WeixinJSBridgeReady on document', () => {
@@ -114,8 +111,9 @@ describe('the WeixinJSBridge double', () => {
     ]);
     expect(document.activeElement).toBe(buttonLabelled(document, '支付'));
     const amount = document.byId(sheet.getAttribute('aria-describedby')!)!;
-    await until(() => amount.textContent !== '');
-    expect(amount.textContent).toBe('¥128.00');
+    // The amount comes from the server's order: waited for as long as the machine needs (a fixed 1 s
+    // was not always enough under load).
+    await expect.poll(() => amount.textContent, { timeout: 15_000 }).toBe('¥128.00');
   });
 
   it.each([
