@@ -41,6 +41,7 @@ export type { FunctionConfig, RegistrationTypeOption } from './config/function-c
 export { resolveTheme } from './config/theme';
 export { contrastRatio, readableTextOn, textColourOn } from './config/colour-contrast';
 export type { PageConfig, SysConfig, Theme } from './config/theme';
+export { EXHIBITION_UTC_OFFSET_MINUTES, formatDate, parseWallClock } from './config/date-format';
 export {
   REQUEST_TIMEOUT_MS,
   WRITE_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatDate } from './date-format';
+import { DATE_FORMATS, EXHIBITION_UTC_OFFSET_MINUTES, formatDate, parseWallClock } from './date-format';
 
 // 2026-03-05 01:02:03 UTC, i.e. 09:02:03 in China (UTC+8).
 const INSTANT = Date.UTC(2026, 2, 5, 1, 2, 3);
@@ -36,5 +36,27 @@ describe('formatDate', () => {
   it('gives an empty text for an invalid date', () => {
     expect(formatDate(new Date('not a date'), DATE_FORMATS.all)).toBe('');
     expect(formatDate(Number.NaN, DATE_FORMATS.day)).toBe('');
+  });
+});
+
+describe('parseWallClock', () => {
+  it('reads a wire time as the exhibition\'s clock (UTC+8)', () => {
+    expect(EXHIBITION_UTC_OFFSET_MINUTES).toBe(480);
+    expect(parseWallClock('2026-03-05 09:02:03')).toBe(INSTANT);
+    expect(formatDate(parseWallClock('2026-03-05 09:02:03'), DATE_FORMATS.all, CHINA)).toBe('2026-03-05 09:02:03');
+  });
+
+  it('takes a time without seconds, an ISO T and a bare day', () => {
+    expect(parseWallClock('2026-03-05 09:02')).toBe(INSTANT - 3000);
+    expect(parseWallClock('2026-03-05T09:02:03')).toBe(INSTANT);
+    expect(parseWallClock('2026-03-05')).toBe(Date.UTC(2026, 2, 4, 16, 0, 0));
+  });
+
+  it('reads at another offset when asked', () => {
+    expect(parseWallClock('2026-03-05 01:02:03', 0)).toBe(INSTANT);
+  });
+
+  it('gives NaN for what is not a wall-clock time, or a day that does not exist', () => {
+    for (const text of ['', 'soon', '2026-02-30 10:00:00', '2026-03-05 24:00:00', '05-03-2026']) expect(parseWallClock(text), text).toBeNaN();
   });
 });

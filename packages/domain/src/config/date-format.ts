@@ -11,6 +11,30 @@ export const DATE_FORMATS = {
 
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
+/**
+ * The exhibition's clock, China Standard Time (UTC+8): every time on the wire is this wall clock, and a
+ * time the phone itself stamps is shown on it too, so a visitor abroad reads one clock everywhere.
+ */
+export const EXHIBITION_UTC_OFFSET_MINUTES = 480;
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The instant (epoch ms) of a wall-clock time as the wire writes it — `yyyy-MM-dd HH:mm:ss`, also
+ * without seconds or as a bare day — at `utcOffsetMinutes` (default the exhibition's); NaN for
+ * anything else.
+ */
+export const parseWallClock = (text: string, utcOffsetMinutes = EXHIBITION_UTC_OFFSET_MINUTES): number => {
+  const match = WALL_CLOCK.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const ms = Date.UTC(year!, month! - 1, day!, hours, minutes, seconds);
+  // Date.UTC rolls 02-30 over into March: a date that does not exist is not a time.
+  const check = new Date(ms);
+  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || hours > 23 || minutes > 59 || seconds > 59) return Number.NaN;
+  return ms - utcOffsetMinutes * 60_000;
+};
+
 export interface FormatDateOptions {
   /**
    * Format the wall-clock time at this offset from UTC (e.g. 480 for China Standard Time) instead of

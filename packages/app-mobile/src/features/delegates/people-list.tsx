@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page as BladePage } from '@fairpass/domain';
 import type { DelegatePerson } from '@fairpass/domain/delegates';
 import { recordsOf } from '../../ui/server-state/paging';
+import { ZoneNote } from '../../ui/clock-time';
 import { PersonCard } from './person/person-card';
 
 export interface PeopleListProps {
@@ -24,6 +25,7 @@ export function PeopleList({ query, pages, empty, nameOf }: PeopleListProps) {
   return (
     <>
       <p className="fp-note">{t('list.count', { count: total })}</p>
+      <ZoneNote />
       <ul className="fp-list">
         {people.map((person) => (
           <li key={person.id}>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { hrefOf, localizedField } from '@fairpass/domain';
 import { isFull, seatsLeft, type Activity } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
+import { clockText, MINUTE } from '../../../ui/clock-time';
 
 export function ActivityCard({ activity }: { readonly activity: Activity }) {
   const { t } = useTranslation('conference');
@@ -21,7 +22,7 @@ export function ActivityCard({ activity }: { readonly activity: Activity }) {
         {activity.mine && <span className="fp-badge fp-badge--on">{t('activity.joined')}</span>}
       </div>
       <ul className="fp-item__facts">
-        <li>{`${activity.startTime.slice(5, 16)}–${activity.endTime.slice(11, 16)}`}</li>
+        <li>{`${clockText(activity.startTime, 'MM-DD HH:mm')}–${clockText(activity.endTime, MINUTE)}`}</li>
         <li>{localizedField(activity, 'place', language)}</li>
         <li>{t(`timeState.${activity.timeState}`)}</li>
         {isFull(activity) ? <li>{t('session.full')}</li> : left !== undefined && <li>{t('session.seatsLeft', { count: left })}</li>}

@@ -18,6 +18,7 @@ import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { ZoneNote } from '../../../ui/clock-time';
 import { ConferenceNav } from '../conference-nav';
 import { activityQuery, CONFERENCE_KEYS } from '../conference.queries';
 import { ActivityCard } from './activity-card';
@@ -59,6 +60,7 @@ function ActivityDetail({ activity }: { readonly activity: Activity }) {
       <BackButton fallback="/conference/activity/list" />
       <h1 id={HEADING_ID} className="fp-heading">{t('activity.detailHeading')}</h1>
       <ActivityCard activity={activity} />
+      <ZoneNote />
       <p className="fp-item__desc">{localizedField(activity, 'summary', language)}</p>
       {activity.mine ? (
         <p className="fp-notice" role="status">{t('activity.joinedNote')}</p>

@@ -8,6 +8,7 @@ import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { ZoneNote } from '../../../ui/clock-time';
 import { ConferenceNav } from '../conference-nav';
 import { activitiesQuery } from '../conference.queries';
 import { ActivityCard } from './activity-card';
@@ -30,6 +31,7 @@ function ActivityListScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/user-center" />
             <h1 id={HEADING_ID} className="fp-heading">{t('activity.heading')}</h1>
+            <ZoneNote />
             {list.length === 0 ? (
               <p className="fp-note">{t('activity.none')}</p>
             ) : (

@@ -7,6 +7,7 @@ import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { ZoneNote } from '../../../ui/clock-time';
 import { ConferenceNav } from '../conference-nav';
 import { myActivitiesQuery } from '../conference.queries';
 import { ActivityCard } from './activity-card';
@@ -27,6 +28,7 @@ function MyActivityScreen() {
         <Page labelledBy={HEADING_ID}>
           <BackButton fallback="/user-center" />
           <h1 id={HEADING_ID} className="fp-heading">{t('activity.mineHeading')}</h1>
+          <ZoneNote />
           {list.length === 0 ? (
             <>
               <p className="fp-note">{t('activity.mineNone')}</p>

@@ -10,6 +10,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
+import { ZoneNote } from '../../../ui/clock-time';
 import { ConferenceNav } from '../conference-nav';
 import { speakerQuery } from '../conference.queries';
 import { SessionCard } from '../programme/session-card';
@@ -36,6 +37,7 @@ function GuestDetailScreen() {
           <p className="fp-note">{`${localizedField(data, 'jobTitle', language)} · ${localizedField(data, 'organisation', language)}`}</p>
           <p className="fp-item__desc">{localizedField(data, 'bio', language)}</p>
           <h2 className="fp-subheading">{t('guests.sessions')}</h2>
+          <ZoneNote />
           {(data.sessions ?? []).length === 0 ? (
             <p className="fp-note">{t('guests.noSessions')}</p>
           ) : (

@@ -12,6 +12,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useQueryParam } from '../../../ui/use-query-param';
+import { useClockTimes, ZoneNote } from '../../../ui/clock-time';
 import { ConferenceNav } from '../conference-nav';
 import { mySessionsQuery } from '../conference.queries';
 import { SessionCard } from '../programme/session-card';
@@ -33,6 +34,7 @@ function MyScheduleScreen() {
         <Page labelledBy={HEADING_ID}>
           <BackButton fallback="/user-center" />
           <h1 id={HEADING_ID} className="fp-heading">{t('mine.heading')}</h1>
+          <ZoneNote />
           <FormStatus message={registered > 0 ? t('mine.registered', { count: registered }) : null} />
           {list.length === 0 ? (
             <>
@@ -59,11 +61,12 @@ function MyScheduleScreen() {
 
 function MineRow({ item }: { readonly item: MySession }) {
   const { t } = useTranslation('conference');
+  const clock = useClockTimes();
   return (
     <>
       <SessionCard session={{ ...item.session, mine: { state: item.state, signedIn: item.signedIn, ...(item.failReason ? { failReason: item.failReason } : {}) } }} showDay />
       {item.state === 'failed' && <p className="fp-form__error">{t('signUp.failedBecause', { reason: item.failReason ?? t('signUp.noReason') })}</p>}
-      {item.signedIn && <p className="fp-notice">{t('mine.signedIn', { time: item.signedAt ?? '' })}</p>}
+      {item.signedIn && <p className="fp-notice">{t('mine.signedIn', { time: item.signedAt ? clock.at(item.signedAt) : '' })}</p>}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Page } from '../../../ui/page';
 import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { useShell } from '../../../ui/shell-context';
+import { ZoneNote } from '../../../ui/clock-time';
 import { ConferenceNav } from '../conference-nav';
 import { facetsQuery, sessionsQuery } from '../conference.queries';
 import { ProgrammeFilters } from './programme-filters';
@@ -34,6 +35,7 @@ export function ProgrammeScreen({ layout }: { readonly layout: 'list' | 'node' }
         <Page labelledBy={HEADING_ID}>
           <BackButton fallback="/user-center" />
           <h1 id={HEADING_ID} className="fp-heading">{t('programme.heading')}</h1>
+          <ZoneNote />
           <ProgrammeFilters facets={data} query={query} path={path} />
           <QueryView query={sessions} heading={t('programme.heading')} headingId={`${HEADING_ID}-list`}>
             {(pages) => {

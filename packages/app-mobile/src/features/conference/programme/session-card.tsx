@@ -1,10 +1,12 @@
 // One session in a list: its title (a link to it), time, venue and topic, seats left or full, whether a
-// sign-up is reviewed, and the visitor's own state when they signed up.
+// sign-up is reviewed, and the visitor's own state when they signed up. Its time is the exhibition's clock;
+// the screen says the zone once (ZoneNote).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { hrefOf, localizedField } from '@fairpass/domain';
 import { isFull, seatsLeft, type ConferenceSession } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
+import { clockText, MINUTE } from '../../../ui/clock-time';
 import { SignUpBadge } from './sign-up-badge';
 
 export interface SessionCardProps {
@@ -20,7 +22,7 @@ export function SessionCard({ session, showDay = false, level = 2 }: SessionCard
   const [language] = useLanguage();
   const titleId = `fp-cf-session-${session.id}`;
   const left = seatsLeft(session);
-  const time = `${session.startTime.slice(11, 16)}–${session.endTime.slice(11, 16)}`;
+  const time = `${clockText(session.startTime, MINUTE)}–${clockText(session.endTime, MINUTE)}`;
   return (
     <article className="fp-item" aria-labelledby={titleId}>
       <div className="fp-item__head">

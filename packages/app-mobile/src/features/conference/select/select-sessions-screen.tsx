@@ -21,6 +21,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
+import { ZoneNote } from '../../../ui/clock-time';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { ConferenceNav } from '../conference-nav';
 import { CONFERENCE_KEYS, facetsQuery, mySessionsQuery, sessionsQuery } from '../conference.queries';
@@ -48,6 +49,7 @@ export function SelectSessionsScreen({ layout, path }: { readonly layout: 'list'
           <BackButton fallback="/meetingSchedule" />
           <h1 id={HEADING_ID} className="fp-heading">{t('select.heading')}</h1>
           <p className="fp-note">{t('select.intro')}</p>
+          <ZoneNote />
           <ProgrammeFilters facets={facetData} query={query} path={path} />
           <QueryView query={sessions} heading={t('select.heading')} headingId={`${HEADING_ID}-list`}>
             {(pages) => (

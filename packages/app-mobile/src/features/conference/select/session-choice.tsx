@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedField } from '@fairpass/domain';
 import { isFull, seatsLeft, type ConferenceSession } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
+import { clockText, MINUTE } from '../../../ui/clock-time';
 
 export interface SessionChoiceProps {
   readonly session: ConferenceSession;
@@ -20,7 +21,7 @@ export function SessionChoice({ session, chosen, clashWith, onToggle }: SessionC
   const left = seatsLeft(session);
   const blocked = isFull(session) ? t('session.full') : session.timeState !== 'upcoming' ? t(`timeState.${session.timeState}`) : session.mine ? t(`signUp.${session.mine.state}`) : undefined;
   const facts = [
-    `${session.day.slice(5)} ${session.startTime.slice(11, 16)}–${session.endTime.slice(11, 16)}`,
+    `${clockText(session.startTime, 'MM-DD HH:mm')}–${clockText(session.endTime, MINUTE)}`,
     localizedField(session, 'venue', language),
     left === undefined ? undefined : t('session.seatsLeft', { count: left }),
     session.needsReview ? t('session.needsReview') : undefined,

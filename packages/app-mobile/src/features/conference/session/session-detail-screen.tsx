@@ -13,6 +13,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
+import { machineTimeOf, useClockTimes } from '../../../ui/clock-time';
 import { ConferenceNav } from '../conference-nav';
 import { sessionQuery } from '../conference.queries';
 import { SpeakerRow } from '../guests/speaker-row';
@@ -47,6 +48,7 @@ function SessionDetail({ session }: { readonly session: ConferenceSession }) {
     if (environment.isWeChat) void client.setupShare.execute({ pageUrl: location.href });
   }, [client, environment.isWeChat, session.id]);
   const left = seatsLeft(session);
+  const clock = useClockTimes();
   return (
     <Page labelledBy={HEADING_ID}>
       <BackButton fallback="/meetingSchedule" />
@@ -54,7 +56,9 @@ function SessionDetail({ session }: { readonly session: ConferenceSession }) {
       <dl className="fp-letter__rows">
         <div className="fp-letter__row">
           <dt>{t('session.time')}</dt>
-          <dd>{`${session.day} ${session.startTime.slice(11, 16)}–${session.endTime.slice(11, 16)}`}</dd>
+          <dd>
+            <time dateTime={machineTimeOf(session.startTime)}>{clock.span(session.startTime, session.endTime)}</time>
+          </dd>
         </div>
         <div className="fp-letter__row">
           <dt>{t('session.venue')}</dt>

@@ -22,6 +22,7 @@ import { useQueryParam } from '../../../ui/use-query-param';
 import { useSession } from '../../../ui/use-session';
 import { useLoginHref } from '../../../ui/use-login-href';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { useClockTimes } from '../../../ui/clock-time';
 import { signInfoQuery } from '../conference.queries';
 import { useSignInWindow } from './use-sign-in-window';
 import '../../../ui/screen-blocks.css';
@@ -71,6 +72,7 @@ function SignIn({ info, receivedAt }: { readonly info: SignInfo; readonly receiv
     else setAlert(failureMessage(done.error));
   });
   const loginHref = useLoginHref();
+  const clock = useClockTimes();
   const succeeded = outcome?.key === 'signIn.outcome.signed_in' || outcome?.key === 'signIn.outcome.already_signed_in';
   return (
     <Page labelledBy={HEADING_ID}>
@@ -81,12 +83,12 @@ function SignIn({ info, receivedAt }: { readonly info: SignInfo; readonly receiv
         </h2>
         <ul className="fp-item__facts">
           <li>{localizedField(info, 'venue', language)}</li>
-          <li>{t('signIn.window', { opens: info.opensAt.slice(5, 16), closes: info.closesAt.slice(11, 16) })}</li>
+          <li>{t('signIn.window', { window: clock.span(info.opensAt, info.closesAt) })}</li>
         </ul>
       </article>
       {outcome ? (
         <p className={succeeded ? 'fp-notice' : 'fp-form__error'} role={succeeded ? 'status' : 'alert'}>
-          {t(outcome.key, { time: outcome.at ?? '' })}
+          {t(outcome.key, { time: outcome.at ? clock.at(outcome.at) : '' })}
         </p>
       ) : signWindow === 'not_started' ? (
         <p className="fp-form__error" role="alert">{t('signIn.outcome.not_started')}</p>

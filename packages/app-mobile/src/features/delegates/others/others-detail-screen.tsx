@@ -9,6 +9,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useQueryParam } from '../../../ui/use-query-param';
+import { useClockTimes } from '../../../ui/clock-time';
 import { DelegatesNav } from '../delegates-nav';
 import { personQuery } from '../delegates.queries';
 import { ReviewBadge } from '../person/person-card';
@@ -49,6 +50,7 @@ function OthersDetail({ type, id }: { readonly type: OthersType; readonly id: st
 
 function CardDetails({ person }: { readonly person: DelegatePerson }) {
   const { t } = useTranslation('delegates');
+  const clock = useClockTimes();
   const rows: readonly (readonly [string, string | undefined])[] = [
     [t('card.name'), person.name],
     [t('card.phone'), person.phone],
@@ -56,7 +58,7 @@ function CardDetails({ person }: { readonly person: DelegatePerson }) {
     [t('card.department'), person.department],
     [t('card.jobTitle'), person.jobTitle],
     [t('card.email'), person.email],
-    [t('detail.registered'), person.registerTime.slice(0, 16)],
+    [t('detail.registered'), clock.at(person.registerTime)],
   ];
   return (
     <section className="fp-dg-card" aria-label={t('detail.card')}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@fairpass/domain';
 import { type DelegatePerson } from '@fairpass/domain/delegates';
+import { clockText } from '../../../ui/clock-time';
 
 const REVIEW_BADGE = { approve: 'fp-badge fp-badge--on', reject: 'fp-badge fp-badge--off', pending: 'fp-badge' } as const;
 
@@ -35,7 +36,7 @@ export function PersonCard({ person, name }: PersonCardProps) {
         {person.company && <li>{person.company}</li>}
         {person.jobTitle && <li>{person.jobTitle}</li>}
         {person.department && <li>{person.department}</li>}
-        <li>{t('person.registered', { time: person.registerTime.slice(0, 16) })}</li>
+        <li>{t('person.registered', { time: clockText(person.registerTime) })}</li>
       </ul>
     </article>
   );

@@ -21,6 +21,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { ZoneNote } from '../../../ui/clock-time';
 import { DelegatesNav } from '../delegates-nav';
 import { DELEGATES_KEYS, teamQuery } from '../delegates.queries';
 import { PersonCard } from '../person/person-card';
@@ -99,6 +100,7 @@ function TeamView({ team }: { readonly team: Team | null }) {
       <p className="fp-note">{t('team.count', { count: members.length, max })}</p>
 
       <h2 className="fp-subheading">{t('team.registered')}</h2>
+      {members.length > 0 && <ZoneNote />}
       {members.length === 0 ? (
         <p className="fp-note">{t('team.none')}</p>
       ) : (

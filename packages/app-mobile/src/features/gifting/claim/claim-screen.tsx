@@ -17,6 +17,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useSession } from '../../../ui/use-session';
 import { useLoginHref } from '../../../ui/use-login-href';
+import { useClockTimes } from '../../../ui/clock-time';
 import { GiftArt } from '../gift-art';
 import { claimInfoQuery } from '../gifting.queries';
 import { ClaimForm } from './claim-form';
@@ -51,6 +52,7 @@ function ClaimScreen() {
 
 function Claim({ gift }: { readonly gift: GiftClaimInfo }) {
   const { t } = useTranslation('gifting');
+  const clock = useClockTimes();
   const [language] = useLanguage();
   const loggedIn = useSession((s) => s.token !== null);
   // Whoever has just claimed the last ticket keeps seeing their success, not "all claimed" after the
@@ -68,7 +70,7 @@ function Claim({ gift }: { readonly gift: GiftClaimInfo }) {
       </p>
       <ul className="fp-item__facts">
         <li>{t('claim.left', { left: gift.left })}</li>
-        <li>{t('claim.until', { time: gift.expireTime })}</li>
+        <li>{t('claim.until', { time: clock.at(gift.expireTime) })}</li>
       </ul>
       {!open ? (
         <p className="fp-form__error" role="alert">{t(gift.status === 'pending' ? 'claim.allClaimed' : `claim.closed.${gift.status}`)}</p>

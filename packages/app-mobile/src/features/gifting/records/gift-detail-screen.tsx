@@ -20,6 +20,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { useClockTimes } from '../../../ui/clock-time';
 import { GiftArt } from '../gift-art';
 import { GiftingNav } from '../gifting-nav';
 import { GIFTING_KEYS, giftQuery } from '../gifting.queries';
@@ -46,6 +47,7 @@ function GiftDetailScreen() {
 
 function GiftDetail({ gift }: { readonly gift: Gift }) {
   const { t } = useTranslation('gifting');
+  const clock = useClockTimes();
   const [language] = useLanguage();
   const entry = useSession((s) => s.entry);
   const justSent = useQueryParam('sent') === '1';
@@ -73,7 +75,7 @@ function GiftDetail({ gift }: { readonly gift: Gift }) {
         </div>
         <div className="fp-letter__row">
           <dt>{t('detail.expires')}</dt>
-          <dd>{gift.expireTime}</dd>
+          <dd>{clock.at(gift.expireTime)}</dd>
         </div>
       </dl>
       {gift.claims.length > 0 && (
@@ -82,7 +84,7 @@ function GiftDetail({ gift }: { readonly gift: Gift }) {
           <ul className="fp-list">
             {gift.claims.map((claim) => (
               <li key={claim.ticketId} className="fp-item">
-                {t('detail.claimedBy', { name: claim.claimantName, time: claim.claimTime })}
+                {t('detail.claimedBy', { name: claim.claimantName, time: clock.at(claim.claimTime) })}
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
+import { clockText, ZoneNote } from '../../../ui/clock-time';
 import { GiftArt } from '../gift-art';
 import { GiftingNav } from '../gifting-nav';
 import { giftsQuery } from '../gifting.queries';
@@ -42,6 +43,7 @@ function GiftListScreen() {
             <GiftArt position="top" />
             <BackButton fallback="/user-center" />
             <h1 id={HEADING_ID} className="fp-heading">{t('records.heading')}</h1>
+            <ZoneNote />
             <nav aria-label={t('records.filter')}>
               <ul className="fp-gift-filter">
                 {FILTERS.map((each) => (
@@ -99,7 +101,7 @@ function GiftRow({ gift }: { readonly gift: Gift }) {
       </div>
       <ul className="fp-item__facts">
         <li>{t('records.claimed', { claimed: gift.claimedCount, quantity: gift.quantity })}</li>
-        <li>{t('records.sentAt', { time: gift.createTime })}</li>
+        <li>{t('records.sentAt', { time: clockText(gift.createTime) })}</li>
       </ul>
     </article>
   );

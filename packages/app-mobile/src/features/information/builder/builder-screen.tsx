@@ -9,6 +9,7 @@ import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { useClockTimes } from '../../../ui/clock-time';
 import { InformationNav } from '../information-nav';
 import { filingQuery } from '../information.queries';
 import { BuilderForm } from './builder-form';
@@ -53,6 +54,7 @@ function BuilderScreen() {
 
 function FilingState({ filing }: { readonly filing: BuilderFiling }) {
   const { t } = useTranslation('information');
+  const clock = useClockTimes();
   return (
     <article className="fp-item fp-info__section" aria-labelledby="fp-info-filing-title" data-testid="filing-state">
       <div className="fp-item__head">
@@ -60,7 +62,7 @@ function FilingState({ filing }: { readonly filing: BuilderFiling }) {
         <span className={TONE[filing.state]}>{t(`builder.state.${filing.state}`)}</span>
       </div>
       <ul className="fp-item__facts">
-        <li>{t('builder.submittedAt', { time: filing.submitTime.slice(0, 16) })}</li>
+        <li>{t('builder.submittedAt', { time: clock.at(filing.submitTime) })}</li>
         <li>{t('builder.boothList', { booths: filing.boothNos.join(', ') })}</li>
         <li>{t('builder.contactList', { contacts: filing.contacts.map((contact) => contact.name).join(', ') })}</li>
         <li>{t('builder.documentCount', { count: filing.documents.length })}</li>

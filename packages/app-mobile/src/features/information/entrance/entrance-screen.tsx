@@ -13,6 +13,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { entrancesQuery } from '../information.queries';
 import { InformationNav } from '../information-nav';
 import { MoreButton } from '../../../ui/more-button';
+import { clockText, machineTimeOf, ZoneNote } from '../../../ui/clock-time';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../information.css';
@@ -33,6 +34,7 @@ function EntranceScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/user-center" />
             <h1 id={HEADING_ID} className="fp-heading">{t('entrance.heading')}</h1>
+            <ZoneNote />
             {list.length === 0 ? (
               <p className="fp-note">{t('entrance.none')}</p>
             ) : (
@@ -61,7 +63,7 @@ function EntranceCard({ record }: { readonly record: EntranceRecord }) {
     <article className="fp-item" aria-labelledby={titleId}>
       <div className="fp-item__head">
         <h2 id={titleId} className="fp-item__name">
-          <time dateTime={record.time.replace(' ', 'T')}>{record.time.slice(0, 16)}</time>
+          <time dateTime={machineTimeOf(record.time)}>{clockText(record.time)}</time>
         </h2>
         <span className={record.direction === 'in' ? 'fp-badge fp-badge--on' : 'fp-badge'}>{t(`entrance.${record.direction}`)}</span>
       </div>

@@ -9,6 +9,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
+import { machineTimeOf, useClockTimes } from '../../../ui/clock-time';
 import { ArticleBody } from '../article-body';
 import { InformationNav } from '../information-nav';
 import { articleQuery } from '../information.queries';
@@ -21,6 +22,7 @@ const HEADING_ID = 'fp-info-article-heading';
 
 function NewsDetailScreen() {
   const { t } = useTranslation('information');
+  const clock = useClockTimes();
   const { id = '' } = useParams<{ id: string }>();
   const { client } = useShell();
   const [language] = useLanguage();
@@ -34,7 +36,7 @@ function NewsDetailScreen() {
             <BackButton fallback="/news" />
             <h1 id={HEADING_ID} className="fp-heading">{title || t('news.article')}</h1>
             <p className="fp-info__updated">
-              <time dateTime={item.publishTime.replace(' ', 'T')}>{t('news.published', { time: item.publishTime.slice(0, 16) })}</time>
+              <time dateTime={machineTimeOf(item.publishTime)}>{t('news.published', { time: clock.at(item.publishTime) })}</time>
             </p>
             <ArticleBody html={localizedField(item, 'content', language)} title={title} />
             <InformationNav />

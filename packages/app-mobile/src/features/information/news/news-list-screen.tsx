@@ -14,6 +14,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { InformationNav } from '../information-nav';
 import { newsQuery } from '../information.queries';
 import { MoreButton } from '../../../ui/more-button';
+import { clockText, machineTimeOf, ZoneNote } from '../../../ui/clock-time';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../information.css';
@@ -34,6 +35,7 @@ function NewsListScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/user-center" />
             <h1 id={HEADING_ID} className="fp-heading">{t('news.heading')}</h1>
+            <ZoneNote />
             {list.length === 0 ? (
               <p className="fp-note">{t('news.none')}</p>
             ) : (
@@ -69,7 +71,7 @@ function NewsCard({ item }: { readonly item: NewsItem }) {
         <p className="fp-item__desc">{localizedField(item, 'summary', language)}</p>
         <ul className="fp-item__facts">
           <li>
-            <time dateTime={item.publishTime.replace(' ', 'T')}>{item.publishTime.slice(0, 16)}</time>
+            <time dateTime={machineTimeOf(item.publishTime)}>{clockText(item.publishTime)}</time>
           </li>
         </ul>
       </div>

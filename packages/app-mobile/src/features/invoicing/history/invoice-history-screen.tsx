@@ -12,6 +12,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useQueryParam } from '../../../ui/use-query-param';
+import { ZoneNote } from '../../../ui/clock-time';
 import { InvoicingNav } from '../invoicing-nav';
 import { applicationsQuery } from '../invoicing.queries';
 import { ApplicationCard } from './application-card';
@@ -40,6 +41,7 @@ function InvoiceHistoryScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/invoice" />
             <h1 id={HEADING_ID} className="fp-heading">{t('history.heading')}</h1>
+            <ZoneNote />
             <FormStatus message={justApplied ? t('history.applied') : null} />
             {list.length === 0 ? (
               <p className="fp-note">{t('history.none')}</p>

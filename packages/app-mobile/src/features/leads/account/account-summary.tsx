@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@fairpass/domain';
 import { buyRefusalOf, isSingleLogin, type LeadAccount } from '@fairpass/domain/leads';
 import { useSession } from '../../../ui/use-session';
+import { useClockTimes } from '../../../ui/clock-time';
 
 export function AccountSummary({ account }: { readonly account: LeadAccount }) {
   const { t } = useTranslation('leads');
@@ -35,6 +36,7 @@ export function AccountSummary({ account }: { readonly account: LeadAccount }) {
 
 function PackageSummary({ account }: { readonly account: LeadAccount }) {
   const { t } = useTranslation('leads');
+  const clock = useClockTimes();
   const active = account.package;
   if (active) {
     return (
@@ -57,7 +59,7 @@ function PackageSummary({ account }: { readonly account: LeadAccount }) {
       </h3>
       {transfer?.state === 'in_review' && (
         <p className="fp-notice" role="status">
-          {t('account.transfer.inReview', { time: transfer.submitTime })}
+          {t('account.transfer.inReview', { time: clock.at(transfer.submitTime) })}
         </p>
       )}
       {transfer?.state === 'rejected' && (

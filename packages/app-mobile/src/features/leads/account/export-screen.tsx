@@ -101,7 +101,7 @@ function ExportScreen() {
 
 function PreparedFile({ file }: { readonly file: LeadExport }) {
   const { t } = useTranslation('leads');
-const clock = useClockTimes();
+  const clock = useClockTimes();
   const allowed = isSafeRedirect(file.url, useAllowedOrigins());
   return (
     <section className="fp-la-block fp-la-download" aria-labelledby="fp-la-export-ready" role="status">

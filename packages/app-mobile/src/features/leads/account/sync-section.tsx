@@ -1,6 +1,6 @@
 // The sync status on /minePage, read from the lead book on the phone (so it shows with no network): how
 // many leads are only on this phone, how many the server refused, whether a pass is running, why sending
-// stopped, when everything last reached the server; "sync now" runs one pass and says how it ended.
+// stopped, when everything last reached the server (the phone's stamp, on the exhibition's clock with its zone); "sync now" runs one pass and says how it ended.
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import { getLeadBook, getLeads, type LeadBookStatus } from '@fairpass/sdk/leads'
 import { FormStatus } from '../../../ui/form/form-status';
 import { useShell } from '../../../ui/shell-context';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
-import { useLanguage } from '../../../ui/use-language';
+import { useClockTimes } from '../../../ui/clock-time';
 
 export function SyncSection({ status }: { readonly status: LeadBookStatus }) {
   const { t } = useTranslation('leads');
   const { client } = useShell();
-  const [language] = useLanguage();
+  // The phone's own stamp, shown on the exhibition's clock like every other time (ui/clock-time.tsx).
+  const clock = useClockTimes();
   const [said, setSaid] = useState<string | null>(null);
   const { submit, pending } = useDebouncedSubmit(async () => {
     setSaid(null);
@@ -31,7 +32,7 @@ export function SyncSection({ status }: { readonly status: LeadBookStatus }) {
       </p>
       {status.failed > 0 && <p className="fp-form__error">{t('account.sync.failed', { count: status.failed })}</p>}
       {status.stoppedBy && <p className="fp-form__error">{t(status.stoppedBy === 'AUTH.SINGLE_EMPLOYEE_LOGIN' ? 'account.sync.stoppedSingle' : 'account.sync.stoppedLogin')}</p>}
-      {status.lastSyncedAt !== undefined && <p className="fp-note">{t('account.sync.last', { time: new Date(status.lastSyncedAt).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN') })}</p>}
+      {status.lastSyncedAt !== undefined && <p className="fp-note">{t('account.sync.last', { time: clock.at(status.lastSyncedAt) })}</p>}
       <Button block fill="outline" loading={busy} loadingText={t('account.sync.syncing')} disabled={busy} onClick={() => submit()}>
         {t('account.sync.now')}
       </Button>

@@ -27,6 +27,7 @@ import { useShell } from '../../../ui/shell-context';
 import { StatusResult } from '../../../ui/status-result';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { useClockTimes } from '../../../ui/clock-time';
 import { ACCOUNT_KEYS, bankInfoQuery, leadAccountQuery } from './account.queries';
 import { OfferChoice } from './offer-choice';
 import { ReceiptField } from './receipt-field';
@@ -66,6 +67,7 @@ interface StateProps {
 
 function TransferState({ account, bank, checking, onCheck }: StateProps) {
   const { t } = useTranslation('leads');
+  const clock = useClockTimes();
   if (account.package) {
     return (
       <>
@@ -90,7 +92,7 @@ function TransferState({ account, bank, checking, onCheck }: StateProps) {
     return (
       <>
         <div role="status">
-          <StatusResult status="waiting" title={t('account.transfer.reviewTitle')} description={t('account.transfer.reviewBody', { time: transfer.submitTime })} />
+          <StatusResult status="waiting" title={t('account.transfer.reviewTitle')} description={t('account.transfer.reviewBody', { time: clock.at(transfer.submitTime) })} />
         </div>
         <TransferFacts transfer={transfer} />
         <Button block color="primary" className="fp-action" loading={checking} loadingText={t('account.transfer.checking')} onClick={onCheck}>

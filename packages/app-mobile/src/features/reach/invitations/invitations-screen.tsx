@@ -9,6 +9,7 @@ import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { ZoneNote } from '../../../ui/clock-time';
 import { ReachNav } from '../reach-nav';
 import { inviteesQuery } from '../reach.queries';
 import { InviteWays } from './invite-ways';
@@ -33,6 +34,7 @@ function InvitationsScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/user-center" />
             <h1 id={HEADING_ID} className="fp-heading">{t('invitations.heading')}</h1>
+            <ZoneNote />
             <p className="fp-note">{t('invitations.intro')}</p>
             <h2 id="fp-reach-ways-heading" className="fp-subheading">{t('invitations.waysHeading')}</h2>
             <InviteWays labelledBy="fp-reach-ways-heading" />

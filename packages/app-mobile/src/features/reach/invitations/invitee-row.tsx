@@ -2,6 +2,7 @@
 // when, and where their registration stands.
 import { useTranslation } from 'react-i18next';
 import type { Invitee, InviteeState } from '@fairpass/domain/reach';
+import { clockText } from '../../../ui/clock-time';
 
 const TONE: Readonly<Record<InviteeState, string>> = {
   sent: 'fp-badge',
@@ -25,7 +26,7 @@ export function InviteeRow({ invitee }: { readonly invitee: Invitee }) {
       <ul className="fp-item__facts">
         <li>{t(`way.${invitee.inviteType}`)}</li>
         {invitee.recipient && <li>{invitee.recipient}</li>}
-        {invitee.registerTime ? <li>{t('invitations.registeredAt', { time: invitee.registerTime })}</li> : <li>{t('invitations.sentAt', { time: invitee.createTime })}</li>}
+        {invitee.registerTime ? <li>{t('invitations.registeredAt', { time: clockText(invitee.registerTime) })}</li> : <li>{t('invitations.sentAt', { time: clockText(invitee.createTime) })}</li>}
       </ul>
     </article>
   );

@@ -12,6 +12,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { ShareLinkBox } from '../../../ui/share-link-box';
+import { useClockTimes } from '../../../ui/clock-time';
 import { LinkQr } from '../link-qr';
 import { ReachNav } from '../reach-nav';
 import { linkBaseOf, sourceLinkOf } from '../reach-links';
@@ -37,6 +38,7 @@ function SourceDetailScreen() {
 
 function SourceDetail({ source }: { readonly source: SourceChannel }) {
   const { t } = useTranslation('reach');
+  const clock = useClockTimes();
   const [language] = useLanguage();
   const entry = useSession((s) => s.entry);
   const link = sourceLinkOf(linkBaseOf(entry, language), source.code);
@@ -55,7 +57,7 @@ function SourceDetail({ source }: { readonly source: SourceChannel }) {
         </div>
         <div>
           <dt>{t('source.createdAt')}</dt>
-          <dd>{source.createTime}</dd>
+          <dd>{clock.at(source.createTime)}</dd>
         </div>
       </dl>
       <h2 className="fp-subheading">{t('source.linkHeading')}</h2>

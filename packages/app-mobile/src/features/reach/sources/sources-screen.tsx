@@ -12,6 +12,7 @@ import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { clockText, ZoneNote } from '../../../ui/clock-time';
 import { ReachNav } from '../reach-nav';
 import { sourcesQuery } from '../reach.queries';
 import '../../../ui/screen-blocks.css';
@@ -33,6 +34,7 @@ function SourcesScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/user-center" />
             <h1 id={HEADING_ID} className="fp-heading">{t('sources.heading')}</h1>
+            <ZoneNote />
             <p className="fp-note">{t('sources.intro')}</p>
             <Link href="/source/form" className="fp-button-link">
               {t('sources.new')}
@@ -77,7 +79,7 @@ function SourceRow({ source }: { readonly source: SourceChannel }) {
         <span className="fp-badge">{t('sources.registered', { count: source.registered })}</span>
       </div>
       <ul className="fp-item__facts">
-        <li>{t('sources.createdAt', { time: source.createTime })}</li>
+        <li>{t('sources.createdAt', { time: clockText(source.createTime) })}</li>
       </ul>
     </article>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedField } from '@fairpass/domain';
 import { type TicketType } from '@fairpass/domain/ticketing';
 import { useLanguage } from '../../../ui/use-language';
+import { useClockTimes } from '../../../ui/clock-time';
 import { moneyText } from '../money-text';
 import { SaleStateBadge } from './sale-state-badge';
 
@@ -19,6 +20,7 @@ export interface TicketTypeCardProps {
 
 export function TicketTypeCard({ type, conflictNames, headingLevel = 2, children }: TicketTypeCardProps) {
   const { t } = useTranslation('ticketing');
+  const clock = useClockTimes();
   const [language] = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const description = localizedField(type, 'description', language);
@@ -38,7 +40,7 @@ export function TicketTypeCard({ type, conflictNames, headingLevel = 2, children
         {type.limitPerUser !== undefined && <li>{t('types.limitPerUser', { count: type.limitPerUser })}</li>}
         {type.maxPerOrder > type.minPerOrder && (type.minPerOrder > 1 || type.maxPerOrder < 99) && <li>{t('types.perOrder', { min: type.minPerOrder, max: type.maxPerOrder })}</li>}
         {conflictNames.length > 0 && <li>{t('types.conflicts', { names: conflictNames.join('、') })}</li>}
-        {type.saleState === 'not_started' && <li>{t('types.saleWindow', { start: type.saleStartTime, end: type.saleEndTime })}</li>}
+        {type.saleState === 'not_started' && <li>{t('types.saleWindow', { window: clock.span(type.saleStartTime, type.saleEndTime) })}</li>}
       </ul>
       {description && <p className="fp-item__desc">{description}</p>}
       {children}

@@ -1,5 +1,5 @@
-// One order: its label, number, lines and total as the server priced them; while unpaid, the time left
-// to pay counting down with pay, change and cancel; once paid, its tickets; for a catalogue order, where
+// One order: its label, number, lines and total as the server priced them; while unpaid, the deadline
+// (with its zone) and the time left to pay counting down with pay, change and cancel; once paid, its tickets; for a catalogue order, where
 // it is delivered.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import { hrefOf, type PlainRoutePath } from '@fairpass/domain';
 import { canCancel, canChange, canPay, formatCountdown, type Order } from '@fairpass/domain/ticketing';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
+import { machineTimeOf, useClockTimes } from '../../../ui/clock-time';
 import { PayOrderButton } from '../payment/pay-order-button';
 import { TicketingNav } from '../ticketing-nav';
 import { CancelOrder } from './cancel-order';
@@ -25,6 +26,7 @@ export interface OrderDetailProps {
 export function OrderDetail({ order, receivedAt, back }: OrderDetailProps) {
   const { t } = useTranslation('ticketing');
   const seconds = useOrderCountdown(order, receivedAt);
+  const clock = useClockTimes();
   const awaiting = order.orderStatus === 'reserved' && order.paymentStatus !== 'received';
   const address = order.address;
   return (
@@ -44,8 +46,16 @@ export function OrderDetail({ order, receivedAt, back }: OrderDetailProps) {
         </div>
         <div className="fp-letter__row">
           <dt>{t('order.created')}</dt>
-          <dd>{order.createTime}</dd>
+          <dd>{clock.at(order.createTime)}</dd>
         </div>
+        {awaiting && (
+          <div className="fp-letter__row">
+            <dt>{t('order.payBy')}</dt>
+            <dd>
+              <time dateTime={machineTimeOf(order.expireTime)}>{clock.at(order.expireTime)}</time>
+            </dd>
+          </div>
+        )}
         {address && (
           <div className="fp-letter__row">
             <dt>{t('order.delivery')}</dt>

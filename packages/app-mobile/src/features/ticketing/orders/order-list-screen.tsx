@@ -12,6 +12,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
+import { clockText, ZoneNote } from '../../../ui/clock-time';
 import { moneyText } from '../money-text';
 import { ordersQuery } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';
@@ -33,6 +34,7 @@ function OrderListScreen() {
         return (
           <Page labelledBy="fp-tk-orders-heading">
             <h1 id="fp-tk-orders-heading" className="fp-heading">{t('order.listHeading')}</h1>
+            <ZoneNote />
             {list.length === 0 ? (
               <p className="fp-note">{t('order.none')}</p>
             ) : (
@@ -82,7 +84,7 @@ function OrderRow({ order }: { readonly order: Order }) {
         <li>
           {t('order.orderNo')} {order.orderNo}
         </li>
-        <li>{order.createTime}</li>
+        <li>{clockText(order.createTime)}</li>
       </ul>
     </article>
   );

@@ -12,6 +12,7 @@ import { combineReads } from '../../../ui/server-state/combine-reads';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { useClockTimes } from '../../../ui/clock-time';
 import { OrderLines } from '../orders/order-lines';
 import { orderQuery, refundPreviewQuery } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';
@@ -25,6 +26,7 @@ const HEADING_ID = 'fp-tk-refund-heading';
 
 function RefundScreen() {
   const { t } = useTranslation('ticketing');
+  const clock = useClockTimes();
   const { orderId = '' } = useParams<{ orderId: string }>();
   const { client } = useShell();
   const order = useQuery(orderQuery(client, orderId));
@@ -48,7 +50,7 @@ function RefundScreen() {
             </>
           ) : (
             <p className="fp-form__error" role="alert">
-              {t(`refund.refusal.${previewData.refusal ?? 'not_refundable'}`, { deadline: previewData.deadline ?? '' })}
+              {t(`refund.refusal.${previewData.refusal ?? 'not_refundable'}`, { deadline: previewData.deadline ? clock.at(previewData.deadline) : '' })}
             </p>
           )}
           <TicketingNav />
@@ -60,6 +62,7 @@ function RefundScreen() {
 
 function RefundAmount({ preview }: { readonly preview: RefundPreview }) {
   const { t } = useTranslation('ticketing');
+  const clock = useClockTimes();
   return (
     <div className="fp-summary">
       <dl>
@@ -68,7 +71,7 @@ function RefundAmount({ preview }: { readonly preview: RefundPreview }) {
           <dd>{formatMoney({ amount: preview.amount, currency: preview.currency })}</dd>
         </div>
       </dl>
-      {preview.deadline && <p className="fp-summary__note">{t('refund.deadline', { deadline: preview.deadline })}</p>}
+      {preview.deadline && <p className="fp-summary__note">{t('refund.deadline', { deadline: clock.at(preview.deadline) })}</p>}
       <p className="fp-summary__note">{t('refund.route')}</p>
     </div>
   );
