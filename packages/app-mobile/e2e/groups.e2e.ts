@@ -161,13 +161,14 @@ describe('someone who is not the leader', () => {
     const { context, page } = await journey.phones.newPhone('plain');
     await logIn(page, groupMember);
     await openHash(page, '#/groupManagement');
-    await page.getByRole('alert').filter({ hasText: '只有团长可以管理团组' }).waitFor();
-    await page.getByRole('link', { name: '返回个人中心' }).waitFor();
+    await page.getByRole('heading', { name: '只有团长可以管理团组', level: 1 }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '请联系团长' }).waitFor();
+    await page.getByRole('navigation', { name: '接下来可以去' }).getByRole('link', { name: '个人中心' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'groups-refused-zh');
     await openHash(page, '#/subordinate');
-    await page.getByRole('heading', { name: '子账号', level: 1 }).waitFor();
-    await page.getByRole('alert').filter({ hasText: '只有团长可以管理团组' }).waitFor();
+    await page.getByText('子账号', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: '只有团长可以管理团组', level: 1 }).waitFor();
     await context.close();
   });
 });

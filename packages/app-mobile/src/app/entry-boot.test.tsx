@@ -52,10 +52,10 @@ describe('the boot sequence', () => {
     expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeTruthy();
   });
 
-  it('shows the page-not-found screen for a path no screen answers', async () => {
+  it('shows the page-not-found screen for a path no screen answers, with the way on to the login page', async () => {
     await boot(linkTo(SEED.exhibitions.demo, '/nowhere'), '/nowhere', 'en');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Back to registration' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Log in / Register' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull());
   });
 

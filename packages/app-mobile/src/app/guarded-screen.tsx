@@ -3,10 +3,13 @@
 // state and the landing URL the shell captured, never from the live `location` while rendering.
 import { useEffect, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { areaHomeOf } from '../routes/area-home-of';
 import type { RouteEntry } from '../routes/route-entry';
 import { guardRoute } from '../routes/route-guard';
+import { ROUTE_MANIFEST } from '../routes/route-manifest';
 import { useSession } from '../ui/use-session';
 import { useShell } from '../ui/shell-context';
+import { AreaHomeContext } from '../ui/way-on/area-home';
 import { entryGateAction } from './entry-gate';
 import { useDocumentTitle } from './use-document-head';
 
@@ -46,6 +49,12 @@ function LoginGuard({ route, search }: { readonly route: RouteEntry; readonly se
 
 function TitledScreen({ route }: { readonly route: RouteEntry }) {
   useDocumentTitle(route.titleKey);
+  // The area's list, for the ways on of a screen that cannot show what was asked (ui/way-on/).
+  const home = useMemo(() => areaHomeOf(route, ROUTE_MANIFEST), [route]);
   const Screen = route.screen;
-  return <Screen />;
+  return (
+    <AreaHomeContext.Provider value={home}>
+      <Screen />
+    </AreaHomeContext.Provider>
+  );
 }

@@ -1,7 +1,7 @@
 // The shape of one manifest entry. Data only: the router, the guard, the page title, WeChat sharing and
 // the route-coverage command all read the same entries. Who may open a route (open / no token / login)
 // and whether the interception skips it are the domain's route catalogue's, never restated here.
-import type { RoutePath } from '@fairpass/domain';
+import type { PlainRoutePath, RoutePath } from '@fairpass/domain';
 import type { LazyScreen } from './lazy-screen';
 
 export interface RouteEntry {
@@ -15,4 +15,9 @@ export interface RouteEntry {
   readonly changeShare?: boolean;
   /** Register types allowed on this route; absent → every identity. */
   readonly identities?: readonly string[];
+  /**
+   * The list of the screen's area (a session's is `/meetingSchedule`, an order's `/order`): a screen that
+   * cannot show what was asked offers the way there, named by that route's title (ui/way-on/).
+   */
+  readonly home?: PlainRoutePath;
 }

@@ -8,6 +8,7 @@ import { featureOfFile, routesOfModules } from './feature-routes';
 import type { RouteEntry } from './route-entry';
 import { findRoute } from './route-match';
 import { ROUTE_MANIFEST } from './route-manifest';
+import { areaHomeOf } from './area-home-of';
 
 const featuresDir = join(import.meta.dirname, '..', 'features');
 const featureFolders = readdirSync(featuresDir).filter((name) => existsSync(join(featuresDir, name, 'routes.ts')));
@@ -33,6 +34,29 @@ describe('the route manifest', () => {
       const others = routesByFeature.filter(([other]) => other !== feature).flatMap(([, theirs]) => theirs);
       for (const route of routes) expect(findRoute(pathOf(route), others)?.path, `${pathOf(route)} (${feature})`).toBeUndefined();
     }
+  });
+});
+
+describe("a route's home (the area's list a failed screen offers)", () => {
+  it('is another titled route of the manifest', () => {
+    const homed = ROUTE_MANIFEST.filter((route) => route.home !== undefined);
+    expect(homed.length).toBeGreaterThan(0);
+    for (const route of homed) {
+      expect(route.home, route.path).not.toBe(route.path);
+      expect(areaHomeOf(route, ROUTE_MANIFEST), route.path).toEqual({ path: route.home, titleKey: ROUTE_MANIFEST.find((r) => r.path === route.home)?.titleKey });
+    }
+  });
+
+  it('names the session, speaker, news, channel, order and ticket screens\' lists', () => {
+    const homeOf = (path: string) => areaHomeOf(ROUTE_MANIFEST.find((route) => route.path === path)!, ROUTE_MANIFEST);
+    expect(homeOf('/meetingSchedule/details/:id')).toEqual({ path: '/meetingSchedule', titleKey: 'conference:title.programme' });
+    expect(homeOf('/guest/details/:id')?.path).toBe('/guest');
+    expect(homeOf('/news/details/:id')?.path).toBe('/news');
+    expect(homeOf('/source/details/:code')?.path).toBe('/source');
+    expect(homeOf('/order/:orderId')?.path).toBe('/order');
+    expect(homeOf('/wallet/:id')?.path).toBe('/wallet');
+    expect(homeOf('/payTransition')?.path).toBe('/order');
+    expect(homeOf('/meetingSchedule')).toBeNull();
   });
 });
 

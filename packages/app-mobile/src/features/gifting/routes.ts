@@ -5,7 +5,7 @@ import type { RouteEntry } from '../../routes/route-entry';
 
 export const routes: readonly RouteEntry[] = [
   { path: '/give', screen: lazyScreen(() => import('./records/gift-list-screen')), titleKey: 'gifting:title.records' },
-  { path: '/give/:id', screen: lazyScreen(() => import('./records/gift-detail-screen')), titleKey: 'gifting:title.gift' },
-  { path: '/freeTicket', screen: lazyScreen(() => import('./send/free-ticket-screen')), titleKey: 'gifting:title.send' },
-  { path: '/ticket/receive/complimentaryTickets', screen: lazyScreen(() => import('./claim/claim-screen')), titleKey: 'gifting:title.claim' },
+  { path: '/give/:id', screen: lazyScreen(() => import('./records/gift-detail-screen')), titleKey: 'gifting:title.gift', home: '/give' },
+  { path: '/freeTicket', screen: lazyScreen(() => import('./send/free-ticket-screen')), titleKey: 'gifting:title.send', home: '/give' },
+  { path: '/ticket/receive/complimentaryTickets', screen: lazyScreen(() => import('./claim/claim-screen')), titleKey: 'gifting:title.claim', home: '/wallet' },
 ];

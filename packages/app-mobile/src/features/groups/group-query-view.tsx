@@ -1,15 +1,15 @@
 // A group screen's read, as QueryView draws it, except the two answers that are not failures to retry:
 // someone who is not the group leader is told only the leader may manage a group (the SDK's domain
-// check, or the server's 4601) with the way back to their account, and a leader who has not set the
-// group up yet is sent to its details form.
+// check, or the server's 4601) with the way back to their account (not to group management, which says
+// the same), and a leader who has not set the group up yet is sent to its details form. Both through the
+// shared failure view.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isDomainError } from '@fairpass/domain';
-import { Page } from '../../ui/page';
 import { QueryView, type ReadState } from '../../ui/server-state/query-view';
 import { useFailureMessage } from '../../ui/use-failure-message';
-import '../../ui/screen-blocks.css';
+import { FailureView } from '../../ui/way-on/failure-view';
 
 export interface GroupQueryViewProps<T> {
   readonly query: ReadState<T>;
@@ -31,21 +31,21 @@ export function GroupQueryView<T>({ query, heading, headingId, children }: Group
       </QueryView>
     );
   }
+  const notSetUp = refusal.code === 'GROUP.NOT_SET_UP';
   return (
-    <Page labelledBy={headingId}>
-      <h1 id={headingId} className="fp-heading">{heading}</h1>
-      <p className="fp-failure" role="alert">
-        {failureMessage(refusal)}
-      </p>
-      {refusal.code === 'GROUP.NOT_SET_UP' ? (
-        <Link href="/groupManagement/form" className="fp-button-link">
-          {t('refused.setUp')}
-        </Link>
-      ) : (
-        <Link href="/user-center" className="fp-button-link">
-          {t('refused.toUserCenter')}
-        </Link>
-      )}
-    </Page>
+    <FailureView
+      headingId={headingId}
+      where={heading}
+      title={failureMessage(refusal)}
+      message={t(notSetUp ? 'refused.setUpFirst' : 'refused.leaderOnly')}
+      areaList={false}
+      links={
+        notSetUp ? (
+          <Link href="/groupManagement/form" className="fp-way-on__link">
+            {t('refused.setUp')}
+          </Link>
+        ) : undefined
+      }
+    />
   );
 }

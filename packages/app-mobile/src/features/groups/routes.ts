@@ -7,13 +7,13 @@ import type { RouteEntry } from '../../routes/route-entry';
 
 export const routes: readonly RouteEntry[] = [
   { path: '/groupManagement', screen: lazyScreen(() => import('./home/group-home-screen')), titleKey: 'groups:title.home' },
-  { path: '/groupManagement/form', screen: lazyScreen(() => import('./form/group-form-screen')), titleKey: 'groups:title.form' },
-  { path: '/groupManagement/operateList', screen: lazyScreen(() => import('./members/member-list-screen')), titleKey: 'groups:title.members' },
-  { path: '/groupManagement/detail', screen: lazyScreen(() => import('./members/member-detail-screen')), titleKey: 'groups:title.member' },
-  { path: '/groupManagement/qrCode', screen: lazyScreen(() => import('./qr/join-qr-screen')), titleKey: 'groups:title.qr' },
-  { path: '/groupManagement/printCode', screen: lazyScreen(() => import('./print/print-code-screen')), titleKey: 'groups:title.print' },
+  { path: '/groupManagement/form', screen: lazyScreen(() => import('./form/group-form-screen')), titleKey: 'groups:title.form', home: '/groupManagement' },
+  { path: '/groupManagement/operateList', screen: lazyScreen(() => import('./members/member-list-screen')), titleKey: 'groups:title.members', home: '/groupManagement' },
+  { path: '/groupManagement/detail', screen: lazyScreen(() => import('./members/member-detail-screen')), titleKey: 'groups:title.member', home: '/groupManagement/operateList' },
+  { path: '/groupManagement/qrCode', screen: lazyScreen(() => import('./qr/join-qr-screen')), titleKey: 'groups:title.qr', home: '/groupManagement' },
+  { path: '/groupManagement/printCode', screen: lazyScreen(() => import('./print/print-code-screen')), titleKey: 'groups:title.print', home: '/groupManagement' },
   { path: '/subordinate', screen: lazyScreen(() => import('./sub-accounts/sub-account-list-screen')), titleKey: 'groups:title.subAccounts' },
-  { path: '/subordinate/form', screen: lazyScreen(() => import('./sub-accounts/sub-account-form-screen')), titleKey: 'groups:title.subAccountForm' },
-  { path: '/subordinate/resetPwd/:userId', screen: lazyScreen(() => import('./sub-accounts/reset-password-screen')), titleKey: 'groups:title.resetPassword' },
-  { path: '/subordinate/details/:id', screen: lazyScreen(() => import('./sub-accounts/sub-account-detail-screen')), titleKey: 'groups:title.subAccount' },
+  { path: '/subordinate/form', screen: lazyScreen(() => import('./sub-accounts/sub-account-form-screen')), titleKey: 'groups:title.subAccountForm', home: '/subordinate' },
+  { path: '/subordinate/resetPwd/:userId', screen: lazyScreen(() => import('./sub-accounts/reset-password-screen')), titleKey: 'groups:title.resetPassword', home: '/subordinate' },
+  { path: '/subordinate/details/:id', screen: lazyScreen(() => import('./sub-accounts/sub-account-detail-screen')), titleKey: 'groups:title.subAccount', home: '/subordinate' },
 ];

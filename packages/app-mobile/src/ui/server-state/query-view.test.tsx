@@ -26,7 +26,7 @@ describe('a screen read through the server-state layer', () => {
     expect(await screen.findByText('order 1')).toBeTruthy();
   });
 
-  it('says a failure in the page language under the screen heading, and reads again on "try again"', async () => {
+  it('says a failure in the page language under the screen\'s name, and reads again on "try again"', async () => {
     const Screen = makeScreen([
       async () => {
         throw new DomainError('NETWORK.EXCEPTION');
@@ -34,7 +34,8 @@ describe('a screen read through the server-state layer', () => {
       async () => 'order 1',
     ]);
     await renderShell(<Screen />, { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This did not load' })).toBeTruthy();
+    expect(screen.getByText('Orders')).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/network/i);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

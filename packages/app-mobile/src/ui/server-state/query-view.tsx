@@ -1,14 +1,10 @@
 // The one loading/error pattern of a screen's read: the loading state while the first answer is on its
-// way, the translated failure with a "try again" button if it fails (the screen's heading stays, so the
-// visitor knows where they are), and the data once it is in.
-import Button from 'antd-mobile/es/components/button';
+// way, the shared failure view if it fails (what happened as the heading, under the screen's name; "try
+// again" only when that can help; the area's list and the personal centre as ways on: ui/way-on/), and
+// the data once it is in.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isDomainError, DomainError } from '@fairpass/domain';
 import { LoadingScreen } from '../loading-screen';
-import { Page } from '../page';
-import { useFailureMessage } from '../use-failure-message';
-import '../screen-blocks.css';
+import { ReadFailure } from '../way-on/read-failure';
 
 /** What QueryView needs of a read: a TanStack query result, or several combined into one. */
 export interface ReadState<T> {
@@ -21,30 +17,28 @@ export interface ReadState<T> {
 
 export interface QueryViewProps<T> {
   readonly query: ReadState<T>;
-  /** The screen's heading, shown above a failure. */
+  /** The screen's name: its heading, and above a failure's heading what screen this is. */
   readonly heading: string;
   /** The id the page's landmark is labelled by. */
   readonly headingId: string;
   readonly children: (data: T) => ReactNode;
+  /** Ways on of the screen's own for a failure, before the personal centre (the area's list comes first). */
+  readonly failureLinks?: ReactNode;
 }
 
-export function QueryView<T>({ query, heading, headingId, children }: QueryViewProps<T>) {
-  const { t } = useTranslation('common');
-  const failureMessage = useFailureMessage();
+export function QueryView<T>({ query, heading, headingId, children, failureLinks }: QueryViewProps<T>) {
   if (query.status === 'pending') return <LoadingScreen />;
   if (query.status === 'error') {
-    const error = isDomainError(query.error) ? query.error : new DomainError('UNKNOWN');
     return (
-      <Page labelledBy={headingId}>
-        <h1 id={headingId} className="fp-heading">{heading}</h1>
-        {/* A plain notice, not the kit's ErrorBlock: its illustrations weighed 9.8 KiB gzip on every screen. */}
-        <p className="fp-failure" role="alert">
-          {failureMessage(error)}
-        </p>
-        <Button block color="primary" className="fp-action" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Page>
+      // A plain notice, not the kit's ErrorBlock: its illustrations weighed 9.8 KiB gzip on every screen.
+      <ReadFailure
+        error={query.error}
+        headingId={headingId}
+        where={heading}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        links={failureLinks}
+      />
     );
   }
   return <>{children(query.data as T)}</>;

@@ -1,6 +1,6 @@
 // One read inside a screen that shows other things too (the account page's sync and logout work with no
-// network): "loading" in place, or the translated failure with "try again" under the section's own
-// heading, never a whole failure page in place of the screen.
+// network): "loading" in place, or the translated failure (with "try again" when that can help) under the
+// section's own heading, never a whole failure page in place of the screen.
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,12 @@ export function SectionRead<T>({ query, children }: { readonly query: ReadState<
         <p className="fp-failure" role="alert">
           {failureMessage(error)}
         </p>
-        <Button block fill="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
+        {/* Only where reading again can help (a network fault, a time-out, a 5xx). */}
+        {error.retryable && (
+          <Button block fill="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        )}
       </div>
     );
   }

@@ -21,6 +21,7 @@ import { combineReads } from '../../../ui/server-state/combine-reads';
 import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
+import { FailureView } from '../../../ui/way-on/failure-view';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
@@ -52,14 +53,10 @@ function SelectRoomPeopleScreen() {
         return room ? (
           <RoomChoice key={room.roomId} room={room} rooms={roomList} />
         ) : (
-          <Page labelledBy={HEADING_ID}>
-            <BackButton fallback="/stayManage" />
-            <h1 id={HEADING_ID} className="fp-heading">{t('select.heading')}</h1>
-            <p className="fp-failure" role="alert">
-              {t('select.unknownRoom')}
-            </p>
+          // The ways on (accommodation, the personal centre) are the shared failure view's.
+          <FailureView headingId={HEADING_ID} where={t('select.heading')} title={t('select.unknownRoom')}>
             <LogisticsNav />
-          </Page>
+          </FailureView>
         );
       }}
     </QueryView>

@@ -4,13 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { isInviteFormType, isSentInviteType, type InviteCard, type InviteFormType } from '@fairpass/domain/reach';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { FailureView } from '../../../ui/way-on/failure-view';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { ShareLinkBox } from '../../../ui/share-link-box';
@@ -31,18 +32,8 @@ function InviteFormScreen() {
   const { t } = useTranslation('reach');
   const { inviteFormType = '' } = useParams<{ inviteFormType: string }>();
   if (!isInviteFormType(inviteFormType)) {
-    return (
-      <Page labelledBy={HEADING_ID}>
-        <BackButton fallback="/inviteRegistration" />
-        <h1 id={HEADING_ID} className="fp-heading">{t('title.inviteForm')}</h1>
-        <p className="fp-failure" role="alert">
-          {t('unknownWay')}
-        </p>
-        <Link href="/inviteRegistration" className="fp-button-link">
-          {t('nav.invitations')}
-        </Link>
-      </Page>
-    );
+    // The ways on (the invitations page, the personal centre) are the shared failure view's.
+    return <FailureView headingId={HEADING_ID} where={t('title.inviteForm')} title={t('unknownWay')} />;
   }
   return isSentInviteType(inviteFormType) ? (
     <WayPage way={inviteFormType}>

@@ -2,13 +2,15 @@
 // order). The client's result is not proof: the order's payment status is asked of the server at once,
 // then on the domain's bounded schedule, and again on "I have paid" and when the page is shown anew
 // (a return from the cashier). The sheet's "cancel"/"fail" is said only while the server agrees the
-// order is still unpaid, with a way to pay again.
+// order is still unpaid, with a way to pay again. Without an order there is nothing to ask about: the
+// page says so and offers the orders and the personal centre instead of waiting for ever; a status read
+// that fails before any answer is the shared failure view (a retry only when trying again can help).
 import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf } from '@fairpass/domain';
+import { hrefOf, isDomainError } from '@fairpass/domain';
 import { nextPollStep, type PaymentStatusReply } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { Page } from '../../../ui/page';
@@ -19,6 +21,8 @@ import { isPayStatusKey, payStatusKey } from '../../../ui/payment/pay-status-key
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { useShell } from '../../../ui/shell-context';
+import { FailureView } from '../../../ui/way-on/failure-view';
+import { ReadFailure } from '../../../ui/way-on/read-failure';
 import { TICKETING_KEYS } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';
 import { PayOrderButton } from './pay-order-button';
@@ -88,6 +92,29 @@ function PayTransitionScreen() {
     setProcessing(false);
     void status.refetch();
   };
+
+  if (!orderId) {
+    return <FailureView headingId="fp-tk-pay-heading" where={t('pay.heading')} title={t('pay.noOrder')} message={t('pay.noOrderBody')} />;
+  }
+  const orderLink = (
+    <Link href={hrefOf('/order/:orderId', { orderId })} className="fp-way-on__link">
+      {t('pay.toOrder')}
+    </Link>
+  );
+  if (status.status === 'error' && !status.data) {
+    // The order's own page is a way on only while it may still be there (a fault, not a refusal).
+    const mayExist = isDomainError(status.error) && status.error.retryable;
+    return (
+      <ReadFailure
+        error={status.error}
+        headingId="fp-tk-pay-heading"
+        where={t('pay.heading')}
+        onRetry={checkAgain}
+        retrying={status.isFetching}
+        links={mayExist ? orderLink : undefined}
+      />
+    );
+  }
 
   const view = transitionViewOf(status.data, sheet, processing);
   const body = forPackage && view.body === 'pay.paidBody' ? 'pay.packagePaidBody' : view.body;

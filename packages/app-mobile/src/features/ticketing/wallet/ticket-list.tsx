@@ -26,9 +26,12 @@ export function TicketList({ scope, emptyText, headingLevel = 2 }: { readonly sc
     return (
       <>
         <FormAlert message={failureMessage(tickets.error as DomainError)} />
-        <Button block fill="outline" loading={tickets.isFetching} onClick={() => void tickets.refetch()}>
-          {tc('retry')}
-        </Button>
+        {/* Only where reading again can help (a network fault, a time-out, a 5xx); the screen has its ways on. */}
+        {(tickets.error as DomainError).retryable && (
+          <Button block fill="outline" loading={tickets.isFetching} onClick={() => void tickets.refetch()}>
+            {tc('retry')}
+          </Button>
+        )}
       </>
     );
   }
