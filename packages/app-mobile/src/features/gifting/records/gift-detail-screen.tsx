@@ -115,7 +115,7 @@ function CancelGift({ gift }: { readonly gift: Gift }) {
   };
   return (
     <div className="fp-actions">
-      <ConfirmedAction label={t('detail.cancel')} question={t('detail.cancelConfirm', { left: giftLeft(gift) })} keepLabel={t('detail.keep')} run={cancel} />
+      <ConfirmedAction label={t('detail.cancel')} question={t('detail.cancelConfirm', { count: giftLeft(gift) })} keepLabel={t('detail.keep')} run={cancel} />
     </div>
   );
 }

@@ -69,7 +69,7 @@ function Leads({ filter }: { readonly filter: LocalLeadFilter }) {
   return (
     <>
       <p className="fp-note" role="status" data-testid="lead-count">
-        {!loaded ? t('list.loading') : filtered ? t('list.countOf', { count: matching.length, total }) : t('list.count', { count: total })}
+        {!loaded ? t('list.loading') : filtered ? t('list.countOf', { found: matching.length, count: total }) : t('list.count', { count: total })}
       </p>
       {loaded && matching.length === 0 && <p className="fp-note">{filtered ? t('list.noMatch') : t('list.empty')}</p>}
       <ul className="fp-list" aria-label={t('list.label')}>

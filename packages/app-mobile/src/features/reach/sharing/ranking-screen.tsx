@@ -38,7 +38,7 @@ function RankingScreen() {
               <dt>{t('ranking.registered')}</dt>
               <dd data-testid="my-registered">{t('ranking.count', { count: reach.registered })}</dd>
             </dl>
-            <p className="fp-note">{reach.rank === undefined ? t('ranking.noRank') : t('ranking.rank', { rank: reach.rank, sharers: reach.sharers })}</p>
+            <p className="fp-note">{reach.rank === undefined ? t('ranking.noRank') : t('ranking.rank', { rank: reach.rank, count: reach.sharers })}</p>
             <h2 id="fp-reach-ranking-list" className="fp-subheading">{t('ranking.listHeading')}</h2>
             {list.length === 0 ? (
               <p className="fp-note">{t('ranking.none')}</p>
