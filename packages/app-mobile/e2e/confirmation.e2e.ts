@@ -20,7 +20,9 @@ describe.each(FLAVOURS)('in the %s browser', (flavour) => {
     await waitForHashPath(page, '/confirmation');
     const qr = page.getByRole('img', { name: '入场二维码' });
     await qr.waitFor();
-    await expect(qr.locator('path').count()).resolves.toBeGreaterThan(0);
+    // A picture WeChat can save and recognise by long-press (an inline SVG it cannot).
+    await expect(qr.evaluate((element) => element.tagName)).resolves.toBe('IMG');
+    await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/png;base64,/);
     await expect(page.getByTestId('letter-phone').textContent()).resolves.toBe('138****0004');
     await expect(page.getByTestId('letter-idNumber').textContent()).resolves.toMatch(/^\d{4}\*{10}[\dX]{4}$/);
     await expect(page.getByTestId('letter-name').textContent()).resolves.toBe('张票务');

@@ -4,12 +4,12 @@
 // employee logging in to the single-person account logs the first out ("only one employee may log in")
 // and the first one's unsynced leads wait on the phone and sync after they log back in.
 import { SEED } from '@fairpass/test-fixtures';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
 import { saveScreenshot } from './harness/screenshots';
+import { workerControls } from './harness/service-worker';
 import { captureTyped, logInToLeads, openHash, serverLeads } from './journeys/leads.steps';
 
 const journey = useAppJourney();
@@ -20,9 +20,6 @@ const single = L.accounts.single;
 const badge = (n: number) => `${L.badgePrefix}${String(n).padStart(4, '0')}`;
 const countOf = (code: string) => serverLeads(journey.server, single).filter((lead) => lead.badgeCode === code).length;
 
-/** Once the service worker controls the page, a reload with no network still opens the app. */
-const offlineReady = (page: Page) => page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 20_000 });
-
 describe('no network', () => {
   it('captures 20 leads offline, keeps them across a reload, and syncs each once when the network returns (English)', async () => {
     const { context, page } = await journey.phones.newPhone('plain', { serviceWorkers: 'allow' });
@@ -30,7 +27,7 @@ describe('no network', () => {
     await switchLanguageToEnglish(page);
     await openHash(page, '#/customerPage');
     await page.getByTestId('lead-count').filter({ hasText: 'Leads: 5' }).waitFor();
-    await offlineReady(page);
+    await workerControls(page);
 
     await context.setOffline(true);
     const badges = Array.from({ length: 20 }, (_, i) => badge(21 + i));
@@ -70,7 +67,7 @@ describe('one employee at a time (single-person package)', () => {
     const first = await journey.phones.newPhone('plain', { serviceWorkers: 'allow' });
     await logInToLeads(first.page, journey.server, exhibitor);
     await first.page.getByTestId('lead-count').filter({ hasText: '共 5 条线索' }).waitFor();
-    await offlineReady(first.page);
+    await workerControls(first.page);
     await first.context.setOffline(true);
     await openHash(first.page, '#/scanCodePage');
     for (const code of [badge(41), badge(42)]) {

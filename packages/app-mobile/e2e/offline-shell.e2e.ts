@@ -18,6 +18,7 @@ import { useAppJourney } from './harness/journey';
 import { focusIsVisible, tabAndPress } from './harness/keyboard';
 import { auditScreensByHash } from './harness/screen-audit';
 import { saveScreenshot } from './harness/screenshots';
+import { workerControls } from './harness/service-worker';
 import { logInToLeads, openHash } from './journeys/leads.steps';
 
 const journey = useAppJourney();
@@ -25,8 +26,6 @@ const exhibitor = SEED.phones.tradeFairExhibitor;
 const KEEP_OPEN_ZH = '线索已保存在本机，但请保持此页面打开：在此浏览器中，没有网络时无法重新打开本页面。';
 const KEEP_OPEN_EN = 'Leads are kept on this phone, but keep this page open: in this browser it cannot reopen without a network connection.';
 
-/** The worker installed (it precaches the screens) and controls the page. */
-const workerControls = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1, exact: true });
 
 describe('with a service worker', () => {

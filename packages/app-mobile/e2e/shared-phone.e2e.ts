@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loginBySms, waitForHashPath } from './after-login/visitor-login';
 import { useAppJourney } from './harness/journey';
 import { saveScreenshot } from './harness/screenshots';
+import { workerControls } from './harness/service-worker';
 import { captureTyped, logInToLeads, openHash } from './journeys/leads.steps';
 
 const journey = useAppJourney();
@@ -17,9 +18,6 @@ const visitor = SEED.phones.paidTicket;
 const { paidTicketId } = SEED.ticketing;
 const LEAD_BADGE = `${SEED.leads.badgePrefix}0044`;
 const HALF_TYPED = '严升级半个发票抬头';
-
-/** Once the service worker controls the page, its caches hold the app (and the last config.json). */
-const offlineReady = (page: Page) => page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 });
 
 interface DeviceData {
   /** The needles found in anything the page keeps. */
@@ -81,7 +79,7 @@ describe('a shared phone', () => {
     // The lead tool: one lead captured with no network, then logged out "anyway" (kept on the phone).
     await logInToLeads(page, journey.server, SEED.phones.tradeFairExhibitor);
     await page.getByTestId('lead-count').filter({ hasText: '共 5 条线索' }).waitFor();
-    await offlineReady(page);
+    await workerControls(page);
     await context.setOffline(true);
     await openHash(page, '#/scanCodePage');
     await captureTyped(page, LEAD_BADGE);

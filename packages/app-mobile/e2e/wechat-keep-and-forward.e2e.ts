@@ -233,12 +233,17 @@ describe('inside WeChat, a file to keep', () => {
 });
 
 describe('in the plain browser', () => {
-  it('the entry codes PDF, the lead export, a material and the calendar file still download', async () => {
+  it('prints the entry codes, and the entry codes PDF, the lead export, a material and the calendar file still download', async () => {
     const leader = await journey.phones.newPhone('plain');
     await logIn(leader.page, P.groupLeaderForming);
     await waitForHashPath(leader.page, '/groupManagement');
     await openHash(leader.page, `#/groupManagement/printCode?teamId=${G.forming.allApprovedTeamId}`);
-    await leader.page.getByRole('button', { name: '打印' }).waitFor();
+    await leader.page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await leader.page.getByRole('button', { name: '打印' }).click();
+    expect(await leader.page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await leader.page.getByRole('button', { name: '获取 PDF 文件' }).click();
     const codes = leader.page.getByRole('link', { name: '下载 PDF（200 张入场码）' });
     const [pdf] = await Promise.all([leader.page.waitForEvent('download'), codes.click()]);

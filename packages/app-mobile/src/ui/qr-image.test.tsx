@@ -1,21 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STUB_PNG as PNG, stubCanvasDrawing } from '../test/canvas-stub';
 import { renderShell } from '../test/render-shell';
 import { QrImage } from './qr-image';
 
 const WECHAT = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 MicroMessenger/8.0.50.2701 WeChat/arm64';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const LINK = 'http://127.0.0.1:7700/?exhibitionId=demo&visitingGroupId=vg-1';
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('a QR code to keep or pass on', () => {
-  beforeEach(() => {
-    // jsdom draws nothing: a canvas that takes the drawing and answers with a PNG.
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => new Proxy({}, { get: (_target, name) => (name === 'canvas' ? undefined : () => undefined) }) as unknown as CanvasRenderingContext2D,
-    );
-    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-  });
+  beforeEach(() => stubCanvasDrawing());
   afterEach(() => vi.restoreAllMocks());
 
   it('is a PNG picture (not an inline SVG) named by its text alternative, with the long-press hint in WeChat', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserInfo } from '@fairpass/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCanvasDrawing } from '../../test/canvas-stub';
 import { renderShell } from '../../test/render-shell';
 import { ConfirmationLetter } from './confirmation-letter';
 import { letterAvailabilityOf } from './letter-availability';
@@ -35,6 +36,10 @@ const USER: UserInfo = {
 };
 
 describe('the confirmation letter', () => {
+  // The QR code is a drawn picture (ui/qr-image.tsx); jsdom draws nothing.
+  beforeEach(() => stubCanvasDrawing());
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows the QR code, the code and name, and only the masked phone and ID number', async () => {
     await renderShell(<ConfirmationLetter user={USER} exhibitionTitle="示范展会" language="cn" />);
     expect(await screen.findByRole('img', { name: '入场二维码' })).toBeTruthy();
