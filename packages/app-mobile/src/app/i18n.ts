@@ -10,6 +10,9 @@ import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import { isShellNamespace, loadShellTexts } from './shell-texts/load-shell-texts';
 
 const featureTexts = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/texts/*.json');
+// The shared components' own texts beyond the shell's (ui/texts/<ns>/, e.g. `keep` for ui/keep-file.tsx
+// and ui/qr-image.tsx): fetched like a feature's, when a screen that shows such a component asks.
+const sharedTexts = import.meta.glob<{ default: Record<string, unknown> }>(['../ui/texts/*/*.json', '!../ui/texts/common/*.json', '!../ui/texts/errors/*.json']);
 
 /** `../features/registration/texts/en.json` → the loader of namespace `registration` in `en`. */
 export const FEATURE_TEXT_FILE = (language: string, namespace: string): string => `../features/${namespace}/texts/${language}.json`;
@@ -30,7 +33,7 @@ const lazyBackend: BackendModule = {
       );
       return;
     }
-    const load = featureTexts[FEATURE_TEXT_FILE(language, namespace)];
+    const load = featureTexts[FEATURE_TEXT_FILE(language, namespace)] ?? sharedTexts[`../ui/texts/${namespace}/${language}.json`];
     if (!load) {
       callback(new Error(`no translations for ${language}/${namespace}`), null);
       return;

@@ -21,6 +21,7 @@ import type ticketing from '../features/ticketing/texts/zh.json';
 import type userCenter from '../features/user-center/texts/zh.json';
 import type common from '../ui/texts/common/zh.json';
 import type errors from '../ui/texts/errors/zh.json';
+import type keep from '../ui/texts/keep/zh.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      keep: typeof keep;
       conference: typeof conference;
       confirmation: typeof confirmation;
       content: typeof content;

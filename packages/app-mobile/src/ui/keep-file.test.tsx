@@ -31,7 +31,7 @@ describe('keeping a file', () => {
     const file = await materialFile();
     await renderShell(<KeepFile file={file} downloadLabel="下载文件" />, { apiBaseUrl: server.current.url, entry });
 
-    const link = screen.getByRole('link', { name: '下载文件' });
+    const link = await screen.findByRole('link', { name: '下载文件' });
     expect(link.getAttribute('href')).toBe(file.url);
     expect(link.getAttribute('download')).toBe('manual.pdf');
     expect(screen.queryByRole('button', { name: '在浏览器打开' })).toBeNull();
@@ -43,8 +43,8 @@ describe('keeping a file', () => {
     const file = await materialFile();
     await renderShell(<KeepFile file={file} downloadLabel="下载文件" />, { apiBaseUrl: server.current.url, entry, userAgent: WECHAT });
 
+    expect(await screen.findByRole('heading', { name: '保存文件：manual.pdf' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByRole('heading', { name: '保存文件：manual.pdf' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '在浏览器打开' }));
     expect(await screen.findByText('点击右上角 ··· 在浏览器打开，然后粘贴链接即可下载。')).toBeTruthy();
     expect(await screen.findByText('链接已复制。')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('keeping a file', () => {
     const file = await materialFile();
     await renderShell(<KeepFile file={{ ...file, expireTime: '' }} downloadLabel="Download" />, { apiBaseUrl: server.current.url, entry, userAgent: WECHAT, language: 'en' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('The link could not be copied automatically. Press and hold it above to copy it.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'File link' }));
   });
@@ -73,7 +73,7 @@ describe('keeping a file', () => {
       expect((await view.client.loginBySms.execute({ phone: SEED.phones.approvedWithTicket, code: SEED.code })).ok).toBe(true);
     });
 
-    fireEvent.change(screen.getByRole('textbox', { name: /My e-mail/ }), { target: { value: 'me@example.com' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /My e-mail/ }), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send to my e-mail' }));
 
     expect(await screen.findByText(/^Sent to me@example\.com\. Open the link in that e-mail/, undefined, { timeout: 5000 })).toBeTruthy();
@@ -87,7 +87,7 @@ describe('keeping a file', () => {
     const file = await materialFile();
     await renderShell(<KeepFile file={file} downloadLabel="下载" />, { apiBaseUrl: server.current.url, entry, userAgent: WECHAT });
 
-    fireEvent.change(screen.getByRole('textbox', { name: /我的邮箱/ }), { target: { value: 'not-an-address' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /我的邮箱/ }), { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: '发送到我的邮箱' }));
 
     expect(await screen.findByText('请输入正确的邮箱地址', undefined, { timeout: 5000 })).toBeTruthy();
@@ -97,8 +97,8 @@ describe('keeping a file', () => {
   it('offers nothing for an address off the app’s allowlist', async () => {
     await renderShell(<KeepFile file={{ url: 'https://evil.example.com/files/x.pdf', fileName: 'x.pdf', expireTime: '' }} downloadLabel="下载" />, { apiBaseUrl: server.current.url, entry, userAgent: WECHAT });
 
+    expect(await screen.findByText('文件地址不在允许的范围内，无法提供。')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText('文件地址不在允许的范围内，无法提供。')).toBeTruthy();
   });
 });

@@ -3,27 +3,16 @@
 // Outside WeChat it is the download link, as before. WeChat's browser saves no download, so there the
 // page never offers one nor says a file was saved: it offers to open the file in the browser (the link is
 // copied, and the hint points to the "···" menu), to copy the link, and to send it to the visitor's
-// e-mail (the server mails a fresh signed link and says where it went). An address off the app's
-// allowlist is not offered at all.
-import Button from 'antd-mobile/es/components/button';
-import { useId, useState } from 'react';
+// e-mail (keep-file-in-wechat.tsx, loaded only inside WeChat: the plain browser's first load stays as
+// it was). An address off the app's allowlist is not offered at all.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeRedirect } from '@fairpass/domain';
-import { mailFileErrors, type MailedFile, type SignedFile } from '@fairpass/domain/files';
-import { getFiles } from '@fairpass/sdk/files';
-import { Form } from './form/form';
-import { FormAlert } from './form/form-alert';
-import { FormStatus } from './form/form-status';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
-import { useForm } from './form/use-form';
+import type { SignedFile } from '@fairpass/domain/files';
 import { useShell } from './shell-context';
 import { useAllowedOrigins } from './use-allowed-origins';
-import { useSession } from './use-session';
-import { settleWriteKey, writeKeyFor } from './write-key';
-import './keep-file.css';
 
-const INTENT = 'files.mail';
+const KeepInWeChat = lazy(() => import('./keep-file-in-wechat'));
 
 export interface KeepFileProps {
   readonly file: SignedFile;
@@ -34,12 +23,12 @@ export interface KeepFileProps {
 }
 
 export function KeepFile({ file, downloadLabel, openInNewTab = false }: KeepFileProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('keep');
   const { client, environment } = useShell();
   const origins = useAllowedOrigins();
   // The SDK's own check of signed addresses: the API's origin or one on the redirect allowlist.
   const allowed = file.url !== '' && isSafeRedirect(file.url, [client.settings.apiBaseUrl, ...origins]);
-  if (!allowed) return <p className="fp-failure">{t('keep.refusedAddress')}</p>;
+  if (!allowed) return <p className="fp-failure">{t('refusedAddress')}</p>;
   if (!environment.isWeChat) {
     return openInNewTab ? (
       <a href={file.url} className="fp-button-link" target="_blank" rel="noopener noreferrer" download={file.fileName}>
@@ -51,84 +40,10 @@ export function KeepFile({ file, downloadLabel, openInNewTab = false }: KeepFile
       </a>
     );
   }
-  return <KeepInWeChat file={file} />;
-}
-
-function KeepInWeChat({ file }: { readonly file: SignedFile }) {
-  const { t } = useTranslation('common');
-  const id = useId();
-  const [status, setStatus] = useState<string | null>(null);
-  const [hint, setHint] = useState(false);
-  const copy = async (): Promise<boolean> => {
-    try {
-      await navigator.clipboard.writeText(file.url);
-      return true;
-    } catch {
-      // Without clipboard access the box's text is selected for a long-press copy.
-      document.getElementById(`${id}-link`)?.focus();
-      setStatus(t('shareLink.copyByHand'));
-      return false;
-    }
-  };
   return (
-    <section className="fp-keep" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="fp-keep__heading">
-        {t('keep.heading', { name: file.fileName })}
-      </h2>
-      <p className="fp-note">{t('keep.weChatIntro')}</p>
-      <div className="fp-keep__actions">
-        <Button
-          block
-          color="primary"
-          onClick={() =>
-            void copy().then((copied) => {
-              setHint(true);
-              if (copied) setStatus(t('keep.openCopied'));
-            })
-          }
-        >
-          {t('keep.openInBrowser')}
-        </Button>
-        {hint && <p className="fp-keep__menu-hint">{t('keep.menuHint')}</p>}
-        <Button block fill="outline" onClick={() => void copy().then((copied) => copied && setStatus(t('keep.copied')))}>
-          {t('keep.copyLink')}
-        </Button>
-      </div>
-      <label htmlFor={`${id}-link`} className="fp-field__label">
-        {file.expireTime ? t('keep.linkLabel', { time: file.expireTime }) : t('keep.link')}
-      </label>
-      <input id={`${id}-link`} className="fp-keep__link" readOnly value={file.url} onFocus={(event) => event.currentTarget.select()} />
-      <FormStatus message={status} />
-      <MailForm file={file} formId={`${id}-mail`} />
-    </section>
+    <Suspense fallback={null}>
+      <KeepInWeChat file={file} />
+    </Suspense>
   );
 }
 
-type MailValues = { readonly email: string };
-
-function MailForm({ file, formId }: { readonly file: SignedFile; readonly formId: string }) {
-  const { t } = useTranslation('common');
-  const { client } = useShell();
-  const known = useSession((s) => s.user?.email ?? '');
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<MailValues, MailedFile>({
-    initial: { email: known },
-    validate: (values) => mailFileErrors(values),
-    send: ({ email }, signal) => {
-      setSent(null);
-      const input = { url: file.url, email: email.trim() };
-      return getFiles(client)
-        .mailFile.execute(input, { idempotencyKey: writeKeyFor(INTENT, input), signal })
-        .then((result) => settleWriteKey(INTENT, result));
-    },
-    onSuccess: (receipt) => setSent(t('keep.sent', { email: receipt.email, time: receipt.expireTime })),
-  });
-  return (
-    <Form form={form} label={t('keep.send')} className="fp-form fp-keep__mail">
-      <TextField form={form} name="email" id={`${formId}-email`} label={t('keep.email')} type="email" inputMode="email" autoComplete="email" mandatory />
-      <FormAlert message={form.alert} />
-      <FormStatus message={sent} />
-      <SubmitButton pending={form.pending} label={t('keep.send')} pendingLabel={t('keep.sending')} />
-    </Form>
-  );
-}

@@ -48,6 +48,7 @@ describe('a QR code to keep or pass on', () => {
     });
     await renderShell(<QrImage value={LINK} alt="二维码" size={180} />, { userAgent: WECHAT });
 
+    await screen.findByText('长按图片保存或转发');
     const placeholder = document.querySelector('.fp-qr__placeholder') as HTMLElement;
     expect(placeholder.getAttribute('aria-hidden')).toBe('true');
     expect(placeholder.style.width).toBe('180px');

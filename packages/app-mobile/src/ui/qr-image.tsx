@@ -26,7 +26,7 @@ export interface QrImageProps {
 }
 
 export function QrImage({ value, alt, size = 220, margin = 2, caption, hint = true, className }: QrImageProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('keep');
   const { environment } = useShell();
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const [src, setSrc] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function QrImage({ value, alt, size = 220, margin = 2, caption, hint = tr
       {(caption || showHint) && (
         <figcaption className="fp-qr__caption">
           {caption}
-          {showHint && <span className="fp-qr__hint">{t('keep.qrHint')}</span>}
+          {showHint && <span className="fp-qr__hint">{t('qrHint')}</span>}
         </figcaption>
       )}
     </figure>
