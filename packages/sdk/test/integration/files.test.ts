@@ -92,6 +92,9 @@ describe('send to my e-mail', () => {
     expect(Number(new URL(link).searchParams.get('expires'))).toBeGreaterThan(Number(new URL(url).searchParams.get('expires')));
     const file = await fetch(link);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    // Read to its end: a body left unread can hold the server's response (1.2 MB) open, and the file's
+    // afterAll then waits for it in server.close() until its hook time-out (seen under load).
+    expect(Buffer.from(await file.arrayBuffer()).toString('latin1').startsWith('%PDF-1.4')).toBe(true);
   });
 
   it('mails a material and a session’s calendar file', async () => {
@@ -106,6 +109,7 @@ describe('send to my e-mail', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['material', 'calendar']);
     const ics = await fetch(mails[1]?.link ?? '');
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
   });
 
   it('refuses an address that is not one before sending', async () => {
