@@ -136,7 +136,8 @@ describe('the outbox over a scripted backend', () => {
     backend.answer(() => ({ lead: serverLead('seed-lead-0006', 1), created: false }), gate);
     backend.answer((request) => ({ lead: serverLead('seed-lead-0006', 2, { ...(request.body as { patch: object }).patch }), merged: false }));
     const pass = leads.syncLeads.execute();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The create is out (waited for, not a fixed 20 ms: under load the pass took longer to get there).
+    await expect.poll(() => backend.requests.length, { timeout: 15_000 }).toBe(1);
     expect(book.get(localId)?.sync).toBe('syncing');
     // An edit while the create is in flight: its payload is frozen, so the edit waits as an update.
     await leads.editLead.execute({ localId, patch: { rating: 'warm' } });
@@ -168,7 +169,9 @@ describe('the network coming back while a try is in flight', () => {
     backend.cut(gate);
     backend.answer((request) => ({ lead: serverLead((request.body as { leadId: string }).leadId, 1, { badgeCode: 'FPB-2026-0031' }), created: true }));
     const pass = leads.syncLeads.execute();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first try is out (waited for: after a fixed 20 ms under load, the `online` below sometimes
+    // came before the try, which then rightly backed off).
+    await expect.poll(() => backend.requests.length, { timeout: 15_000 }).toBe(1);
     // The browser says `online` while the first try is still out; that try then fails for the network.
     await handle.sync.resume();
     release();
