@@ -34,6 +34,14 @@ describe('the route catalogue', () => {
     expect(policyOf('/contentPage/7').access).toBe('noToken');
   });
 
+  it('opens only the wallet and a ticket on the phone’s kept copy without a login (issue 28 §3)', () => {
+    const kept = Object.entries(ROUTE_POLICIES).filter(([, policy]) => policy.keptCopy === true);
+    expect(kept.map(([path]) => path)).toEqual(['/wallet', '/wallet/:id']);
+    expect(kept.every(([, policy]) => policy.access === 'login')).toBe(true);
+    expect(policyOf('/wallet/2907000000000001121').keptCopy).toBe(true);
+    expect(policyOf('/order/1').keptCopy).toBeUndefined();
+  });
+
   it('leads the decisions only to routes it holds', () => {
     for (const target of [...NEXT_STEP_TARGETS, ...ENTRY_TARGETS]) expect(ROUTE_PATHS).toContain(target);
   });

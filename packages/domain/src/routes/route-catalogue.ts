@@ -17,6 +17,11 @@ export interface RoutePolicy {
    * landing, which runs the whole entry flow, and the diagnostics pages).
    */
   readonly intercept?: false;
+  /**
+   * true: without a login the route opens on the copy of the wallet this phone keeps for the gate (issue
+   * 28 §3, docs/offline-wallet.md), when it keeps one for the link's exhibition; else the login.
+   */
+  readonly keptCopy?: true;
 }
 
 /** The policy of every route that is not login-only-and-intercepted. */
@@ -47,6 +52,9 @@ export const ROUTE_POLICIES: { readonly [P in RoutePath]?: RoutePolicy } = {
   '/forgotPassword': { access: 'noToken' },
   // a gift's claim link shows the gift before the recipient logs in or registers
   '/ticket/receive/complimentaryTickets': { access: 'noToken' },
+  // the wallet and a ticket's QR open from the phone's kept copy at a gate with no network and no login
+  '/wallet': { access: 'login', keptCopy: true },
+  '/wallet/:id': { access: 'login', keptCopy: true },
 };
 
 /** The default: a login, and the interception. */

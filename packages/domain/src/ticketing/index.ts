@@ -33,4 +33,5 @@ export { orderSecondsLeft, formatCountdown } from './order-countdown';
 export { paymentOutcomeOf } from './payment-outcome';
 export { nextPollStep } from './payment-polling';
 export { msUntilNextStep, rotatingCode } from './rotating-code';
+export { keptCopyOf, keptWalletUntil, showsQrAt, ticketsToKeep, validityEnded, validityEndOf } from './kept-wallet';
 export type { TicketingGateway, AttendeeDetails, BasketRequest, CreateOrderRequest, TicketScope } from './ticketing.gateway';
