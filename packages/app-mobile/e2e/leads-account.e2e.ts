@@ -147,9 +147,11 @@ describe('a staff member (WeChat, English)', () => {
     await page.getByRole('heading', { name: 'Export leads', level: 1 }).waitFor();
     expect(await page.getByText("All staff's leads").count()).toBe(0);
     await page.getByRole('button', { name: 'Create spreadsheet' }).click();
-    await page.getByRole('heading', { name: 'Your spreadsheet is ready: 4 leads' }).waitFor();
-    const link = page.getByRole('link', { name: /^Download / });
-    const response = await page.request.get((await link.getAttribute('href')) ?? '');
+    // WeChat saves no download: the file's signed link is offered to open, copy or mail (ui/keep-file.tsx).
+    await page.getByRole('heading', { name: 'The spreadsheet of 4 leads: choose how to keep it' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Download / }).count()).toBe(0);
+    const link = await page.getByRole('textbox', { name: /^File link/ }).inputValue();
+    const response = await page.request.get(link);
     expect(response.headers()['content-type']).toContain('spreadsheetml');
 
     await openHash(page, '#/tradeFairSystem/share');

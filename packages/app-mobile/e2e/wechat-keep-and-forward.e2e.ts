@@ -170,8 +170,10 @@ describe('inside WeChat, a file to keep', () => {
     await page.getByRole('heading', { name: '导出线索', level: 1 }).waitFor();
     await page.getByRole('button', { name: '生成表格' }).click();
     await page.getByRole('heading', { name: /^保存文件：leads-.*\.xlsx$/ }).waitFor();
+    await page.getByRole('heading', { name: /^共 \d+ 条线索的表格，请选择保存方式$/ }).waitFor();
     expect(await page.getByRole('link', { name: /^下载 leads-/ }).count()).toBe(0);
     const exported = await keepInWeChat(page, ZH, 'admin@example.com');
+    expect(await page.locator('body').textContent()).not.toMatch(SAYS_SAVED);
     await audit.capture(page, 'wechat-keep-lead-export-zh');
     expectSignedOnly(exported);
     expect((await fetched(exported)).type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

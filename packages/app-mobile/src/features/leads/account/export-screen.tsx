@@ -101,11 +101,13 @@ function ExportScreen() {
 
 function PreparedFile({ file }: { readonly file: LeadExport }) {
   const { t } = useTranslation('leads');
+  // Inside WeChat nothing is saved until the visitor keeps it one of the offered ways: the heading says so.
+  const { environment } = useShell();
   const clock = useClockTimes();
   const allowed = isSafeRedirect(file.url, useAllowedOrigins());
   return (
     <section className="fp-la-block fp-la-download" aria-labelledby="fp-la-export-ready" role="status">
-      <h2 id="fp-la-export-ready" className="fp-subheading">{t('account.export.ready', { count: file.count })}</h2>
+      <h2 id="fp-la-export-ready" className="fp-subheading">{t(environment.isWeChat ? 'account.export.readyWeChat' : 'account.export.ready', { count: file.count })}</h2>
       {allowed ? (
         <>
           <KeepFile file={file} downloadLabel={t('account.export.download', { name: file.fileName })} />
