@@ -5,6 +5,7 @@ export type {
   Quote,
   QuoteLine,
   Order,
+  OrderHolder,
   DeliveryAddress,
   PayChannel,
   PayStart,
@@ -13,14 +14,23 @@ export type {
   UpgradeOption,
   Journal,
 } from './order.types';
-export type { Ticket } from './ticket.types';
-export { REFUND_REASONS } from './refund.types';
-export type { RefundReason, RefundPreview, RefundRequest } from './refund.types';
+export type { Ticket, TicketEvent } from './ticket.types';
+export { REFUND_REASONS, REFUND_REFUSALS } from './refund.types';
+export type { RefundReason, RefundRefusal, RefundPreview, RefundRequest } from './refund.types';
 export { isFree, formatMoney } from './money';
 export type { Money } from './money';
 export { orderLabelKey, ticketLabelKey } from './status-labels';
 export type { OrderAxes, TicketAxes } from './status-labels';
-export { canPay, canCancel, canChange } from './order-actions';
+export { canPay, canCancel, canChange, canApplyInvoice } from './order-actions';
+export { ORDER_TABS, isOrderTab, isInOrderTab, orderNoMatches, orderNoQueryOf, ORDER_NO_SEARCH_MAX } from './order-tabs';
+export type { OrderTab } from './order-tabs';
+export { unpaidOrderOf, holdsBasketTypes } from './unpaid-order';
+export { timeLeftParts, timeLeftForm } from './time-left';
+export type { TimeLeftParts } from './time-left';
+export { firstHolderValues } from './holder-prefill';
+export type { KnownBuyer } from './holder-prefill';
+export { ticketCalendarEvent } from './ticket-calendar';
+export type { TicketCalendarEvent } from './ticket-calendar';
 export { showsQr, canUpgrade, canReportLoss } from './ticket-actions';
 export { refundRequestErrors, canRequestRefund } from './refund-rules';
 export { discountNotes } from './discount-notes';
@@ -30,7 +40,7 @@ export type { Holding } from './holdings';
 export { basketProblems } from './basket-rules';
 export { serverClockOffset } from './server-clock';
 export { orderSecondsLeft, formatCountdown } from './order-countdown';
-export { paymentOutcomeOf } from './payment-outcome';
+export { paymentOutcomeOf, isClaim } from './payment-outcome';
 export { nextPollStep } from './payment-polling';
 export { msUntilNextStep, rotatingCode } from './rotating-code';
 export { keptCopyOf, keptWalletUntil, showsQrAt, ticketsToKeep, validityEnded, validityEndOf } from './kept-wallet';

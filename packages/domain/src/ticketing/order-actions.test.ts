@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canChange, canPay } from './order-actions';
+import { canApplyInvoice, canCancel, canChange, canPay } from './order-actions';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './status-axes';
 
 describe('what the user may do with an order', () => {
@@ -35,5 +35,18 @@ describe('what the user may do with an order', () => {
 
   it('does not change a paid ticket order', () => {
     expect(canChange({ kind: 'ticket', orderStatus: 'completed', paymentStatus: 'received' }, 600)).toBe(false);
+  });
+
+  it.each([
+    ['a paid order', {}, true],
+    ['a paid order whose refund failed (the money stayed)', { refundStatus: 'failed' }, true],
+    ['a refunded order', { refundStatus: 'refunded' }, false],
+    ['an order being refunded', { refundStatus: 'pending' }, false],
+    ['an unpaid order', { orderStatus: 'reserved', paymentStatus: 'awaiting' }, false],
+    ['a free order', { paymentStatus: 'not_required', total: '0.00' }, false],
+    ['an order in another currency', { currency: 'USD' }, false],
+  ] as const)('offers an invoice for %s: %s', (_, change, expected) => {
+    const order = { orderStatus: 'completed', paymentStatus: 'received', refundStatus: 'none', total: '58.00', currency: 'CNY', ...change } as const;
+    expect(canApplyInvoice(order)).toBe(expected);
   });
 });

@@ -45,6 +45,13 @@ export interface DeliveryAddress {
   readonly detail: string;
 }
 
+/** Who holds one ticket of an order: the details given on the holders' page, the buyer's where none were. */
+export interface OrderHolder {
+  readonly ticketTypeId: string;
+  readonly name: string;
+  readonly phone: string;
+}
+
 export interface Order {
   readonly orderId: string;
   readonly orderNo: string;
@@ -70,6 +77,12 @@ export interface Order {
   readonly ticketIds: readonly string[];
   /** Where a journal order is sent. */
   readonly address?: DeliveryAddress;
+  /** When the payment was received (`yyyy-MM-dd HH:mm:ss`, Beijing time); absent while unpaid and for a free order. */
+  readonly payTime?: string;
+  /** The WeChat Pay channel the payment came through; absent while unpaid and for a free order. */
+  readonly payChannel?: PayChannel;
+  /** One per ticket of a ticket order (an upgrade's: its ticket's holder); none for a catalogue or a package. */
+  readonly holders?: readonly OrderHolder[];
 }
 
 export type PayChannel = 'jsapi' | 'h5';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentOutcomeOf } from './payment-outcome';
+import { isClaim, paymentOutcomeOf } from './payment-outcome';
 
 describe('paymentOutcomeOf', () => {
   it.each([
@@ -15,5 +15,12 @@ describe('paymentOutcomeOf', () => {
     ['reserved', 'not_required', 'pending'],
   ] as const)('reads an order %s with payment %s as %s', (orderStatus, paymentStatus, outcome) => {
     expect(paymentOutcomeOf({ orderStatus, paymentStatus })).toBe(outcome);
+  });
+});
+
+describe('a free order settled', () => {
+  it('is a claim (领取成功), and a received payment is not', () => {
+    expect(isClaim({ paymentStatus: 'not_required' })).toBe(true);
+    expect(isClaim({ paymentStatus: 'received' })).toBe(false);
   });
 });

@@ -14,3 +14,9 @@ export const paymentOutcomeOf = ({ orderStatus, paymentStatus }: Pick<PaymentSta
   if (orderStatus === 'cancelled' || orderStatus === 'expired') return orderStatus;
   return paymentStatus === 'failed' ? 'failed' : 'pending';
 };
+
+/**
+ * Whether a settled order was a claim, not a payment: nothing was to be paid (a free order), so its
+ * result says "claimed" (领取成功), never "paid" (支付成功).
+ */
+export const isClaim = ({ paymentStatus }: Pick<PaymentStatusReply, 'paymentStatus'>): boolean => paymentStatus === 'not_required';

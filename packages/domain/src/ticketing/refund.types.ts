@@ -3,8 +3,25 @@
 export const REFUND_REASONS = ['plans_changed', 'bought_by_mistake', 'duplicate', 'other'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-/** Why an order cannot be refunded: a ticket entered or gifted, the window closed, or nothing to refund. */
-export const REFUND_REFUSALS = ['entered', 'gifted', 'window_closed', 'not_refundable'] as const;
+/**
+ * Why an order cannot be refunded, as the server's rule finds it: unpaid, free, a refund under way or
+ * done, not a ticket order (a catalogue), an upgrade's difference (never refunded on its own), an order
+ * whose ticket was upgraded, a ticket entered or gifted, the window closed; `not_refundable` for a
+ * reason this client does not know.
+ */
+export const REFUND_REFUSALS = [
+  'not_paid',
+  'free',
+  'refund_pending',
+  'refunded',
+  'not_ticket',
+  'upgrade_order',
+  'upgraded',
+  'entered',
+  'gifted',
+  'window_closed',
+  'not_refundable',
+] as const;
 export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
 
 export interface RefundPreview {

@@ -14,6 +14,32 @@ export interface TicketRotation {
   readonly stepSeconds: number;
 }
 
+/**
+ * What the ticket is for, as the server knows it: the exhibition, its days and venue, the hall and
+ * entrance of the ticket's type, and whom to ask. Sent with every ticket so the ticket says it with no
+ * network too.
+ */
+export interface TicketEvent {
+  readonly name: string;
+  readonly nameEn: string;
+  /** The first day's opening and the last day's closing, `yyyy-MM-dd HH:mm:ss` Beijing time. */
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly venue: string;
+  readonly venueEn: string;
+  /** The halls the type admits to ("" when every hall). */
+  readonly hall: string;
+  readonly hallEn: string;
+  /** The entrance the type uses. */
+  readonly entrance: string;
+  readonly entranceEn: string;
+  readonly organiser: string;
+  readonly organiserEn: string;
+  /** The organiser's visitor line and mail ("" when not given). */
+  readonly organiserPhone: string;
+  readonly organiserEmail: string;
+}
+
 export interface Ticket {
   readonly ticketId: string;
   readonly orderId: string;
@@ -38,4 +64,7 @@ export interface Ticket {
   /** The ticket that replaced this one (lost badge, upgrade). */
   readonly replacedBy?: string;
   readonly issueTime: string;
+  /** The number printed on the ticket and read out to the organiser (not its id). */
+  readonly ticketNo?: string;
+  readonly event?: TicketEvent;
 }
