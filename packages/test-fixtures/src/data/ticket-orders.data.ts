@@ -43,6 +43,8 @@ export function order(owner: Owner, orderId: string, n: number, createdAt: numbe
     ticketIds: [],
     attendees: [],
     buyer: buyerOf(owner),
+    // A paid seed was paid in WeChat a minute after it was made (the receipt shows when and how).
+    ...(fields.paymentStatus === 'received' ? { paidAt: createdAt + MINUTE, paidChannel: 'jsapi' as const } : {}),
     ...fields,
   };
 }
@@ -99,7 +101,8 @@ function bulkBuyerAtZero(): { orders: OrderRecord[]; tickets: TicketRecord[] } {
 /** A bulk order of the list made at 0, moved to a reset at `now` (its number carries the new date). */
 function shifted(atZero: OrderRecord, now: number, n: number): OrderRecord {
   const createdAt = now + atZero.createdAt;
-  return { ...atZero, createdAt, expiresAt: now + atZero.expiresAt, orderNo: orderNumber(createdAt, n) };
+  const paidAt = atZero.paidAt === undefined ? {} : { paidAt: now + atZero.paidAt };
+  return { ...atZero, createdAt, expiresAt: now + atZero.expiresAt, orderNo: orderNumber(createdAt, n), ...paidAt };
 }
 
 export function seedTicketOrders(now: number): { orders: OrderRecord[]; tickets: TicketRecord[] } {

@@ -16,15 +16,55 @@ const nameField: FormField = { prop: 'name', label: '持票人姓名', labelEn: 
 const phoneField: FormField = { prop: 'phone', label: '持票人手机号', labelEn: 'Holder mobile number', type: 'input', required: true, rule: 'phone' };
 const companyField = (required: boolean): FormField => ({ prop: 'company', label: '公司名称', labelEn: 'Company', type: 'input', required, maxLength: 100 });
 
-type Seed = Omit<TicketTypeRecord, 'exhibitionId' | 'saleStartAt' | 'saleEndAt' | 'soldBefore' | 'minPerOrder' | 'conflictsWith' | 'attendeeFields' | 'refundDeadlineAt'> &
-  Partial<Pick<TicketTypeRecord, 'soldBefore' | 'minPerOrder' | 'conflictsWith' | 'attendeeFields'>> & { opensInDays?: number; endedDaysAgo?: number; refundClosedDaysAgo?: number };
+type Seed = Omit<TicketTypeRecord, 'exhibitionId' | 'saleStartAt' | 'saleEndAt' | 'soldBefore' | 'minPerOrder' | 'conflictsWith' | 'attendeeFields' | 'refundDeadlineAt' | 'admits'> &
+  Partial<Pick<TicketTypeRecord, 'soldBefore' | 'minPerOrder' | 'conflictsWith' | 'attendeeFields'>> & { opensInDays?: number; endedDaysAgo?: number; refundClosedDaysAgo?: number; admits?: Admits };
 
-/** Refunds close a week before the sales do (the fair's own dates are not modelled). */
+/**
+ * The fair's days (issue 28: a ticket says when and where it admits): the preview day 60 days after
+ * reset (the day the sales end), then the three show days, 09:00–17:00 Beijing time. A type admits on
+ * show days `from`–`to` (0 = the preview day) between two times of day, at its halls and entrance.
+ */
+interface Admits {
+  from: number;
+  to: number;
+  opens?: string;
+  closes?: string;
+  hall: string;
+  hallEn: string;
+  entrance: string;
+  entranceEn: string;
+}
+
+const PREVIEW_DAY_AFTER_RESET = 60;
+const HOUR = 3600 * 1000;
+const BEIJING_OFFSET = 8 * HOUR;
+
+/** Epoch ms of `hh:mm` Beijing time on show day `day` (0 = the preview day) after `now`. */
+function showTime(now: number, day: number, time: string): number {
+  const at = now + (PREVIEW_DAY_AFTER_RESET + day) * DAY;
+  const beijingMidnight = at - ((at + BEIJING_OFFSET) % DAY);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return beijingMidnight + hours * HOUR + minutes * 60_000;
+}
+
+const admission = ({ from, to, opens = '09:00', closes = '17:00', ...where }: Admits, now: number): TicketTypeRecord['admits'] => ({
+  validFromAt: showTime(now, from, opens),
+  validUntilAt: showTime(now, to, closes),
+  ...where,
+});
+
+const ALL_HALLS = { hall: 'A1–B2 馆', hallEn: 'Halls A1–B2' } as const;
+const NORTH = { entrance: '北登录厅', entranceEn: 'North Hall entrance' } as const;
+const SOUTH = { entrance: '南登录厅', entranceEn: 'South Hall entrance' } as const;
+
+/** Refunds close a week before the sales do. */
 const REFUND_WINDOW_AFTER_RESET_DAYS = 53;
 
+
 function ticketType(seed: Seed, now: number): TicketTypeRecord {
-  const { opensInDays, endedDaysAgo, refundClosedDaysAgo, ...fields } = seed;
+  const { opensInDays, endedDaysAgo, refundClosedDaysAgo, admits, ...fields } = seed;
   return {
+    ...(admits ? { admits: admission(admits, now) } : {}),
     exhibitionId: demo,
     saleStartAt: opensInDays === undefined ? now - 30 * DAY : now + opensInDays * DAY,
     saleEndAt: endedDaysAgo === undefined ? now + 60 * DAY : now - endedDaysAgo * DAY,
@@ -48,6 +88,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       priceFen: 0,
       maxPerOrder: 5,
       level: 1,
+      admits: { from: 1, to: 3, ...ALL_HALLS, ...NORTH },
     },
     {
       id: T.trade,
@@ -59,6 +100,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       maxPerOrder: 5,
       level: 2,
       attendeeFields: [nameField, companyField(true)],
+      admits: { from: 1, to: 3, hall: 'A1–B2 馆 · B2 专业观众休息区', hallEn: 'Halls A1–B2 · trade lounge in B2', entrance: '北登录厅 专业观众通道', entranceEn: 'North Hall, trade visitors’ lane' },
     },
     {
       id: T.vip,
@@ -73,6 +115,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       maxPerOrder: 5,
       level: 3,
       attendeeFields: [nameField, phoneField, companyField(false)],
+      admits: { from: 1, to: 3, hall: 'A1–B2 馆 · A1 二层 VIP 休息室', hallEn: 'Halls A1–B2 · VIP lounge, A1 level 2', entrance: '南登录厅 VIP 快速通道', entranceEn: 'South Hall, VIP fast lane' },
     },
     {
       id: T.soldOut,
@@ -85,6 +128,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       soldBefore: 100,
       maxPerOrder: 2,
       level: 4,
+      admits: { from: 1, to: 1, opens: '13:30', closes: '17:30', hall: 'A1 馆 主论坛厅', hallEn: 'Hall A1, main forum', ...SOUTH },
     },
     {
       id: T.opening,
@@ -96,6 +140,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       maxPerOrder: 2,
       level: 1,
       conflictsWith: [T.workshop],
+      admits: { from: 1, to: 1, opens: '09:00', closes: '10:30', hall: 'A1 馆 开幕式主舞台', hallEn: 'Hall A1, opening stage', ...SOUTH },
     },
     {
       id: T.workshop,
@@ -106,6 +151,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       priceFen: 3800,
       maxPerOrder: 2,
       level: 1,
+      admits: { from: 1, to: 1, opens: '09:00', closes: '11:00', hall: 'B1 馆 3 号会议室', hallEn: 'Hall B1, meeting room 3', ...NORTH },
     },
     {
       id: T.onePerUser,
@@ -117,6 +163,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       maxPerOrder: 1,
       limitPerUser: 1,
       level: 1,
+      admits: { from: 2, to: 2, opens: '09:00', closes: '12:00', hall: 'B2 馆 配对洽谈区', hallEn: 'Hall B2, matchmaking area', ...NORTH },
     },
     {
       id: T.notOnSale,
@@ -128,6 +175,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       maxPerOrder: 4,
       level: 4,
       opensInDays: 7,
+      admits: { from: 2, to: 2, opens: '18:30', closes: '21:30', hall: '会展中心二楼宴会厅', hallEn: 'Convention Centre banquet hall, level 2', entrance: '东入口', entranceEn: 'East entrance' },
     },
     {
       id: T.saleEnded,
@@ -141,6 +189,7 @@ export function seedTicketTypes(now: number): TicketTypeRecord[] {
       endedDaysAgo: 1,
       // Its refund window closed with the sale (13800000123's order: refund 4303).
       refundClosedDaysAgo: 1,
+      admits: { from: 0, to: 0, ...ALL_HALLS, ...NORTH },
     },
   ].map((seed) => ticketType(seed, now));
 }

@@ -1,11 +1,13 @@
 // The server's own signed file addresses a mail may carry (issue 27), by their path: an invoice, a
 // material and a group's entry codes (PDF, kit/signed-pdf.ts), the lead export (xlsx,
-// leads/lead-export.ts) and a session's calendar file (ics, conference/calendar-file.ts). A mailed link
+// leads/lead-export.ts), a session's calendar file (ics, conference/calendar-file.ts) and a ticket's
+// (ticketing/ticket-calendar-file.ts). A mailed link
 // is signed anew, valid a day (someone reads a mail later than the page's ten minutes), and like every
 // file address carries no token or openid: only its own expiry and signature.
 import { pdfSignatureHolds, signedPdfUrl, type SignedPdfKind } from '../kit/signed-pdf';
 import { calendarSignatureHolds, signedCalendarUrl } from '../conference/calendar-file';
 import { exportSignatureHolds, signedExportUrl } from '../leads/lead-export';
+import { signedTicketCalendarUrl, ticketCalendarSignatureHolds } from '../ticketing/ticket-calendar-file';
 
 export const MAILED_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -29,6 +31,7 @@ const KINDS: Readonly<Record<string, MailableKind>> = {
   'entry-codes': pdf('entry-codes'),
   leads: { extension: '.xlsx', holds: exportSignatureHolds, sign: (origin, id, now, ttl) => signedExportUrl(origin, id, now, ttl).url },
   calendar: { extension: '.ics', holds: calendarSignatureHolds, sign: (origin, id, now, ttl) => signedCalendarUrl(origin, id, now, ttl).url },
+  'ticket-calendar': { extension: '.ics', holds: ticketCalendarSignatureHolds, sign: (origin, id, now, ttl) => signedTicketCalendarUrl(origin, id, now, ttl).url },
 };
 
 /** A file the address names, when it is one of this server's and its signature still holds. */

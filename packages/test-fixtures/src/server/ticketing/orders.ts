@@ -7,7 +7,7 @@ import type { BuyerDetails } from '../kit/buyer';
 import { CURRENCY, yuan } from '../kit/money';
 import { toWireLine, type PricedLine } from './pricing';
 import { RecordList } from '../kit/record-list';
-import type { DeliveryAddress, Order, OrderKind, OrderStatus, PaymentStatus, RefundReason, RefundStatus } from './ticketing-wire.types';
+import type { DeliveryAddress, Order, OrderHolder, OrderKind, OrderStatus, PayChannel, PaymentStatus, RefundReason, RefundStatus } from './ticketing-wire.types';
 
 /** Hi.Events' default order timeout (pretix reserves 30 minutes). */
 export const ORDER_TIMEOUT_MS = 15 * 60 * 1000;
@@ -55,6 +55,35 @@ export interface OrderRecord {
   prepayId?: string;
   /** The latest refund asked for, while `refundStatus` is not 'none'. */
   refund?: RefundRecord;
+  /** When WeChat settled the payment, and through which channel (issue 28: the receipt says both). */
+  paidAt?: number;
+  paidChannel?: PayChannel;
+}
+
+/** Who holds a ticket: the details given for it, the buyer's where none were. */
+export type Holder = { holderName: string; holderPhone: string; holderEmail?: string };
+
+/** The holder of the `index`-th ticket of a type in the order (an upgrade's attendee is its ticket's holder). */
+export function holderOf(order: Pick<OrderRecord, 'attendees' | 'buyer'>, ticketTypeId: string, index: number): Holder {
+  const values = order.attendees.filter((a) => a.ticketTypeId === ticketTypeId)[index]?.values ?? {};
+  const fullName = [values.firstName, values.lastName].filter((part) => part?.trim()).join(' ');
+  const email = values.email || order.buyer.email;
+  return {
+    holderName: values.name || fullName || order.buyer.name,
+    holderPhone: values.phone || order.buyer.phone,
+    ...(email ? { holderEmail: email } : {}),
+  };
+}
+
+/** One holder per ticket of a ticket or upgrade order, in line order; none for a catalogue or a package. */
+export function holdersOf(order: OrderRecord): OrderHolder[] {
+  if (order.kind !== 'ticket' && order.kind !== 'upgrade') return [];
+  return order.lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, (_, index) => {
+      const { holderName, holderPhone } = holderOf(order, line.ticketTypeId, index);
+      return { ticketTypeId: line.ticketTypeId, name: holderName, phone: holderPhone };
+    }),
+  );
 }
 
 /** Open for payment: reserved, not paid, and still inside its time. */
@@ -102,5 +131,8 @@ export function toWireOrder(order: OrderRecord, now: number): Order {
     remainingSeconds: isPayable(order, now) ? Math.ceil((order.expiresAt - now) / 1000) : 0,
     ticketIds: [...order.ticketIds],
     ...(order.address === undefined ? {} : { address: { ...order.address } }),
+    ...(order.paidAt === undefined ? {} : { payTime: beijingTime(order.paidAt) }),
+    ...(order.paidChannel === undefined ? {} : { payChannel: order.paidChannel }),
+    holders: holdersOf(order),
   };
 }

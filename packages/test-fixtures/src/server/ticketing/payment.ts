@@ -55,6 +55,7 @@ export function startPayment({ state, personId, origin, appId, isAllowedRedirect
   if (!open.ok) return open;
   if (!pricesHold(state, open.value)) return refused(COMMERCE.priceChanged, '票价已变更，请重新确认订单', 'The price has changed: please review the order again');
   const prepay = state.prepays.forOrder(open.value, now);
+  prepay.channel = channel;
   if (channel === 'jsapi') return done({ channel, jsapi: jsapiFields(appId, prepay.prepayId, now) });
   prepay.h5ExpiresAt = now + H5_URL_TTL_MS;
   return done({ channel, h5Url: `${origin}${cashierPath(prepay.prepayId)}` });
@@ -84,12 +85,12 @@ export function livePrepay(state: TicketingState, prepayId: string): Outcome<{ p
 export function settlePrepay(state: TicketingState, prepayId: string, outcome: SettleOutcome): Outcome<OrderRecord> {
   const live = livePrepay(state, prepayId);
   if (!live.ok) return live;
-  const { order, now } = live.value;
+  const { prepay, order, now } = live.value;
   if (order.paymentStatus === 'received') return refused(COMMERCE.notPayable, '订单已支付', 'The order is already paid');
   if (outcome === 'cancel') return done(order);
   if (order.orderStatus === 'expired') return refused(COMMERCE.orderExpired, '订单已超时关闭', 'The order has expired');
   if (!isPayable(order, now)) return refused(COMMERCE.notPayable, '订单已关闭', 'The order is closed');
   if (outcome === 'fail') order.paymentStatus = 'failed';
-  else fulfil(state, order, 'received', now);
+  else fulfil(state, order, 'received', now, prepay.channel);
   return done(order);
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { beijingTime } from '../kit/beijing-time';
 import type { OrderRecord } from './orders';
+import type { PayChannel } from './ticketing-wire.types';
 
 export const PREPAY_TTL_MS = 2 * 3600 * 1000;
 export const H5_URL_TTL_MS = 5 * 60 * 1000;
@@ -15,6 +16,8 @@ export interface PrepayRecord {
   expiresAt: number;
   /** Until when the last H5 address handed out for it works. */
   h5ExpiresAt: number;
+  /** The channel of the last `order/pay` call for it: what WeChat settles it as. */
+  channel?: PayChannel;
 }
 
 /** `wx` + the Beijing time to the second + hex, as WeChat's prepay ids look. */

@@ -21,13 +21,24 @@ describe('the refund preview', () => {
     expect(data).toEqual({ orderId: A.refundOrderId, refundable: true, amount: '58.00', currency: 'CNY', deadline: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), serverTime: expect.any(Number) });
   });
 
-  it('says why not: gifted (120), entered, window_closed and not_refundable (123)', async () => {
+  it('says why not: gifted (120), entered, window_closed and free (123)', async () => {
     const giver = await shop.login(P.giftGiver);
     expect(await preview(giver, A.giftOrderId)).toMatchObject({ data: { refundable: false, refusal: 'gifted', amount: '384.00' } });
     const token = await shop.login(P.aftersalesRefusals);
     expect((await preview(token, A.enteredOrderId)).data).toMatchObject({ refundable: false, refusal: 'entered' });
     expect((await preview(token, A.windowClosedOrderId)).data).toMatchObject({ refundable: false, refusal: 'window_closed', amount: '20.00' });
-    expect((await preview(token, A.freeOrderId)).data).toMatchObject({ refundable: false, refusal: 'not_refundable', amount: '0.00' });
+    expect((await preview(token, A.freeOrderId)).data).toMatchObject({ refundable: false, refusal: 'free', amount: '0.00' });
+  });
+
+  it('says the true reason after an upgrade (issue 28): the first order’s ticket was upgraded, the upgrade’s difference is not refunded alone', async () => {
+    const token = await shop.login(P.paidTicket);
+    const upgrade = (await shop.post(token, 'order/upgrade', { ticketId: SEED.ticketing.paidTicketId, targetTicketTypeId: SEED.ticketing.types.vip })).body.data;
+    expect((await preview(token, upgrade.orderId)).data).toMatchObject({ refundable: false, refusal: 'not_paid' });
+    const pay = await shop.post(token, 'order/pay', { orderId: upgrade.orderId, channel: 'jsapi', returnUrl: '' });
+    server.settleJsapi(pay.body.data.jsapi.package.replace(/^prepay_id=/, ''), 'ok');
+    expect((await preview(token, SEED.ticketing.paidOrderId)).data).toMatchObject({ refundable: false, refusal: 'upgraded' });
+    expect((await preview(token, upgrade.orderId)).data).toMatchObject({ refundable: false, refusal: 'upgrade_order' });
+    expect((await apply(token, SEED.ticketing.paidOrderId)).body).toMatchObject({ code: 4304, msg: '订单中的门票已升级，已升级的订单不能退款' });
   });
 });
 
@@ -41,7 +52,7 @@ describe('applying for a refund', () => {
     expect(locked).not.toHaveProperty('code');
     expect(locked).not.toHaveProperty('rotation');
     expect((await shop.post(token, 'ticket/reportLoss', { ticketId: A.refundTicketId })).body.code).toBe(4114);
-    expect((await preview(token, A.refundOrderId)).data).toMatchObject({ refundable: false, refusal: 'not_refundable' });
+    expect((await preview(token, A.refundOrderId)).data).toMatchObject({ refundable: false, refusal: 'refund_pending' });
 
     await hooks.advance(59);
     expect((await orderOf(token, A.refundOrderId)).refundStatus).toBe('pending');

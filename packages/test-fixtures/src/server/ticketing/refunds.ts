@@ -24,19 +24,38 @@ function deadlineOf(state: TicketingState, order: OrderRecord): number | undefin
   return deadlines.length === 0 ? undefined : Math.min(...deadlines);
 }
 
-/** Why the order cannot be refunded now, if it cannot. */
+/**
+ * Why the order cannot be refunded now, if it cannot (issue 28: the true reason, never one word for all):
+ * a refund under way or done; not paid, or nothing paid (free); not a ticket order (a catalogue, a
+ * package); an upgrade's difference (refunded with nothing on its own); an order whose ticket was
+ * upgraded (the ticket now stands on the upgrade); a ticket used to enter or given away; the window shut.
+ */
 function refusalOf(state: TicketingState, order: OrderRecord, now: number, deadline: number | undefined): RefundRefusal | undefined {
+  if (order.refundStatus === 'pending') return 'refund_pending';
+  if (order.refundStatus === 'refunded') return 'refunded';
+  if (order.orderStatus !== 'completed' || (order.paymentStatus !== 'received' && order.paymentStatus !== 'not_required')) return 'not_paid';
+  if (order.paymentStatus === 'not_required' || order.totalFen <= 0) return 'free';
+  if (order.kind === 'upgrade') return 'upgrade_order';
+  if (order.kind !== 'ticket') return 'not_ticket';
   const tickets = order.ticketIds.flatMap((id) => state.tickets.find(id) ?? []);
-  const paid = order.orderStatus === 'completed' && order.paymentStatus === 'received' && order.totalFen > 0;
-  // Only ticket orders: an upgrade's or a catalogue's money is not refunded on its own, nor an order whose ticket was upgraded.
-  if (!paid || order.kind !== 'ticket' || order.refundStatus === 'pending' || order.refundStatus === 'refunded' || tickets.some((t) => t.revokedReason === 'upgraded')) {
-    return 'not_refundable';
-  }
+  if (tickets.some((t) => t.revokedReason === 'upgraded')) return 'upgraded';
   if (tickets.some((t) => t.entryStatus === 'entered')) return 'entered';
   if (tickets.some((t) => t.lockedBy === 'gift' || t.revokedReason === 'gifted')) return 'gifted';
   if (deadline !== undefined && now >= deadline) return 'window_closed';
   return undefined;
 }
+
+/** The refusal's words, in both languages (its stable code is 4301–4304). */
+const REFUSAL_WORDS: Readonly<Record<Exclude<RefundRefusal, 'entered' | 'gifted' | 'window_closed'>, { cn: string; en: string }>> = {
+  refund_pending: { cn: '该订单的退款正在处理中', en: 'A refund of this order is already under way' },
+  refunded: { cn: '该订单已退款', en: 'This order has already been refunded' },
+  not_paid: { cn: '该订单尚未支付，无需退款', en: 'This order has not been paid: there is nothing to refund' },
+  free: { cn: '免费订单无需退款', en: 'This order was free: there is nothing to refund' },
+  not_ticket: { cn: '只有门票订单可以退款', en: 'Only ticket orders can be refunded' },
+  upgrade_order: { cn: '升级补差价不单独退款', en: 'The difference paid for an upgrade is not refunded on its own' },
+  upgraded: { cn: '订单中的门票已升级，已升级的订单不能退款', en: 'A ticket of this order has been upgraded: an upgraded order cannot be refunded' },
+  not_refundable: { cn: '该订单不可退款', en: 'This order cannot be refunded' },
+};
 
 const failureOf = (refusal: RefundRefusal, deadline: number | undefined): Outcome<never> => {
   if (refusal === 'entered') return refused(COMMERCE.refundTicketEntered, '订单中有门票已入场，不能退款', 'A ticket of this order has been used to enter: it cannot be refunded');
@@ -44,7 +63,8 @@ const failureOf = (refusal: RefundRefusal, deadline: number | undefined): Outcom
   if (refusal === 'window_closed') {
     return refused(COMMERCE.refundWindowClosed, '已过退款截止时间', 'The refund window has closed', deadline === undefined ? undefined : { deadline: beijingTime(deadline) });
   }
-  return refused(COMMERCE.notRefundable, '该订单不可退款', 'This order cannot be refunded');
+  const words = REFUSAL_WORDS[refusal];
+  return refused(COMMERCE.notRefundable, words.cn, words.en);
 };
 
 export function previewRefund(state: TicketingState, personId: string, orderId: string): Outcome<RefundPreview> {

@@ -34,6 +34,30 @@ export interface TicketTypeRecord extends CatalogueItem {
   attendeeFields: readonly FormField[];
   /** The end of the refund window of a ticket of this type (issue 14; not on the wire, refund/preview says it). */
   refundDeadlineAt: number;
+  /** When and where a ticket of this type admits (issue 28: the ticket says it above its code). */
+  admits?: TypeAdmission;
+}
+
+/** The days, halls and entrance of a ticket type. */
+export interface TypeAdmission {
+  validFromAt: number;
+  validUntilAt: number;
+  hall: string;
+  hallEn: string;
+  entrance: string;
+  entranceEn: string;
+}
+
+/** What a ticket says of its exhibition beyond its type: names, venue and the organiser to ask. */
+export interface ExhibitionTicketFacts {
+  name: string;
+  nameEn: string;
+  venue: string;
+  venueEn: string;
+  organiser: string;
+  organiserEn: string;
+  organiserPhone: string;
+  organiserEmail: string;
 }
 
 /** A registration link and the types it offers. */

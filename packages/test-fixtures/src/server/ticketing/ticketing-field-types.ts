@@ -60,6 +60,9 @@ export const ORDER: KindOf<Order> = {
     remainingSeconds: 'number',
     ticketIds: { list: 'string' },
     address: { object: { name: 'string', phone: 'string', province: 'string', city: 'string', district: 'string', detail: 'string' } },
+    payTime: 'string',
+    payChannel: 'string',
+    holders: { list: { object: { ticketTypeId: 'string', name: 'string', phone: 'string' } } },
   },
 };
 
@@ -99,6 +102,25 @@ export const TICKET: KindOf<Ticket> = {
     lockedBy: 'string',
     giftId: 'string',
     issueTime: 'string',
+    ticketNo: 'string',
+    event: {
+      object: {
+        name: 'string',
+        nameEn: 'string',
+        startTime: 'string',
+        endTime: 'string',
+        venue: 'string',
+        venueEn: 'string',
+        hall: 'string',
+        hallEn: 'string',
+        entrance: 'string',
+        entranceEn: 'string',
+        organiser: 'string',
+        organiserEn: 'string',
+        organiserPhone: 'string',
+        organiserEmail: 'string',
+      },
+    },
   },
 };
 
@@ -125,6 +147,7 @@ export const TICKETING_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}ticket/list`]: pageOf(TICKET),
   [`GET ${RC}ticket/detail`]: TICKET,
   [`POST ${RC}ticket/reportLoss`]: TICKET,
+  [`GET ${RC}ticket/calendar`]: { object: { url: 'string', fileName: 'string', expireTime: 'string' } },
   [`GET ${RC}journal/list`]: { list: JOURNAL },
   [`POST ${RC}journal/order`]: ORDER,
 };

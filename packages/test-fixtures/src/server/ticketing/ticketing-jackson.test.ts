@@ -43,6 +43,7 @@ const everyTicketingReply = (jacksonNulls: boolean) =>
     await post(paid, 'order/upgrade', { ticketId: SEED.ticketing.paidTicketId, targetTicketTypeId: T.vip });
     await get(buyer, 'ticket/list', { exhibitionId: 'demo', scope: 'valid' });
     await get(buyer, 'ticket/detail', { ticketId: free.ticketIds[0] });
+    await get(buyer, 'ticket/calendar', { ticketId: free.ticketIds[0] });
     await post(paid, 'ticket/reportLoss', { ticketId: SEED.ticketing.paidTicketId });
     await get(undefined, 'journal/list', { exhibitionId: 'demo' });
     await post(buyer, 'journal/order', {

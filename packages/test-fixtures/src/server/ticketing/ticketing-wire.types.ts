@@ -83,6 +83,18 @@ export interface Order {
   remainingSeconds: number;
   ticketIds: string[];
   address?: DeliveryAddress;
+  /** When the payment was received; absent while unpaid and for a free order (issue 28). */
+  payTime?: string;
+  /** The channel it was paid through (the last `order/pay` call's before WeChat settled it). */
+  payChannel?: PayChannel;
+  /** One per ticket of a ticket order; an upgrade's, its ticket's holder; [] for other orders. */
+  holders: OrderHolder[];
+}
+
+export interface OrderHolder {
+  ticketTypeId: string;
+  name: string;
+  phone: string;
 }
 
 export interface JsapiPayFields {
@@ -142,6 +154,27 @@ export interface Ticket {
   lockedBy?: LockedBy;
   giftId?: string;
   issueTime: string;
+  /** The number printed on the ticket (issue 28). */
+  ticketNo: string;
+  /** What the ticket is for: the exhibition, its days for this type, venue, hall, entrance, organiser. */
+  event?: TicketEvent;
+}
+
+export interface TicketEvent {
+  name: string;
+  nameEn: string;
+  startTime: string;
+  endTime: string;
+  venue: string;
+  venueEn: string;
+  hall: string;
+  hallEn: string;
+  entrance: string;
+  entranceEn: string;
+  organiser: string;
+  organiserEn: string;
+  organiserPhone: string;
+  organiserEmail: string;
 }
 
 export interface Journal {
@@ -159,7 +192,19 @@ export interface Journal {
 
 // Refunds (issue 14, docs/endpoints.md "Refunds (whole orders)").
 export type RefundReason = 'plans_changed' | 'bought_by_mistake' | 'duplicate' | 'other';
-export type RefundRefusal = 'entered' | 'gifted' | 'window_closed' | 'not_refundable';
+/** Why not, by the server's rule (refunds.ts refusalOf); `not_refundable` is never sent by this server. */
+export type RefundRefusal =
+  | 'not_paid'
+  | 'free'
+  | 'refund_pending'
+  | 'refunded'
+  | 'not_ticket'
+  | 'upgrade_order'
+  | 'upgraded'
+  | 'entered'
+  | 'gifted'
+  | 'window_closed'
+  | 'not_refundable';
 
 export interface RefundPreview {
   orderId: string;

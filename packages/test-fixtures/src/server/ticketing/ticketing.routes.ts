@@ -9,10 +9,13 @@ import { cancelOrder, changeOrder, createOrder, ORDER, quote, type Body, type Ch
 import { done, notFound, type Failure, type Outcome } from '../kit/commerce-failure';
 import { orderJournal } from './journal-orders';
 import { toWireJournal } from './journals';
+import { isInOrderTab, isOrderTab, orderNoMatches } from './order-tabs';
 import { toWireOrder, type OrderRecord } from './orders';
 import { paymentStatus, startPayment } from './payment';
 import { toWireQuote } from './pricing';
-import { toWireTicket, type TicketRecord } from './tickets';
+import { registerTicketCalendarFile, signedTicketCalendarUrl, ticketCalendarFileId } from './ticket-calendar-file';
+import { eventOf, toWireTicket, type TicketRecord } from './tickets';
+import { beijingTime } from '../kit/beijing-time';
 import { toWireTicketType, typesOffered, type TicketTypeRecord } from './ticket-types';
 import { createUpgrade, upgradeOptions } from './upgrades';
 import { reportLoss, TICKET } from './wallet';
@@ -119,10 +122,15 @@ export function registerTicketingRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.get(
     `${RC}order/list`,
-    authed((request, _reply, subject) => {
+    authed((request, reply, subject) => {
       const buyer = buyerOf(subject, exhibitionOf(request.query, subject));
+      // The tabs of "my orders" and the search by order number (issue 28).
+      const tab = query(request, 'status') || 'all';
+      if (!isOrderTab(tab)) return sendBusinessFailure(reply, 'status 须为 all、awaiting、done 或 aftersales');
+      const orderNo = query(request, 'orderNo');
       ticketing.now();
-      return pageOf(request, ticketing.orders.ofUser(buyer.userId, buyer.exhibitionId), orderView);
+      const orders = ticketing.orders.ofUser(buyer.userId, buyer.exhibitionId).filter((order) => isInOrderTab(order, tab) && orderNoMatches(order, orderNo));
+      return pageOf(request, orders, orderView);
     }),
   );
 
@@ -187,6 +195,20 @@ export function registerTicketingRoutes(app: FastifyInstance, ctx: ServerContext
       return answer(request, reply, ticket ? done(ticket) : notFound(TICKET), ticketView);
     }),
   );
+
+  // The ticket's exhibition days as an .ics at a signed address, in the caller's language (issue 28: add to calendar in WeChat).
+  app.get(
+    `${RC}ticket/calendar`,
+    authed((request, reply, subject) => {
+      const ticket = ownedBy(ticketing.tickets.find(query(request, 'ticketId')), subject.personId);
+      const found = ticket && eventOf(ticket.exhibitionId, ticketing.type(ticket.ticketTypeId)) ? done(ticket) : notFound<TicketRecord>(TICKET);
+      return answer(request, reply, found, (t) => {
+        const { url, expiresAt } = signedTicketCalendarUrl(ctx.origin(), ticketCalendarFileId(t.ticketId, languageOf(request)), ticketing.now());
+        return { url, fileName: `ticket-${t.ticketId}.ics`, expireTime: beijingTime(expiresAt) };
+      });
+    }),
+  );
+  registerTicketCalendarFile(app, ticketing);
 
   app.post(
     `${RC}ticket/reportLoss`,

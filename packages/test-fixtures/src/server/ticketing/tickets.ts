@@ -4,7 +4,8 @@
 import { beijingTime } from '../kit/beijing-time';
 import { RecordList } from '../kit/record-list';
 import { ROTATION_STEP_SECONDS, rotationSecretOf, staticCodeOf } from './ticket-codes';
-import type { EntryStatus, IssueStatus, LockedBy, RevokedReason, Ticket } from './ticketing-wire.types';
+import { TICKET_EXHIBITIONS } from '../../data/ticket-event.data';
+import type { EntryStatus, IssueStatus, LockedBy, RevokedReason, Ticket, TicketEvent } from './ticketing-wire.types';
 import type { TicketTypeRecord } from './ticket-types';
 
 export interface TicketRecord {
@@ -79,6 +80,18 @@ export class TicketStore extends RecordList<TicketRecord> {
   }
 }
 
+/** The number printed on a ticket: its id's last ten digits after the fair's prefix (ids are snowflakes, too long to read out). */
+export const ticketNoOf = (ticketId: string): string => `FPT-${ticketId.slice(-10)}`;
+
+/** What the ticket is for: the exhibition's facts and the type's days, halls and entrance; none when either is unknown. */
+export function eventOf(exhibitionId: string, type: TicketTypeRecord | undefined): TicketEvent | undefined {
+  const exhibition = TICKET_EXHIBITIONS[exhibitionId];
+  const admits = type?.admits;
+  if (!exhibition || !admits) return undefined;
+  const { validFromAt, validUntilAt, ...where } = admits;
+  return { ...exhibition, ...where, startTime: beijingTime(validFromAt), endTime: beijingTime(validUntilAt) };
+}
+
 /**
  * The wallet's view; `rotating` when the exhibition shows rotating codes. A ticket of such an exhibition
  * is a wallet ticket: its rotating QR is the ticket, so the wallet is never sent the static code (a
@@ -87,6 +100,7 @@ export class TicketStore extends RecordList<TicketRecord> {
  * wallet's code, as it is for the organiser's print and offline scanners.
  */
 export function toWireTicket(ticket: TicketRecord, type: TicketTypeRecord | undefined, now: number, rotating: boolean): Ticket {
+  const event = eventOf(ticket.exhibitionId, type);
   return {
     ticketId: ticket.ticketId,
     orderId: ticket.orderId,
@@ -107,5 +121,7 @@ export function toWireTicket(ticket: TicketRecord, type: TicketTypeRecord | unde
     ...(ticket.issueStatus === 'locked' && ticket.lockedBy !== undefined ? { lockedBy: ticket.lockedBy } : {}),
     ...(ticket.issueStatus === 'locked' && ticket.giftId !== undefined ? { giftId: ticket.giftId } : {}),
     issueTime: beijingTime(ticket.issuedAt),
+    ticketNo: ticketNoOf(ticket.ticketId),
+    ...(event ? { event } : {}),
   };
 }

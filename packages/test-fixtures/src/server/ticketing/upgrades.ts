@@ -84,7 +84,8 @@ export function createUpgrade({ state, buyer, language }: Checkout, ticketId: st
         paymentStatus: 'awaiting',
         lines: [line],
         totalFen: line.amountFen,
-        attendees: [],
+        // The upgraded ticket keeps its holder: the receipt names them.
+        attendees: [{ ticketTypeId: target.id, values: { name: ticket.holderName, phone: ticket.holderPhone } }],
         buyer: buyer.details,
       },
       now,
