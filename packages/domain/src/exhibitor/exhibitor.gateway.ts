@@ -1,0 +1,26 @@
+// The exhibitor's company (design exhibitor.md §5.1, "ours"): the profile the onboarding decision and the
+// user centre read, the application to exhibit and the certification code. Every endpoint is the
+// caller's (bearer); every write carries an Idempotency-Key.
+import type { DomainError, Result } from '../errors/result';
+import type { CallOptions } from '../ports/call-options';
+import type { ExhibitorApplication, ExhibitorCompany, ExhibitorProfile } from './exhibitor.types';
+
+export interface ExhibitorApplyRequest extends ExhibitorApplication {
+  readonly exhibitionId: string;
+}
+
+export interface CertifyRequest {
+  readonly exhibitionId: string;
+  /** Normalised: upper case, no spaces. */
+  readonly code: string;
+}
+
+/** The port the SDK implements over HTTP for the exhibitor's company. */
+export interface ExhibitorGateway {
+  /** `GET RC exhibitor/profile`. */
+  profile(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorProfile, DomainError>>;
+  /** `POST RC exhibitor/apply`: answers with the profile, application submitted. */
+  apply(input: ExhibitorApplyRequest, options?: CallOptions): Promise<Result<ExhibitorProfile, DomainError>>;
+  /** `POST RC exhibitor/certify`: ties the login to the company the code names; answers with the company. */
+  certify(input: CertifyRequest, options?: CallOptions): Promise<Result<ExhibitorCompany, DomainError>>;
+}

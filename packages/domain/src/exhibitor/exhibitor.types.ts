@@ -1,0 +1,81 @@
+// The exhibitor's company as the app sees it (design exhibitor.md §5.1, "ours"): the application, the
+// company, its booths, the modules the organiser opened for this login, and the materials it hands in.
+
+/** The exhibitor modules a login may manage (spec §6 "exhibitor permission is fetched per user"). */
+export type ExhibitorModule =
+  | 'company'
+  | 'journal'
+  | 'board'
+  | 'manual'
+  | 'logo'
+  | 'exhibits'
+  | 'products'
+  | 'services'
+  | 'ads'
+  | 'translation'
+  | 'documents'
+  | 'passes'
+  | 'invitations'
+  | 'vip'
+  | 'templates'
+  | 'visa'
+  | 'checkin';
+
+/** Where the company's application stands. */
+export type ApplicationState = 'none' | 'submitted' | 'approved' | 'rejected';
+
+export interface ExhibitorBooth {
+  readonly boothNo: string;
+  readonly hallNo: string;
+  readonly type: 'standard' | 'raw';
+  readonly areaM2: number;
+}
+
+export interface ExhibitorCompany {
+  readonly deptId: string;
+  readonly fullName: string;
+  readonly fullEnName?: string;
+  readonly creditCode?: string;
+  readonly logo?: string;
+}
+
+/** `GET RC exhibitor/profile`: everything the onboarding decision and the user centre's card need. */
+export interface ExhibitorProfile {
+  readonly application: { readonly state: ApplicationState; readonly rejectReason?: string; readonly submittedAt?: string };
+  /** The company form (`formConfigForExhibitorSelf`): complete (`succ`) or not. */
+  readonly formComplete: boolean;
+  /** True once this login is tied to a company by its certification code. */
+  readonly certified: boolean;
+  readonly company?: ExhibitorCompany;
+  readonly booths: readonly ExhibitorBooth[];
+  readonly permissions: readonly ExhibitorModule[];
+  /** True when this login is the company's admin (sees and renews the certification code). */
+  readonly admin: boolean;
+}
+
+/** What `RC exhibitor/apply` takes: the company's application to exhibit. */
+export interface ExhibitorApplication {
+  readonly companyName: string;
+  readonly companyEnName?: string;
+  readonly creditCode: string;
+  readonly contactName: string;
+  readonly mobile: string;
+  readonly email?: string;
+  readonly boothType: 'standard' | 'raw';
+  /** Standard booths: how many; raw space: the area in m². Never above 300 (spec §5). */
+  readonly boothQuantity: number;
+}
+
+/** The state of one material (a manual form, the fascia, the catalogue entry) on the wire. */
+export type MaterialState = 'notStarted' | 'draft' | 'submitted' | 'approved' | 'rejected';
+
+export interface ExhibitorMaterial {
+  readonly materialTypeV2: string;
+  readonly module: ExhibitorModule;
+  readonly title: string;
+  readonly titleEn: string;
+  /** `yyyy-MM-dd HH:mm:ss`, Beijing time. */
+  readonly deadline: string;
+  readonly state: MaterialState;
+  readonly rejectReason?: string;
+}

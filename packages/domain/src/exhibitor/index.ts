@@ -1,0 +1,23 @@
+/**
+ * @module @fairpass/domain/exhibitor
+ */
+// The public surface of @fairpass/domain/exhibitor: the names other packages use, nothing else.
+export type {
+  ExhibitorModule,
+  ApplicationState,
+  ExhibitorBooth,
+  ExhibitorCompany,
+  ExhibitorProfile,
+  ExhibitorApplication,
+  ExhibitorMaterial,
+  MaterialState,
+} from './exhibitor.types';
+export { exhibitorStepOf } from './onboarding-step';
+export type { ExhibitorStep } from './onboarding-step';
+export { materialTaskState, daysLeft, byUrgency, DUE_SOON_DAYS } from './material-task';
+export type { MaterialTaskState } from './material-task';
+export { EXHIBITOR_MODULES, defaultModulesOf, moduleAllowed, modulesOf, PERMISSION_REFUSAL } from './permission-gate';
+export { normaliseCertificationCode, isCertificationCode, CERTIFICATION_CODE_PATTERN } from './certification-code';
+export { canAdd, catalogueRefusalOf } from './catalogue-limits';
+export type { CatalogueKind, CatalogueRefusal } from './catalogue-limits';
+export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest } from './exhibitor.gateway';
