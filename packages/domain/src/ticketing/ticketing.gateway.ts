@@ -13,6 +13,8 @@ import type {
   Quote,
   UpgradeOption,
 } from '../ticketing/order.types';
+import type { SignedFile } from '../files/files.types';
+import type { OrderTab } from '../ticketing/order-tabs';
 import type { RefundPreview, RefundRequest } from '../ticketing/refund.types';
 import type { TicketType } from '../ticketing/ticket-type.types';
 import type { Ticket } from '../ticketing/ticket.types';
@@ -51,8 +53,8 @@ export interface TicketingGateway {
   /** Replaces the lines of an unpaid order. */
   changeOrder(input: BasketRequest & { orderId: string }, options?: CallOptions): Promise<Result<Order, DomainError>>;
   cancelOrder(orderId: string, options?: CallOptions): Promise<Result<Order, DomainError>>;
-  /** The user's orders, newest first (lines included, attendees not). */
-  orders(input: PageRequest & { exhibitionId: string }, options?: CallOptions): Promise<Result<Page<Order>, DomainError>>;
+  /** The user's orders, newest first (lines included, attendees not): those of one status tab, and/or whose number holds `orderNo`. */
+  orders(input: PageRequest & { exhibitionId: string; status?: OrderTab; orderNo?: string }, options?: CallOptions): Promise<Result<Page<Order>, DomainError>>;
   order(orderId: string, options?: CallOptions): Promise<Result<Order, DomainError>>;
   /** Starts paying an order on a channel; `returnUrl` is where the H5 cashier sends the browser back. */
   payOrder(input: { orderId: string; channel: PayChannel; returnUrl: string }, options?: CallOptions): Promise<Result<PayStart, DomainError>>;
@@ -64,6 +66,8 @@ export interface TicketingGateway {
   upgrade(input: { ticketId: string; targetTicketTypeId: string }, options?: CallOptions): Promise<Result<Order, DomainError>>;
   tickets(input: PageRequest & { exhibitionId: string; scope: TicketScope }, options?: CallOptions): Promise<Result<Page<Ticket>, DomainError>>;
   ticket(ticketId: string, options?: CallOptions): Promise<Result<Ticket, DomainError>>;
+  /** The ticket's days as an .ics at a signed address (no token in it), for "add to calendar" where the page cannot save a file. */
+  ticketCalendarFile(ticketId: string, options?: CallOptions): Promise<Result<SignedFile, DomainError>>;
   /** Revokes a lost ticket's code and answers with the ticket issued in its place. */
   reportLoss(ticketId: string, options?: CallOptions): Promise<Result<Ticket, DomainError>>;
   journals(exhibitionId: string, options?: CallOptions): Promise<Result<readonly Journal[], DomainError>>;

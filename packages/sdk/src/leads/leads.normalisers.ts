@@ -127,6 +127,10 @@ const ORDER_SHAPE: ShapeOf<Order> = {
     remainingSeconds: 'number',
     ticketIds: { list: 'text' },
     address: 'keep',
+    // A package order is paid like a ticket order; it has no holders (issue 28's receipt fields).
+    payTime: 'optionalText',
+    payChannel: 'optionalText',
+    holders: { list: { object: { ticketTypeId: 'text', name: 'text', phone: 'text' } } },
   },
 };
 

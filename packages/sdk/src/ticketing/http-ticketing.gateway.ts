@@ -1,5 +1,6 @@
 import type { CallOptions, DomainError, Page, PageRequest, Result } from '@fairpass/domain';
-import type { BasketRequest, CreateOrderRequest, DeliveryAddress, Journal, Order, PayChannel, PayStart, PaymentStatusReply, Quote, RefundPreview, RefundRequest, Ticket, TicketingGateway, TicketScope, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
+import type { SignedFile } from '@fairpass/domain/files';
+import type { BasketRequest, CreateOrderRequest, DeliveryAddress, Journal, Order, OrderTab, PayChannel, PayStart, PaymentStatusReply, Quote, RefundPreview, RefundRequest, Ticket, TicketingGateway, TicketScope, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -35,7 +36,7 @@ export class HttpTicketingGateway implements TicketingGateway {
     return replyData(await this.api.call(E.cancelOrder, { orderId }, options));
   }
 
-  async orders(input: PageRequest & { exhibitionId: string }, options?: CallOptions): Promise<Result<Page<Order>, DomainError>> {
+  async orders(input: PageRequest & { exhibitionId: string; status?: OrderTab; orderNo?: string }, options?: CallOptions): Promise<Result<Page<Order>, DomainError>> {
     return replyData(await this.api.call(E.orders, input, options));
   }
 
@@ -65,6 +66,10 @@ export class HttpTicketingGateway implements TicketingGateway {
 
   async ticket(ticketId: string, options?: CallOptions): Promise<Result<Ticket, DomainError>> {
     return replyData(await this.api.call(E.ticket, { ticketId }, options));
+  }
+
+  async ticketCalendarFile(ticketId: string, options?: CallOptions): Promise<Result<SignedFile, DomainError>> {
+    return replyData(await this.api.call(E.ticketCalendarFile, { ticketId }, options));
   }
 
   async reportLoss(ticketId: string, options?: CallOptions): Promise<Result<Ticket, DomainError>> {

@@ -7,6 +7,7 @@ import { CreateOrderUseCase } from './create-order.use-case';
 import { FetchOrderUseCase } from './fetch-order.use-case';
 import { FetchPaymentStatusUseCase } from './fetch-payment-status.use-case';
 import { FetchTicketTypeUseCase } from './fetch-ticket-type.use-case';
+import { FetchTicketCalendarFileUseCase } from './fetch-ticket-calendar-file.use-case';
 import { FetchTicketUseCase } from './fetch-ticket.use-case';
 import { HttpTicketingGateway } from './http-ticketing.gateway';
 import { ListJournalsUseCase } from './list-journals.use-case';
@@ -38,6 +39,7 @@ export const TICKETING_OPERATIONS = {
   upgradeTicket: UpgradeTicketUseCase,
   listTickets: ListTicketsUseCase,
   fetchTicket: FetchTicketUseCase,
+  fetchTicketCalendarFile: FetchTicketCalendarFileUseCase,
   reportLostTicket: ReportLostTicketUseCase,
   listJournals: ListJournalsUseCase,
   orderJournal: OrderJournalUseCase,

@@ -3,7 +3,8 @@
 // refunds ("Refunds"). Every write that makes an order, a payment, a new ticket or a refund carries an
 // Idempotency-Key.
 import type { Page, PageRequest } from '@fairpass/domain';
-import type { BasketRequest, CreateOrderRequest, DeliveryAddress, Journal, Order, PayChannel, PayStart, PaymentStatusReply, Quote, RefundPreview, RefundRequest, Ticket, TicketScope, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
+import type { SignedFile } from '@fairpass/domain/files';
+import type { BasketRequest, CreateOrderRequest, DeliveryAddress, Journal, Order, OrderTab, PayChannel, PayStart, PaymentStatusReply, Quote, RefundPreview, RefundRequest, Ticket, TicketScope, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {
@@ -15,6 +16,7 @@ import {
   normaliseQuote,
   normaliseRefundPreview,
   normaliseTicket,
+  normaliseTicketCalendarFile,
   normaliseTicketPage,
   normaliseTicketType,
   normaliseTicketTypes,
@@ -34,7 +36,7 @@ export const TICKETING_ENDPOINTS = {
   quote: endpoint<BasketRequest & { exhibitionId: string }, Quote>()({ method: 'POST', path: `${RC}order/quote` }, normaliseQuote),
   createOrder: endpoint<CreateOrderRequest, Order>()({ method: 'POST', path: `${RC}order/create`, idempotent: true }, normaliseOrder),
   changeOrder: endpoint<BasketRequest & OrderRef, Order>()({ method: 'POST', path: `${RC}order/change`, idempotent: true }, normaliseOrder),
-  orders: endpoint<PageRequest & { exhibitionId: string }, Page<Order>>()({ method: 'GET', path: `${RC}order/list` }, normaliseOrderPage),
+  orders: endpoint<PageRequest & { exhibitionId: string; status?: OrderTab; orderNo?: string }, Page<Order>>()({ method: 'GET', path: `${RC}order/list` }, normaliseOrderPage),
   order: endpoint<OrderRef, Order>()({ method: 'GET', path: `${RC}order/detail` }, normaliseOrder),
   cancelOrder: endpoint<OrderRef, Order>()({ method: 'POST', path: `${RC}order/cancel`, idempotent: true }, normaliseOrder),
   payOrder: endpoint<OrderRef & { channel: PayChannel; returnUrl: string }, PayStart>()(
@@ -52,6 +54,7 @@ export const TICKETING_ENDPOINTS = {
     normaliseTicketPage,
   ),
   ticket: endpoint<TicketRef, Ticket>()({ method: 'GET', path: `${RC}ticket/detail` }, normaliseTicket),
+  ticketCalendarFile: endpoint<TicketRef, SignedFile>()({ method: 'GET', path: `${RC}ticket/calendar` }, normaliseTicketCalendarFile),
   reportLoss: endpoint<TicketRef, Ticket>()({ method: 'POST', path: `${RC}ticket/reportLoss`, idempotent: true }, normaliseTicket),
   journals: endpoint<{ exhibitionId: string }, Journal[]>()({ method: 'GET', path: `${RC}journal/list` }, normaliseJournals),
   orderJournal: endpoint<{ journalId: string; quantity: number; address: DeliveryAddress }, Order>()(

@@ -2,6 +2,7 @@
 // values (wire/absent-values.ts): an absent limit (-1), discount code (""), rotation or address ({})
 // reads as a field left out, never as a value.
 import type { Page } from '@fairpass/domain';
+import type { SignedFile } from '@fairpass/domain/files';
 import type { Journal, JsapiPayFields, Order, PaymentStatusReply, PayStart, Quote, QuoteLine, RefundPreview, TicketType, UpgradeOption } from '@fairpass/domain/ticketing';
 import { textOrEmpty } from '../wire/absent-values';
 import { FORM_FIELD_SHAPE } from '../wire/form-field.shape';
@@ -59,7 +60,10 @@ export const QUOTE_SHAPE: ShapeOf<Quote> = {
   },
 };
 
-/** An order; `address` is only a journal order's ({} otherwise, left out after the shape). */
+/**
+ * An order; `address` is only a journal order's ({} otherwise, left out after the shape); `payTime` and
+ * `payChannel` only once paid ("" before, left out); `holders` [] for an order without tickets.
+ */
 export const ORDER_SHAPE: ShapeOf<Order> = {
   object: {
     orderId: 'text',
@@ -80,6 +84,9 @@ export const ORDER_SHAPE: ShapeOf<Order> = {
     remainingSeconds: 'number',
     ticketIds: { list: 'text' },
     address: 'keep',
+    payTime: 'optionalText',
+    payChannel: 'optionalText',
+    holders: { list: { object: { ticketTypeId: 'text', name: 'text', phone: 'text' } } },
   },
 };
 
@@ -151,6 +158,9 @@ export const normaliseJournals = (raw: unknown): Journal[] => readReply(raw, { l
 
 /** `refund/preview`. */
 export const normaliseRefundPreview = (raw: unknown): RefundPreview => readReply(raw, REFUND_PREVIEW_SHAPE) as RefundPreview;
+
+/** `ticket/calendar`: the ticket's days as an .ics at a signed address. */
+export const normaliseTicketCalendarFile = (raw: unknown): SignedFile => readReply(raw, { object: { url: 'text', fileName: 'text', expireTime: 'text' } }) as SignedFile;
 
 /** `wanted` when `raw` differs from it; else `raw` itself (a plain reply comes back as the same object). */
 function sameOr<T extends object>(raw: unknown, wanted: T): T {

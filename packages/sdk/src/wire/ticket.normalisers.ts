@@ -1,8 +1,8 @@
 // A wallet ticket as the ticketing area reads it (`ticket/*`) and the gifting area too (`give/claim`
 // answers with the claimant's new ticket): one reading, so both areas see the same Ticket.
 import type { Page } from '@fairpass/domain';
-import type { Ticket } from '@fairpass/domain/ticketing';
-import { readPage, withoutEmpty } from './reply-parts';
+import type { Ticket, TicketEvent } from '@fairpass/domain/ticketing';
+import { readPage, withOptional, withoutEmpty } from './reply-parts';
 import { readReply, type ShapeOf } from './reply-shape';
 
 /**
@@ -29,6 +29,28 @@ export const TICKET_SHAPE: ShapeOf<Ticket> = {
     giftId: 'optionalText',
     replacedBy: 'optionalText',
     issueTime: 'text',
+    ticketNo: 'optionalText',
+    event: 'keep',
+  },
+};
+
+/** What the ticket is for (issue 28); a backend that knows nothing of it sends {} (left out). */
+export const TICKET_EVENT_SHAPE: ShapeOf<TicketEvent> = {
+  object: {
+    name: 'text',
+    nameEn: 'text',
+    startTime: 'text',
+    endTime: 'text',
+    venue: 'text',
+    venueEn: 'text',
+    hall: 'text',
+    hallEn: 'text',
+    entrance: 'text',
+    entranceEn: 'text',
+    organiser: 'text',
+    organiserEn: 'text',
+    organiserPhone: 'text',
+    organiserEmail: 'text',
   },
 };
 
@@ -39,7 +61,7 @@ export const TICKET_SHAPE: ShapeOf<Ticket> = {
  */
 const walletOnly = (ticket: Ticket): Ticket => (ticket.rotation !== undefined && ticket.code !== '' ? { ...ticket, code: '' } : ticket);
 
-const readTicket = (ticket: Ticket): Ticket => walletOnly(withoutEmpty(readReply(ticket, TICKET_SHAPE) as Ticket, 'rotation'));
+const readTicket = (ticket: Ticket): Ticket => walletOnly(withOptional(withoutEmpty(readReply(ticket, TICKET_SHAPE) as Ticket, 'rotation'), 'event', TICKET_EVENT_SHAPE));
 
 /** `ticket/detail`, `ticket/reportLoss`, `give/claim`. */
 export const normaliseTicket = (raw: unknown): Ticket => readTicket(raw as Ticket);

@@ -354,3 +354,45 @@ describe('orders, the wallet and the catalogue', () => {
     expect(order).toMatchObject({ ok: true, value: { kind: 'journal', address } });
   });
 });
+
+describe('receipts, tickets that say what they are, and the order tabs (issue 28)', () => {
+  it('lists one status tab and finds an order by part of its number; refuses a tab it does not know before anything is sent', async () => {
+    const { ticketing, sent } = await ticketingOf(P.bulkBuyer);
+
+    const done = await ticketing.listOrders.execute({ current: 1, size: 5, status: 'done' });
+    const wanted = done.ok ? (done.value.records[2]?.orderNo ?? '') : '';
+    const found = await ticketing.listOrders.execute({ current: 1, size: 5, orderNo: ` ${wanted.slice(-6).toLowerCase()} ` });
+    const before = sent.length;
+    const refused = await ticketing.listOrders.execute({ current: 1, size: 5, status: 'paid' as never });
+
+    expect(done).toMatchObject({ ok: true, value: { total: 50 } });
+    expect(done.ok && done.value.records.every((order) => order.orderStatus === 'completed')).toBe(true);
+    expect(found.ok && found.value.records.map((order) => order.orderNo)).toContain(wanted);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION.OUT_OF_RANGE', field: 'status' } });
+    expect(sent.length).toBe(before);
+  });
+
+  it('reads a ticket\'s number and what it is for, and its days as a calendar file at a signed address', async () => {
+    const { ticketing } = await ticketingOf(P.paidTicket);
+
+    const ticket = await ticketing.fetchTicket.execute({ ticketId: SEED.ticketing.paidTicketId });
+    const file = await ticketing.fetchTicketCalendarFile.execute({ ticketId: SEED.ticketing.paidTicketId });
+
+    expect(ticket).toMatchObject({ ok: true, value: { ticketNo: expect.stringMatching(/^FPT-\d{10}$/), event: { name: '示范展会', venue: '示范国际会展中心', organiserPhone: '400-820-2026' } } });
+    expect(file).toMatchObject({ ok: true, value: { url: expect.stringContaining(`${ctx.server.url}/files/ticket-calendar/`), fileName: expect.stringMatching(/\.ics$/) } });
+    const text = file.ok ? await (await fetch(file.value.url)).text() : '';
+    expect(text).toContain('SUMMARY:示范展会');
+  });
+
+  it('reads a paid order\'s time, channel and holders', async () => {
+    const { ticketing, order } = await unpaidVipOrder();
+    const started = await ticketing.payOrder.execute({ orderId: order.orderId, channel: 'jsapi', returnUrl: returnUrlOf(order.orderId) });
+    if (!started.ok || started.value.channel !== 'jsapi') throw new Error('no JSAPI start');
+    ctx.server.settleJsapi(started.value.jsapi.package.replace('prepay_id=', ''), 'ok');
+
+    const paid = await ticketing.fetchOrder.execute({ orderId: order.orderId });
+
+    expect(order).not.toHaveProperty('payTime');
+    expect(paid).toMatchObject({ ok: true, value: { payChannel: 'jsapi', payTime: expect.stringMatching(/^\d{4}-/), holders: [{ ticketTypeId: T.vip, name: '孔购票', phone: P.ticketBuyer }] } });
+  });
+});

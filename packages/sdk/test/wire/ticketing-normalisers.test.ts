@@ -101,6 +101,7 @@ const ORDER: Order = {
   serverTime: 1_777_600_800_000,
   remainingSeconds: 900,
   ticketIds: [],
+  holders: [],
 };
 
 describe('reading orders', () => {
@@ -114,6 +115,13 @@ describe('reading orders', () => {
     const upgrade: Order = { ...ORDER, kind: 'upgrade', parentOrderId: 'o-0' };
     expectReadsBack(normaliseOrder, { ...journal, parentOrderId: '' }, journal);
     expectReadsBack(normaliseOrder, { ...upgrade, address: {} }, upgrade);
+  });
+
+  it('reads a receipt: the paid time and channel left out while unpaid (""), the holders as sent, none read as []', () => {
+    const paid: Order = { ...ORDER, orderStatus: 'completed', paymentStatus: 'received', payTime: '2026-05-01 10:03:00', payChannel: 'jsapi', holders: [{ ticketTypeId: 'tt-vip', name: '林持票', phone: '13900001111' }] };
+    expectReadsBack(normaliseOrder, { ...paid, parentOrderId: '', discountCode: '', address: {} }, paid);
+    expectReadsBack(normaliseOrder, { ...ORDER, payTime: '', payChannel: '' }, ORDER);
+    expect(normaliseOrder({ ...ORDER, holders: null })).toEqual(ORDER);
   });
 
   it('reads each order of a page, and hands back a plain page as it came', () => {
@@ -162,6 +170,29 @@ describe('reading tickets', () => {
     expect(normaliseTicketPage({ records: [{ ...TICKET, rotation }], total: 1, size: 10, current: 1, pages: 1 }).records).toEqual([{ ...TICKET, code: '', rotation }]);
     const { code: _absent, ...withoutCode } = TICKET;
     expect(normaliseTicket({ ...withoutCode, rotation })).toEqual({ ...TICKET, code: '', rotation });
+  });
+
+  it('keeps what the ticket is for and its number; leaves out an event the backend sent as {} and a number sent as ""', () => {
+    const event = {
+      name: '示范展会',
+      nameEn: 'Demo Expo',
+      startTime: '2026-07-01 09:00:00',
+      endTime: '2026-07-03 17:00:00',
+      venue: '示范国际会展中心',
+      venueEn: 'Demo International Convention Centre',
+      hall: 'A1–B2 馆',
+      hallEn: 'Halls A1–B2',
+      entrance: '北登录厅',
+      entranceEn: 'North Hall entrance',
+      organiser: '示范会展服务有限公司',
+      organiserEn: 'Demo Exhibition Services Co., Ltd.',
+      organiserPhone: '400-820-2026',
+      organiserEmail: '',
+    };
+    const described: Ticket = { ...TICKET, ticketNo: 'FPT-0000001121', event };
+    expectReadsBack(normaliseTicket, { ...described, rotation: {} }, described);
+    expectReadsBack(normaliseTicket, { ...TICKET, ticketNo: '', event: {} }, TICKET);
+    expect(normaliseTicket({ ...TICKET, event: { ...event, organiserEmail: null } })).toEqual({ ...TICKET, event });
   });
 
   it('reads each ticket of a page', () => {
