@@ -3,6 +3,7 @@
 // from the folders: do not edit; server-areas.test.ts fails when it is stale.
 import { serverArea as conference } from './conference/conference.area';
 import { serverArea as delegates } from './delegates/delegates.area';
+import { serverArea as exhibitor } from './exhibitor/exhibitor.area';
 import { serverArea as files } from './files/files.area';
 import { serverArea as gifting } from './gifting/gifting.area';
 import { serverArea as groups } from './groups/groups.area';
@@ -17,6 +18,7 @@ import { serverArea as ticketing } from './ticketing/ticketing.area';
 export const SERVER_AREAS = {
   conference,
   delegates,
+  exhibitor,
   files,
   gifting,
   groups,

@@ -3,6 +3,7 @@
 // from the folders: do not edit; server-areas.test.ts fails when it is stale.
 import { stateSlice as conference } from './conference/conference.slice';
 import { stateSlice as delegates } from './delegates/delegates.slice';
+import { stateSlice as exhibitor } from './exhibitor/exhibitor.slice';
 import { stateSlice as files } from './files/files.slice';
 import { stateSlice as groups } from './groups/groups.slice';
 import { stateSlice as information } from './information/information.slice';
@@ -15,6 +16,7 @@ import { stateSlice as ticketing } from './ticketing/ticketing.slice';
 export const STATE_SLICES = {
   conference,
   delegates,
+  exhibitor,
   files,
   groups,
   information,

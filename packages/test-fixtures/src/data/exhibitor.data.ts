@@ -1,0 +1,153 @@
+// The exhibitor's company seeds of issue 30 (design exhibitor.md §5.1 "Seeds"), exhibition `demo`. The
+// existing 13800000005 (陈展商, dept-1001) keeps its login and landing; the new logins 13800000200–207
+// each stand at one point of the onboarding or of the permission gate. Times are relative to the
+// server clock at reset.
+import type { UserRecord } from '../server/user-record';
+import { SEED } from './seed.constants';
+import { userRecord } from './user.factory';
+
+const demo = SEED.exhibitions.demo;
+
+export const EXHIBITOR_SEED = {
+  phones: {
+    /** no account: signs up through the exhibitor link, applies, binds dept-1003 with FPX7K2Q9 */
+    newcomer: '13800000200',
+    /** applied and bound, company form incomplete */
+    formIncomplete: '13800000201',
+    /** under review, submitted 30 hours before reset */
+    underReview: '13800000202',
+    /** refused with a reason */
+    refused: '13800000203',
+    /** approved, no booth allocated yet */
+    noBooth: '13800000204',
+    /** approved, raw space 36 m² */
+    rawSpace: '13800000205',
+    /** an exhibitor_product login of dept-1001: products only */
+    productsOnly: '13800000206',
+    /** exhibits 6/6, products 20/20 */
+    catalogueFull: '13800000207',
+    /** 陈展商, dept-1001's admin (the existing exhibitor seed) */
+    admin: '13800000005',
+  },
+  newcomerCode: 'FPX7K2Q9',
+  newcomerDeptId: 'dept-1003',
+  refusal: { cn: '营业执照与公司名称不一致', en: 'The business licence and the company name differ' },
+  exhibitorLink: 'http://127.0.0.1:7700/?exhibitionId=demo&registerType=exhibitorDept&tenantId=000000#/exhibitorSelfService/exhibitorRegist/login',
+} as const;
+
+const P = EXHIBITOR_SEED.phones;
+
+export interface ExhibitorBoothSeed {
+  boothNo: string;
+  hallNo: string;
+  type: 'standard' | 'raw';
+  areaM2: number;
+}
+
+export interface ExhibitorCompanySeed {
+  deptId: string;
+  fullName: string;
+  fullEnName: string;
+  creditCode: string;
+  logo: string;
+  certificationCode: string;
+  booths: ExhibitorBoothSeed[];
+}
+
+export interface ExhibitorAccountSeed {
+  phone: string;
+  state: 'submitted' | 'approved' | 'rejected';
+  /** Hours before reset the application went in. */
+  submittedHoursAgo: number;
+  deptId: string;
+  formComplete: boolean;
+  admin: boolean;
+  registerType: string;
+  rejectReason?: { cn: string; en: string };
+}
+
+/** The companies behind the seeds, each with the certification code the organiser hands out. */
+export function seedExhibitorCompanies(): ExhibitorCompanySeed[] {
+  const standard = (boothNo: string, areaM2: number): ExhibitorBoothSeed => ({ boothNo, hallNo: boothNo.split('-')[0] ?? '', type: 'standard', areaM2 });
+  return [
+    {
+      deptId: SEED.exhibitorDeptId,
+      fullName: '示范电子有限公司',
+      fullEnName: 'Demo Electronics Co., Ltd.',
+      creditCode: '91310000MA1FL4CT3U',
+      logo: '/assets/demo-electronics.png',
+      certificationCode: 'DEMO1001',
+      booths: [standard('A1-101', 18), standard('A1-102', 9)],
+    },
+    { deptId: EXHIBITOR_SEED.newcomerDeptId, fullName: '', fullEnName: '', creditCode: '', logo: '', certificationCode: EXHIBITOR_SEED.newcomerCode, booths: [] },
+    { deptId: 'dept-1004', fullName: '待审科技有限公司', fullEnName: 'Pending Tech Ltd.', creditCode: '', logo: '', certificationCode: 'PEND1004', booths: [] },
+    {
+      deptId: 'dept-1005',
+      fullName: '光地展示有限公司',
+      fullEnName: 'Raw Space Display Ltd.',
+      creditCode: '',
+      logo: '',
+      certificationCode: 'RAWS1005',
+      booths: [{ boothNo: 'B2-301', hallNo: 'B2', type: 'raw', areaM2: 36 }],
+    },
+    { deptId: 'dept-1009', fullName: '满额展品有限公司', fullEnName: 'Full Catalogue Ltd.', creditCode: '', logo: '', certificationCode: 'FULL1009', booths: [standard('C3-101', 9)] },
+  ];
+}
+
+/** The exhibitor state of each seeded login (13800000200 has none: it applies during the run). */
+export function seedExhibitorAccounts(): ExhibitorAccountSeed[] {
+  const approved = (phone: string, deptId: string, registerType = 'exhibitorDept'): ExhibitorAccountSeed => ({
+    phone,
+    state: 'approved',
+    submittedHoursAgo: 24 * 30,
+    deptId,
+    formComplete: true,
+    admin: registerType === 'exhibitorDept',
+    registerType,
+  });
+  return [
+    approved(P.admin, SEED.exhibitorDeptId),
+    { phone: P.formIncomplete, state: 'submitted', submittedHoursAgo: 2, deptId: 'dept-1004', formComplete: false, admin: true, registerType: 'exhibitorDept' },
+    { phone: P.underReview, state: 'submitted', submittedHoursAgo: 30, deptId: 'dept-1004', formComplete: true, admin: false, registerType: 'exhibitorDept' },
+    {
+      phone: P.refused,
+      state: 'rejected',
+      submittedHoursAgo: 72,
+      deptId: 'dept-1004',
+      formComplete: true,
+      admin: false,
+      registerType: 'exhibitorDept',
+      rejectReason: EXHIBITOR_SEED.refusal,
+    },
+    approved(P.noBooth, 'dept-1004'),
+    approved(P.rawSpace, 'dept-1005'),
+    approved(P.productsOnly, SEED.exhibitorDeptId, 'exhibitor_product'),
+    approved(P.catalogueFull, 'dept-1009'),
+  ];
+}
+
+/** The new exhibitor logins (13800000005 is seeded in identities.data.ts; 13800000200 signs up). */
+export function seedExhibitorUsers(): UserRecord[] {
+  const names: Record<string, string> = {
+    [P.formIncomplete]: '魏填表',
+    [P.underReview]: '蒋待审',
+    [P.refused]: '沈退回',
+    [P.noBooth]: '韩待分',
+    [P.rawSpace]: '杨光地',
+    [P.productsOnly]: '朱产品',
+    [P.catalogueFull]: '秦满额',
+  };
+  return seedExhibitorAccounts()
+    .filter((account) => account.phone !== P.admin)
+    .map((account) =>
+      userRecord({
+        exhibitionId: demo,
+        phone: account.phone,
+        name: names[account.phone] ?? '',
+        registerType: account.registerType,
+        deptId: account.deptId,
+        completeResult: 'succ',
+        purpose: `exhibitor ${account.state}${account.formComplete ? '' : ', company form incomplete'} (${account.registerType})`,
+      }),
+    );
+}

@@ -1,0 +1,28 @@
+// The declared (Java) types of the exhibitor routes' replies, for the Jackson-nulls switch
+// (wire-field-types.ts explains the tables): no company yet is written {}, no reason "".
+import { RC } from '../context';
+import type { JavaKind, KindOf } from '../wire-field-types';
+import type { ExhibitorCompanyWire, ExhibitorProfileWire } from './exhibitor-wire.types';
+
+export const EXHIBITOR_COMPANY: KindOf<ExhibitorCompanyWire> = {
+  object: { deptId: 'string', fullName: 'string', fullEnName: 'string', creditCode: 'string', logo: 'string' },
+};
+
+export const EXHIBITOR_PROFILE: KindOf<ExhibitorProfileWire> = {
+  object: {
+    application: { object: { state: 'string', rejectReason: 'string', submittedAt: 'string' } },
+    completeResult: 'string',
+    certified: 'boolean',
+    admin: 'boolean',
+    company: EXHIBITOR_COMPANY,
+    booths: { list: { object: { boothNo: 'string', hallNo: 'string', type: 'string', areaM2: 'number' } } },
+    permissions: { list: 'string' },
+  },
+};
+
+/** The exhibitor routes' reply types (issue 30). */
+export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}exhibitor/profile`]: EXHIBITOR_PROFILE,
+  [`POST ${RC}exhibitor/apply`]: EXHIBITOR_PROFILE,
+  [`POST ${RC}exhibitor/certify`]: EXHIBITOR_COMPANY,
+};

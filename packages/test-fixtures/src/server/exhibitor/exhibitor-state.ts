@@ -1,0 +1,59 @@
+// The exhibitor companies of `demo` and where each login stands (issue 30), seeded from
+// data/exhibitor.data.ts on reset() relative to the server clock.
+import { seedExhibitorAccounts, seedExhibitorCompanies, type ExhibitorCompanySeed } from '../../data/exhibitor.data';
+import type { Clock } from '../clock';
+import { beijingTime } from '../kit/beijing-time';
+
+export interface ExhibitorAccount {
+  phone: string;
+  state: 'submitted' | 'approved' | 'rejected';
+  submittedAt: string;
+  /** '' until the login is bound to a company by its certification code. */
+  deptId: string;
+  formComplete: boolean;
+  admin: boolean;
+  registerType: string;
+  rejectReason?: { cn: string; en: string };
+  /** What the application said (company, credit code, contact, booths wanted). */
+  application?: Record<string, unknown>;
+}
+
+export class ExhibitorState {
+  companies: ExhibitorCompanySeed[] = [];
+  accounts: ExhibitorAccount[] = [];
+
+  constructor(private readonly clock: Clock) {
+    this.reset();
+  }
+
+  reset(): void {
+    const now = this.clock();
+    this.companies = seedExhibitorCompanies();
+    this.accounts = seedExhibitorAccounts().map((seed) => ({
+      phone: seed.phone,
+      state: seed.state,
+      submittedAt: beijingTime(now - seed.submittedHoursAgo * 3_600_000),
+      deptId: seed.deptId,
+      formComplete: seed.formComplete,
+      admin: seed.admin,
+      registerType: seed.registerType,
+      ...(seed.rejectReason ? { rejectReason: seed.rejectReason } : {}),
+    }));
+  }
+
+  now(): string {
+    return beijingTime(this.clock());
+  }
+
+  accountOf(phone: string): ExhibitorAccount | undefined {
+    return this.accounts.find((a) => a.phone === phone);
+  }
+
+  companyOf(deptId: string): ExhibitorCompanySeed | undefined {
+    return deptId === '' ? undefined : this.companies.find((c) => c.deptId === deptId);
+  }
+
+  companyByCode(code: string): ExhibitorCompanySeed | undefined {
+    return this.companies.find((c) => c.certificationCode === code);
+  }
+}

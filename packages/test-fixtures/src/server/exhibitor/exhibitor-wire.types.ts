@@ -1,0 +1,28 @@
+// The shapes of docs/endpoints.md "Exhibitor self-service" (issue 30, design exhibitor.md §5.1 "ours"),
+// field by field: the server's own copy, never imported from the domain or the SDK.
+
+export interface ExhibitorCompanyWire {
+  deptId: string;
+  fullName: string;
+  fullEnName: string;
+  creditCode: string;
+  logo: string;
+}
+
+export interface ExhibitorBoothWire {
+  boothNo: string;
+  hallNo: string;
+  type: 'standard' | 'raw';
+  areaM2: number;
+}
+
+export interface ExhibitorProfileWire {
+  application: { state: 'none' | 'submitted' | 'approved' | 'rejected'; rejectReason?: string; submittedAt?: string };
+  /** The company form: `succ` when complete. */
+  completeResult: string;
+  certified: boolean;
+  admin: boolean;
+  company?: ExhibitorCompanyWire;
+  booths: ExhibitorBoothWire[];
+  permissions: string[];
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isMainlandMobile } from '../contact-rules';
+import { languageOf, RC, type ServerContext } from '../context';
+import { success } from '../envelope';
+import { done, refused, type Outcome } from '../kit/commerce-failure';
+import { commerceRouteKit } from '../kit/commerce-route-kit';
+import type { TokenSubject } from '../tokens';
+import type { ExhibitorProfileWire } from './exhibitor-wire.types';
+import type { ExhibitorAccount, ExhibitorState } from './exhibitor-state';
+import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
+
+/** The profile of one login (none applied yet: state `none`, no company, no modules). */
+export function profileOf(exhibitor: ExhibitorState, account: ExhibitorAccount | undefined, language: 'cn' | 'en'): ExhibitorProfileWire {
+  if (!account) return { application: { state: 'none' }, completeResult: '', certified: false, admin: false, booths: [], permissions: [] };
+  const company = exhibitor.companyOf(account.deptId);
+  const reason = account.state === 'rejected' ? account.rejectReason?.[language] : undefined;
+  return {
+    application: { state: account.state, submittedAt: account.submittedAt, ...(reason ? { rejectReason: reason } : {}) },
+    completeResult: account.formComplete ? 'succ' : '',
+    certified: company !== undefined,
+    admin: account.admin && company !== undefined,
+    ...(company ? { company: { deptId: company.deptId, fullName: company.fullName, fullEnName: company.fullEnName, creditCode: company.creditCode, logo: company.logo } } : {}),
+    booths: account.state === 'approved' ? (company?.booths ?? []) : [],
+    permissions: account.state === 'approved' ? [...modulesFor(account.registerType)] : [],
+  };
+}
+
+const text = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
+
+/** The application as sent, or why it is refused (HTTP 400 naming the field, as a form's check does). */
+function applicationProblem(body: Record<string, unknown>): { cn: string; en: string } | undefined {
+  if (text(body, 'companyName').length < 2) return { cn: '请填写公司名称', en: 'Please fill in the company name' };
+  if (!isCreditCode(text(body, 'creditCode'))) return { cn: '统一社会信用代码格式不正确', en: 'The unified social credit code is not valid' };
+  if (text(body, 'contactName').length < 2) return { cn: '请填写联系人', en: 'Please fill in the contact' };
+  if (!isMainlandMobile(body['mobile'])) return { cn: '手机号格式不正确', en: 'The mobile number is not valid' };
+  const quantity = body['boothQuantity'];
+  if (typeof quantity !== 'number' || !(quantity > 0)) return { cn: '请填写订购数量或面积', en: 'Please fill in the booth count or area' };
+  if (quantity > BOOTH_ORDER_MAX) return { cn: '订购数量或面积不能超过300', en: 'Booth order count or area cannot exceed 300' };
+  return undefined;
+}
+
+/**
+ * The exhibitor's company (design exhibitor.md §5.1, "ours"), all the caller's (bearer): the profile,
+ * the application to exhibit (a refused one may be sent again; a pending or approved one is kept), and
+ * the certification code that binds the login to its company. Plus the organiser's review hook
+ * `POST /__contract/exhibitor/review {phone, outcome: 'approved' | 'rejected', reason?}`.
+ */
+export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const exhibitor = ctx.state.exhibitor;
+  const { answer, authed, bodyOf } = commerceRouteKit(ctx);
+  const phoneOf = (subject: TokenSubject): string => ctx.state.userById(subject.userId)?.phone ?? '';
+  const registerTypeOf = (subject: TokenSubject): string => ctx.state.userById(subject.userId)?.registerType ?? 'exhibitorDept';
+  const view = (request: FastifyRequest, subject: TokenSubject) => profileOf(exhibitor, exhibitor.accountOf(phoneOf(subject)), languageOf(request));
+
+  app.get(`${RC}exhibitor/profile`, authed((request, _reply, subject) => success(view(request, subject))));
+
+  app.post(
+    `${RC}exhibitor/apply`,
+    authed((request, reply, subject) => {
+      const body = bodyOf(request);
+      const phone = phoneOf(subject);
+      const account = exhibitor.accountOf(phone);
+      const problem = applicationProblem(body);
+      const outcome: Outcome<null> = problem
+        ? refused(400, problem.cn, problem.en)
+        : account && account.state !== 'rejected'
+          ? refused(400, '已提交参展申请，请勿重复提交', 'The application has already been sent')
+          : done(null);
+      if (outcome.ok) {
+        const application = { ...body, creditCode: text(body, 'creditCode').toUpperCase() };
+        if (account) {
+          account.state = 'submitted';
+          account.submittedAt = exhibitor.now();
+          account.application = application;
+          delete account.rejectReason;
+        } else {
+          // the one who applies for the company is its admin; a narrower exhibitor login keeps its modules
+          const type = registerTypeOf(subject);
+          const registerType = modulesFor(type).length > 0 ? type : 'exhibitorDept';
+          exhibitor.accounts.push({
+            phone,
+            state: 'submitted',
+            submittedAt: exhibitor.now(),
+            deptId: '',
+            formComplete: false,
+            admin: modulesFor(registerType).length === ALL_MODULES.length,
+            registerType,
+            application,
+          });
+        }
+      }
+      return answer(request, reply, outcome, () => view(request, subject));
+    }),
+  );
+
+  app.post(
+    `${RC}exhibitor/certify`,
+    authed((request, reply, subject) => {
+      const account = exhibitor.accountOf(phoneOf(subject));
+      const company = exhibitor.companyByCode(normaliseCode(text(bodyOf(request), 'code')));
+      let outcome: Outcome<NonNullable<typeof company>>;
+      if (!account) outcome = refused(400, '请先提交参展申请', 'Please apply to exhibit first');
+      else if (!company) outcome = refused(400, '认证码不正确，请向主办方确认', 'The certification code is not right: check it with the organiser');
+      else if (account.deptId !== '' && account.deptId !== company.deptId) outcome = refused(400, '该账号已绑定其他公司', 'This login already belongs to another company');
+      else {
+        account.deptId = company.deptId;
+        outcome = done(company);
+      }
+      return answer(request, reply, outcome, (c) => ({ deptId: c.deptId, fullName: c.fullName, fullEnName: c.fullEnName, creditCode: c.creditCode, logo: c.logo }));
+    }),
+  );
+
+  app.post('/__contract/exhibitor/review', async (request, reply) => {
+    const body = request.body as { phone?: unknown; outcome?: unknown; reason?: unknown } | undefined;
+    const account = typeof body?.phone === 'string' ? exhibitor.accountOf(body.phone) : undefined;
+    if (!account || (body?.outcome !== 'approved' && body?.outcome !== 'rejected')) {
+      return reply.code(400).send({ error: "Expected {phone: string (an exhibitor who applied), outcome: 'approved' | 'rejected', reason?: string}" });
+    }
+    account.state = body.outcome;
+    if (body.outcome === 'rejected') {
+      const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : '资料不完整';
+      account.rejectReason = { cn: reason, en: reason };
+    } else delete account.rejectReason;
+    return { ok: true, phone: account.phone, state: account.state };
+  });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { EXHIBITOR_SEED } from '../../data/exhibitor.data';
+import { ticketingTestServer } from '../../test-support/ticketing-test-server';
+
+const { http, shop } = await ticketingTestServer();
+const P = EXHIBITOR_SEED.phones;
+const demo = { exhibitionId: 'demo' };
+const validCode = '91110108MA01XXXX0H';
+const application = { ...demo, companyName: '新展科技有限公司', creditCode: validCode, contactName: '严新展', mobile: P.newcomer, boothType: 'standard', boothQuantity: 2 };
+const profile = async (token: string) => (await shop.get(token, 'exhibitor/profile', demo)).body.data;
+
+describe('the exhibitor profile', () => {
+  it('of a login that has not applied: nothing yet', async () => {
+    const token = await shop.login(P.newcomer);
+    expect(await profile(token)).toEqual({ application: { state: 'none' }, completeResult: '', certified: false, admin: false, booths: [], permissions: [] });
+  });
+
+  it('of each seeded login, where its onboarding stands', async () => {
+    expect(await profile(await shop.login(P.formIncomplete))).toMatchObject({ application: { state: 'submitted' }, completeResult: '', certified: true });
+    expect(await profile(await shop.login(P.underReview))).toMatchObject({ application: { state: 'submitted' }, completeResult: 'succ' });
+    expect(await profile(await shop.login(P.refused))).toMatchObject({ application: { state: 'rejected', rejectReason: EXHIBITOR_SEED.refusal.cn } });
+    const admin = await profile(await shop.login(P.admin));
+    expect(admin).toMatchObject({ application: { state: 'approved' }, certified: true, admin: true, company: { deptId: 'dept-1001', fullName: '示范电子有限公司' } });
+    expect(admin.booths.map((b: { boothNo: string }) => b.boothNo)).toEqual(['A1-101', 'A1-102']);
+    expect(await profile(await shop.login(P.productsOnly))).toMatchObject({ permissions: ['products'], admin: false });
+    expect(await profile(await shop.login(P.rawSpace))).toMatchObject({ booths: [{ type: 'raw', areaM2: 36 }] });
+    expect(await profile(await shop.login(P.noBooth))).toMatchObject({ booths: [] });
+  });
+});
+
+describe('applying, binding the company and the review', () => {
+  it('refuses a booth order above 300 and a bad credit code, then takes the application once', async () => {
+    const token = await shop.login(P.newcomer);
+    const tooBig = await shop.post(token, 'exhibitor/apply', { ...application, creditCode: '91110000100000000X', boothQuantity: 301 });
+    expect(tooBig.status).toBe(400);
+    const big = await shop.post(token, 'exhibitor/apply', { ...application, creditCode: validCode, boothQuantity: 301 });
+    expect(big.body.msg).toBe('订购数量或面积不能超过300');
+    const sent = await shop.post(token, 'exhibitor/apply', { ...application, creditCode: validCode });
+    expect(sent.body.data).toMatchObject({ application: { state: 'submitted' }, certified: false });
+    const again = await shop.post(token, 'exhibitor/apply', { ...application, creditCode: validCode });
+    expect(again.status).toBe(400);
+  });
+
+  it('binds the login to dept-1003 with its code typed in lower case with spaces, refusing a wrong one', async () => {
+    const token = await shop.login(P.newcomer);
+    await shop.post(token, 'exhibitor/apply', { ...application, creditCode: validCode });
+    expect((await shop.post(token, 'exhibitor/certify', { ...demo, code: 'WRONG123' })).status).toBe(400);
+    const bound = await shop.post(token, 'exhibitor/certify', { ...demo, code: 'fpx7 k2q9' });
+    expect(bound.body.data).toMatchObject({ deptId: EXHIBITOR_SEED.newcomerDeptId });
+    expect(await profile(token)).toMatchObject({ certified: true, admin: true });
+  });
+
+  it('the organiser approves through the hook, opening the modules; a refusal carries its reason', async () => {
+    const review = (body: unknown) => fetch(new URL('/__contract/exhibitor/review', http.baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await review({ phone: P.underReview, outcome: 'approved' })).status).toBe(200);
+    expect(await profile(await shop.login(P.underReview))).toMatchObject({ application: { state: 'approved' }, permissions: expect.arrayContaining(['company', 'products']) });
+    await review({ phone: P.formIncomplete, outcome: 'rejected', reason: '缺少营业执照' });
+    expect(await profile(await shop.login(P.formIncomplete))).toMatchObject({ application: { state: 'rejected', rejectReason: '缺少营业执照' } });
+    expect((await review({ phone: P.newcomer, outcome: 'approved' })).status).toBe(400);
+  });
+
+  it('lets a refused company send its application again', async () => {
+    const token = await shop.login(P.refused);
+    const sent = await shop.post(token, 'exhibitor/apply', { ...application, mobile: P.refused, creditCode: validCode });
+    expect(sent.body.data.application).toEqual(expect.objectContaining({ state: 'submitted' }));
+    expect(sent.body.data.application).not.toHaveProperty('rejectReason');
+  });
+});
