@@ -30,13 +30,17 @@ export { checkEntryGates } from './entry/entry-gates';
 export { decideNextStep, NEXT_STEP_TARGETS } from './next-step/decide-next-step';
 export { isSafeRedirect, httpOriginOf } from './next-step/safe-redirect';
 export { nextStepAfterAutoLogin } from './next-step/auto-login';
+export { LOGIN_TARGET_PARAM, loginTargetOf } from './next-step/login-target';
+export type { LoginTarget } from './next-step/login-target';
+export { afterLoginChoice } from './next-step/after-login-choice';
+export type { AfterLoginChoice } from './next-step/after-login-choice';
 export type { NextStep } from './next-step/next-step.types';
 export { pageTitle } from './title/page-title';
 
 // config and §9 constants
 export { isOn } from './config/switch';
-export { DEFAULT_LANGUAGE, toLanguageType, loginModeFor } from './config/language';
-export type { LanguageType } from './config/language';
+export { DEFAULT_LANGUAGE, toLanguageType, loginModeFor, loginWaysFor } from './config/language';
+export type { LanguageType, LoginWay } from './config/language';
 export type { FunctionConfig, RegistrationTypeOption } from './config/function-config';
 export { resolveTheme } from './config/theme';
 export { contrastRatio, readableTextOn, textColourOn } from './config/colour-contrast';

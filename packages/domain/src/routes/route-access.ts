@@ -16,8 +16,13 @@ export function policyOf(path: string): RoutePolicy {
   return POLICY_PATTERNS.find(([pattern]) => pattern.test(concrete))?.[1] ?? LOGIN_POLICY;
 }
 
+/** The route among `routes` a concrete path is a page of, or undefined. */
+export function routeAmong<P extends string>(path: string, routes: readonly P[]): P | undefined {
+  const concrete = bare(path);
+  return routes.find((route) => patternOf(route).test(concrete));
+}
+
 /** The route a concrete path is a page of, or undefined for a path the product has no screen for. */
 export function routePathOf(path: string): RoutePath | undefined {
-  const concrete = bare(path);
-  return ROUTE_PATHS.find((route) => patternOf(route).test(concrete));
+  return routeAmong(path, ROUTE_PATHS);
 }
