@@ -1,0 +1,23 @@
+import { ContainerModule } from 'inversify';
+import { defineArea } from '../di/area';
+import { ApplyUseCase } from './apply.use-case';
+import { CertifyUseCase } from './certify.use-case';
+import { FetchProfileUseCase } from './fetch-profile.use-case';
+import { HttpExhibitorGateway } from './http-exhibitor.gateway';
+import { EXHIBITOR_TOKENS } from './exhibitor.tokens';
+
+/** The exhibitor area's operations, by the names callers use. */
+export const EXHIBITOR_OPERATIONS = {
+  fetchProfile: FetchProfileUseCase,
+  apply: ApplyUseCase,
+  certify: CertifyUseCase,
+} as const;
+
+/** The exhibitor area: the exhibitor's company — its application, certification and profile. */
+export const exhibitorArea = defineArea({
+  name: 'exhibitor',
+  module: new ContainerModule(({ bind }) => {
+    bind(EXHIBITOR_TOKENS.Gateway).to(HttpExhibitorGateway).inSingletonScope();
+  }),
+  operations: EXHIBITOR_OPERATIONS,
+});

@@ -1,0 +1,41 @@
+// The exhibitor replies in the domain's shape, whatever placeholders the backend wrote for absent values
+// (wire/absent-values.ts): no company yet ({} or null) is none, a refusal without a reason ("") has none,
+// null lists (booths, permissions) are empty, and modules the app does not know are dropped.
+import { modulesOf, type ExhibitorCompany, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
+import { withOptional } from '../wire/reply-parts';
+import { readReply, type ShapeOf } from '../wire/reply-shape';
+
+export const COMPANY_SHAPE: ShapeOf<ExhibitorCompany> = {
+  object: { deptId: 'text', fullName: 'text', fullEnName: 'optionalText', creditCode: 'optionalText', logo: 'optionalText' },
+};
+
+/** The profile as it travels: the company form's state is `completeResult: 'succ'`. */
+interface ProfileWire extends Omit<ExhibitorProfile, 'formComplete'> {
+  readonly completeResult: string;
+}
+
+const PROFILE_SHAPE: ShapeOf<ProfileWire> = {
+  object: {
+    application: { object: { state: 'text', rejectReason: 'optionalText', submittedAt: 'optionalText' } },
+    completeResult: 'text',
+    certified: 'flag',
+    admin: 'flag',
+    company: 'keep',
+    booths: { list: { object: { boothNo: 'text', hallNo: 'text', type: 'text', areaM2: 'number' } } },
+    permissions: 'keep',
+  },
+};
+
+export const normaliseCompany = (raw: unknown): ExhibitorCompany => readReply(raw, COMPANY_SHAPE) as ExhibitorCompany;
+
+export const normaliseProfile = (raw: unknown): ExhibitorProfile => {
+  const wire = withOptional(readReply(raw, PROFILE_SHAPE) as ProfileWire, 'company', COMPANY_SHAPE);
+  const { completeResult, ...rest } = wire;
+  const state = rest.application.state;
+  return {
+    ...rest,
+    application: { ...rest.application, state: state === 'submitted' || state === 'approved' || state === 'rejected' ? state : 'none' },
+    formComplete: completeResult === 'succ',
+    permissions: modulesOf(wire.permissions),
+  };
+};

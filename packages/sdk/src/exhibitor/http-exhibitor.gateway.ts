@@ -1,0 +1,25 @@
+import type { CallOptions, DomainError, Result } from '@fairpass/domain';
+import type { CertifyRequest, ExhibitorApplyRequest, ExhibitorCompany, ExhibitorGateway, ExhibitorProfile } from '@fairpass/domain/exhibitor';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import { replyData } from '../http/api-reply';
+import type { ApiClient } from '../http/api.client';
+import { EXHIBITOR_ENDPOINTS as E } from './exhibitor.endpoints';
+
+/** The exhibitor area's endpoints over the client's one API caller. */
+@injectable()
+export class HttpExhibitorGateway implements ExhibitorGateway {
+  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+
+  async profile(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorProfile, DomainError>> {
+    return replyData(await this.api.call(E.profile, { exhibitionId }, options));
+  }
+
+  async apply(input: ExhibitorApplyRequest, options?: CallOptions): Promise<Result<ExhibitorProfile, DomainError>> {
+    return replyData(await this.api.call(E.apply, input, options));
+  }
+
+  async certify(input: CertifyRequest, options?: CallOptions): Promise<Result<ExhibitorCompany, DomainError>> {
+    return replyData(await this.api.call(E.certify, input, options));
+  }
+}

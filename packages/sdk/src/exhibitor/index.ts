@@ -1,0 +1,34 @@
+/**
+ * The exhibitor's company: its application to exhibit, the certification code that binds a login to it,
+ * and the profile (application state, company, booths, the modules opened for this login).
+ * @module @fairpass/sdk/exhibitor
+ */
+// @fairpass/sdk/exhibitor — exhibitor self-service, the company (issue 30). Loaded into a client on first use:
+//
+//   import { getExhibitor } from '@fairpass/sdk/exhibitor';
+//   const exhibitor = getExhibitor(client);
+//   const profile = await exhibitor.fetchProfile.execute();
+import type { FairpassClient } from '../client';
+import type { Operations } from '../di/area';
+import { useArea } from '../di/client-internals';
+import { EXHIBITOR_OPERATIONS, exhibitorArea } from './exhibitor.area';
+
+export { EXHIBITOR_OPERATIONS, exhibitorArea };
+
+/** The exhibitor area's operations; each `execute()` resolves to a `Result`. */
+export type ExhibitorApi = Operations<typeof EXHIBITOR_OPERATIONS>;
+
+/** The exhibitor area of `client`, loaded into its container the first time it is asked for. */
+export function getExhibitor(client: FairpassClient): ExhibitorApi {
+  return useArea(client, exhibitorArea);
+}
+
+export { EXHIBITOR_ENDPOINTS } from './exhibitor.endpoints';
+export { FetchProfileUseCase } from './fetch-profile.use-case';
+export { ApplyUseCase } from './apply.use-case';
+export { CertifyUseCase } from './certify.use-case';
+
+// what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
+export { FETCH_PROFILE_ERRORS } from './fetch-profile.use-case';
+export { APPLY_ERRORS } from './apply.use-case';
+export { CERTIFY_ERRORS } from './certify.use-case';

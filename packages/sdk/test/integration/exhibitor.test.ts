@@ -1,0 +1,81 @@
+// The exhibitor's company over real HTTP against the contract server, answering as the real backend's
+// Jackson setup does: the profile of a login that has not applied (no company: {} read as none), of a
+// refused one (its reason) and of the approved admin (company, booths, every module) and a products-only
+// login; applying (a booth order above 300 refused before sending, one application for a key sent twice),
+// the certification code typed as people type it, and where each step leads (exhibitorStepOf).
+import { exhibitorStepOf } from '@fairpass/domain/exhibitor';
+import { describe, expect, it } from 'vitest';
+import { getExhibitor } from '../../src/exhibitor';
+import { loggedIn, useContractServer } from './contract-client.harness';
+
+const ctx = useContractServer();
+const P = { newcomer: '13800000200', formIncomplete: '13800000201', refused: '13800000203', productsOnly: '13800000206', admin: '13800000005' };
+const application = {
+  companyName: '新展科技有限公司',
+  creditCode: '91110108ma01xxxx0h',
+  contactName: '严新展',
+  mobile: P.newcomer,
+  email: ' ',
+  boothType: 'standard' as const,
+  boothQuantity: 2,
+};
+
+async function exhibitorOf(phone: string) {
+  const { client } = await loggedIn(ctx.server, ctx.link({ registerType: 'exhibitorDept' }, '/exhibitorSelfService/exhibitorRegist/login'), phone);
+  return getExhibitor(client);
+}
+
+describe('the exhibitor profile', () => {
+  it('of a login that has not applied: no company, no modules, and the next step is the application', async () => {
+    const profile = await (await exhibitorOf(P.newcomer)).fetchProfile.execute();
+
+    expect(profile).toMatchObject({ ok: true, value: { application: { state: 'none' }, formComplete: false, certified: false, booths: [], permissions: [] } });
+    expect(profile.ok && profile.value).not.toHaveProperty('company');
+    expect(profile.ok && exhibitorStepOf(profile.value)).toBe('/exhibitorSelfService/exhibitorRegist');
+  });
+
+  it('of the approved admin, a products-only login, an incomplete and a refused one', async () => {
+    const admin = await (await exhibitorOf(P.admin)).fetchProfile.execute();
+    const products = await (await exhibitorOf(P.productsOnly)).fetchProfile.execute();
+    const incomplete = await (await exhibitorOf(P.formIncomplete)).fetchProfile.execute();
+    const refused = await (await exhibitorOf(P.refused)).fetchProfile.execute();
+
+    expect(admin).toMatchObject({ ok: true, value: { admin: true, company: { deptId: 'dept-1001', fullName: '示范电子有限公司' }, booths: [{ boothNo: 'A1-101', areaM2: 18 }, { boothNo: 'A1-102', areaM2: 9 }] } });
+    expect(admin.ok && admin.value.permissions).toContain('services');
+    expect(admin.ok && admin.value.application).not.toHaveProperty('rejectReason');
+    expect(products).toMatchObject({ ok: true, value: { permissions: ['products'], admin: false } });
+    expect(incomplete.ok && exhibitorStepOf(incomplete.value)).toBe('/exhibitorSelfService/formInfoWap');
+    expect(refused).toMatchObject({ ok: true, value: { application: { state: 'rejected', rejectReason: '营业执照与公司名称不一致' } } });
+    expect(refused.ok && exhibitorStepOf(refused.value)).toBe('/exhibitorSelfService/auditing');
+  });
+});
+
+describe('applying and binding the company', () => {
+  it('refuses a booth order above 300 before sending, then sends one application for a key sent twice', async () => {
+    const exhibitor = await exhibitorOf(P.newcomer);
+
+    const tooBig = await exhibitor.apply.execute({ ...application, boothQuantity: 301 });
+    const first = await exhibitor.apply.execute(application, { idempotencyKey: 'apply-1' });
+    const replay = await exhibitor.apply.execute(application, { idempotencyKey: 'apply-1' });
+
+    expect(tooBig).toMatchObject({ ok: false, error: { code: 'VALIDATION.BOOTH_ORDER_LIMIT', field: 'boothQuantity' } });
+    expect(first).toMatchObject({ ok: true, value: { application: { state: 'submitted' }, certified: false } });
+    expect(replay).toEqual(first);
+    expect(first.ok && exhibitorStepOf(first.value)).toBe('/exhibitorSelfService/exhCertificationCode');
+  });
+
+  it('takes the certification code typed in lower case with spaces; a code of the wrong shape is refused before sending', async () => {
+    const exhibitor = await exhibitorOf(P.newcomer);
+    await exhibitor.apply.execute(application);
+
+    const short = await exhibitor.certify.execute({ code: 'FPX7K2' });
+    const wrong = await exhibitor.certify.execute({ code: 'WRONG123' });
+    const bound = await exhibitor.certify.execute({ code: ' fpx7 k2q9 ' });
+    const profile = await exhibitor.fetchProfile.execute();
+
+    expect(short).toMatchObject({ ok: false, error: { code: 'VALIDATION.VERIFICATION_CODE_INVALID', field: 'code' } });
+    expect(wrong.ok).toBe(false);
+    expect(bound).toMatchObject({ ok: true, value: { deptId: 'dept-1003' } });
+    expect(profile.ok && exhibitorStepOf(profile.value)).toBe('/exhibitorSelfService/formInfoWap');
+  });
+});
