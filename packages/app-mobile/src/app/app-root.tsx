@@ -9,6 +9,7 @@ import { useSession } from '../ui/use-session';
 import { AppRoutes } from './app-routes';
 import { BackHomeButton } from './back-home-button';
 import { EntryBoot } from './entry-boot';
+import { LoginTargetKeeper } from './login-target-keeper';
 import type { FirstEntryRun } from './use-entry-flow';
 import { hashHrefs, useAppHashLocation, useHashQuery } from './hash-location';
 import { ScrollToTop } from './scroll-to-top';
@@ -46,7 +47,9 @@ export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen }
             <ScrollToTop />
             <EntryBoot entryHref={entryHref} firstRun={firstEntryRun} onFirstScreen={onFirstScreen}>
               <BackHomeButton />
-              <AppRoutes />
+              <LoginTargetKeeper>
+                <AppRoutes />
+              </LoginTargetKeeper>
             </EntryBoot>
           </Router>
         </UiKitLocale>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { afterLoginChoice, loginTargetOf, ROUTE_PATHS } from '@fairpass/domain';
 import type { EntryOutcome, SessionConfig, SessionSnapshot } from '@fairpass/sdk';
-import { entryDecision, needsEntryFlow, type EntryDecision, type LinkFacts } from './entry-decision';
+import { autoLoginStepOf, entryDecision, needsEntryFlow, type EntryDecision, type LinkFacts } from './entry-decision';
 
 const ORIGIN = 'http://127.0.0.1:7700';
 const toRegistration: EntryOutcome = { kind: 'route', path: '/registration' };
@@ -23,6 +24,19 @@ describe('what the shell does with the entry outcome', () => {
     ['keeps a path no screen answers, for the not-found screen', toRegistration, '/nowhere', { kind: 'stay' }],
   ])('%s', (_name, outcome, requestedPath, expected) => {
     expect(entryDecision({ outcome, context: { entryRoute: defaultSource, requestedPath }, allowedOrigins: [ORIGIN] })).toEqual(expected);
+  });
+
+  it.each<[string, EntryOutcome, string, object]>([
+    ['keeps the screen the link named after the WeChat auto login', { kind: 'route', path: '/confirmation', isNextStepPage: 'yes' }, '/news', { kind: 'stay' }],
+    ['keeps a member screen with a parameter after the auto login', { kind: 'route', path: '/user-center', isNextStepPage: 'yes' }, '/order/1907000000000001111', { kind: 'stay' }],
+    ['sends the auto-logged-in visitor through the information form first, keeping the screen for after', { kind: 'route', path: '/infoWap', isNextStepPage: 'yes' }, '/news', { kind: 'navigate', to: '/infoWap', keepTarget: '/news' }],
+    ['follows the next step when the visitor’s identity may not open the named screen', { kind: 'route', path: '/confirmation', isNextStepPage: 'yes' }, '/customerPage', { kind: 'navigate', to: '/confirmation' }],
+  ])('%s', (_name, outcome, requestedPath, expected) => {
+    const user = { userExhibitionVO: { registerType: 'visitor', completeResult: 'succ', examineResult: 'approve', questionnaireResult: 'complete', questionnaireTwoResult: '', questionnaireThreeResult: '' }, visitingGroupLeaderVO: null } as const;
+    const target = loginTargetOf(requestedPath, ROUTE_PATHS);
+    const step = autoLoginStepOf(outcome);
+    const afterLogin = step && afterLoginChoice(step, target, user);
+    expect(entryDecision({ outcome, context: { entryRoute: defaultSource, requestedPath }, allowedOrigins: [ORIGIN], target, afterLogin })).toEqual(expected);
   });
 
   it('follows a link source that names its own screen even over a named hash path', () => {

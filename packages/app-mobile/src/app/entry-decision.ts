@@ -3,13 +3,18 @@
 // fresh visit (no hash path, or `/`) goes; a link that already names a screen keeps it (the router's
 // guards still apply), and screens the route catalogue exempts from interception (error, closed,
 // diagnostics…) are never moved away from. Pure, so the rules are tested without a browser.
-import { DEFAULT_ENTRY_PATH, isSafeRedirect, policyOf, type EntryContext } from '@fairpass/domain';
+//
+// A screen the link names is the login's target (issue 27), the WeChat auto login's too: the visitor
+// stays on it when the domain's afterLoginChoice says so, and it waits (kept) while registration steps
+// come first.
+import { DEFAULT_ENTRY_PATH, isSafeRedirect, policyOf, type AfterLoginChoice, type EntryContext, type LoginTarget, type NextStep } from '@fairpass/domain';
 import type { EntryOutcome, SessionSnapshot } from '@fairpass/sdk';
 import { errorPageOf } from '../ui/next-step-action';
 
 export type EntryDecision =
   | { readonly kind: 'stay' }
-  | { readonly kind: 'navigate'; readonly to: string }
+  /** `keepTarget`: the screen the link named, kept as the login's target for after the steps. */
+  | { readonly kind: 'navigate'; readonly to: string; readonly keepTarget?: LoginTarget }
   | { readonly kind: 'leave'; readonly url: string }
   /** The browser is leaving for WeChat's openid page: keep the loading state. */
   | { readonly kind: 'wait' };
@@ -18,6 +23,10 @@ export interface EntryDecisionInput {
   readonly outcome: EntryOutcome;
   readonly context: Pick<EntryContext, 'entryRoute' | 'requestedPath'>;
   readonly allowedOrigins: readonly string[];
+  /** The screen the link names as a login target (the requested path, checked against the app's screens). */
+  readonly target?: LoginTarget | undefined;
+  /** The domain's afterLoginChoice for the WeChat auto login's next step and that target (see needsAfterLoginChoice). */
+  readonly afterLogin?: AfterLoginChoice | undefined;
 }
 
 /** What of the link decides whether the flow must run again. */
@@ -43,7 +52,13 @@ const withQuery = (path: string, query: Readonly<Record<string, string>> | undef
   return search ? `${path}?${search}` : path;
 };
 
-export function entryDecision({ outcome, context, allowedOrigins }: EntryDecisionInput): EntryDecision {
+/** The auto login's next step as the domain's NextStep, when the WeChat auto login decided the route. */
+export function autoLoginStepOf(outcome: EntryOutcome): NextStep | undefined {
+  if (outcome.kind !== 'route' || outcome.isNextStepPage !== 'yes') return undefined;
+  return { kind: 'route', path: outcome.path, ...(outcome.query ? { query: outcome.query } : {}) } as NextStep;
+}
+
+export function entryDecision({ outcome, context, allowedOrigins, target, afterLogin }: EntryDecisionInput): EntryDecision {
   const freshVisit = context.requestedPath === '/';
   const keepsScreen = !freshVisit && policyOf(context.requestedPath).intercept === false;
   const sourceDecides = context.entryRoute.kind !== 'route' || context.entryRoute.path !== DEFAULT_ENTRY_PATH;
@@ -61,6 +76,10 @@ export function entryDecision({ outcome, context, allowedOrigins }: EntryDecisio
       if (keepsScreen) return { kind: 'stay' };
       const decided = outcome.path === '/closed' || outcome.isNextStepPage === 'yes' || sourceDecides || freshVisit;
       const to = withQuery(outcome.path, outcome.query);
+      if (afterLogin !== undefined && outcome.isNextStepPage === 'yes' && !sourceDecides && !freshVisit) {
+        if (afterLogin.kind === 'target') return { kind: 'stay' };
+        if (afterLogin.keepTarget && target !== undefined) return { kind: 'navigate', to, keepTarget: target };
+      }
       return decided && to !== context.requestedPath ? { kind: 'navigate', to } : { kind: 'stay' };
     }
   }

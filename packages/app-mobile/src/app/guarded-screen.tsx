@@ -36,13 +36,13 @@ export function GuardedScreen({ route }: { readonly route: RouteEntry }) {
   }, [leaveTo]);
   if (gate.kind === 'leave') return null;
   if (gate.kind === 'route') return <Redirect to={gate.to} replace />;
-  return <LoginGuard route={route} search={search} />;
+  return <LoginGuard route={route} path={path} search={search} />;
 }
 
-function LoginGuard({ route, search }: { readonly route: RouteEntry; readonly search: string }) {
+function LoginGuard({ route, path, search }: { readonly route: RouteEntry; readonly path: string; readonly search: string }) {
   const hasToken = useSession((snapshot) => snapshot.token !== null);
   const registerType = useSession((snapshot) => snapshot.user?.userExhibitionVO?.registerType ?? null);
-  const decision = guardRoute({ route, hasToken, registerType, search });
+  const decision = guardRoute({ route, path, hasToken, registerType, search });
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   return <TitledScreen route={route} />;
 }

@@ -7,8 +7,11 @@ import type { EntryOutcome } from '@fairpass/sdk';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useShell } from '../ui/shell-context';
+import { keepLoginTarget } from '../ui/login-target';
 import { useAllowedOrigins } from '../ui/use-allowed-origins';
-import { entryDecision, needsEntryFlow } from './entry-decision';
+import { loadAfterLoginChoice } from '../ui/use-next-step-navigation';
+import { autoLoginStepOf, entryDecision, needsEntryFlow } from './entry-decision';
+import { screenTargetOf } from './login-target-keeper';
 
 export type EntryFlowState =
   | { readonly kind: 'pending' }
@@ -36,14 +39,24 @@ export function useEntryFlow(entryHref: string, firstRun?: FirstEntryRun): [Entr
     let current = true;
     // The first run was started before the first render, so its requests overlap React's start-up.
     const started = run.attempt === 0 && firstRun ? firstRun : client.startFromLink.execute({ url: run.href });
-    void started.then((result) => {
+    void started.then(async (result) => {
       if (!current) return;
       if (!result.ok) {
         setState({ kind: 'failed', error: result.error });
         return;
       }
-      const decision = entryDecision({ outcome: result.value, context: parseEntryLink(run.href), allowedOrigins });
+      const context = parseEntryLink(run.href);
+      // The screen the link named is the WeChat auto login's target too: its rule loads only then.
+      const target = screenTargetOf(context.requestedPath);
+      const autoLoginStep = autoLoginStepOf(result.value);
+      const afterLogin =
+        target !== undefined && autoLoginStep !== undefined
+          ? (await loadAfterLoginChoice()).afterLoginChoice(autoLoginStep, target, client.session.getSnapshot().user)
+          : undefined;
+      if (!current) return;
+      const decision = entryDecision({ outcome: result.value, context, allowedOrigins, target, afterLogin });
       if (decision.kind === 'leave') location.replace(decision.url);
+      if (decision.kind === 'navigate' && decision.keepTarget !== undefined) keepLoginTarget(decision.keepTarget);
       if (decision.kind === 'leave' || decision.kind === 'wait') return;
       // A transition lets React render the screen in small slices (no long task blocking input) and
       // keep the loading screen up until that screen is ready, instead of flashing a fallback.

@@ -1,11 +1,15 @@
 // The login guard of spec §2, read from the domain's route catalogue: open and no-token routes pass;
 // every other route needs a token, else the visitor goes to /registration with the link's query kept
-// (it carries the exhibition, register type and tenant the login needs).
-import { DEFAULT_ENTRY_PATH, policyOfRoute } from '@fairpass/domain';
+// (it carries the exhibition, register type and tenant the login needs) and the screen they asked for as
+// the login's target (`redirect=`, issue 27: the login leads there; app/login-target-keeper.tsx takes it
+// off the address at once).
+import { DEFAULT_ENTRY_PATH, LOGIN_TARGET_PARAM, loginTargetOf, policyOfRoute } from '@fairpass/domain';
 import type { RouteEntry } from './route-entry';
 
 export interface GuardInput {
   readonly route: Pick<RouteEntry, 'path' | 'identities'>;
+  /** The path as opened (`/order/190…`), the route's pattern filled in. */
+  readonly path: string;
   readonly hasToken: boolean;
   /** The logged-in user's register type, when known. */
   readonly registerType: string | null;
@@ -15,11 +19,18 @@ export interface GuardInput {
 
 export type GuardDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
 
-const toLogin = (search: string): GuardDecision => ({ kind: 'redirect', to: search ? `${DEFAULT_ENTRY_PATH}?${search}` : DEFAULT_ENTRY_PATH });
+const toLogin = (search: string, target?: string): GuardDecision => {
+  const query = new URLSearchParams(search);
+  query.delete(LOGIN_TARGET_PARAM);
+  if (target !== undefined) query.set(LOGIN_TARGET_PARAM, target);
+  const kept = query.toString();
+  return { kind: 'redirect', to: kept ? `${DEFAULT_ENTRY_PATH}?${kept}` : DEFAULT_ENTRY_PATH };
+};
 
-export function guardRoute({ route, hasToken, registerType, search }: GuardInput): GuardDecision {
+export function guardRoute({ route, path, hasToken, registerType, search }: GuardInput): GuardDecision {
   if (policyOfRoute(route.path).access !== 'login') return { kind: 'allow' };
-  if (!hasToken) return toLogin(search);
+  // The screen as opened, its query included, through the domain's allowlist (credentials dropped).
+  if (!hasToken) return toLogin(search, loginTargetOf(search ? `${path}?${search}` : path, [route.path]));
   // An identity the route is not for starts over at the login page, whose next-step decision knows
   // where this user belongs; until the user record has loaded there is nothing to compare.
   if (route.identities && registerType !== null && !route.identities.includes(registerType)) return toLogin(search);

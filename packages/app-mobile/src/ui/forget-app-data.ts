@@ -19,6 +19,8 @@ export const APP_ACCOUNT_KEYS = [
   'fairpass.teamWaiting.',
   // features/registration-flow/business-card-draft.ts
   'fairpassBusinessCardDraft',
+  // ui/login-target.ts: the screen asked for before the login (a logout forgets it)
+  'fairpass.loginTarget',
 ] as const;
 
 /** Registers the app's keys with the client's forgetting of the account (once per client). */

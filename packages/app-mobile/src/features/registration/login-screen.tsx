@@ -1,9 +1,12 @@
 // /registration: login and registration. The form follows the exhibition's login mode for the page
-// language; the visitor may switch to password login. The shell's entry flow has run before it shows.
+// language; the visitor may switch to the other ways it offers (the password; in English the mobile
+// too). It says which screen the login leads to when one was asked for. The shell's entry flow has run
+// before it shows.
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { LoginWay } from '@fairpass/domain';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
@@ -11,11 +14,14 @@ import { useQueryParam } from '../../ui/use-query-param';
 import { useSession } from '../../ui/use-session';
 import { useShell } from '../../ui/shell-context';
 import { CodeLoginForm } from './code-login-form';
-import { loginFormOf } from './login-page.rules';
+import { loginFormOf, otherLoginWays } from './login-page.rules';
+import { LoginTargetNote } from './login-target-note';
 import { warmLoginValidation } from './login-validation.loader';
 import { PasswordLoginForm } from './password-login-form';
 import { SignedInPanel } from './signed-in-panel';
 import './login.css';
+
+const WAY_LABELS = { password: 'login.usePassword', sms: 'login.useSmsCode', email: 'login.useEmailCode' } as const;
 
 export default function LoginScreen() {
   const { client } = useShell();
@@ -31,11 +37,11 @@ function LoginPage() {
   const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);
   // Back from a successful password reset: say so, and offer the password form straight away.
   const passwordReset = useQueryParam('passwordReset') === 'done';
-  const [passwordChosen, setPasswordChosen] = useState(passwordReset);
-  const form = loginFormOf(config, language, passwordChosen);
+  const [chosen, setChosen] = useState<LoginWay | null>(passwordReset ? 'password' : null);
+  const form = loginFormOf(config, language, chosen);
+  const others = otherLoginWays(config, language, form);
   // The SDK keeps the exhibition's title in the page language (localizedField's one rule).
   const title = useSession((snapshot) => snapshot.config?.title ?? '');
-  const codeWay = loginFormOf(config, language, false);
   useEffect(warmLoginValidation, []);
 
   return (
@@ -47,6 +53,7 @@ function LoginPage() {
           {t('login.heading')}
         </h1>
         <p className="fp-note">{t('login.subheading')}</p>
+        <LoginTargetNote />
         {passwordReset && (
           <p role="status" className="fp-login-notice">
             {t('forgot.done')}
@@ -55,16 +62,11 @@ function LoginPage() {
       </header>
       {form === 'password' ? <PasswordLoginForm /> : <CodeLoginForm key={form} channel={form} />}
       <nav className="fp-login-ways" aria-label={t('title.login')}>
-        {form !== 'password' && (
-          <Button fill="none" size="small" className="fp-text-button" onClick={() => setPasswordChosen(true)}>
-            {t('login.usePassword')}
+        {others.map((way) => (
+          <Button key={way} fill="none" size="small" className="fp-text-button" onClick={() => setChosen(way)}>
+            {t(WAY_LABELS[way])}
           </Button>
-        )}
-        {form === 'password' && codeWay !== 'password' && (
-          <Button fill="none" size="small" className="fp-text-button" onClick={() => setPasswordChosen(false)}>
-            {t(codeWay === 'email' ? 'login.useEmailCode' : 'login.useSmsCode')}
-          </Button>
-        )}
+        ))}
         {form === 'sms' && (
           <Link href="/whatsApp" className="fp-text-link">
             {t('login.useWhatsApp')}

@@ -10,6 +10,7 @@ import { Page } from '../../ui/page';
 import { useUseCase } from '../../ui/use-use-case';
 import { NO_CONSENT } from './login-consents';
 import { LoginFormFrame } from './login-form-frame';
+import { LoginTargetNote } from './login-target-note';
 import { validateBy, warmLoginValidation } from './login-validation.loader';
 import { RegistrationField } from './registration-field';
 import { useCodeTexts } from './use-code-texts';
@@ -39,6 +40,7 @@ export default function WhatsAppScreen() {
         {t('whatsApp.heading')}
       </h1>
       <p className="fp-note">{t('whatsApp.body')}</p>
+      <LoginTargetNote />
       <LoginFormFrame
         form={form}
         labelledBy="fp-whatsapp-heading"
