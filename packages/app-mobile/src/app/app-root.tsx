@@ -1,6 +1,6 @@
 // Providers and the always-present chrome around the routed screen.
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { ROUTE_MANIFEST } from '../routes/route-manifest';
@@ -17,6 +17,10 @@ import { applyTheme, themeVariables } from './theme';
 import { UiKitLocale } from './ui-kit-locale';
 import { useDocumentIcon } from './use-document-head';
 import { useWeChatShare } from './use-wechat-share';
+
+// The focus on a route change acts from the visitor's first navigation on, never on the first screen: it
+// loads beside that screen, as the shell starts, instead of in the first download.
+const RouteFocus = lazy(() => import('./route-focus').then((module) => ({ default: module.RouteFocus })));
 
 function ExhibitionLook() {
   const theme = useSession((snapshot) => snapshot.config?.theme ?? null);
@@ -45,6 +49,9 @@ export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen }
           <Router hook={useAppHashLocation} searchHook={useHashQuery} hrefs={hashHrefs}>
             <ExhibitionLook />
             <ScrollToTop />
+            <Suspense fallback={null}>
+              <RouteFocus />
+            </Suspense>
             <EntryBoot entryHref={entryHref} firstRun={firstEntryRun} onFirstScreen={onFirstScreen}>
               <BackHomeButton />
               <LoginTargetKeeper>
