@@ -26,6 +26,8 @@ export interface BulkBarProps {
 }
 
 const TEAM_SELECT = 'fp-gp-move-team';
+/** The bar itself, focused by the list's skip links (it comes after up to 20 members and their links). */
+export const BULK_BAR_ID = 'fp-gp-bulk';
 
 export function BulkBar({ chosen, teams, onDone, onClear }: BulkBarProps) {
   const { t } = useTranslation('groups');
@@ -66,7 +68,7 @@ export function BulkBar({ chosen, teams, onDone, onClear }: BulkBarProps) {
   };
 
   return (
-    <section className="fp-gp-bulk" aria-labelledby="fp-gp-bulk-heading">
+    <section id={BULK_BAR_ID} className="fp-gp-bulk" aria-labelledby="fp-gp-bulk-heading" tabIndex={-1}>
       <h2 id="fp-gp-bulk-heading" className="fp-sr-only">
         {t('members.bulkHeading')}
       </h2>

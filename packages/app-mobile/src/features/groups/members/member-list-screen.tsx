@@ -18,7 +18,7 @@ import { useShell } from '../../../ui/shell-context';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { groupQuery, memberQuery, membersQuery } from '../groups.queries';
-import { BulkBar } from './bulk-bar';
+import { BULK_BAR_ID, BulkBar } from './bulk-bar';
 import { MemberRow } from './member-row';
 import { MemberSearch } from './member-search';
 import '../../../ui/screen-blocks.css';
@@ -177,7 +177,11 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
   const { client } = useShell();
   const members = useInfiniteQuery(membersQuery(client, query));
   const [chosen, setChosen] = useState<readonly string[]>([]);
+  // The member ticked last: the way to the bulk bar follows their tick box (issue 27: the bar comes after
+  // the whole page of members, so a keyboard reaches it in one Tab instead of dozens).
+  const [lastTicked, setLastTicked] = useState<string | null>(null);
   const [announce, setAnnounce] = useState(0);
+  const skipToBulk = () => document.getElementById(BULK_BAR_ID)?.focus();
   // After a bulk action the chosen members are gone or moved: focus returns to the list's heading.
   useEffect(() => {
     if (announce > 0) document.getElementById(`${HEADING_ID}-list`)?.focus();
@@ -194,9 +198,23 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
               {t(searched ? 'members.countFound' : 'members.count', { count: total })}
             </h2>
             {list.length === 0 && <p className="fp-note">{t('members.none')}</p>}
+            {chosen.length > 0 && (
+              <button type="button" className="fp-link fp-gp-skip" onClick={skipToBulk}>
+                {t('members.skipToBulk')}
+              </button>
+            )}
             <ul className="fp-list" aria-labelledby={`${HEADING_ID}-list`}>
               {list.map((member) => (
-                <MemberRow key={member.memberId} member={member} chosen={chosen.includes(member.memberId)} onChoose={(id, on) => setChosen((now) => toggleChosen(now, id, on))} />
+                <MemberRow
+                  key={member.memberId}
+                  member={member}
+                  chosen={chosen.includes(member.memberId)}
+                  skipToBulk={lastTicked === member.memberId && chosen.includes(member.memberId) ? skipToBulk : undefined}
+                  onChoose={(id, on) => {
+                    setChosen((now) => toggleChosen(now, id, on));
+                    setLastTicked(on ? id : null);
+                  }}
+                />
               ))}
             </ul>
             {members.hasNextPage && (

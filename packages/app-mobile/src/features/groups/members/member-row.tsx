@@ -10,9 +10,11 @@ export interface MemberRowProps {
   readonly member: GroupMember;
   readonly chosen: boolean;
   readonly onChoose: (memberId: string, on: boolean) => void;
+  /** Right after the tick box just ticked: the way to the bulk bar (a skip link, shown when focused). */
+  readonly skipToBulk?: (() => void) | undefined;
 }
 
-export function MemberRow({ member, chosen, onChoose }: MemberRowProps) {
+export function MemberRow({ member, chosen, onChoose, skipToBulk }: MemberRowProps) {
   const { t } = useTranslation('groups');
   const boxId = `fp-gp-choose-${member.memberId}`;
   return (
@@ -25,6 +27,11 @@ export function MemberRow({ member, chosen, onChoose }: MemberRowProps) {
         aria-label={t('members.choose', { name: member.name })}
         onChange={(event) => onChoose(member.memberId, event.target.checked)}
       />
+      {skipToBulk && (
+        <button type="button" className="fp-link fp-gp-skip" onClick={skipToBulk}>
+          {t('members.skipToBulk')}
+        </button>
+      )}
       <div className="fp-gp-member__body">
         <div className="fp-item__head">
           <h3 className="fp-item__name">{member.name}</h3>
