@@ -21,3 +21,5 @@ export { normaliseCertificationCode, isCertificationCode, CERTIFICATION_CODE_PAT
 export { canAdd, catalogueRefusalOf } from './catalogue-limits';
 export type { CatalogueKind, CatalogueRefusal } from './catalogue-limits';
 export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest } from './exhibitor.gateway';
+export { applicationErrors, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
+export type { ApplicationForm, ApplicationField } from './application-form';
