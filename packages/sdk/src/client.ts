@@ -16,6 +16,7 @@ import { DEFAULT_RETRY_POLICY } from './http/retry-policy';
 import { AccountData, type AccountDataRegistry } from './session/account-data';
 import { SessionExpiry } from './session/session-expiry';
 import { SessionStore, type SessionState } from './session/session.store';
+import { OpenidBinding } from './wechat/openid-binding';
 import { sessionView } from './session/session-view';
 import { WeChatEnvironment } from './wechat/wechat-environment';
 
@@ -69,7 +70,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
   const clock = options.clock ?? new SystemClock();
   const environment = new WeChatEnvironment(captureEnvironment(options.environment));
   const wechat = pickWeChat(options.wechat, environment, navigator, options.baseURL);
-  const store = new SessionStore(storage);
+  const store = new SessionStore(storage, () => clock.now());
   const accountData = new AccountData(store, storage);
   const expiry = new SessionExpiry(store, storage, navigator, accountData);
   let refreshing: Promise<boolean> | undefined;
@@ -109,6 +110,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
   container.bind(TOKENS.Settings).toConstantValue(settings);
   container.bind(TOKENS.ApiClient).toConstantValue(api);
   bindGateways(container);
+  container.bind(OpenidBinding).toSelf().inSingletonScope();
 
   const operations = lazyOperations(container, CORE_OPERATIONS);
   const client = Object.defineProperties(

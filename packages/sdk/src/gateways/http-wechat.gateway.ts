@@ -6,7 +6,7 @@ import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
 import { CORE_ENDPOINTS } from '../http/endpoints';
 
-/** The backend's WeChat endpoints: JS-SDK signatures and openid unbinding. */
+/** The backend's WeChat endpoints: JS-SDK signatures, and binding and unbinding an openid. */
 @injectable()
 export class HttpWeChatGateway implements WeChatGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
@@ -15,7 +15,11 @@ export class HttpWeChatGateway implements WeChatGateway {
     return replyData(await this.api.call(CORE_ENDPOINTS.jsSdkSignature, input, options));
   }
 
-  async removeOpenid(input: { openid: string }, options?: CallOptions): Promise<Result<null, DomainError>> {
+  async bindOpenid(input: { openid: string }, options?: CallOptions): Promise<Result<null, DomainError>> {
+    return replyData(await this.api.call(CORE_ENDPOINTS.bindOpenid, input, options));
+  }
+
+  async removeOpenid(input: { openid?: string }, options?: CallOptions): Promise<Result<null, DomainError>> {
     return replyData(await this.api.call(CORE_ENDPOINTS.removeOpenid, input, options));
   }
 }

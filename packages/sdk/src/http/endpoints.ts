@@ -52,6 +52,7 @@ export const CORE_ENDPOINTS = {
   shareLink: endpoint<{ registerType: string }, InvitationLinkInfo>()({ method: 'GET', path: `${RC}invitation/share/link` }, normaliseInvitationLinkInfo),
   jsSdkSignature: endpoint<{ url: string; tenantId: string }, JsSdkSignature>()({ method: 'POST', path: `${RC}wx/noToken/getJsSdk` }, normaliseJsSdkSignature),
   openidRedirect: endpoint<{ tenantId: string; url: string }, never>()({ method: 'GET', path: `${RC}wx/noToken/openid` }),
-  removeOpenid: endpoint<{ openid: string }, null>()({ method: 'POST', path: `${RC}wx/openid/remove` }),
+  bindOpenid: endpoint<{ openid: string }, null>()({ method: 'POST', path: `${RC}wx/openid/bind` }),
+  removeOpenid: endpoint<{ openid?: string }, null>()({ method: 'POST', path: `${RC}wx/openid/remove` }),
   logBury: endpoint<{ event: string; page: string; data?: Record<string, unknown> }, null>()({ method: 'POST', path: `${RC}log/bury`, concurrent: true }),
 } as const;

@@ -4,13 +4,16 @@
 // it, and a login as another account runs it for the one before. It ends the session on this device,
 // removes every key kept for an account (any account's: `fairpass.account.<user>/…`) and the keys the
 // embedding app registered (its drafts), and runs the steps areas registered (the lead tool keeps only
-// its unsynced leads and their outbox, for that account's next login).
+// its unsynced leads and their outbox, for that account's next login). The wallet kept for the gate (issue
+// 28 §3, kept-wallet.ts) goes on logout and at another account's login, and stays across a 401: the
+// server ending a session says nothing about who holds the phone.
 import type { StorageArea, StoragePort, UserInfo } from '@fairpass/domain';
 import { storedKeys } from '../storage/stored-keys';
+import { keptKeyParts } from './account-keys';
+import { isKeptWalletName } from './kept-wallet';
 import type { SessionStore } from './session.store';
 
-/** Keys under this prefix hold one account's data kept on the device; see {@link accountKey}. */
-export const ACCOUNT_KEY_PREFIX = 'fairpass.account.';
+export { ACCOUNT_KEY_PREFIX, accountKey } from './account-keys';
 
 /**
  * Prefixes an older build kept account data under before it moved under {@link ACCOUNT_KEY_PREFIX}
@@ -22,24 +25,6 @@ const AREAS: readonly StorageArea[] = ['local', 'session'];
 
 /** Whose typed data (the registered keys) survived the server ending their session (a 401). */
 const TYPED_FOR_KEY = 'fairpass.typedFor';
-
-/**
- * The storage key of `name` kept for the account `userId`: `fairpass.account.<userId>/<name>`. Whatever
- * is kept under it is forgotten with the account (logout, 401, another account's login).
- */
-export const accountKey = (userId: string, name: string): string => `${ACCOUNT_KEY_PREFIX}${encodeURIComponent(userId)}/${name}`;
-
-/** The account a key was kept for, or undefined for a key outside {@link ACCOUNT_KEY_PREFIX}. */
-const ownerOfKey = (key: string): string | undefined => {
-  if (!key.startsWith(ACCOUNT_KEY_PREFIX)) return undefined;
-  const end = key.indexOf('/', ACCOUNT_KEY_PREFIX.length);
-  if (end < 0) return undefined;
-  try {
-    return decodeURIComponent(key.slice(ACCOUNT_KEY_PREFIX.length, end));
-  } catch {
-    return undefined;
-  }
-};
 
 /** Why an account is forgotten: its logout, the server ending the session (401), or another account's login. */
 export type ForgetReason = 'logout' | 'expired' | 'switched';
@@ -98,14 +83,16 @@ export class AccountData implements AccountDataRegistry {
    * Forgets the logged-in account on this device: the session ends, every account's kept keys and the
    * registered keys are removed at once (before this returns its promise), then the registered steps run.
    * When the server ended the session (`expired`, a 401) the registered keys — what the person typed —
-   * stay for them: they are marked as this account's and dropped only if another account logs in next.
+   * stay for them: they are marked as this account's and dropped only if another account logs in next;
+   * so does the wallet kept for the gate, until its validity ends, a logout or another account's login.
    */
   async forget(reason: Exclude<ForgetReason, 'switched'>): Promise<void> {
     const account = this.current(reason);
     this.session.clearAuth();
     if (reason === 'expired' && account.userId !== undefined) {
       this.keepTypedFor(account.userId);
-      this.removeKept(() => true);
+      this.removeKept((_owner, name) => !isKeptWalletName(name));
+      this.session.reloadKeptWallet();
       await this.runSteps(account);
       return;
     }
@@ -128,6 +115,7 @@ export class AccountData implements AccountDataRegistry {
       return;
     }
     this.removeKept((owner) => owner !== next);
+    this.session.reloadKeptWallet();
   }
 
   private exhibition(): { exhibitionId?: string } {
@@ -138,6 +126,7 @@ export class AccountData implements AccountDataRegistry {
   /** Removes the kept and registered keys (keeping those of `keep`, the account now logged in), then runs the steps. */
   private async forgetData(account: ForgottenAccount, keep?: string): Promise<void> {
     this.removeKept((owner) => owner !== keep);
+    this.session.reloadKeptWallet();
     this.removeRegistered();
     this.remove('session', TYPED_FOR_KEY);
     await this.runSteps(account);
@@ -164,12 +153,12 @@ export class AccountData implements AccountDataRegistry {
     if (owner !== userId) this.removeRegistered();
   }
 
-  private removeKept(forget: (owner: string) => boolean): void {
+  private removeKept(forget: (owner: string, name: string) => boolean): void {
     for (const area of AREAS) {
       for (const key of storedKeys(this.storage, area)) {
-        const owner = ownerOfKey(key);
+        const parts = keptKeyParts(key);
         const legacy = LEGACY_ACCOUNT_PREFIXES.some((prefix) => key.startsWith(prefix));
-        if (legacy || (owner !== undefined && forget(owner))) this.remove(area, key);
+        if (legacy || (parts !== undefined && forget(parts.owner, parts.name))) this.remove(area, key);
       }
     }
   }

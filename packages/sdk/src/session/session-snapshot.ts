@@ -23,6 +23,22 @@ export interface SessionConfig {
   pcHomeUrl: string;
 }
 
+/**
+ * The wallet this phone keeps for the gate (issue 28 §3, kept-wallet.ts): whose, for which link, and
+ * until when. Never a credential.
+ */
+export interface KeptWallet {
+  readonly userId: string;
+  /** The public link parameters of the visit that kept it (exhibition, register type, tenant…; never a credential). */
+  readonly entry: EntryParams;
+  /** The exhibition config of that visit: a fresh tab with no network starts on it. */
+  readonly config: SessionConfig | null;
+  /** The phone's clock when the server's answer it was kept from arrived (epoch ms). */
+  readonly keptAt: number;
+  /** The phone's clock when the phone forgets it (epoch ms): the domain's keptWalletUntil. */
+  readonly until: number;
+}
+
 /** Everything the session holds at one moment; a new object after every change. */
 export interface SessionSnapshot {
   readonly token: string | null;
@@ -30,4 +46,9 @@ export interface SessionSnapshot {
   readonly config: SessionConfig | null;
   readonly language: LanguageType;
   readonly entry: EntryParams;
+  /**
+   * The wallet this phone keeps for the gate (issue 28 §3), whoever is logged in in this tab, or null:
+   * with it the wallet opens from a fresh tab with no network and without a login.
+   */
+  readonly keptWallet: KeptWallet | null;
 }

@@ -17,5 +17,6 @@ export function sessionView(store: SessionStore): SessionState {
     language$: sealed(store.language$),
     subscribe: (listener: () => void) => store.subscribe(listener),
     getSnapshot: () => store.getSnapshot(),
+    reloadKeptWallet: () => store.reloadKeptWallet(),
   });
 }

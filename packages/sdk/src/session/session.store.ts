@@ -8,7 +8,8 @@ import {
   type UserInfo,
 } from '@fairpass/domain';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { EntryParams, SessionConfig, SessionSnapshot } from './session-snapshot';
+import { readKeptWallet, writeKeptWallet } from './kept-wallet';
+import type { EntryParams, KeptWallet, SessionConfig, SessionSnapshot } from './session-snapshot';
 import { storedLanguage } from './stored-language';
 
 /**
@@ -33,6 +34,8 @@ export interface SessionState {
   subscribe(listener: () => void): () => void;
   /** The current state; the same object until something changes. */
   getSnapshot(): SessionSnapshot;
+  /** Reads the wallet kept for the gate again from storage, after another tab of the phone changed it (a logout there). */
+  reloadKeptWallet(): void;
 }
 
 /**
@@ -48,13 +51,18 @@ export class SessionStore implements SessionState {
   readonly config$: Observable<SessionConfig | null>;
   readonly language$: Observable<LanguageType>;
 
-  constructor(private readonly storage: StoragePort) {
+  /** `now`: the phone's clock (epoch ms), which says when a kept wallet's time is over. */
+  constructor(
+    private readonly storage: StoragePort,
+    private readonly now: () => number = () => Date.now(),
+  ) {
     this.state$ = new BehaviorSubject<SessionSnapshot>({
       token: this.read<string>(STORAGE_KEYS.accessToken) ?? null,
       user: this.read<UserInfo>(STORAGE_KEYS.userInfo) ?? null,
       config: this.read<SessionConfig>(SESSION_CONFIG_KEY) ?? null,
       language: storedLanguage(storage),
       entry: this.read<EntryParams>(STORAGE_KEYS.entryContext) ?? {},
+      keptWallet: this.readKeptWallet(),
     });
     const view = <T>(pick: (s: SessionSnapshot) => T): Observable<T> =>
       this.state$.pipe(map(pick), distinctUntilChanged());
@@ -113,6 +121,23 @@ export class SessionStore implements SessionState {
     this.patch({ entry });
   }
 
+  /** Keeps the holder record of the wallet kept for the gate (issue 28 §3; the ticketing area keeps its tickets). */
+  keepWallet(wallet: KeptWallet): void {
+    writeKeptWallet(this.storage, wallet);
+    this.patch({ keptWallet: this.readKeptWallet() });
+  }
+
+  /**
+   * Reads the kept wallet again from storage: after the account's data was forgotten, or when another
+   * tab of the phone changed it (a logout there); one whose time is over is forgotten on the way.
+   */
+  reloadKeptWallet(): void {
+    const next = this.readKeptWallet();
+    const before = this.state$.getValue().keptWallet;
+    if (before?.userId === next?.userId && before?.keptAt === next?.keptAt && before?.until === next?.until) return;
+    this.patch({ keptWallet: next });
+  }
+
   /** Forgets who is logged in (logout, 401); config, language and link stay. */
   clearAuth(): void {
     this.write(STORAGE_KEYS.accessToken, null);
@@ -130,6 +155,14 @@ export class SessionStore implements SessionState {
   private patch(change: Partial<SessionSnapshot>): void {
     if (this.closed) return;
     this.state$.next({ ...this.state$.getValue(), ...change });
+  }
+
+  private readKeptWallet(): KeptWallet | null {
+    try {
+      return readKeptWallet(this.storage, this.now());
+    } catch {
+      return null;
+    }
   }
 
   private read<T>(key: SessionKey): T | undefined {

@@ -1,6 +1,6 @@
 /**
  * The ticketing area: ticket types, quotes, orders, WeChat Pay (JSAPI and H5), upgrades, the wallet's
- * tickets, the exhibition catalogue and whole-order refunds.
+ * tickets (with the copy a phone keeps for the gate), the exhibition catalogue and whole-order refunds.
  * @module @fairpass/sdk/ticketing
  */
 // @fairpass/sdk/ticketing — the ticketing area (issue 13). Loaded into a client on first use:
@@ -38,6 +38,8 @@ export { ListUpgradeOptionsUseCase } from './list-upgrade-options.use-case';
 export { UpgradeTicketUseCase } from './upgrade-ticket.use-case';
 export { ListTicketsUseCase, type ListTicketsInput } from './list-tickets.use-case';
 export { FetchTicketUseCase } from './fetch-ticket.use-case';
+export { ReadWalletUseCase, type WalletPage, type WalletAnswer, type KeptAnswer, type KeptBecause } from './read-wallet.use-case';
+export { ReadWalletTicketUseCase, type WalletTicketAnswer } from './read-wallet-ticket.use-case';
 export { FetchTicketCalendarFileUseCase } from './fetch-ticket-calendar-file.use-case';
 export { ReportLostTicketUseCase } from './report-lost-ticket.use-case';
 export { ListJournalsUseCase } from './list-journals.use-case';
@@ -65,5 +67,7 @@ export { ORDER_JOURNAL_ERRORS } from './order-journal.use-case';
 export { PAY_ORDER_ERRORS } from './pay-order.use-case';
 export { PREVIEW_REFUND_ERRORS } from './preview-refund.use-case';
 export { QUOTE_ERRORS } from './quote.use-case';
+export { READ_WALLET_ERRORS } from './read-wallet.use-case';
+export { READ_WALLET_TICKET_ERRORS } from './read-wallet-ticket.use-case';
 export { REPORT_LOST_TICKET_ERRORS } from './report-lost-ticket.use-case';
 export { UPGRADE_TICKET_ERRORS } from './upgrade-ticket.use-case';

@@ -19,9 +19,12 @@ import { OrderJournalUseCase } from './order-journal.use-case';
 import { PayOrderUseCase } from './pay-order.use-case';
 import { PreviewRefundUseCase } from './preview-refund.use-case';
 import { QuoteUseCase } from './quote.use-case';
+import { ReadWalletTicketUseCase } from './read-wallet-ticket.use-case';
+import { ReadWalletUseCase } from './read-wallet.use-case';
 import { ReportLostTicketUseCase } from './report-lost-ticket.use-case';
 import { TICKETING_TOKENS } from './ticketing.tokens';
 import { UpgradeTicketUseCase } from './upgrade-ticket.use-case';
+import { WalletCopy } from './wallet-copy';
 
 /** The ticketing area's operations, by the names callers use. */
 export const TICKETING_OPERATIONS = {
@@ -39,6 +42,8 @@ export const TICKETING_OPERATIONS = {
   upgradeTicket: UpgradeTicketUseCase,
   listTickets: ListTicketsUseCase,
   fetchTicket: FetchTicketUseCase,
+  readWallet: ReadWalletUseCase,
+  readWalletTicket: ReadWalletTicketUseCase,
   fetchTicketCalendarFile: FetchTicketCalendarFileUseCase,
   reportLostTicket: ReportLostTicketUseCase,
   listJournals: ListJournalsUseCase,
@@ -52,6 +57,7 @@ export const ticketingArea = defineArea({
   name: 'ticketing',
   module: new ContainerModule(({ bind }) => {
     bind(TICKETING_TOKENS.Gateway).to(HttpTicketingGateway).inSingletonScope();
+    bind(WalletCopy).toSelf().inSingletonScope();
   }),
   operations: TICKETING_OPERATIONS,
 });

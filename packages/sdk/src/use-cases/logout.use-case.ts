@@ -6,13 +6,15 @@ import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operati
 import { TOKENS } from '../di/tokens';
 import type { AccountData } from '../session/account-data';
 import type { SessionStore } from '../session/session.store';
+import { OpenidBinding } from '../wechat/openid-binding';
 
 /** What logout can fail with. */
 export const LOGOUT_ERRORS = [...WRITE_FAILURES] as const satisfies readonly ErrorCode[];
 
 /**
  * Ends the session and forgets the account on this device (session/account-data.ts: what was kept for
- * it — offline tickets, drafts, write keys — except the lead tool's unsynced leads and their outbox).
+ * it — the wallet kept for the gate, drafts, write keys — except the lead tool's unsynced leads and their
+ * outbox); inside WeChat it unbinds the account's openid first, so the chat link asks for a login again.
  * The local session is cleared even when the server call fails: a user who asked to log out must not
  * stay logged in on this device, nor leave their data on it.
  */
@@ -22,6 +24,7 @@ export class LogoutUseCase {
     @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
     @inject(TOKENS.Session) private readonly session: SessionStore,
     @inject(TOKENS.AccountData) private readonly accountData: AccountData,
+    @inject(OpenidBinding) private readonly binding: OpenidBinding,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link LOGOUT_ERRORS}. */
@@ -30,6 +33,8 @@ export class LogoutUseCase {
   }
 
   private async run(options?: CallOptions): Promise<Result<null, DomainError>> {
+    // Inside WeChat the openid bound to the account goes first (it needs the token): the chat link asks again.
+    await this.binding.unbindBeforeLogout();
     if (this.session.getSnapshot().token) await this.auth.logout(options);
     await this.accountData.forget('logout');
     return ok(null);

@@ -27,6 +27,7 @@ import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operati
 import { TOKENS } from '../di/tokens';
 import type { EntryParams, SessionConfig } from '../session/session-snapshot';
 import type { SessionStore } from '../session/session.store';
+import { OpenidBinding } from '../wechat/openid-binding';
 import type { WeChatEnvironment } from '../wechat/wechat-environment';
 import type { EntryOutcome } from './entry-outcome';
 import { LoadConfigUseCase } from './load-config.use-case';
@@ -72,6 +73,7 @@ export class StartFromLinkUseCase {
     @inject(LoadConfigUseCase) private readonly loadConfig: LoadConfigUseCase,
     @inject(LoginByOpenidUseCase) private readonly loginByOpenid: LoginByOpenidUseCase,
     @inject(NextStepUseCase) private readonly nextStep: NextStepUseCase,
+    @inject(OpenidBinding) private readonly binding: OpenidBinding,
   ) {}
 
   /**
@@ -90,16 +92,21 @@ export class StartFromLinkUseCase {
     this.remember(context);
 
     let config: SessionConfig | null = null;
+    /** The config could not be read for want of a network: a copy stands in, and nothing else that needs one is tried. */
+    let offline = false;
     if (context.exhibitionId && context.registerType) {
       const loaded = await this.loadConfig.execute();
       if (loaded.ok) config = loaded.value;
       else {
         // With no network (a reload in a hall without signal, served by the offline shell), the config
-        // this tab already read for the same exhibition and register type stands in for a fresh one.
+        // this tab already read for the same exhibition and register type stands in for a fresh one; in a
+        // fresh tab, the one kept with the phone's wallet for the gate (issue 28 §3).
+        offline = loaded.error.code === 'NETWORK.EXCEPTION' || loaded.error.code === 'NETWORK.TIMEOUT';
         const sameLink = before.entry.exhibitionId === context.exhibitionId && before.entry.registerType === context.registerType;
-        const offline = loaded.error.code === 'NETWORK.EXCEPTION' || loaded.error.code === 'NETWORK.TIMEOUT';
-        if (!(offline && sameLink && before.config)) return loaded;
-        config = before.config;
+        const copy = !offline ? null : sameLink && before.config ? before.config : this.keptConfigFor(context);
+        if (copy === null) return loaded;
+        if (copy !== before.config) this.session.setConfig(copy);
+        config = copy;
       }
     }
     const target = context.entryRoute.kind === 'route' ? context.entryRoute.path : '/registration';
@@ -116,15 +123,23 @@ export class StartFromLinkUseCase {
     // full-page redirect that would cancel requests still in flight, waits for these writes.
     const recordVisit = () => recordLinkVisit(context, input.url, this.users, this.logs);
 
-    const autoLogin = config !== null && this.environment.isWeChat && isOn(config.functionConfig.wechatOpenAutoLogin);
+    // The openid round trip needs the network: with none the visitor goes on as they are (the kept wallet opens).
+    const autoLogin = !offline && config !== null && this.environment.isWeChat && isOn(config.functionConfig.wechatOpenAutoLogin);
     if (autoLogin && !this.session.getSnapshot().token) {
       await recordVisit();
       return this.wechatAutoLogin(context, input.url, target);
     }
     if (input.recordVisitAfter) void Promise.resolve(input.recordVisitAfter).then(recordVisit, recordVisit);
     else void recordVisit();
-    if (context.entryRoute.kind === 'nextStep' && this.session.getSnapshot().token) return this.routeByNextStep();
+    if (context.entryRoute.kind === 'nextStep' && this.session.getSnapshot().token && !offline) return this.routeByNextStep();
     return ok({ kind: 'route', path: target });
+  }
+
+  /** The config kept with the phone's wallet for the gate, when it was kept on this link's exhibition and register type. */
+  private keptConfigFor(context: EntryContext): SessionConfig | null {
+    const kept = this.session.getSnapshot().keptWallet;
+    const sameLink = kept !== null && kept.entry.exhibitionId === context.exhibitionId && kept.entry.registerType === context.registerType;
+    return sameLink ? kept.config : null;
   }
 
   /**
@@ -165,8 +180,10 @@ export class StartFromLinkUseCase {
       return ok<EntryOutcome>({ kind: 'openidRedirect' });
     }
     const login = await this.loginByOpenid.execute({ openid });
-    // AUTH.NO_USER: nobody has bound this openid yet (spec §8), so the visitor logs in by hand.
+    // AUTH.NO_USER: nobody has bound this openid yet (spec §8), so the visitor logs in by hand; that login
+    // binds it (wechat/openid-binding.ts), so the next visit is recognised without a code.
     if (!login.ok && login.error.code !== 'AUTH.NO_USER') return login;
+    if (!login.ok) this.binding.remember(openid);
     const after = nextStepAfterAutoLogin(login.ok);
     if (after.then === 'sourcePage') return ok<EntryOutcome>({ kind: 'route', path: sourcePage, isNextStepPage: 'no' });
     return this.routeByNextStep();

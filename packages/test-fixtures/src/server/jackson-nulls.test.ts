@@ -75,6 +75,9 @@ async function everyReply(): Promise<Map<string, CallResult>> {
   await call('GET', `${RC}invitation/share/link`, { token: visitor, query: { registerType: 'visitor' } });
   await call('GET', '/api/ef-connect-client/exhibitorServices/cacheUserIdAndToken', { token: visitor, query: { exhibitionId: 'demo' } });
   await call('POST', `${RC}wx/noToken/getJsSdk`, { body: { url: 'https://fair.example/a?b=1', tenantId: SEED.tenantId } });
+  // An openid the redirect handed out just now, as a tab's own redirect would bring back.
+  server.state.openidsHandedOut.set('o-nobody', server.now());
+  await call('POST', `${RC}wx/openid/bind`, { token: visitor, body: { openid: 'o-nobody' } });
   await call('POST', `${RC}wx/openid/remove`, { token: visitor, body: { openid: 'o-nobody' } });
   await call('GET', `${RC}article/detail`, { query: { id: '1' } });
   await call('GET', `${RC}article/list`, { query: { exhibitionId: 'demo', current: '1', size: '2' } });

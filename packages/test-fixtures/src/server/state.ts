@@ -72,6 +72,8 @@ export class ContractState extends WithAreaStates implements StateHost {
   cacheKeys: Map<string, { userId: string; exhibitionId: string }> = new Map();
   /** The openid the WeChat redirect hands out next (tests switch it to log in a bound user). */
   wechatOpenid: string = SEED.openids.unbound;
+  /** When the redirect last handed out each openid (server clock): only a recent one may be bound (wx/openid/bind). */
+  openidsHandedOut: Map<string, number> = new Map();
   /** The areas' slices by folder name, in folder-name order, each with the state it built. */
   private readonly areas = new Map<string, { slice: StateSlice<AreaState>; state: AreaState }>();
 
@@ -108,6 +110,7 @@ export class ContractState extends WithAreaStates implements StateHost {
     this.uploads = [];
     this.cacheKeys = new Map();
     this.wechatOpenid = SEED.openids.unbound;
+    this.openidsHandedOut = new Map();
     // Every user is seeded before any area resets (groups name them); the flags areas keep on the users
     // (isHaveTicket, isHaveConferenceRegistration) are set once every area has reset.
     for (const { state } of this.areas.values()) state.reset();

@@ -273,6 +273,7 @@ export const CORE_REPLY_DATA: Readonly<Record<string, JavaKind | typeof BARE>> =
   // WeChat (the openid redirect answers 302 without a body; only its failures are envelopes)
   [`POST ${RC}wx/noToken/getJsSdk`]: JSSDK_SIGNATURE,
   [`GET ${RC}wx/noToken/openid`]: VOID,
+  [`POST ${RC}wx/openid/bind`]: VOID,
   [`POST ${RC}wx/openid/remove`]: VOID,
   // content and logs
   [`GET ${RC}article/detail`]: ARTICLE,

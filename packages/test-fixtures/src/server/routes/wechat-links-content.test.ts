@@ -66,6 +66,38 @@ describe('the openid redirect', () => {
     expect(login.body.user_id).toBe('u-demo-13800000040');
   });
 
+  it('binds the openid its redirect handed out to a visitor who logged in by SMS, so the next openid login finds them (issue 28 §3)', async () => {
+    const location = new URL((await openidRedirect(`${server.url}/`)).headers.get('location') ?? '');
+    const openid = location.searchParams.get('openid') ?? '';
+    expect(await http.token({ grant_type: 'appopenid', openid })).toMatchObject({ body: { error_description: 'No user information' } });
+    const sms = await http.loginBySms(SEED.phones.paidTicket);
+
+    expect((await http.call('POST', `${RC}wx/openid/bind`, { token: sms.access_token, body: { openid } })).body).toMatchObject({ code: 200 });
+
+    const next = await http.token({ grant_type: 'appopenid', openid });
+    expect(next.body.user_id).toBe(sms.user_id);
+  });
+
+  it('binds only an openid it handed out in the last 600 s, and only with a login', async () => {
+    const sms = await http.loginBySms(SEED.phones.paidTicket);
+    const madeUp = await http.call('POST', `${RC}wx/openid/bind`, { token: sms.access_token, body: { openid: 'oMadeUpByAPage' } });
+    expect(madeUp).toMatchObject({ status: 400, body: { msg: '微信身份已失效，请从微信重新打开链接' } });
+
+    const openid = new URL((await openidRedirect(`${server.url}/`)).headers.get('location') ?? '').searchParams.get('openid') ?? '';
+    expect((await http.call('POST', `${RC}wx/openid/bind`, { body: { openid } })).status).toBe(401);
+    server.advanceClock(601);
+    const late = await http.loginBySms(SEED.phones.paidTicket);
+    expect((await http.call('POST', `${RC}wx/openid/bind`, { token: late.access_token, body: { openid } })).status).toBe(400);
+    expect(server.state.users.some((user) => user.openid === openid)).toBe(false);
+  });
+
+  it('unbinds the openid of the caller’s registration when none is named (a logout inside WeChat)', async () => {
+    const login = await http.token({ grant_type: 'appopenid', openid: SEED.openids.bound });
+    await http.call('POST', `${RC}wx/openid/remove`, { token: login.body.access_token, body: {} });
+    const again = await http.token({ grant_type: 'appopenid', openid: SEED.openids.bound });
+    expect(again.body).toEqual({ error: 'invalid_grant', error_description: 'No user information' });
+  });
+
   it('unbinds an openid so the next openid login finds nobody', async () => {
     const login = await http.token({ grant_type: 'appopenid', openid: SEED.openids.bound });
     await http.call('POST', `${RC}wx/openid/remove`, { token: login.body.access_token, body: { openid: SEED.openids.bound } });

@@ -8,6 +8,9 @@ import type { JsSdkSignature } from '../wire.types';
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/** How long after the redirect handed an openid out it may still be bound to a login (the spec's openid refresh, 600 s). */
+export const OPENID_BIND_SECONDS = 600;
+
 function nonce(length = 16): string {
   return Array.from(randomBytes(length), (byte) => NONCE_ALPHABET[byte % NONCE_ALPHABET.length]).join('');
 }
@@ -21,7 +24,7 @@ function httpUrl(value: string): URL | undefined {
   }
 }
 
-/** JS-SDK config signing, the openid redirect and openid unbinding. */
+/** JS-SDK config signing, the openid redirect, and binding and unbinding an openid. */
 export function registerWechatRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(`${RC}wx/noToken/getJsSdk`, async (request, reply) => {
     const url = stringParam(request.body, 'url');
@@ -38,16 +41,36 @@ export function registerWechatRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (!target) return sendBusinessFailure(reply, '回调地址不正确');
     if (!ctx.isAllowedRedirect(target)) return sendBusinessFailure(reply, '回调地址不在允许的域名内');
     target.searchParams.set('openid', ctx.state.wechatOpenid);
+    ctx.state.openidsHandedOut.set(ctx.state.wechatOpenid, ctx.clock());
     return reply.redirect(target.toString(), 302);
   });
 
-  app.post(`${RC}wx/openid/remove`, async (request, reply) => {
+  // A visitor who logged in some other way inside WeChat (issue 28 §3): the openid their tab's redirect
+  // brought back becomes their registration's, so the next visit logs in by it (grant appopenid). Only an
+  // openid this server handed out within OPENID_BIND_SECONDS is bound — one made up or read off an old
+  // link is refused — and an openid belongs to one registration per exhibition (another lets it go).
+  app.post(`${RC}wx/openid/bind`, async (request, reply) => {
     const subject = requireSubject(ctx, request, reply);
     if (!subject) return reply;
     const openid = stringParam(request.body, 'openid');
     if (openid === '') return sendBusinessFailure(reply, '缺少参数：openid');
+    const handedOut = ctx.state.openidsHandedOut.get(openid);
+    if (handedOut === undefined || ctx.clock() - handedOut > OPENID_BIND_SECONDS * 1000) return sendBusinessFailure(reply, '微信身份已失效，请从微信重新打开链接');
+    const me = ctx.state.userById(subject.userId);
+    if (!me) return sendBusinessFailure(reply, '用户不存在');
+    for (const user of ctx.state.users) if (user.exhibitionId === me.exhibitionId && user.openid === openid) user.openid = '';
+    me.openid = openid;
+    return success(null);
+  });
+
+  // Without an openid: the one bound to the caller's registration (a logout inside WeChat).
+  app.post(`${RC}wx/openid/remove`, async (request, reply) => {
+    const subject = requireSubject(ctx, request, reply);
+    if (!subject) return reply;
+    const openid = stringParam(request.body, 'openid');
     for (const user of ctx.state.users) {
-      if (user.personId === subject.personId && user.openid === openid) user.openid = '';
+      const mine = openid === '' ? user.userId === subject.userId : user.personId === subject.personId && user.openid === openid;
+      if (mine) user.openid = '';
     }
     return success(null);
   });
