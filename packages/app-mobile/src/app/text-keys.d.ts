@@ -7,6 +7,7 @@ import type conference from '../features/conference/texts/zh.json';
 import type confirmation from '../features/confirmation/texts/zh.json';
 import type content from '../features/content/texts/zh.json';
 import type delegates from '../features/delegates/texts/zh.json';
+import type exhibitor from '../features/exhibitor/texts/zh.json';
 import type gifting from '../features/gifting/texts/zh.json';
 import type groups from '../features/groups/texts/zh.json';
 import type information from '../features/information/texts/zh.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       confirmation: typeof confirmation;
       content: typeof content;
       delegates: typeof delegates;
+      exhibitor: typeof exhibitor;
       gifting: typeof gifting;
       groups: typeof groups;
       information: typeof information;

@@ -4,7 +4,6 @@
 import type { PlainRoutePath } from '@fairpass/domain';
 
 export const PENDING_ROUTES: readonly PlainRoutePath[] = [
-  // exhibitors and the lead tool
-  '/exhibitorSelfService/auditing',
+  // exhibitors' staff (issue 30 part 2)
   '/exhibitorSelfService/exhInviteStaff',
 ];

@@ -1,0 +1,15 @@
+// The exhibitor reads over the SDK's exhibitor area, with their keys. The profile is the one read every
+// exhibitor screen starts from: where the login stands (exhibitorStepOf), the company, its booths and the
+// modules opened for it (moduleAllowed). A write invalidates EXHIBITOR_KEYS.all.
+import { queryOptions } from '@tanstack/react-query';
+import type { FairpassClient } from '@fairpass/sdk';
+import { getExhibitor } from '@fairpass/sdk/exhibitor';
+import { fromResult } from '../../ui/server-state/result-query';
+
+export const EXHIBITOR_KEYS = {
+  all: ['exhibitor'] as const,
+  profile: ['exhibitor', 'profile'] as const,
+};
+
+export const profileQuery = (client: FairpassClient) =>
+  queryOptions({ queryKey: EXHIBITOR_KEYS.profile, queryFn: fromResult((options) => getExhibitor(client).fetchProfile.execute({}, options)) });

@@ -1,0 +1,98 @@
+// /exhibitorSelfService/exhCertificationCode: the organiser's certification code ties this login to its
+// company (design exhibitor.md decision 4). Typed in any case, with spaces; a code of the wrong shape is
+// refused before sending, an unknown one by the server; then on to the next onboarding step. A login
+// already tied to its company sees which, and the way on.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { certificationCodeErrors, exhibitorStepOf, type ExhibitorCompany, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
+import { getExhibitor } from '@fairpass/sdk/exhibitor';
+import { BackButton } from '../../../ui/back-button';
+import { Form } from '../../../ui/form/form';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useForm } from '../../../ui/form/use-form';
+import { Page } from '../../../ui/page';
+import { QueryView } from '../../../ui/server-state/query-view';
+import { withServerState } from '../../../ui/server-state/with-server-state';
+import { useShell } from '../../../ui/shell-context';
+import { useSession } from '../../../ui/use-session';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { EXHIBITOR_KEYS, profileQuery } from '../exhibitor.queries';
+import '../../../ui/screen-blocks.css';
+
+export default withServerState(CertificationScreen);
+
+const HEADING_ID = 'fp-ex-code-heading';
+
+function CertificationScreen() {
+  const { t } = useTranslation('exhibitor');
+  const { client } = useShell();
+  const profile = useQuery(profileQuery(client));
+  return (
+    <QueryView query={profile} heading={t('code.heading')} headingId={HEADING_ID}>
+      {(value) => (
+        <Page labelledBy={HEADING_ID}>
+          <BackButton fallback="/user-center" />
+          <h1 id={HEADING_ID} className="fp-heading">{t('code.heading')}</h1>
+          {value.certified && value.company ? <Bound profile={value} company={value.company} /> : <CodeForm />}
+        </Page>
+      )}
+    </QueryView>
+  );
+}
+
+function Bound({ profile, company }: { readonly profile: ExhibitorProfile; readonly company: ExhibitorCompany }) {
+  const { t, i18n } = useTranslation('exhibitor');
+  const name = (i18n.language === 'en' && company.fullEnName) || company.fullName || company.fullEnName || '';
+  return (
+    <>
+      <p className="fp-note" data-testid="exhibitor-company">{t('code.bound', { company: name })}</p>
+      <Link className="fp-link" href={exhibitorStepOf(profile)}>
+        {t('apply.continue')}
+      </Link>
+    </>
+  );
+}
+
+function CodeForm() {
+  const { t } = useTranslation('exhibitor');
+  const { client } = useShell();
+  const queries = useQueryClient();
+  const [, navigate] = useLocation();
+  const userId = useSession((s) => s.user?.userId ?? '');
+  const intent = `exhibitor.certify.${userId}`;
+  const form = useForm<{ code: string }, ExhibitorCompany>({
+    initial: { code: '' },
+    validate: certificationCodeErrors,
+    send: (values, signal) => {
+      const request = { code: values.code };
+      return getExhibitor(client).certify.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
+    },
+    onSuccess: async () => {
+      await queries.invalidateQueries({ queryKey: EXHIBITOR_KEYS.all });
+      const profile = await queries.fetchQuery(profileQuery(client));
+      navigate(exhibitorStepOf(profile));
+    },
+    invalidAlert: t('form.fix'),
+  });
+  return (
+    <Form form={form} labelledBy={HEADING_ID}>
+      <p className="fp-note" id="fp-ex-code-hint">{t('code.intro')}</p>
+      <TextField
+        form={form}
+        name="code"
+        id="fp-ex-code"
+        label={t('code.label')}
+        mandatory
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        maxLength={12}
+        aria-describedby="fp-ex-code-hint"
+      />
+      <FormAlert message={form.alert} />
+      <SubmitButton pending={form.pending} label={t('code.submit')} pendingLabel={t('code.submitting')} />
+    </Form>
+  );
+}

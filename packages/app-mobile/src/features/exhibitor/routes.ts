@@ -1,0 +1,11 @@
+// Exhibitor self-service, the company (issue 30, design exhibitor.md §2.1): applying to exhibit, binding
+// the login to its company by the organiser's code, and the company's review. Every route needs a login
+// (the domain's route catalogue).
+import { lazyScreen } from '../../routes/lazy-screen';
+import type { RouteEntry } from '../../routes/route-entry';
+
+export const routes: readonly RouteEntry[] = [
+  { path: '/exhibitorSelfService/exhibitorRegist', screen: lazyScreen(() => import('./onboarding/apply-screen')), titleKey: 'exhibitor:title.apply' },
+  { path: '/exhibitorSelfService/exhCertificationCode', screen: lazyScreen(() => import('./onboarding/certification-screen')), titleKey: 'exhibitor:title.certification' },
+  { path: '/exhibitorSelfService/auditing', screen: lazyScreen(() => import('./onboarding/auditing-screen')), titleKey: 'exhibitor:title.auditing' },
+];
