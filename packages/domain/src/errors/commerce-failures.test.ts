@@ -34,6 +34,7 @@ describe('the commerce failure codes', () => {
     [4402, 'INVOICE.ALREADY_APPLIED'],
     [4403, 'INVOICE.HEADER_INVALID'],
     [4404, 'INVOICE.HEADER_NOT_FOUND'],
+    [4406, 'INVOICE.HEADER_DUPLICATE'],
     [4501, 'CONFERENCE.SESSION_FULL'],
     [4502, 'CONFERENCE.CLASH'],
     [4503, 'CONFERENCE.SIGN_UP_CLOSED'],
@@ -51,6 +52,13 @@ describe('the commerce failure codes', () => {
     [4604, 'GROUP.MEMBER_LOCKED'],
     [4605, 'GROUP.TEAM_UNKNOWN'],
     [4611, 'SUBACCOUNT.ACCOUNT_TAKEN'],
+    [4621, 'WAITING.SEATS_AVAILABLE'],
+    [4622, 'WAITING.NOT_ON_SALE_YET'],
+    [4623, 'WAITING.ALREADY_ON_SALE'],
+    [4624, 'WAITING.ALREADY_JOINED'],
+    [4625, 'WAITING.NOT_FOUND'],
+    [4626, 'WAITING.CLOSED'],
+    [4627, 'WAITING.OFFER_EXPIRED'],
     [4701, 'REGISTRATION.DUPLICATE_DOCUMENT'],
     [4702, 'TEAM.TOO_LARGE'],
     [4711, 'STAY.BEDS_EXCEEDED'],
@@ -75,8 +83,18 @@ describe('the commerce failure codes', () => {
     expect([...codes].sort()).toEqual([...COMMERCE_FAILURE_CODES].sort());
   });
 
-  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4500, 4506, 4510, 4515, 4520, 4523, 4600, 4606, 4610, 4612, 4800, 4804, 4810, 4814, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
+  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4407, 4500, 4506, 4510, 4515, 4520, 4523, 4600, 4606, 4610, 4612, 4620, 4628, 4800, 4804, 4810, 4814, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
     expect(readCommerceFailure(code, { ticketA: 'A' })).toBeUndefined();
+  });
+
+  it('carries the claimant\'s ticket of an already claimed gift, the header an edit would copy and the entry already on a waiting list', () => {
+    expect(readCommerceFailure(4203, { ticketId: '2907000000100000001' })).toEqual({ code: 'GIFT.ALREADY_CLAIMED', params: { ticketId: '2907000000100000001' } });
+    expect(readCommerceFailure(4406, { id: '4907000000000001221', title: '上海示范会展服务有限公司' })).toEqual({
+      code: 'INVOICE.HEADER_DUPLICATE',
+      params: { id: '4907000000000001221', title: '上海示范会展服务有限公司' },
+    });
+    expect(readCommerceFailure(4624, { entryId: 'wl-1' })).toEqual({ code: 'WAITING.ALREADY_JOINED', params: { entryId: 'wl-1' } });
+    expect(readCommerceFailure(4622, { saleStartTime: '2026-06-01 10:00:00' })).toEqual({ code: 'WAITING.NOT_ON_SALE_YET', params: { saleStartTime: '2026-06-01 10:00:00' } });
   });
 
   it('carries the names of a conflict and the limit of a limit failure as message params', () => {

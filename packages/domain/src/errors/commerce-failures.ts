@@ -29,7 +29,8 @@ export const COMMERCE_FAILURES = {
   4114: { code: 'TICKET.LOCKED' },
   4201: { code: 'GIFT.NOTHING_TO_GIVE', params: ['available'] },
   4202: { code: 'GIFT.NOT_FOUND' },
-  4203: { code: 'GIFT.ALREADY_CLAIMED' },
+  // The claimant's ticket from this gift (issue 28: "您已领取" leads to it).
+  4203: { code: 'GIFT.ALREADY_CLAIMED', params: ['ticketId'] },
   4204: { code: 'GIFT.OWN_GIFT' },
   4205: { code: 'GIFT.CANCELLED' },
   4206: { code: 'GIFT.EXPIRED' },
@@ -44,6 +45,8 @@ export const COMMERCE_FAILURES = {
   // 4403's `data: {fields}` is an object, not a message param: the SDK reads the field errors itself.
   4403: { code: 'INVOICE.HEADER_INVALID' },
   4404: { code: 'INVOICE.HEADER_NOT_FOUND' },
+  // An edit that would make a header the same as another saved one: that one's id and title (issue 28).
+  4406: { code: 'INVOICE.HEADER_DUPLICATE', params: ['id', 'title'] },
   4501: { code: 'CONFERENCE.SESSION_FULL', params: ['title'] },
   // The two sessions' titles, in the request's language.
   4502: { code: 'CONFERENCE.CLASH', params: ['sessionA', 'sessionB'] },
@@ -73,6 +76,15 @@ export const COMMERCE_FAILURES = {
   4604: { code: 'GROUP.MEMBER_LOCKED' },
   4605: { code: 'GROUP.TEAM_UNKNOWN' },
   4611: { code: 'SUBACCOUNT.ACCOUNT_TAKEN', params: ['account'] },
+  // A sold-out type's waiting list and a sale-start reminder (issue 28). 4624's `entryId`: the caller's
+  // entry already on the list.
+  4621: { code: 'WAITING.SEATS_AVAILABLE' },
+  4622: { code: 'WAITING.NOT_ON_SALE_YET', params: ['saleStartTime'] },
+  4623: { code: 'WAITING.ALREADY_ON_SALE' },
+  4624: { code: 'WAITING.ALREADY_JOINED', params: ['entryId'] },
+  4625: { code: 'WAITING.NOT_FOUND' },
+  4626: { code: 'WAITING.CLOSED' },
+  4627: { code: 'WAITING.OFFER_EXPIRED' },
   4724: { code: 'PARKING.NOT_CANCELLABLE' },
   // Invitations and traceability channels (issue 16). A taken or refused code travels as `code`; a
   // refused recipient's `field` is the form field the server checked.
@@ -123,8 +135,8 @@ const paramsOf = (names: readonly string[], data: unknown): Record<string, strin
 };
 
 /** Reads a backend code as a commerce failure, or undefined when it is not one of 4101–4114, 4201–4208,
- * 4301–4304, 4401–4404, 4501–4505, 4511–4514, 4521–4522, 4601–4605, 4611, 4701–4702, 4711 or
- * 4721–4724, 4801–4803, 4811–4813, 4902–4909 or 4951. */
+ * 4301–4304, 4401–4404, 4406, 4501–4505, 4511–4514, 4521–4522, 4601–4605, 4611, 4621–4627, 4701–4702,
+ * 4711 or 4721–4724, 4801–4803, 4811–4813, 4902–4909 or 4951. */
 export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
   if (!isCommerceWireCode(backendCode)) return undefined;
   const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];

@@ -83,6 +83,8 @@ export const ERROR_CATALOGUE = {
   'INVOICE.ALREADY_APPLIED': { messageKey: 'errors.invoice_already_applied' },
   'INVOICE.HEADER_INVALID': { messageKey: 'errors.invoice_header_invalid' },
   'INVOICE.HEADER_NOT_FOUND': { messageKey: 'errors.invoice_header_not_found' },
+  // The saved header it would copy: its title named in the message, its id for the screen.
+  'INVOICE.HEADER_DUPLICATE': { messageKey: 'errors.invoice_header_duplicate', params: ['title'] },
   'DOCUMENT.APPLICATION_CLOSED': { messageKey: 'errors.document_application_closed' },
   // 4511's `opensAt` (yyyy-MM-dd HH:mm:ss, Beijing time) travels as a param for the screen to show;
   // the message keeps spec §8's wording and needs none.
@@ -133,6 +135,14 @@ export const ERROR_CATALOGUE = {
   'LEADS.STAFF_TAKEN': { messageKey: 'errors.leads_staff_taken', params: ['phone'] },
   'LEADS.STAFF_NOT_ALLOWED': { messageKey: 'errors.leads_staff_not_allowed' },
   'FILE.LINK_EXPIRED': { messageKey: 'errors.file_link_expired' },
+  // A sold-out type's waiting list and a sale-start reminder (issue 28).
+  'WAITING.SEATS_AVAILABLE': { messageKey: 'errors.waiting_seats_available' },
+  'WAITING.NOT_ON_SALE_YET': { messageKey: 'errors.waiting_not_on_sale_yet' },
+  'WAITING.ALREADY_ON_SALE': { messageKey: 'errors.waiting_already_on_sale' },
+  'WAITING.ALREADY_JOINED': { messageKey: 'errors.waiting_already_joined' },
+  'WAITING.NOT_FOUND': { messageKey: 'errors.waiting_not_found' },
+  'WAITING.CLOSED': { messageKey: 'errors.waiting_closed' },
+  'WAITING.OFFER_EXPIRED': { messageKey: 'errors.waiting_offer_expired' },
   'EXHIBITOR.PERMISSION_NOT_OPENED': { messageKey: 'errors.exhibitor_permission_not_opened' },
   UNKNOWN: { messageKey: 'errors.unknown' },
 
@@ -160,6 +170,7 @@ export const ERROR_CATALOGUE = {
   'VALIDATION.INITIATIVE_NOT_ACCEPTED': { messageKey: 'errors.validation_initiative_not_accepted' },
   'VALIDATION.ID_NUMBER_INVALID': { messageKey: 'errors.validation_id_number_invalid' },
   'VALIDATION.CREDIT_CODE_INVALID': { messageKey: 'errors.validation_credit_code_invalid' },
+  'VALIDATION.ENGLISH_ONLY': { messageKey: 'errors.validation_english_only' },
   'VALIDATION.NUMBER_INVALID': { messageKey: 'errors.validation_number_invalid' },
   'VALIDATION.OUT_OF_RANGE': { messageKey: 'errors.validation_out_of_range' },
   'VALIDATION.FILE_TYPE': { messageKey: 'errors.validation_file_type' },

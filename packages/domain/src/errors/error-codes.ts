@@ -17,7 +17,7 @@ const AFTER_SALES_CODES = [
   'REFUND.WINDOW_CLOSED',
   'REFUND.NOT_REFUNDABLE',
 ] as const;
-const INVOICE_CODES = ['INVOICE.ALREADY_APPLIED', 'INVOICE.HEADER_INVALID', 'INVOICE.HEADER_NOT_FOUND'] as const;
+const INVOICE_CODES = ['INVOICE.ALREADY_APPLIED', 'INVOICE.HEADER_INVALID', 'INVOICE.HEADER_NOT_FOUND', 'INVOICE.HEADER_DUPLICATE'] as const;
 
 // The stable failures of sign-ups, sign-in at the door and the builder filing (wire 4501–4505,
 // 4513–4514, 4521–4522; 4511–4512 are the SIGN_IN codes of spec §8 listed below): client codes, and
@@ -69,6 +69,18 @@ const LEADS_CODES = [
 // The stable failure of keeping a file (wire 4951, issue 27): the file's signed address has run out or
 // is not one of the server's. Client code, and a commerce failure as well.
 const FILE_CODES = ['FILE.LINK_EXPIRED'] as const;
+
+// The stable failures of a sold-out type's waiting list and a sale-start reminder (wire 4621–4627, issue
+// 28): client codes, and commerce failures as well.
+const WAITING_CODES = [
+  'WAITING.SEATS_AVAILABLE',
+  'WAITING.NOT_ON_SALE_YET',
+  'WAITING.ALREADY_ON_SALE',
+  'WAITING.ALREADY_JOINED',
+  'WAITING.NOT_FOUND',
+  'WAITING.CLOSED',
+  'WAITING.OFFER_EXPIRED',
+] as const;
 
 /** Failures of the request/response layer and the entry flow (spec §7–§8 plus what a client needs). */
 export const CLIENT_ERROR_CODES = [
@@ -133,6 +145,7 @@ export const CLIENT_ERROR_CODES = [
   ...REACH_CODES,
   ...LEADS_CODES,
   ...FILE_CODES,
+  ...WAITING_CODES,
   'EXHIBITOR.PERMISSION_NOT_OPENED',
   'UNKNOWN',
 ] as const;
@@ -158,6 +171,7 @@ export const VALIDATION_ERROR_CODES = [
   'VALIDATION.INITIATIVE_NOT_ACCEPTED',
   'VALIDATION.ID_NUMBER_INVALID',
   'VALIDATION.CREDIT_CODE_INVALID',
+  'VALIDATION.ENGLISH_ONLY',
   'VALIDATION.NUMBER_INVALID',
   'VALIDATION.ACCOUNT_INVALID',
   'VALIDATION.OUT_OF_RANGE',
@@ -230,7 +244,8 @@ export const CODE_SENDING_FAILURE_CODES = [
  * others, stay and parking 4701–4702, 4711 and 4721–4724 ("Registering others, stay and parking"),
  * group management and sub-accounts 4601–4605 and 4611 ("Group management and sub-accounts"),
  * invitations and traceability channels 4801–4803 and 4811–4813 ("Invitations, sources, sharing and reach"),
- * the lead tool 4902–4909 ("Trade-fair lead tool (issue 17)"), a file's link 4951 ("Keeping a file (issue 27)");
+ * the lead tool 4902–4909 ("Trade-fair lead tool (issue 17)"), a file's link 4951 ("Keeping a file (issue 27)"),
+ * a waiting list 4621–4627 ("Waiting list (issue 28)"), a duplicate invoice header 4406;
  * commerce-failures.ts maps each wire code to one of them.
  */
 export const COMMERCE_FAILURE_CODES = [
@@ -261,6 +276,7 @@ export const COMMERCE_FAILURE_CODES = [
   'CUSTOMER.NOT_FOUND',
   ...LEADS_CODES,
   ...FILE_CODES,
+  ...WAITING_CODES,
 ] as const satisfies readonly ClientErrorCode[];
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];

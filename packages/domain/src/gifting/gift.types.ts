@@ -44,6 +44,11 @@ export interface GiftClaimInfo {
   readonly status: GiftStatus;
   readonly expireTime: string;
   readonly serverTime: number;
+  /**
+   * The ticket the caller claimed from this gift, when the link is opened logged in by someone who has
+   * claimed already (issue 28: the page says "您已领取" and leads to it); absent otherwise.
+   */
+  readonly claimedTicketId?: string;
 }
 
 /** Tickets of one type the caller can give now. */

@@ -26,3 +26,35 @@ describe('the English invoice', () => {
   });
 });
 
+
+describe('"Please fill in English"', () => {
+  it.each([
+    ['companyName', '上海示范贸易有限公司'],
+    ['address', 'Room 5, 上海路 1 号'],
+    ['country', '中国'],
+    ['contact', '王 Anna'],
+    ['companyName', 'Ｎｏｒｄｉｃ Trade'],
+    ['address', 'Kungsgatan 1，Stockholm'],
+    ['country', 'Россия'],
+  ] as const)('refuses %s written as %j: it must be English', (field, value) => {
+    expect(englishInvoiceErrors({ ...invoice, [field]: value })).toEqual({ [field]: ['VALIDATION.ENGLISH_ONLY'] });
+  });
+
+  it.each([
+    ['companyName', 'Müller & Söhne GmbH'],
+    ['address', 'Av. Paulista 1000, São Paulo – SP, 01310-100'],
+    ['country', "Côte d'Ivoire"],
+    ['contact', 'José Núñez (CFO)'],
+    ['address', 'Unit 5/F, No. 8 "Harbour" Road #2'],
+  ] as const)('takes %s written in Latin letters with accents and punctuation: %j', (field, value) => {
+    expect(englishInvoiceErrors({ ...invoice, [field]: value })).toEqual({});
+  });
+
+  it('says required, not English-only, for a blank field, and names every Chinese field at once', () => {
+    expect(englishInvoiceErrors({ ...invoice, companyName: '', address: '北京', contact: '李雷' })).toEqual({
+      companyName: ['VALIDATION.REQUIRED'],
+      address: ['VALIDATION.ENGLISH_ONLY'],
+      contact: ['VALIDATION.ENGLISH_ONLY'],
+    });
+  });
+});

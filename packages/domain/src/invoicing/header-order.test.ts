@@ -23,12 +23,12 @@ describe('the saved headers in a list', () => {
 });
 
 describe("a header's summary", () => {
-  it('shows the title and the taxpayer ID with only its first and last 4 characters', () => {
-    expect(headerSummary({ title: '新客贸易有限公司', taxNumber: '91350100M000100Y43' })).toEqual({ title: '新客贸易有限公司', taxNumber: '9135**********0Y43' });
+  it("shows the title and the buyer's own taxpayer ID in full, unmasked", () => {
+    expect(headerSummary({ title: '新客贸易有限公司', taxNumber: '91350100M000100Y43' })).toEqual({ title: '新客贸易有限公司', taxNumber: '91350100M000100Y43' });
   });
 
-  it('masks a 15-character legacy number the same way, read as written in capitals without spaces', () => {
-    expect(headerSummary({ title: 'A', taxNumber: '1101 0812 3456 78x' })).toEqual({ title: 'A', taxNumber: '1101*******678X' });
+  it('shows a 15-character legacy number as written, in capitals without spaces', () => {
+    expect(headerSummary({ title: 'A', taxNumber: '1101 0812 3456 78x' })).toEqual({ title: 'A', taxNumber: '11010812345678X' });
   });
 
   it('has no taxpayer ID for a personal header', () => {

@@ -1,7 +1,7 @@
 // Saved invoice headers as a list shows them: the default first, then enterprise headers before personal
-// ones, otherwise in the server's order; and a header's one-line summary, its taxpayer ID masked to the
-// first and last 4 characters (enough to tell two headers apart on a shared screen).
-import { maskMiddle } from '../masking/mask-middle';
+// ones, otherwise in the server's order; and a header's one-line summary with its whole taxpayer ID. The
+// list and the invoice form are the buyer's own (issue 28): a masked number could not be checked against
+// the business licence, so it is shown in full, in capitals without spaces as the tax office writes it.
 import type { InvoiceHeader } from './invoice-header';
 import type { SavedInvoiceHeader } from './invoice-application.types';
 
@@ -19,5 +19,5 @@ export const sortHeaders = <T extends Pick<SavedInvoiceHeader, 'isDefault' | 'ki
 
 export const headerSummary = ({ title, taxNumber }: Pick<InvoiceHeader, 'title'> & { readonly taxNumber?: string }): HeaderSummary => {
   const number = (taxNumber ?? '').replace(/\s/g, '').toUpperCase();
-  return number === '' ? { title: title.trim() } : { title: title.trim(), taxNumber: maskMiddle(number, 4, 4) };
+  return number === '' ? { title: title.trim() } : { title: title.trim(), taxNumber: number };
 };

@@ -9,6 +9,14 @@ export interface SavedInvoiceHeader extends InvoiceHeader {
   readonly isDefault: boolean;
 }
 
+/**
+ * What saving a header answers: the header as saved, and whether it was saved already — a new header
+ * identical to one of the caller's (issue 28) is not saved twice: the server answers with that one.
+ */
+export interface SavedHeaderReply extends SavedInvoiceHeader {
+  readonly alreadySaved: boolean;
+}
+
 export const INVOICE_STATUSES = ['applied', 'issuing', 'issued', 'failed', 'reversed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -5,6 +5,7 @@ import type {
   InvoiceApplication,
   InvoiceApplyRequest,
   InvoiceEligibility,
+  SavedHeaderReply,
   SavedInvoiceHeader,
 } from '../invoicing/invoice-application.types';
 import type { EnglishInvoice } from '../invoicing/english-invoice';
@@ -26,8 +27,12 @@ export interface InvoicePageRequest extends PageRequest {
 export interface InvoicingGateway {
   /** The caller's saved headers, the default first. */
   headers(options?: CallOptions): Promise<Result<readonly SavedInvoiceHeader[], DomainError>>;
-  /** Adds a header (no `id`) or edits one; the server checks it with the domain's rules. */
-  saveHeader(header: SaveInvoiceHeaderRequest, options?: CallOptions): Promise<Result<SavedInvoiceHeader, DomainError>>;
+  /**
+   * Adds a header (no `id`) or edits one; the server checks it with the domain's rules. A new header
+   * identical to a saved one answers with that one (`alreadySaved`); an edit that would copy another is
+   * INVOICE.HEADER_DUPLICATE.
+   */
+  saveHeader(header: SaveInvoiceHeaderRequest, options?: CallOptions): Promise<Result<SavedHeaderReply, DomainError>>;
   removeHeader(id: string, options?: CallOptions): Promise<Result<true, DomainError>>;
   /** Makes a header the default; answers with every header, the default first. */
   setDefaultHeader(id: string, options?: CallOptions): Promise<Result<readonly SavedInvoiceHeader[], DomainError>>;

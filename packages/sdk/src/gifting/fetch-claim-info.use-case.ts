@@ -11,7 +11,8 @@ export const FETCH_CLAIM_INFO_ERRORS = [...HTTP_FAILURES, 'GIFT.NOT_FOUND', 'VAL
 
 /**
  * What a gift's claim link shows (/ticket/receive/complimentaryTickets, `ticketGiveRecordId` = the gift):
- * the giver, the ticket type, how many are left and the gift's status. Needs no login.
+ * the giver, the ticket type, how many are left and the gift's status. Needs no login; opened logged in
+ * by someone who claimed from it already, it names their ticket (`claimedTicketId`, issue 28).
  */
 @injectable()
 export class FetchClaimInfoUseCase {

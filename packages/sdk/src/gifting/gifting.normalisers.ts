@@ -47,6 +47,7 @@ export const GIFT_CLAIM_INFO_SHAPE: ShapeOf<GiftClaimInfo> = {
     status: 'text',
     expireTime: 'text',
     serverTime: 'number',
+    claimedTicketId: 'optionalText',
   },
 };
 

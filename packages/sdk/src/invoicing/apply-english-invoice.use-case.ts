@@ -17,6 +17,7 @@ export const APPLY_ENGLISH_INVOICE_ERRORS = [
   ...APPLICATION_FAILURES,
   'INVOICE.HEADER_INVALID',
   'VALIDATION.REQUIRED',
+  'VALIDATION.ENGLISH_ONLY',
   'VALIDATION.EMAIL_INVALID',
 ] as const satisfies readonly ErrorCode[];
 
@@ -25,7 +26,8 @@ export type ApplyEnglishInvoiceInput = EnglishInvoiceRequest;
 
 /**
  * Applies for an English invoice of a paid order (/invoiceEn) for an overseas buyer: company, address,
- * country, contact, the e-mail it goes to and an optional VAT number. Details the server refuses are
+ * country, contact, the e-mail it goes to and an optional VAT number. Company, address, country and
+ * contact are written in English (VALIDATION.ENGLISH_ONLY names the first that is not). Details the server refuses are
  * `INVOICE.HEADER_INVALID` with field errors, as for a header. Carries an Idempotency-Key.
  */
 @injectable()

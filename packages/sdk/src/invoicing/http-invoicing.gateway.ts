@@ -1,5 +1,5 @@
 import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
-import type { EnglishInvoiceRequest, InvoiceApplication, InvoiceApplyRequest, InvoiceEligibility, InvoicePageRequest, InvoicingGateway, SavedInvoiceHeader, SaveInvoiceHeaderRequest } from '@fairpass/domain/invoicing';
+import type { EnglishInvoiceRequest, InvoiceApplication, InvoiceApplyRequest, InvoiceEligibility, InvoicePageRequest, InvoicingGateway, SavedHeaderReply, SavedInvoiceHeader, SaveInvoiceHeaderRequest } from '@fairpass/domain/invoicing';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -16,7 +16,7 @@ export class HttpInvoicingGateway implements InvoicingGateway {
     return replyData(await this.api.call(E.headers, {}, options));
   }
 
-  async saveHeader(header: SaveInvoiceHeaderRequest, options?: CallOptions): Promise<Result<SavedInvoiceHeader, DomainError>> {
+  async saveHeader(header: SaveInvoiceHeaderRequest, options?: CallOptions): Promise<Result<SavedHeaderReply, DomainError>> {
     return withFieldErrors(replyData(await this.api.call(E.saveHeader, header, options)));
   }
 

@@ -2,7 +2,7 @@
 // fapiao headers, each order's eligibility, and applications for a Chinese or an English invoice.
 // Saving a header and applying carry an Idempotency-Key.
 import type { Page } from '@fairpass/domain';
-import type { EnglishInvoiceRequest, InvoiceApplication, InvoiceApplyRequest, InvoiceEligibility, InvoicePageRequest, SavedInvoiceHeader, SaveInvoiceHeaderRequest } from '@fairpass/domain/invoicing';
+import type { EnglishInvoiceRequest, InvoiceApplication, InvoiceApplyRequest, InvoiceEligibility, InvoicePageRequest, SavedHeaderReply, SavedInvoiceHeader, SaveInvoiceHeaderRequest } from '@fairpass/domain/invoicing';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {
@@ -19,7 +19,7 @@ type HeaderRef = { id: string };
 /** The invoicing area's endpoint catalogue, for `client.api.call(INVOICING_ENDPOINTS.x, input)`. */
 export const INVOICING_ENDPOINTS = {
   headers: endpoint<Record<string, never>, SavedInvoiceHeader[]>()({ method: 'GET', path: `${RC}invoiceHeader/list` }, normaliseSavedHeaders),
-  saveHeader: endpoint<SaveInvoiceHeaderRequest, SavedInvoiceHeader>()(
+  saveHeader: endpoint<SaveInvoiceHeaderRequest, SavedHeaderReply>()(
     { method: 'POST', path: `${RC}invoiceHeader/save`, idempotent: true },
     normaliseSavedHeader,
   ),

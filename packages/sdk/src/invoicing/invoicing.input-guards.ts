@@ -1,11 +1,11 @@
 // Input checks of the invoicing operations, on top of operations/input-guard.ts: a header's kind, type
 // and delivery must be one of their choices and its title and recipient given, an English invoice's
-// required details given and its e-mail an address. The rest of the header rules (the taxpayer ID's
+// required details given, in English (issue 28), and its e-mail an address. The rest of the header rules (the taxpayer ID's
 // check character, a special invoice's bank details) depend on the organiser and are the server's,
 // answered as INVOICE.HEADER_INVALID with field errors; the app runs the domain's own checks
 // (`invoiceHeaderErrors`) before sending.
 import { isEmailAddress, type DomainError, type Err } from '@fairpass/domain';
-import { type InvoiceHeader } from '@fairpass/domain/invoicing';
+import { ENGLISH_ONLY_FIELDS, isEnglishText, type InvoiceHeader } from '@fairpass/domain/invoicing';
 import { fieldError, missingObject, missingText, outOfRange, under } from '../operations/input-guard';
 
 type Invalid = Err<DomainError> | undefined;
@@ -26,6 +26,9 @@ export const invalidNestedHeader = (input: unknown): Invalid =>
 export function invalidEnglish(input: unknown): Invalid {
   const missing = missingText(input, ['companyName', 'address', 'country', 'contact', 'email']);
   if (missing) return missing;
+  // "Please fill in English" (issue 28): the first field written in another script.
+  const chinese = ENGLISH_ONLY_FIELDS.find((field) => !isEnglishText((input as Record<string, string>)[field] ?? ''));
+  if (chinese) return fieldError('VALIDATION.ENGLISH_ONLY', chinese);
   return isEmailAddress((input as { email: string }).email.trim()) ? undefined : fieldError('VALIDATION.EMAIL_INVALID', 'email');
 }
 

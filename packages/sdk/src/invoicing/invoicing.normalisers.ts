@@ -4,7 +4,7 @@
 // issue time ("") are left out, as are an eligible order's refusal ("") and an order's missing
 // application ({}). And 4403's field errors (`data.fields`) become the error's `field` and `params`.
 import { DomainError, err, isErrorCode, type FieldErrors, type Page, type Result, type ValidationErrorCode } from '@fairpass/domain';
-import { type EnglishInvoice, type InvoiceApplication, type InvoiceEligibility, type InvoiceHeader, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
+import { type EnglishInvoice, type InvoiceApplication, type InvoiceEligibility, type InvoiceHeader, type SavedHeaderReply, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { readPage, withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 
@@ -27,6 +27,11 @@ export const INVOICE_HEADER_SHAPE: ShapeOf<InvoiceHeader> = {
 /** A saved header: the copy's fields, its id and whether it is the default (null → false). */
 export const SAVED_INVOICE_HEADER_SHAPE: ShapeOf<SavedInvoiceHeader> = {
   object: { ...INVOICE_HEADER_SHAPE.object, id: 'text', isDefault: 'flag' },
+};
+
+/** invoiceHeader/save's answer: the header, and whether an identical one was saved already (null → false). */
+export const SAVED_HEADER_REPLY_SHAPE: ShapeOf<SavedHeaderReply> = {
+  object: { ...SAVED_INVOICE_HEADER_SHAPE.object, alreadySaved: 'flag' },
 };
 
 /** The English invoice's details; no VAT number is "". */
@@ -82,7 +87,7 @@ const readEligibility = (eligibility: InvoiceEligibility): InvoiceEligibility =>
 export const normaliseSavedHeaders = (raw: unknown): SavedInvoiceHeader[] => readReply(raw, { list: SAVED_INVOICE_HEADER_SHAPE }) as SavedInvoiceHeader[];
 
 /** `invoiceHeader/save`. */
-export const normaliseSavedHeader = (raw: unknown): SavedInvoiceHeader => readReply(raw, SAVED_INVOICE_HEADER_SHAPE) as SavedInvoiceHeader;
+export const normaliseSavedHeader = (raw: unknown): SavedHeaderReply => readReply(raw, SAVED_HEADER_REPLY_SHAPE) as SavedHeaderReply;
 
 /** `invoice/apply`, `/applyEn`, `/detail`. */
 export const normaliseApplication = (raw: unknown): InvoiceApplication => readApplication(raw as InvoiceApplication);

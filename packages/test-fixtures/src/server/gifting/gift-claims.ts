@@ -42,10 +42,21 @@ function readHolder(body: Body): Outcome<HolderDetails> {
   return done(holder);
 }
 
+/**
+ * The ticket `personId` claimed from the gift, if they did (issue 28: "您已领取" leads to it): the one
+ * the claim issued, or what replaced it since (an upgrade, a lost badge).
+ */
+export function claimedBy(gift: GiftRecord, personId: string, tickets?: TicketingState['tickets']): string | undefined {
+  const ticketId = gift.claims.find((c) => c.claimantPersonId === personId)?.ticketId;
+  if (ticketId === undefined || !tickets) return ticketId;
+  return tickets.current(ticketId)?.ticketId ?? ticketId;
+}
+
 /** Why this claimant cannot claim from this gift now, if they cannot. */
 function refusalOf(gift: GiftRecord, claimant: Claimant): Outcome<never> | undefined {
   if (gift.personId === claimant.personId) return refused(COMMERCE.ownGift, '不能领取自己转赠的门票', 'You cannot claim your own gift');
-  if (gift.claims.some((c) => c.claimantPersonId === claimant.personId)) return refused(COMMERCE.giftAlreadyClaimed, '您已领取过该转赠', 'You have already claimed from this gift');
+  const mine = claimedBy(gift, claimant.personId);
+  if (mine) return refused(COMMERCE.giftAlreadyClaimed, '您已领取过该转赠', 'You have already claimed from this gift', { ticketId: mine });
   if (gift.status === 'cancelled') return refused(COMMERCE.giftCancelled, '该转赠已被撤回', 'The gift was cancelled');
   if (gift.status === 'expired') return refused(COMMERCE.giftExpired, '该转赠已过期', 'The gift has expired');
   if (gift.status === 'claimed' || unclaimedOf(gift).length === 0) return refused(COMMERCE.giftAllClaimed, '该转赠的门票已被领完', 'Every ticket of this gift has been claimed');

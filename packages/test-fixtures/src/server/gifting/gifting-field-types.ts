@@ -37,6 +37,7 @@ export const GIFT_CLAIM_INFO: KindOf<GiftClaimInfo> = {
     status: 'string',
     expireTime: 'string',
     serverTime: 'number',
+    claimedTicketId: 'string',
   },
 };
 

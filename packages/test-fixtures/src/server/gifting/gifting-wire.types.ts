@@ -43,4 +43,6 @@ export interface GiftClaimInfo {
   status: GiftStatus;
   expireTime: string;
   serverTime: number;
+  /** The ticket the caller (logged in) claimed from this gift, if they did (issue 28). */
+  claimedTicketId?: string;
 }

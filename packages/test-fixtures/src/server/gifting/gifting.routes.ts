@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { RC, type ServerContext } from '../context';
+import { optionalSubject, RC, type ServerContext } from '../context';
 import { sendBusinessFailure, success } from '../envelope';
-import { claimGift, claimInfo } from './gift-claims';
+import { claimedBy, claimGift, claimInfo } from './gift-claims';
 import { toWireClaimInfo, toWireGift, type GiftRecord } from './gift-store';
 import type { GiftStatus } from './gifting-wire.types';
 import { cancelGift, createGift, giftable, ownGift } from './gifts';
@@ -52,10 +52,15 @@ export function registerGiftingRoutes(app: FastifyInstance, ctx: ServerContext):
     authed((request, reply, subject) => answer(request, reply, cancelGift(ticketing, subject.personId, field(request, 'giftId')), giftView)),
   );
 
-  // The claim link: what it shows before login, then the claim with the claimant's own details.
+  // The claim link: what it shows before login (and, to someone logged in who claimed already, their
+  // ticket: issue 28), then the claim with the claimant's own details.
   app.get(`${RC}give/claimInfo`, async (request, reply) => {
     const now = ticketing.now();
-    return answer(request, reply, claimInfo(ticketing, query(request, 'giftId')), (gift) => toWireClaimInfo(gift, ticketing.type(gift.ticketTypeId), now));
+    const caller = optionalSubject(ctx, request);
+    return answer(request, reply, claimInfo(ticketing, query(request, 'giftId')), (gift) => {
+      const claimedTicketId = caller ? claimedBy(gift, caller.personId, ticketing.tickets) : undefined;
+      return { ...toWireClaimInfo(gift, ticketing.type(gift.ticketTypeId), now), ...(claimedTicketId ? { claimedTicketId } : {}) };
+    });
   });
 
   app.post(

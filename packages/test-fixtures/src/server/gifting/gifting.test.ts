@@ -122,7 +122,12 @@ describe('claiming', () => {
     expect((await shop.post(giver, 'give/claim', { giftId: gift.giftId, ...claimant })).body).toMatchObject({ code: 4204 });
     const first = await shop.login(P.giftClaimant);
     expect((await shop.post(first, 'give/claim', { giftId: gift.giftId, ...claimant })).status).toBe(200);
-    expect((await shop.post(first, 'give/claim', { giftId: gift.giftId, ...claimant })).body).toMatchObject({ code: 4203 });
+    const claimed = (await shop.post(first, 'give/claim', { giftId: gift.giftId, ...claimant })).body;
+    expect(claimed).toMatchObject({ code: 4203, data: { ticketId: expect.stringMatching(/^\d{19}$/) } });
+    // The link opened again by the claimant leads to their ticket (issue 28); to anyone else it does not.
+    expect((await shop.get(first, 'give/claimInfo', { giftId: gift.giftId })).body.data).toMatchObject({ status: 'claimed', claimedTicketId: claimed.data.ticketId });
+    expect((await shop.get(undefined, 'give/claimInfo', { giftId: gift.giftId })).body.data).not.toHaveProperty('claimedTicketId');
+    expect((await shop.get(giver, 'give/claimInfo', { giftId: gift.giftId })).body.data).not.toHaveProperty('claimedTicketId');
     const second = await shop.login(P.aftersalesBuyer);
     expect((await shop.post(second, 'give/claim', { giftId: gift.giftId, holderName: '李雷', holderPhone: P.aftersalesBuyer })).body).toMatchObject({ code: 4207 });
   });

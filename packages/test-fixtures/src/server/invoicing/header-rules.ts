@@ -1,5 +1,5 @@
-// The domain's invoice rules (@fairpass/domain invoicing: invoiceHeaderErrors, englishInvoiceErrors,
-// isValidCreditCode), restated for the server. The server must not load @fairpass/domain at run time:
+// The domain's invoice rules (@fairpass/domain invoicing: invoiceHeaderErrors, englishInvoiceErrors with
+// its English-only fields, isSameHeader; isValidCreditCode), restated for the server. The server must not load @fairpass/domain at run time:
 // `pnpm start` runs it with tsx straight after `pnpm install`, when the domain's dist is not built. The
 // error codes are the domain's, and header-rules.test.ts holds both versions to the same answers.
 
@@ -39,6 +39,9 @@ const ANY_PHONE = /^(?:\+|00)?\d{6,15}$/;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const FOREIGN_TAX_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 .\-/]{1,39}$/;
+/** A letter that is not Latin, or a CJK symbol, punctuation or full-width/half-width form. */
+const NOT_ENGLISH = /[^\p{Script=Latin}\P{L}]|[\u3000-\u303f\uff00-\uffef]/u;
+const ENGLISH_ONLY_FIELDS = ['companyName', 'address', 'country', 'contact'] as const;
 
 export function isValidCreditCode(value: string): boolean {
   const code = value.trim().toUpperCase();
@@ -83,8 +86,25 @@ export function invoiceHeaderErrors(header: HeaderFields, rules: { legacyTaxNumb
 export function englishInvoiceErrors(invoice: EnglishFields): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of ['companyName', 'address', 'country', 'contact', 'email'] as const) if (isBlank(invoice[field])) errors[field] = ['VALIDATION.REQUIRED'];
+  for (const field of ENGLISH_ONLY_FIELDS) if (!errors[field] && NOT_ENGLISH.test(invoice[field])) errors[field] = ['VALIDATION.ENGLISH_ONLY'];
   if (!errors.email && !EMAIL.test(invoice.email.trim())) errors.email = ['VALIDATION.EMAIL_INVALID'];
   const vat = invoice.vatNumber.trim();
   if (vat !== '' && !FOREIGN_TAX_NUMBER.test(vat)) errors.vatNumber = ['VALIDATION.NUMBER_INVALID'];
   return errors;
+}
+
+type SameField = Exclude<keyof HeaderFields, 'kind' | 'invoiceType' | 'delivery'>;
+const ENTERPRISE_FIELDS: readonly SameField[] = ['title', 'taxNumber', 'companyAddress', 'telephone', 'bankName', 'bankAccount', 'deliverTo'];
+const PERSONAL_FIELDS: readonly SameField[] = ['title', 'deliverTo'];
+
+const comparable = (field: SameField, value: string): string => {
+  const text = value.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (field === 'taxNumber' || field === 'bankAccount') return text.replace(/ /g, '');
+  return field === 'telephone' ? text.replace(/[ \-()]/g, '') : text;
+};
+
+/** Two headers that would print the same invoice and send it to the same place (issue 28: saved once). */
+export function isSameHeader(a: HeaderFields, b: HeaderFields): boolean {
+  if (a.kind !== b.kind || a.invoiceType !== b.invoiceType || a.delivery !== b.delivery) return false;
+  return (a.kind === 'enterprise' ? ENTERPRISE_FIELDS : PERSONAL_FIELDS).every((field) => comparable(field, a[field]) === comparable(field, b[field]));
 }

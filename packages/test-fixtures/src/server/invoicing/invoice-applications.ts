@@ -83,7 +83,8 @@ export function applyInvoice(state: TicketingState, personId: string, body: Body
     const read = readHeader(body.header);
     if (!read.ok) return read;
     header = read.value;
-    if (body.saveHeader === true) state.headers.add(personId, header, false);
+    // Saved once: an identical header already in the book is not added again (issue 28).
+    if (body.saveHeader === true) state.headers.addOnce(personId, header, false);
   }
   return done(state.invoices.apply({ ...fromOrder(found.value), language: 'zh', header }, state.now()));
 }

@@ -5,8 +5,8 @@
 // with the field → error codes. Headers belong to the person, not to one exhibition.
 import { COMMERCE, done, refused, type Outcome } from '../kit/commerce-failure';
 import { IdSequence } from '../kit/id-sequence';
-import { invoiceHeaderErrors, type FieldErrors, type HeaderFields as DomainHeader } from './header-rules';
-import type { InvoiceHeader, InvoiceHeaderFields } from './invoicing-wire.types';
+import { invoiceHeaderErrors, isSameHeader, type FieldErrors, type HeaderFields as DomainHeader } from './header-rules';
+import type { InvoiceHeader, InvoiceHeaderFields, SavedInvoiceHeader } from './invoicing-wire.types';
 
 export const HEADER_ID_BASE = 4_907_000_000_100_000_000n;
 
@@ -73,6 +73,19 @@ export class HeaderStore {
     return this.all.find((h) => h.personId === personId && h.id === id);
   }
 
+  /** The person's saved header identical to `fields` (isSameHeader), the one being edited left out. */
+  same(personId: string, fields: DomainHeader, exceptId?: string): HeaderRecord | undefined {
+    return this.all.find((h) => h.personId === personId && h.id !== exceptId && isSameHeader(h.fields, fields));
+  }
+
+  /** `fields` as a new header, unless the person saved an identical one already: then that one. */
+  addOnce(personId: string, fields: DomainHeader, makeDefault: boolean): { record: HeaderRecord; alreadySaved: boolean } {
+    const saved = this.same(personId, fields);
+    if (!saved) return { record: this.add(personId, fields, makeDefault), alreadySaved: false };
+    if (makeDefault) this.setDefault(saved);
+    return { record: saved, alreadySaved: true };
+  }
+
   /** A new header; the person's first one, or one asked to be, becomes the default. */
   add(personId: string, fields: DomainHeader, makeDefault: boolean): HeaderRecord {
     const record: HeaderRecord = { id: this.ids.next(), personId, fields, isDefault: false };
@@ -92,17 +105,34 @@ export class HeaderStore {
   }
 }
 
-/** invoiceHeader/save: an add without `id`, an edit of the caller's header with it. */
-export function saveHeader(store: HeaderStore, personId: string, body: Record<string, unknown>): Outcome<HeaderRecord> {
+/** What saving a header answers: the header, and whether an identical one was saved already. */
+export interface SavedHeader {
+  record: HeaderRecord;
+  alreadySaved: boolean;
+}
+
+/**
+ * invoiceHeader/save: an add without `id`, an edit of the caller's header with it. Identical headers are
+ * not saved twice (issue 28): an add identical to a saved header answers with that one (`alreadySaved`),
+ * an edit that would make a header identical to another is 4406 naming the other.
+ */
+export function saveHeader(store: HeaderStore, personId: string, body: Record<string, unknown>): Outcome<SavedHeader> {
   const id = typeof body.id === 'string' || typeof body.id === 'number' ? String(body.id) : '';
   const existing = id === '' ? undefined : store.find(personId, id);
   if (id !== '' && !existing) return headerNotFound();
   const read = readHeader(body);
   if (!read.ok) return read;
-  if (!existing) return done(store.add(personId, read.value, body.isDefault === true));
+  if (!existing) return done(store.addOnce(personId, read.value, body.isDefault === true));
+  const other = store.same(personId, read.value, existing.id);
+  if (other) {
+    return refused(COMMERCE.invoiceHeaderDuplicate, `与已保存的抬头「${other.fields.title}」相同`, `This is the same as the saved header "${other.fields.title}"`, {
+      id: other.id,
+      title: other.fields.title,
+    });
+  }
   existing.fields = read.value;
   if (body.isDefault === true) store.setDefault(existing);
-  return done(existing);
+  return done({ record: existing, alreadySaved: false });
 }
 
 /** The fields on the wire: those the header does not use are absent. */
@@ -119,3 +149,6 @@ export function toWireHeaderFields(fields: DomainHeader): InvoiceHeaderFields {
 }
 
 export const toWireHeader = (record: HeaderRecord): InvoiceHeader => ({ id: record.id, ...toWireHeaderFields(record.fields), isDefault: record.isDefault });
+
+/** invoiceHeader/save's answer: the header, and whether it was saved already. */
+export const toWireSavedHeader = ({ record, alreadySaved }: SavedHeader): SavedInvoiceHeader => ({ ...toWireHeader(record), alreadySaved });

@@ -2,7 +2,7 @@
 // (wire-field-types.ts explains the tables).
 import { RC } from '../context';
 import { pageOf, type FieldKinds, type JavaKind, type KindOf } from '../wire-field-types';
-import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, InvoiceHeaderFields } from './invoicing-wire.types';
+import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, InvoiceHeaderFields, SavedInvoiceHeader } from './invoicing-wire.types';
 
 const HEADER_FIELDS = {
   kind: 'string',
@@ -18,6 +18,8 @@ const HEADER_FIELDS = {
 } as const satisfies FieldKinds<InvoiceHeaderFields>;
 
 export const INVOICE_HEADER: KindOf<InvoiceHeader> = { object: { id: 'string', ...HEADER_FIELDS, isDefault: 'boolean' } };
+
+export const SAVED_INVOICE_HEADER: KindOf<SavedInvoiceHeader> = { object: { id: 'string', ...HEADER_FIELDS, isDefault: 'boolean', alreadySaved: 'boolean' } };
 
 export const INVOICE_APPLICATION: KindOf<InvoiceApplication> = {
   object: {
@@ -45,7 +47,7 @@ export const INVOICE_ELIGIBILITY: KindOf<InvoiceEligibility> = {
 /** The invoice routes' reply types (their own table, so a test can tell they all were called). */
 export const INVOICING_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}invoiceHeader/list`]: { list: INVOICE_HEADER },
-  [`POST ${RC}invoiceHeader/save`]: INVOICE_HEADER,
+  [`POST ${RC}invoiceHeader/save`]: SAVED_INVOICE_HEADER,
   [`POST ${RC}invoiceHeader/remove`]: 'boolean',
   [`POST ${RC}invoiceHeader/setDefault`]: { list: INVOICE_HEADER },
   [`GET ${RC}invoice/eligibility`]: INVOICE_ELIGIBILITY,

@@ -28,6 +28,11 @@ export interface InvoiceHeader extends InvoiceHeaderFields {
   isDefault: boolean;
 }
 
+/** invoiceHeader/save's answer: `alreadySaved` when an identical header was saved before (issue 28), which it is. */
+export interface SavedInvoiceHeader extends InvoiceHeader {
+  alreadySaved: boolean;
+}
+
 export interface EnglishInvoiceFields {
   companyName: string;
   address: string;

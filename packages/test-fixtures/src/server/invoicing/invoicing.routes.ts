@@ -3,7 +3,7 @@ import { RC, type ServerContext } from '../context';
 import { success } from '../envelope';
 import { signedPdfUrl } from '../kit/signed-pdf';
 import { applyEnglishInvoice, applyInvoice, eligibilityOf, ownApplication, toWireEligibility } from './invoice-applications';
-import { headerNotFound, saveHeader, toWireHeader, type HeaderRecord } from './invoice-headers';
+import { headerNotFound, saveHeader, toWireHeader, toWireSavedHeader, type HeaderRecord } from './invoice-headers';
 import { toWireApplication, type ApplicationRecord } from './invoice-store';
 import { ownedBy } from '../kit/buyer';
 import { ORDER } from '../ticketing/checkout';
@@ -34,7 +34,7 @@ export function registerInvoicingRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.post(
     `${RC}invoiceHeader/save`,
-    authed((request, reply, subject) => answer(request, reply, saveHeader(ticketing.headers, subject.personId, bodyOf(request)), toWireHeader)),
+    authed((request, reply, subject) => answer(request, reply, saveHeader(ticketing.headers, subject.personId, bodyOf(request)), toWireSavedHeader)),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 // The commerce failures of docs/endpoints.md "Ticketing", issue 14's gifts, refunds and invoices and
 // issue 15's conference and builder failures: HTTP 400 envelopes with a stable code (4101–4114,
-// 4201–4208, 4301–4304, 4401–4404, 4501–4505, 4511–4514, 4521–4522) and, for some, the
+// 4201–4208, 4301–4304, 4401–4404, 4406, 4501–4505, 4511–4514, 4521–4522, 4621–4627) and, for some, the
 // facts the message needs in `data`. Other refusals (a missing field, an order that is not the caller's)
 // are the backend's plain code 400. Each message comes in both page languages; the route picks one by
 // the request's Language-Type.
@@ -38,6 +38,8 @@ export const COMMERCE = {
   invoiceAlreadyApplied: 4402,
   invoiceHeaderInvalid: 4403,
   invoiceHeaderNotFound: 4404,
+  // An edit that would copy another saved header (issue 28).
+  invoiceHeaderDuplicate: 4406,
   // Conference sign-ups, sign-in at the door and the builder's files (issue 15).
   sessionFull: 4501,
   sessionsClash: 4502,
@@ -58,6 +60,14 @@ export const COMMERCE = {
   outsideShow: 4722,
   plateTaken: 4723,
   passNotCancellable: 4724,
+  // A sold-out type's waiting list and a sale-start reminder (issue 28).
+  waitingSeatsAvailable: 4621,
+  waitingNotOnSaleYet: 4622,
+  waitingAlreadyOnSale: 4623,
+  waitingAlreadyJoined: 4624,
+  waitingNotFound: 4625,
+  waitingClosed: 4626,
+  waitingOfferExpired: 4627,
   // Keeping a file (issue 27): a signed file address that ran out, or is not the server's.
   fileLinkExpired: 4951,
 } as const;
