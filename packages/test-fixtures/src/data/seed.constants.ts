@@ -324,6 +324,17 @@ export const SEED = {
     bank: { accountName: '会展数字服务（上海）有限公司', bankName: '中国工商银行上海市分行营业部', accountNo: '1001 2345 6789 0123 456' },
   },
   /**
+   * The waiting list (issue 28), on `demo`, around the summit (SEED.ticketing.types.soldOut, 100 seats,
+   * sold out): 候一 Hou Yi and 候二 Hou Er are approved without tickets (the first and second to join its
+   * list), 候三 Hou San a third; 退二 Tui Er holds one of the 100 seats, a paid, refundable order
+   * (298.00) whose refund gives the seat back to the list. Everyone may ask for the gala's reminder.
+   */
+  waitlist: {
+    phones: { first: '13800000170', second: '13800000171', refunder: '13800000172', third: '13800000173' },
+    summitOrderId: '1907000000000001721',
+    summitTicketId: '2907000000000001721',
+  },
+  /**
    * A jump address on the server's own origin (`{serverOrigin}` is replaced by it, e.g.
    * http://127.0.0.1:7700), and one that must never be followed.
    */

@@ -13,6 +13,7 @@ import { serverArea as leads } from './leads/leads.area';
 import { serverArea as logistics } from './logistics/logistics.area';
 import { serverArea as reach } from './reach/reach.area';
 import { serverArea as ticketing } from './ticketing/ticketing.area';
+import { serverArea as waitlist } from './waitlist/waitlist.area';
 
 /** The areas by folder name, in folder-name order (routes/all.routes.ts registers them). */
 export const SERVER_AREAS = {
@@ -28,4 +29,5 @@ export const SERVER_AREAS = {
   logistics,
   reach,
   ticketing,
+  waitlist,
 } as const;

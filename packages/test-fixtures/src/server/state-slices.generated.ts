@@ -11,6 +11,7 @@ import { stateSlice as leads } from './leads/leads.slice';
 import { stateSlice as logistics } from './logistics/logistics.slice';
 import { stateSlice as reach } from './reach/reach.slice';
 import { stateSlice as ticketing } from './ticketing/ticketing.slice';
+import { stateSlice as waitlist } from './waitlist/waitlist.slice';
 
 /** The slices by folder name, in folder-name order: ContractState builds each as `state.<area>`. */
 export const STATE_SLICES = {
@@ -24,4 +25,5 @@ export const STATE_SLICES = {
   logistics,
   reach,
   ticketing,
+  waitlist,
 } as const;

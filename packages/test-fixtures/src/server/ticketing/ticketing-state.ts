@@ -22,6 +22,7 @@ import { settleDueRefunds } from './refund-settlement';
 import { TicketStore, type TicketRecord } from './tickets';
 import type { RevokedReason } from './ticketing-wire.types';
 import type { TicketLink, TicketTypeRecord } from './ticket-types';
+import { advanceWaitingList, WaitingListStore } from '../waitlist/waiting-store';
 
 /** Where the order and ticket ids of this run start (seeded records use fixed ids below them). */
 const ORDER_ID_BASE = 1_907_000_000_100_000_000n;
@@ -44,6 +45,8 @@ export class TicketingState {
   gifts = new GiftStore([]);
   headers = new HeaderStore([]);
   invoices = new InvoiceStore();
+  /** The waiting lists and sale-start reminders (issue 28): open offers hold their seats (seatsTaken). */
+  waitingList = new WaitingListStore();
   private orderIds = new IdSequence(ORDER_ID_BASE);
   private ticketIds = new IdSequence(TICKET_ID_BASE);
   private ordersToday = 0;
@@ -74,6 +77,7 @@ export class TicketingState {
     this.gifts = new GiftStore(aftersales.gifts);
     this.headers = new HeaderStore(aftersales.headers);
     this.invoices = new InvoiceStore();
+    this.waitingList = new WaitingListStore();
     this.orderIds = new IdSequence(ORDER_ID_BASE);
     this.ticketIds = new IdSequence(TICKET_ID_BASE);
     this.ordersToday = 0;
@@ -86,6 +90,8 @@ export class TicketingState {
     this.gifts.expireDue(now, this.tickets);
     settleDueRefunds(this, now);
     this.invoices.advanceDue(now);
+    // Last: the seats the above freed go to the waiting lists.
+    advanceWaitingList(this, now);
     return now;
   }
 
@@ -93,11 +99,21 @@ export class TicketingState {
     return this.catalogue.find((t) => t.id === ticketTypeId);
   }
 
-  /** Seats taken per type by orders that hold them (paid, or unpaid and open), one order left out. */
+  /**
+   * Seats taken per type, one order left out: by orders that hold them (seatsOrdered) and by the open
+   * offers of the waiting lists, except the one its holder is ordering now.
+   */
   seatsTaken(now: number, exceptOrderId?: string): (ticketTypeId: string) => number {
+    const ordered = this.seatsOrdered(now, exceptOrderId);
+    return (ticketTypeId) => ordered(ticketTypeId) + this.waitingList.held(ticketTypeId, this.waitingList.redeeming);
+  }
+
+  /** Seats taken per type by orders that hold them (paid and not refunded, or unpaid and open), one order left out. */
+  seatsOrdered(now: number, exceptOrderId?: string): (ticketTypeId: string) => number {
     const taken = new Map<string, number>();
     for (const order of this.orders.every()) {
-      if (order.kind === 'journal' || order.orderId === exceptOrderId || !holdsSeats(order, now)) continue;
+      // A refund paid back gives its seats back (issue 28: they go to the waiting list).
+      if (order.kind === 'journal' || order.orderId === exceptOrderId || !holdsSeats(order, now) || order.refundStatus === 'refunded') continue;
       for (const line of order.lines) taken.set(line.ticketTypeId, (taken.get(line.ticketTypeId) ?? 0) + line.quantity);
     }
     return (ticketTypeId) => taken.get(ticketTypeId) ?? 0;
