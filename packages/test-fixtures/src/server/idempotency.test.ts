@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED } from '../data/seed.constants';
 import { contractHttp } from '../test-support/contract-http';
 import { RC } from './context';
@@ -53,9 +53,10 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 while the first request with the key is still in flight', async () => {
     const token = await tokenOf();
-    server.faults.set(`POST ${LINK}`, { latencyMs: 300, times: 1 });
+    server.faults.set(`POST ${LINK}`, { latencyMs: 2000, times: 1 });
     const first = saveLink('key-slow', token);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // The fault is taken after the idempotency hook recorded the key: from then on the first is in flight.
+    await vi.waitFor(() => expect(server.faults.list()).toEqual({}), { timeout: 10_000 });
     const second = await saveLink('key-slow', token);
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 409, success: false });

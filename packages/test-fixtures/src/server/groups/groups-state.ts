@@ -2,6 +2,7 @@
 // the server clock then: the leaders' groups and teams, their members, and the sub-accounts of group
 // accounts. The logins (leaders, sub-accounts) are the contract state's user records; this state is
 // given the few ways it needs to reach them.
+import { compareIds } from './id-order';
 import { seedGroups } from '../../data/groups.data';
 import type { Clock } from '../clock';
 import type { UserRecord } from '../user-record';
@@ -73,6 +74,6 @@ export class GroupsState {
 
   /** The group account's sub-accounts, newest first. */
   subAccountsOf(parentUserId: string): SubAccountLink[] {
-    return this.subAccounts.filter((s) => s.parentUserId === parentUserId).sort((a, b) => b.createdAt - a.createdAt || b.userId.localeCompare(a.userId));
+    return this.subAccounts.filter((s) => s.parentUserId === parentUserId).sort((a, b) => b.createdAt - a.createdAt || compareIds(b.userId, a.userId));
   }
 }

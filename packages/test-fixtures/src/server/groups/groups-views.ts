@@ -1,5 +1,6 @@
 // The group records as the wire carries them: times in Beijing, a team's name and size beside its id,
 // the counts by review state, and the entry codes of approved members only.
+import { compareIds } from './id-order';
 import { beijingTime } from '../kit/beijing-time';
 import type { UserRecord } from '../user-record';
 import type { GroupRecord, MemberRecord, SubAccountLink } from './groups-records';
@@ -44,7 +45,7 @@ export function toWireMember(group: GroupRecord, member: MemberRecord): Member {
 /** The roster order of a print: by team as the group lists them, then as they joined. */
 export function toWireEntryCodes(group: GroupRecord, members: readonly MemberRecord[]): EntryCodes {
   const teamOrder = (m: MemberRecord) => group.teams.findIndex((t) => t.teamId === m.teamId);
-  const roster = [...members].sort((a, b) => teamOrder(a) - teamOrder(b) || a.createdAt - b.createdAt || a.memberId.localeCompare(b.memberId));
+  const roster = [...members].sort((a, b) => teamOrder(a) - teamOrder(b) || a.createdAt - b.createdAt || compareIds(a.memberId, b.memberId));
   const cards: EntryCodeCard[] = [];
   const notPrintable: UnprintableMember[] = [];
   for (const m of roster) {

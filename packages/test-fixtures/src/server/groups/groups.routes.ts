@@ -1,3 +1,4 @@
+import { compareIds } from './id-order';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, RC, registrationFor, type ServerContext } from '../context';
 import { success } from '../envelope';
@@ -76,7 +77,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
         .membersOf(group.groupId)
         .filter((m) => (reviewState === '' || m.reviewState === reviewState) && (teamId === '' || m.teamId === teamId))
         .filter((m) => keyword === '' || m.name.toLowerCase().includes(keyword) || m.phone.includes(keyword))
-        .sort((a, b) => b.createdAt - a.createdAt || b.memberId.localeCompare(a.memberId));
+        .sort((a, b) => b.createdAt - a.createdAt || compareIds(b.memberId, a.memberId));
       return pageOf(request, found, (m) => toWireMember(group, m));
     }),
   );
