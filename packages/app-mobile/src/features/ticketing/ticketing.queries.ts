@@ -3,6 +3,7 @@
 // through TICKETING_KEYS, so every screen showing an order or a ticket reads it anew.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { FairpassClient } from '@fairpass/sdk';
+import type { OrderTab } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { bladePaging } from '../../ui/server-state/paging';
 import { fromResult } from '../../ui/server-state/result-query';
@@ -15,6 +16,8 @@ export const TICKETING_KEYS = {
   types: (exhibitionId: string, registerLinkId: string) => ['ticketing', 'types', exhibitionId, registerLinkId] as const,
   type: (id: string) => ['ticketing', 'type', id] as const,
   orders: ['ticketing', 'orders'] as const,
+  /** One tab of "my orders" and its search (under `orders`, so every order write refreshes it). */
+  orderList: (tab: OrderTab, orderNo: string) => ['ticketing', 'orders', 'list', tab, orderNo] as const,
   order: (orderId: string) => ['ticketing', 'orders', orderId] as const,
   tickets: (scope: 'valid' | 'history') => ['ticketing', 'tickets', scope] as const,
   ticket: (ticketId: string) => ['ticketing', 'ticket', ticketId] as const,
@@ -41,11 +44,13 @@ export const orderQuery = (client: FairpassClient, orderId: string) =>
     queryFn: fromResult((options) => getTicketing(client).fetchOrder.execute({ orderId }, options)),
   });
 
-export const ordersQuery = (client: FairpassClient) =>
+export const ordersQuery = (client: FairpassClient, tab: OrderTab = 'all', orderNo = '') =>
   infiniteQueryOptions({
-    queryKey: TICKETING_KEYS.orders,
+    queryKey: TICKETING_KEYS.orderList(tab, orderNo),
     queryFn: ({ pageParam, signal }) =>
-      fromResult((options) => getTicketing(client).listOrders.execute({ current: pageParam, size: PAGE_SIZE }, options))({ signal }),
+      fromResult((options) =>
+        getTicketing(client).listOrders.execute({ current: pageParam, size: PAGE_SIZE, ...(tab === 'all' ? {} : { status: tab }), ...(orderNo ? { orderNo } : {}) }, options),
+      )({ signal }),
     ...bladePaging,
   });
 

@@ -2,6 +2,7 @@
 // review state), the way to the confirmation letter and to a new password, the language switch and a
 // logout. Open without login (spec §2): a visitor without a session is offered the login page.
 import Button from 'antd-mobile/es/components/button';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { hrefOf, labelKeyFor, maskEmail, maskPhone } from '@fairpass/domain';
@@ -15,6 +16,10 @@ import { registerTypeNameOf } from './register-type-name';
 import { USER_CENTER_MENU } from './user-center-menu';
 import '../../ui/screen-blocks.css';
 import './user-center.css';
+
+// An unpaid order's banner (issue 28: the order is never lost), loaded after the screen with the visit's
+// cache and the ticketing area, so this screen's first load carries neither.
+const UnpaidOrderNotice = lazy(() => import('../../ui/payment/unpaid-order-notice'));
 
 export default function UserCenterScreen() {
   const { t } = useTranslation('user-center');
@@ -66,6 +71,9 @@ export default function UserCenterScreen() {
           </div>
         </dl>
       </section>
+      <Suspense fallback={null}>
+        <UnpaidOrderNotice />
+      </Suspense>
       {USER_CENTER_MENU.filter((section) => section.shownTo?.(user) ?? true).map((section) => (
         <nav key={section.id} className="fp-uc__section" aria-labelledby={`fp-uc-${section.id}`}>
           <h2 id={`fp-uc-${section.id}`} className="fp-uc__section-title">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { hrefOf, localizedField } from '@fairpass/domain';
 import { Page } from '../../../ui/page';
+import { UnpaidOrderNotice } from '../../../ui/payment/unpaid-order';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useLanguage } from '../../../ui/use-language';
@@ -27,6 +28,7 @@ function TicketTypesScreen() {
         <Page labelledBy="fp-tk-types-heading">
           <h1 id="fp-tk-types-heading" className="fp-heading">{t('types.heading')}</h1>
           <p className="fp-note">{t('types.intro')}</p>
+          <UnpaidOrderNotice />
           <UpgradeOffer types={list} />
           {list.length === 0 ? (
             <p className="fp-note">{t('types.none')}</p>

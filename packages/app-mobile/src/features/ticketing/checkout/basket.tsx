@@ -1,15 +1,17 @@
 // The basket of /ticket-type/select, /ticketAdd and /ticket-type/select/{orderId}: a quantity for each
 // type on sale, a discount code, the server's quote, and the order placed (or the unpaid order changed)
 // and paid. The domain's basket rules say at once why a basket cannot be bought; the server checks
-// again. The basket is kept in session storage until the order exists.
-import { useEffect, useMemo, useState } from 'react';
+// again. The basket is kept in session storage until the order exists. An unpaid order is shown above the
+// basket, and a basket for types it already holds is offered to continue it (issue 28).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { localizedField, type DomainError } from '@fairpass/domain';
-import { basketProblems, type TicketType } from '@fairpass/domain/ticketing';
+import { basketProblems, holdsBasketTypes, type TicketType } from '@fairpass/domain/ticketing';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { Page } from '../../../ui/page';
+import { UnpaidOrderBanner, useUnpaidOrder } from '../../../ui/payment/unpaid-order';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { useFailureMessage } from '../../../ui/use-failure-message';
@@ -55,9 +57,18 @@ export function Basket({ types, mode }: { readonly types: readonly TicketType[];
   const quote = useQuote(lines, basket.discountCode);
   const held = useHeldTickets();
   const placeOrder = usePlaceOrder();
+  // An order that already holds seats and waits for payment (issue 28): shown above the basket, and a
+  // basket for the same types is offered to continue it rather than make a second order.
+  const unpaid = useUnpaidOrder();
+  const [offer, setOffer] = useState<'none' | 'shown'>('none');
+  // "Order anew anyway": read by the submit that follows the tap, whatever render it closed over.
+  const orderAnyway = useRef(false);
+  const offersUnpaid = mode.kind !== 'change' && unpaid !== undefined && holdsBasketTypes(unpaid.order, lines);
 
   const setQuantity = (typeId: string, quantity: number) => {
     setAlert(null);
+    setOffer('none');
+    orderAnyway.current = false;
     setBasket((current) => ({ ...current, quantities: { ...current.quantities, [typeId]: quantity } }));
   };
 
@@ -71,6 +82,10 @@ export function Basket({ types, mode }: { readonly types: readonly TicketType[];
     const [problem] = basketProblems(lines, { types, held: heldNow, now: Date.now(), language });
     if (problem) {
       setAlert(errorMessage(problem.code, problem.params));
+      return;
+    }
+    if (offersUnpaid && !orderAnyway.current) {
+      setOffer('shown');
       return;
     }
     if (mode.kind !== 'change' && needsAttendees(lines, types)) {
@@ -87,6 +102,7 @@ export function Basket({ types, mode }: { readonly types: readonly TicketType[];
     <Page labelledBy="fp-tk-basket-heading">
       <h1 id="fp-tk-basket-heading" className="fp-heading">{heading}</h1>
       {mode.kind === 'add' && heldNames.length > 0 && <p className="fp-note">{t('select.held', { names: heldNames.join('、') })}</p>}
+      {mode.kind !== 'change' && unpaid && offer !== 'shown' && <UnpaidOrderBanner unpaid={unpaid} />}
       <form
         className="fp-form"
         aria-labelledby="fp-tk-basket-heading"
@@ -119,6 +135,21 @@ export function Basket({ types, mode }: { readonly types: readonly TicketType[];
         {lines.length > 0 && quote.isFetching && !quote.data && <p className="fp-note" role="status">{t('select.quoting')}</p>}
         {/* One alert: the submit's own, else why the server would not price this basket (a conflict, a limit). */}
         <FormAlert message={alert ?? (quote.error && lines.length > 0 ? failureMessage(quote.error as DomainError) : null)} />
+        {offer === 'shown' && unpaid && (
+          <UnpaidOrderBanner unpaid={unpaid} title={t('select.sameTypesUnpaid')} payLabel={t('select.continueUnpaid')} announce>
+            <button
+              type="button"
+              className="fp-link fp-tk-anyway"
+              onClick={() => {
+                orderAnyway.current = true;
+                setOffer('none');
+                submit();
+              }}
+            >
+              {t('select.orderAnyway')}
+            </button>
+          </UnpaidOrderBanner>
+        )}
         <SubmitButton pending={pending} label={mode.kind === 'change' ? t('select.saveChange') : t('select.submit')} pendingLabel={t('select.submitting')} />
       </form>
       <TicketingNav />

@@ -1,9 +1,10 @@
 // /journal: buying the exhibition catalogue — each catalogue with its price and shipping, a quantity and
 // a delivery address (checked by the domain's rules: name, mobile, required parts), then the order is
-// placed (Idempotency-Key per address and quantity) and paid like a ticket order.
-import { useQuery } from '@tanstack/react-query';
+// placed (Idempotency-Key per address and quantity) and paid like a ticket order, from its own page.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localizedField } from '@fairpass/domain';
+import { useLocation } from 'wouter';
+import { hrefOf, localizedField, ok } from '@fairpass/domain';
 import { formatMoney, type Journal } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { Form } from '../../../ui/form/form';
@@ -18,8 +19,8 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
-import { useStartPayment } from '../../../ui/payment/use-start-payment';
-import { journalsQuery } from '../ticketing.queries';
+import { START_PAYING } from '../checkout/use-place-order';
+import { journalsQuery, TICKETING_KEYS } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';
 import { ADDRESS_FIELDS, addressErrors, type JournalOrderValues } from './journal-order-rules';
 import '../../../ui/screen-blocks.css';
@@ -54,7 +55,8 @@ function JournalOrder({ journal }: { readonly journal: Journal }) {
   const { t } = useTranslation('ticketing');
   const [language] = useLanguage();
   const { client } = useShell();
-  const startPayment = useStartPayment();
+  const queries = useQueryClient();
+  const [, navigate] = useLocation();
   const userId = useSession((s) => s.user?.userId ?? '');
   const money = (amount: string) => formatMoney({ amount, currency: journal.currency });
   const form = useForm({
@@ -67,7 +69,10 @@ function JournalOrder({ journal }: { readonly journal: Journal }) {
       const request = { journalId: journal.id, quantity: Number(quantity), address: trimmed };
       const order = settleWriteKey(intent, await getTicketing(client).orderJournal.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }));
       if (!order.ok) return order;
-      return startPayment(order.value);
+      // The order exists: its pay step is where the buyer now is (a reload or Back from the cashier lands there).
+      queries.setQueryData(TICKETING_KEYS.order(order.value.orderId), order.value);
+      navigate(hrefOf('/journal/:orderId', { orderId: order.value.orderId }, START_PAYING), { replace: true });
+      return ok(undefined);
     },
     draft: { key: `journal.${journal.id}.${userId}` },
   });

@@ -1,38 +1,73 @@
-// One order: its label, number, lines and total as the server priced them; while unpaid, the deadline
-// (with its zone) and the time left to pay counting down with pay, change and cancel; once paid, its tickets; for a catalogue order, where
-// it is delivered.
+// One order, and for an unpaid one its pay step (issue 28): the label, the time left to pay as words
+// ("剩余 14 分 45 秒"), pay / change / cancel; at zero the page asks the server again and says the order
+// closed, with "重新下单". Opened right after the order was made (`?pay=start`) it starts the payment
+// itself; if that fails the order is still here ("订单已创建，请继续支付") with its pay button. Then the
+// receipt — the lines with their original price, discount and code, the total, the number, when and how it
+// was paid, the holders — and, once completed, its tickets and what may follow (refund and invoice only
+// when allowed, else why not). A free order opened to be paid goes straight to its result ("领取成功").
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { hrefOf, type PlainRoutePath } from '@fairpass/domain';
-import { canCancel, canChange, canPay, formatCountdown, type Order } from '@fairpass/domain/ticketing';
+import { canCancel, canChange, canPay, type Order } from '@fairpass/domain/ticketing';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { machineTimeOf, useClockTimes } from '../../../ui/clock-time';
+import { useTimeLeftText } from '../../../ui/payment/time-left-text';
+import { useSecondsLeft } from '../../../ui/payment/use-seconds-left';
+import { useQueryParam } from '../../../ui/use-query-param';
 import { PayOrderButton } from '../payment/pay-order-button';
 import { TicketingNav } from '../ticketing-nav';
+import { START_PAYING } from '../checkout/use-place-order';
 import { CancelOrder } from './cancel-order';
-import { OrderLines } from './order-lines';
+import { OrderReceipt } from './order-receipt';
 import { RefundNotice } from './refund-notice';
 import { AfterSaleLinks } from './after-sale-links';
 import { OrderStatusBadge } from './order-status-badge';
-import { useOrderCountdown } from './use-order-countdown';
 
 export interface OrderDetailProps {
   readonly order: Order;
   readonly receivedAt: number;
   readonly back: PlainRoutePath;
+  /** Asks the server for the order again (its time to pay ran out: the server closes it). */
+  readonly refresh: () => void;
 }
 
-export function OrderDetail({ order, receivedAt, back }: OrderDetailProps) {
+export function OrderDetail({ order, receivedAt, back, refresh }: OrderDetailProps) {
   const { t } = useTranslation('ticketing');
-  const seconds = useOrderCountdown(order, receivedAt);
+  const [, navigate] = useLocation();
+  const seconds = useSecondsLeft(order, receivedAt);
+  const timeLeftText = useTimeLeftText();
   const clock = useClockTimes();
   const awaiting = order.orderStatus === 'reserved' && order.paymentStatus !== 'received';
+  const timedOut = order.orderStatus === 'expired' || (awaiting && seconds <= 0);
+  const journal = order.kind === 'journal';
+  const ownPath = journal ? hrefOf('/journal/:orderId', { orderId: order.orderId }) : hrefOf('/order/:orderId', { orderId: order.orderId });
+  // Opened to start paying: read once, the address loses the query before anything starts.
+  const startPaying = useRef(useQueryParam('pay') === START_PAYING.pay);
+
+  // At zero the server has closed the order (or is about to): ask it, and show what it says.
+  const ranOut = awaiting && seconds <= 0;
+  useEffect(() => {
+    if (ranOut) refresh();
+  }, [ranOut, refresh]);
+
+  // Nothing to pay (a free order): its result is the claim, straight away.
+  const free = order.orderStatus === 'completed' && order.paymentStatus === 'not_required';
+  useEffect(() => {
+    if (startPaying.current && free) {
+      startPaying.current = false;
+      navigate(hrefOf('/payTransition', undefined, { orderId: order.orderId }), { replace: true });
+    }
+  }, [free, navigate, order.orderId]);
+
+  const payable = canPay(order, seconds);
+  const autoStart = startPaying.current && payable ? { replaceWith: ownPath } : undefined;
   const address = order.address;
   return (
     <Page labelledBy="fp-tk-order-heading">
       <BackButton fallback={back} />
-      <h1 id="fp-tk-order-heading" className="fp-heading">{t(order.kind === 'journal' ? 'journal.orderHeading' : 'order.heading')}</h1>
+      <h1 id="fp-tk-order-heading" className="fp-heading">{t(journal ? 'journal.orderHeading' : 'order.heading')}</h1>
       <dl className="fp-letter__rows">
         <div className="fp-letter__row">
           <dt>{t('wallet.status')}</dt>
@@ -41,14 +76,10 @@ export function OrderDetail({ order, receivedAt, back }: OrderDetailProps) {
           </dd>
         </div>
         <div className="fp-letter__row">
-          <dt>{t('order.orderNo')}</dt>
-          <dd>{order.orderNo}</dd>
-        </div>
-        <div className="fp-letter__row">
           <dt>{t('order.created')}</dt>
           <dd>{clock.at(order.createTime)}</dd>
         </div>
-        {awaiting && (
+        {awaiting && !timedOut && (
           <div className="fp-letter__row">
             <dt>{t('order.payBy')}</dt>
             <dd>
@@ -67,23 +98,35 @@ export function OrderDetail({ order, receivedAt, back }: OrderDetailProps) {
           </div>
         )}
       </dl>
-      <OrderLines order={order} />
-      <RefundNotice order={order} />
       {awaiting && seconds > 0 && (
-        <p className="fp-tk-countdown" role="timer">
-          {t('order.payWithin', { time: formatCountdown(seconds) })}
+        <p className="fp-tk-countdown">
+          <span className="fp-tk-timer" role="timer">
+            {timeLeftText(seconds)}
+          </span>
+          {t('order.payWithin')}
         </p>
       )}
-      {(order.orderStatus === 'expired' || (awaiting && seconds <= 0)) && <p className="fp-tk-countdown">{t('order.expiredNote')}</p>}
+      {timedOut && (
+        <div className="fp-tk-closed" role="status">
+          <p className="fp-tk-closed__title">{t('order.closedNote')}</p>
+          <Link href={journal ? '/journal' : '/ticket-type/select'} className="fp-button-link">
+            {t('order.orderAgain')}
+          </Link>
+        </div>
+      )}
       <div className="fp-actions">
-        {canPay(order, seconds) && <PayOrderButton orderId={order.orderId} />}
+        {payable && <PayOrderButton orderId={order.orderId} {...(autoStart ? { autoStart } : {})} autoStartFailed={(reason) => t('order.createdPayFailed', { reason })} />}
         {canChange(order, seconds) && (
           <Link href={hrefOf('/ticket-type/select/:orderId', { orderId: order.orderId })} className="fp-link fp-center">
             {t('order.change')}
           </Link>
         )}
         {canCancel(order) && seconds > 0 && <CancelOrder orderId={order.orderId} />}
-        {order.kind !== 'journal' && order.ticketIds.length > 0 && order.orderStatus === 'completed' && (
+      </div>
+      <OrderReceipt order={order} />
+      <RefundNotice order={order} />
+      <div className="fp-actions">
+        {!journal && order.ticketIds.length > 0 && order.orderStatus === 'completed' && (
           <Link href="/wallet" className="fp-button-link">
             {t('order.viewTickets')}
           </Link>

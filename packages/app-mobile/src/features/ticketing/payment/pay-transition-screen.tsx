@@ -4,7 +4,8 @@
 // (a return from the cashier). The sheet's "cancel"/"fail" is said only while the server agrees the
 // order is still unpaid, with a way to pay again. Without an order there is nothing to ask about: the
 // page says so and offers the orders and the personal centre instead of waiting for ever; a status read
-// that fails before any answer is the shared failure view (a retry only when trying again can help).
+// that fails before any answer is the shared failure view (a retry only when trying again can help). A
+// settled order shows its receipt; a free one says it was claimed (领取成功), not paid.
 import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -23,7 +24,8 @@ import { useQueryParam } from '../../../ui/use-query-param';
 import { useShell } from '../../../ui/shell-context';
 import { FailureView } from '../../../ui/way-on/failure-view';
 import { ReadFailure } from '../../../ui/way-on/read-failure';
-import { TICKETING_KEYS } from '../ticketing.queries';
+import { orderQuery, TICKETING_KEYS } from '../ticketing.queries';
+import { OrderReceipt } from '../orders/order-receipt';
 import { TicketingNav } from '../ticketing-nav';
 import { PayOrderButton } from './pay-order-button';
 import { transitionViewOf } from './transition-view';
@@ -31,6 +33,13 @@ import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
 
 export default withServerState(PayTransitionScreen);
+
+/** The settled order's receipt, read anew (the payment changed it); nothing while it loads or if the read fails. */
+function PaidReceipt({ orderId }: { readonly orderId: string }) {
+  const { client } = useShell();
+  const order = useQuery(orderQuery(client, orderId));
+  return order.data ? <OrderReceipt order={order.data} /> : null;
+}
 
 function PayTransitionScreen() {
   const { t } = useTranslation('ticketing');
@@ -118,6 +127,7 @@ function PayTransitionScreen() {
 
   const view = transitionViewOf(status.data, sheet, processing);
   const body = forPackage && view.body === 'pay.paidBody' ? 'pay.packagePaidBody' : view.body;
+  const paid = view.kind === 'paid';
   return (
     <Page labelledBy="fp-tk-pay-heading">
       <h1 id="fp-tk-pay-heading" className="fp-sr-only">{t('pay.heading')}</h1>
@@ -128,6 +138,8 @@ function PayTransitionScreen() {
           <StatusResult status={view.status} title={t(view.title)} description={body ? t(body) : undefined} />
         </div>
       )}
+      {/* The receipt, once the server says the order is paid (or claimed): number, lines, paid time and method, holders. */}
+      {paid && <PaidReceipt orderId={orderId} />}
       <div className="fp-actions">
         {/* WeChat's guidance for a return from the cashier: "I have paid" re-checks, "pay again" reopens it. */}
         {(view.kind === 'pending' || view.kind === 'checking') && status.data && (

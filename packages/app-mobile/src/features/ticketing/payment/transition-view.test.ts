@@ -32,4 +32,9 @@ describe('the payment result page', () => {
     expect(transitionViewOf(reply('expired', 'awaiting'), null, false).kind).toBe('expired');
     expect(transitionViewOf(reply('cancelled', 'awaiting'), null, false).kind).toBe('closed');
   });
+
+  it('says a free order was claimed, not paid', () => {
+    expect(transitionViewOf(reply('completed', 'not_required'), null, false)).toMatchObject({ kind: 'paid', title: 'pay.claimed', body: 'pay.claimedBody' });
+    expect(transitionViewOf(reply('completed', 'received'), null, false)).toMatchObject({ kind: 'paid', title: 'pay.paid' });
+  });
 });

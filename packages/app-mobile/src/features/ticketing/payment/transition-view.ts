@@ -1,7 +1,7 @@
 // What /payTransition shows for the server's latest answer: the server's outcome decides; the WeChat
 // sheet's own "cancel"/"fail" only words an order the server still holds unpaid; "processing" once the
-// polling schedule is spent.
-import { paymentOutcomeOf, type PaymentStatusReply } from '@fairpass/domain/ticketing';
+// polling schedule is spent; a free order settled is a claim.
+import { isClaim, paymentOutcomeOf, type PaymentStatusReply } from '@fairpass/domain/ticketing';
 
 export type TransitionKind = 'checking' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'closed';
 
@@ -12,11 +12,12 @@ export interface TransitionView {
     | 'pay.checking'
     | 'pay.pending'
     | 'pay.paid'
+    | 'pay.claimed'
     | 'pay.failed'
     | 'pay.cancelled'
     | 'pay.expired'
     | 'order.cancelled';
-  readonly body?: 'pay.pendingBody' | 'pay.paidBody' | 'pay.failedBody' | 'pay.cancelledBody' | 'pay.expiredBody';
+  readonly body?: 'pay.pendingBody' | 'pay.paidBody' | 'pay.claimedBody' | 'pay.failedBody' | 'pay.cancelledBody' | 'pay.expiredBody';
 }
 
 const CHECKING: TransitionView = { kind: 'checking', status: 'waiting', title: 'pay.checking' };
@@ -25,7 +26,10 @@ export function transitionViewOf(reply: PaymentStatusReply | undefined, sheet: s
   if (!reply) return CHECKING;
   switch (paymentOutcomeOf(reply)) {
     case 'paid':
-      return { kind: 'paid', status: 'success', title: 'pay.paid', body: 'pay.paidBody' };
+      // A free order was claimed, not paid (issue 28: "领取成功", never "支付成功").
+      return isClaim(reply)
+        ? { kind: 'paid', status: 'success', title: 'pay.claimed', body: 'pay.claimedBody' }
+        : { kind: 'paid', status: 'success', title: 'pay.paid', body: 'pay.paidBody' };
     case 'expired':
       return { kind: 'expired', status: 'warning', title: 'pay.expired', body: 'pay.expiredBody' };
     case 'cancelled':

@@ -17,6 +17,7 @@ import { OrderLines } from '../orders/order-lines';
 import { orderQuery, refundPreviewQuery } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';
 import { RefundForm } from './refund-form';
+import { useRefusalText } from './refusal-text';
 import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
 
@@ -26,7 +27,7 @@ const HEADING_ID = 'fp-tk-refund-heading';
 
 function RefundScreen() {
   const { t } = useTranslation('ticketing');
-  const clock = useClockTimes();
+  const refusalText = useRefusalText();
   const { orderId = '' } = useParams<{ orderId: string }>();
   const { client } = useShell();
   const order = useQuery(orderQuery(client, orderId));
@@ -50,7 +51,7 @@ function RefundScreen() {
             </>
           ) : (
             <p className="fp-form__error" role="alert">
-              {t(`refund.refusal.${previewData.refusal ?? 'not_refundable'}`, { deadline: previewData.deadline ? clock.at(previewData.deadline) : '' })}
+              {refusalText(previewData)}
             </p>
           )}
           <TicketingNav />

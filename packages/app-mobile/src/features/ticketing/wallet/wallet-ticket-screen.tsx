@@ -1,7 +1,8 @@
-// /wallet/{id}: one ticket — its entry QR (static, or rotating when the exhibition enables it), the
-// holder's masked details and its status; with no network, the copy kept on the phone with an
-// "offline" note. A valid ticket can be upgraded or reported lost; a gifted (locked) or revoked one
-// shows no QR and says why.
+// /wallet/{id}: one ticket — what it is for first (the exhibition as the heading, the type, its days,
+// venue and hall, the entrance: issue 28), then its entry QR (static, or rotating when the exhibition
+// enables it), its number, the holder's masked details and its status, add to calendar and the
+// organiser's contact; with no network, the copy kept on the phone with an "offline" note. A valid
+// ticket can be upgraded or reported lost; a gifted (locked) or revoked one shows no QR and says why.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -16,6 +17,7 @@ import { useOnline } from '../../../ui/use-online';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { TicketingNav } from '../ticketing-nav';
 import { TicketQr } from './ticket-qr';
+import { TicketEventFacts } from './ticket-event';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useWalletTicket, type WalletTicket } from './use-wallet-ticket';
 import '../../../ui/screen-blocks.css';
@@ -25,6 +27,7 @@ import '../ticketing.css';
 // visitor came for, and the screen must stay within its budget.
 const UpgradeTicket = lazy(() => import('./upgrade-ticket').then((module) => ({ default: module.UpgradeTicket })));
 const ReportLoss = lazy(() => import('./report-loss').then((module) => ({ default: module.ReportLoss })));
+const TicketHelp = lazy(() => import('./ticket-help').then((module) => ({ default: module.TicketHelp })));
 
 export default withServerState(WalletTicketScreen);
 
@@ -48,10 +51,13 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
   // The kept copy answered, or the phone has just lost the network: either way, say so.
   const offline = shown.offline || !online;
   const name = localizedField(ticket, 'name', language);
+  const exhibition = localizedField(ticket.event, 'name', language);
   return (
     <Page labelledBy="fp-tk-ticket-heading">
       <BackButton fallback="/wallet" />
-      <h1 id="fp-tk-ticket-heading" className="fp-heading">{name}</h1>
+      <h1 id="fp-tk-ticket-heading" className="fp-heading">{exhibition || name}</h1>
+      {exhibition && <p className="fp-tk-ticket-type">{name}</p>}
+      {ticket.event && <TicketEventFacts event={ticket.event} />}
       {renewed && (
         <p className="fp-notice" role="status">
           {t('wallet.reportLossDone')}
@@ -70,6 +76,12 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
         </p>
       )}
       <dl className="fp-letter__rows">
+        {ticket.ticketNo && (
+          <div className="fp-letter__row">
+            <dt>{t('ticket.number')}</dt>
+            <dd>{ticket.ticketNo}</dd>
+          </div>
+        )}
         <div className="fp-letter__row">
           <dt>{t('wallet.holder')}</dt>
           <dd>{ticket.holderName}</dd>
@@ -86,6 +98,7 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
         </div>
       </dl>
       <Suspense fallback={null}>
+        <TicketHelp ticket={ticket} online={!offline} />
         {!offline && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
         {!offline && canReportLoss(ticket) && (
           <div className="fp-actions">

@@ -1,0 +1,97 @@
+// "Add to calendar" (a session, a ticket's exhibition days): an .ics file the phone's calendar opens.
+// Outside WeChat the page writes the file with the `ics` library (RFC 5545 folding, escaping, UTC times),
+// loaded only when the button is pressed, and downloads it. WeChat's browser saves no download: there the
+// button asks the server for the same file at a signed, short-lived address (no token in it) and offers
+// the ways to keep it (keep-file.tsx: open in the browser, copy the link, send it to my e-mail) — never
+// saying a file was made or saved. The event's fields come from the domain (sessionCalendarEvent,
+// ticketCalendarEvent); the screen gives its own words.
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import type { DomainError, Result } from '@fairpass/domain';
+import type { SignedFile } from '@fairpass/domain/files';
+import { FormAlert } from './form/form-alert';
+import { FormStatus } from './form/form-status';
+import { KeepFile } from './keep-file';
+import { useShell } from './shell-context';
+import { useFailureMessage } from './use-failure-message';
+
+type DateArray = [number, number, number, number, number];
+
+/** What an `ics` event takes, in UTC (the domain's calendar events have this shape). */
+export interface CalendarEventFields {
+  readonly uid: string;
+  readonly title: string;
+  readonly start: DateArray;
+  readonly startInputType: 'utc';
+  readonly startOutputType: 'utc';
+  readonly end: DateArray;
+  readonly endInputType: 'utc';
+  readonly endOutputType: 'utc';
+  readonly location: string;
+  readonly description: string;
+}
+
+export interface AddToCalendarProps {
+  readonly event: CalendarEventFields;
+  /** The file's name outside WeChat (`session-1.ics`). */
+  readonly fileName: string;
+  /** Inside WeChat: the same file at the server's signed address. */
+  readonly fetchFile: () => Promise<Result<SignedFile, DomainError>>;
+  /** The button's words, and what is said once the file is made or could not be. */
+  readonly texts: { readonly label: string; readonly ready: string; readonly failed: string };
+}
+
+export function AddToCalendar(props: AddToCalendarProps) {
+  const { environment } = useShell();
+  return environment.isWeChat ? <CalendarInWeChat {...props} /> : <CalendarDownload {...props} />;
+}
+
+function CalendarDownload({ event, fileName, texts }: AddToCalendarProps) {
+  const [status, setStatus] = useState<string | null>(null);
+  const download = async () => {
+    const { createEvent } = await import('ics');
+    const { error, value } = createEvent({ ...event, start: [...event.start], end: [...event.end], productId: 'fairpass' });
+    if (error || !value) {
+      setStatus(texts.failed);
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    setStatus(texts.ready);
+  };
+  return (
+    <>
+      <Button block fill="outline" onClick={() => void download()}>
+        {texts.label}
+      </Button>
+      <FormStatus message={status} />
+    </>
+  );
+}
+
+function CalendarInWeChat({ fetchFile, texts }: AddToCalendarProps) {
+  const failureMessage = useFailureMessage();
+  const [file, setFile] = useState<SignedFile | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fetchIt = async () => {
+    setPending(true);
+    setFailure(null);
+    const result = await fetchFile();
+    setPending(false);
+    if (result.ok) setFile(result.value);
+    else setFailure(failureMessage(result.error));
+  };
+  if (file) return <KeepFile file={file} downloadLabel={texts.label} />;
+  return (
+    <>
+      <Button block fill="outline" loading={pending} onClick={() => void fetchIt()}>
+        {texts.label}
+      </Button>
+      <FormAlert message={failure} />
+    </>
+  );
+}
