@@ -89,8 +89,8 @@ export type { RegistrationGateway, UploadFile, BusinessCardScan, FormValues } fr
 export type { CallOptions, AbortSignalLike } from './ports/call-options';
 
 // errors and responses
-export { DomainError, isDomainError, ok, err } from './errors/result';
-export type { Err, Result } from './errors/result';
+export { DomainError, isDomainError, ok, err, withRequestFacts, requestFactsOf } from './errors/result';
+export type { Err, Result, RequestFacts } from './errors/result';
 export { writeMayHaveHappened, isInFlightReply } from './errors/write-outcome';
 export {
   ERROR_CODES,
@@ -103,7 +103,7 @@ export {
 export type { ErrorCode, ValidationErrorCode } from './errors/error-codes';
 export { messageKeyFor } from './errors/error-catalogue';
 export { classifyResponse } from './errors/classify-response';
-export { errorFromResponse } from './errors/error-from-response';
+export { errorFromResponse, IN_FLIGHT_RETRY_AFTER_MS } from './errors/error-from-response';
 
 // validation
 export { validateInput } from './validation/validate-input';

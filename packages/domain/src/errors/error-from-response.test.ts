@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { classifyResponse } from './classify-response';
-import { errorFromResponse, type FailedResponse, type ResponseErrorCode } from './error-from-response';
+import { errorFromResponse, IN_FLIGHT_RETRY_AFTER_MS, type FailedResponse, type ResponseErrorCode } from './error-from-response';
 import { DomainError } from './result';
+import { writeMayHaveHappened } from './write-outcome';
 
 const failed = (status: number, body: unknown): FailedResponse => {
   const classified = classifyResponse({ status, body });
@@ -99,7 +100,7 @@ describe('errorFromResponse', () => {
     it('leaves unknown texts as they were: a silent 400 stays silent, any other failure SERVER.FAILURE', () => {
       expect(errorOf(400, envelope(400, '原密码不正确'))).toMatchObject({ code: 'SERVER.SILENT', detail: '原密码不正确' });
       expect(errorOf(400, envelope(400, '邮箱格式不正确')).code).toBe('SERVER.SILENT');
-      expect(errorOf(409, envelope(409, '请求正在处理中，请勿重复提交')).code).toBe('SERVER.FAILURE');
+      expect(errorOf(422, envelope(422, '该幂等键已用于内容不同的请求')).code).toBe('SERVER.FAILURE');
     });
   });
 
@@ -139,8 +140,28 @@ describe('errorFromResponse', () => {
     expect(errorOf(500, envelope(500, '服务器异常'))).toMatchObject({ code: 'SERVER.FAILURE', retryable: true });
     expect(errorOf(503, null)).toMatchObject({ code: 'UNKNOWN', retryable: true });
     expect(errorOf(200, envelope(500, '库存不足')).retryable).toBe(false);
-    expect(errorOf(409, envelope(409, '冲突')).retryable).toBe(false);
+    expect(errorOf(422, envelope(422, '该幂等键已用于内容不同的请求')).retryable).toBe(false);
     expect(errorOf(401, null).retryable).toBe(false);
+  });
+
+  describe("the idempotency layer's 409: the first request with this key still runs", () => {
+    it('is REQUEST.IN_FLIGHT, retryable after a short wait, with the status and the server text kept', () => {
+      const error = errorOf(409, envelope(409, '请求正在处理中，请勿重复提交'));
+
+      expect(error).toMatchObject({ code: 'REQUEST.IN_FLIGHT', retryable: true, status: 409, backendCode: 409, detail: '请求正在处理中，请勿重复提交' });
+      expect(error.retryAfterMs).toBe(IN_FLIGHT_RETRY_AFTER_MS);
+      expect(IN_FLIGHT_RETRY_AFTER_MS).toBeGreaterThan(0);
+      expect(IN_FLIGHT_RETRY_AFTER_MS).toBeLessThanOrEqual(2000);
+    });
+
+    it('is REQUEST.IN_FLIGHT in an HTTP 200 envelope with code 409 too, and never for a 401', () => {
+      expect(errorOf(200, envelope(409, '请求正在处理中，请勿重复提交')).code).toBe('REQUEST.IN_FLIGHT');
+      expect(errorOf(409, { code: 401, msg: '令牌已过期', data: null }).code).toBe('AUTH.UNAUTHORIZED');
+    });
+
+    it('still counts as a write that may have happened', () => {
+      expect(writeMayHaveHappened(errorOf(409, envelope(409, '请求正在处理中，请勿重复提交')))).toBe(true);
+    });
   });
 
   it('declares the codes it can return', () => {

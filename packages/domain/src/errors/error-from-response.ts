@@ -5,6 +5,13 @@ import { SINGLE_LOGIN_WIRE_CODE, type ClassifiedResponse } from './classify-resp
 import { readCommerceFailure } from './commerce-failures';
 import type { CommerceFailureCode, ErrorCode } from './error-codes';
 import { DomainError, type DomainErrorOptions } from './result';
+import { isInFlightReply } from './write-outcome';
+
+/**
+ * How long to wait before sending a write again after the server's 409 "a request with this key is still
+ * being handled": about one ordinary reply's time.
+ */
+export const IN_FLIGHT_RETRY_AFTER_MS = 500;
 
 export type FailedResponse = ClassifiedResponse & { kind: 'silent' | 'unauthorized' | 'failure' };
 
@@ -21,7 +28,7 @@ const CODE_BY_KIND = {
 } as const satisfies Record<FailedResponse['kind'], ErrorCode>;
 
 /** Every code {@link errorFromResponse} can return. */
-export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND] | 'AUTH.SINGLE_EMPLOYEE_LOGIN' | 'UNKNOWN' | KnownFailureCode | CommerceFailureCode;
+export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND] | 'AUTH.SINGLE_EMPLOYEE_LOGIN' | 'REQUEST.IN_FLIGHT' | 'UNKNOWN' | KnownFailureCode | CommerceFailureCode;
 
 /**
  * The error of a failed response, carrying the HTTP status (`reply.status`) and the backend's code
@@ -34,7 +41,8 @@ export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND]
  * its text (e.g. 令牌已过期), except the lead tool's 4901 (a login ended by another employee's,
  * AUTH.SINGLE_EMPLOYEE_LOGIN). A commerce failure (codes 4101–4114, 4201–4208, 4301–4304, 4401–4404,
  * 4501–4505, 4511–4514, 4521–4522, commerce-failures.ts) becomes its code by the envelope's code alone, with the params its `data`
- * names. Any other failure stays SERVER.SILENT / SERVER.FAILURE, or UNKNOWN when the server said
+ * names. The idempotency layer's 409 ("still in flight", HTTP status or envelope code) is REQUEST.IN_FLIGHT,
+ * retryable after `retryAfterMs`. Any other failure stays SERVER.SILENT / SERVER.FAILURE, or UNKNOWN when the server said
  * nothing.
  */
 export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts = {}): DomainError<ResponseErrorCode> => {
@@ -48,6 +56,11 @@ export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts 
   // A 401 that says the login was ended by another employee's (spec §8), not a plain expiry.
   if (kind === 'unauthorized' && classified.code === SINGLE_LOGIN_WIRE_CODE) {
     return new DomainError<ResponseErrorCode>('AUTH.SINGLE_EMPLOYEE_LOGIN', serverText, classified, facts);
+  }
+  // The idempotency layer's 409: the first request with this key still runs. Not a refusal: send the same
+  // write (same key) again after a short wait and it is answered with the first one's outcome.
+  if (kind === 'failure' && isInFlightReply({ code: 'SERVER.FAILURE', ...facts })) {
+    return new DomainError<ResponseErrorCode>('REQUEST.IN_FLIGHT', serverText, classified, { ...facts, retryAfterMs: IN_FLIGHT_RETRY_AFTER_MS });
   }
   const commerce = kind === 'unauthorized' ? undefined : readCommerceFailure(classified.code, classified.data);
   if (commerce !== undefined) {

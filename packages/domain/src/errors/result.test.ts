@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ErrorCode } from './error-codes';
-import { DomainError, err, isDomainError, isRetryableFailure, ok, type Result } from './result';
+import { DomainError, err, isDomainError, isRetryableFailure, ok, requestFactsOf, withRequestFacts, type Result } from './result';
 
 describe('Result and DomainError', () => {
   it('wraps a value as ok and an error as err', () => {
@@ -44,6 +44,28 @@ describe('Result and DomainError', () => {
   it('lets the caller override retryable', () => {
     expect(new DomainError('SERVER.FAILURE', undefined, undefined, { retryable: true }).retryable).toBe(true);
     expect(new DomainError('NETWORK.TIMEOUT', undefined, undefined, { retryable: false }).retryable).toBe(false);
+  });
+});
+
+describe('the request a failure ended', () => {
+  it('carries the key, the request id and the asked wait given as options, and none when not given', () => {
+    const error = new DomainError('NETWORK.TIMEOUT', undefined, undefined, { idempotencyKey: 'k-1', requestId: 'r-1', retryAfterMs: 500 });
+
+    expect(error).toMatchObject({ idempotencyKey: 'k-1', requestId: 'r-1', retryAfterMs: 500 });
+    expect(new DomainError('UNKNOWN')).not.toHaveProperty('idempotencyKey');
+    expect(new DomainError('UNKNOWN')).not.toHaveProperty('requestId');
+  });
+
+  it('is stamped on an existing error, keeping what it holds, and handed on to a wrapping one', () => {
+    const inner = new DomainError('REQUEST.IN_FLIGHT', undefined, undefined, { retryAfterMs: 500 });
+
+    const stamped = withRequestFacts(inner, { idempotencyKey: 'k-2', requestId: 'r-2', retryAfterMs: 9 });
+    const outer = new DomainError('SERVER.FAILURE', undefined, stamped, requestFactsOf(stamped));
+
+    expect(stamped).toBe(inner);
+    expect(stamped).toMatchObject({ idempotencyKey: 'k-2', requestId: 'r-2', retryAfterMs: 500 });
+    expect(outer).toMatchObject({ idempotencyKey: 'k-2', requestId: 'r-2', retryAfterMs: 500 });
+    expect(withRequestFacts(new DomainError('UNKNOWN'), {})).not.toHaveProperty('idempotencyKey');
   });
 });
 

@@ -15,6 +15,19 @@ export interface DomainErrorOptions {
   readonly params?: Readonly<Record<string, string>>;
   /** Overrides {@link isRetryableFailure}, for a caller that knows better. */
   readonly retryable?: boolean;
+  /** Milliseconds to wait before making the same call again (e.g. REQUEST.IN_FLIGHT: the first send still runs). */
+  readonly retryAfterMs?: number;
+  /** The `Idempotency-Key` the failed write was sent with: pass it back to retry that same write. */
+  readonly idempotencyKey?: string;
+  /** The `X-Request-Id` of the last request sent for the call, for support to find it in the server's logs. */
+  readonly requestId?: string;
+}
+
+/** What a failure knows of the request it ended: its key, its request id, the wait asked before a retry. */
+export interface RequestFacts {
+  readonly idempotencyKey?: string | undefined;
+  readonly requestId?: string | undefined;
+  readonly retryAfterMs?: number | undefined;
 }
 
 /** Codes whose failure may pass when the same call is made again (at once, or after the asked wait). */
@@ -62,6 +75,16 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
   readonly params?: Readonly<Record<string, string>>;
   /** Whether making the same call again may succeed (see {@link isRetryableFailure}). */
   readonly retryable: boolean;
+  /** Milliseconds to wait before making the same call again, when the failure asks for a wait. */
+  readonly retryAfterMs?: number;
+  /**
+   * The `Idempotency-Key` a keyed write was sent with. Retrying that write means sending it again with
+   * this key (`{ idempotencyKey: error.idempotencyKey }` in the call options): the server then answers
+   * with the first outcome instead of running it twice. Absent when nothing was sent or the call is no keyed write.
+   */
+  readonly idempotencyKey?: string;
+  /** The `X-Request-Id` the SDK sent with the (last) request of the call: quote it to support. */
+  readonly requestId?: string;
 
   constructor(
     readonly code: C,
@@ -79,6 +102,9 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
     if (options.params !== undefined) this.params = options.params;
     this.retryable = options.retryable ?? isRetryableFailure(code, options.status);
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+    if (options.idempotencyKey !== undefined) this.idempotencyKey = options.idempotencyKey;
+    if (options.requestId !== undefined) this.requestId = options.requestId;
   }
 
   /**
@@ -100,6 +126,29 @@ export function isDomainError<C extends ErrorCode = ErrorCode>(value: unknown, .
   const candidate = value as { readonly [BRAND]?: unknown; readonly code?: unknown };
   if (candidate[BRAND] !== true || typeof candidate.code !== 'string') return false;
   return codes.length === 0 || (codes as readonly string[]).includes(candidate.code);
+}
+
+/** The request facts an error holds (to carry them over when it is wrapped in another). */
+export function requestFactsOf(error: RequestFacts): RequestFacts {
+  const facts: { idempotencyKey?: string; requestId?: string; retryAfterMs?: number } = {};
+  if (error.idempotencyKey !== undefined) facts.idempotencyKey = error.idempotencyKey;
+  if (error.requestId !== undefined) facts.requestId = error.requestId;
+  if (error.retryAfterMs !== undefined) facts.retryAfterMs = error.retryAfterMs;
+  return facts;
+}
+
+/**
+ * Stamps the facts of the request that ended in `error` on it (the SDK's HTTP caller does, for every
+ * error of a sent call); a fact the error already holds is kept. Returns the same error.
+ */
+export function withRequestFacts<E extends DomainError>(error: E, facts: RequestFacts): E {
+  for (const name of ['idempotencyKey', 'requestId', 'retryAfterMs'] as const) {
+    const value = facts[name];
+    if (value !== undefined && error[name] === undefined) {
+      Object.defineProperty(error, name, { value, enumerable: true, configurable: true, writable: false });
+    }
+  }
+  return error;
 }
 
 export type Ok<T> = { readonly ok: true; readonly value: T };

@@ -13,6 +13,10 @@ export interface AbortSignalLike {
 export interface CallOptions {
   /** Cancels the call; it then resolves to a `REQUEST.ABORTED` error. */
   readonly signal?: AbortSignalLike;
-  /** Reuse a key to repeat a write the user already sent (e.g. a retry button or after a reload). */
+  /**
+   * Reuse a key to repeat a write the user already sent (e.g. a retry button or after a reload): pass
+   * back a failed write's `error.idempotencyKey` and the server answers with the first outcome instead
+   * of running the write twice.
+   */
   readonly idempotencyKey?: string;
 }

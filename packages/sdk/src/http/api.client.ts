@@ -1,11 +1,21 @@
-import { classifyResponse, DomainError, err, errorFromResponse, ok, type CallOptions, type Result } from '@fairpass/domain';
+import {
+  classifyResponse,
+  DomainError,
+  err,
+  errorFromResponse,
+  IN_FLIGHT_RETRY_AFTER_MS,
+  ok,
+  withRequestFacts,
+  type CallOptions,
+  type Result,
+} from '@fairpass/domain';
 import { linkedAbort } from './abort-link';
 import type { ApiReply } from './api-reply';
 import type { Endpoint, EndpointSpec } from './endpoint';
 import { endpointRequest } from './endpoint-request';
 import type { HttpObserver } from './http-observer';
 import type { AbortSignalLike, HttpRequest, HttpTransport, TransportOutcome } from './http-transport';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey, newRequestId } from './idempotency-key';
 import { InFlightLock } from './in-flight.lock';
 import type { PrimedReads } from './primed-reads';
 import { readKey, writeKey } from './request-keys';
@@ -69,12 +79,24 @@ export class ApiClient {
     private readonly primed?: PrimedReads,
   ) {}
 
-  /** Calls `endpoint` with `input`: every rule of the class applies (sharing, locking, keys, retries, judging). */
+  /**
+   * Calls `endpoint` with `input`: every rule of the class applies (sharing, locking, keys, retries, judging).
+   * Every error of a sent call carries the `X-Request-Id` of its last request (`error.requestId`); every
+   * error of a keyed write carries the `Idempotency-Key` it was sent with (`error.idempotencyKey`), so the
+   * caller can retry that same write with `{ idempotencyKey: error.idempotencyKey }`.
+   */
   async call<I, D>(endpoint: Endpoint<I, D>, input: I, options: CallOptions = {}): Promise<Reply<D>> {
     if (this.disposal.signal.aborted) return err(new DomainError('REQUEST.ABORTED', 'the client was disposed'));
     if (options.signal?.aborted) return err(new DomainError('REQUEST.ABORTED'));
     // A replay after a token refresh keeps the same Idempotency-Key: the server then runs a write once.
     const key = endpoint.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+    const trace: Trace = {};
+    const reply = await this.keyedCall(endpoint, input, options, key, trace);
+    if (reply.ok) return reply;
+    return err(withRequestFacts(reply.error, { idempotencyKey: key, requestId: trace.requestId }));
+  }
+
+  private async keyedCall<I, D>(endpoint: Endpoint<I, D>, input: I, options: CallOptions, key: string | undefined, trace: Trace): Promise<Reply<D>> {
     // A keyed write gives up soon (NETWORK.TIMEOUT) rather than hold the visitor for minutes: sending it
     // again with the same key is answered with the first outcome. Uploads keep their long time-out.
     const timeout = endpoint.upload ? this.settings.uploadTimeoutMs : key !== undefined ? this.settings.writeTimeoutMs : this.settings.timeoutMs;
@@ -86,14 +108,15 @@ export class ApiClient {
     const request = build();
 
     if (endpoint.method === 'GET') {
-      const send = (signal: AbortSignalLike | undefined) => this.withTokenRefresh<D>(endpoint, request, build, signal);
+      const send = (signal: AbortSignalLike | undefined) => this.withTokenRefresh<D>(endpoint, request, build, signal, trace);
       return (await this.reads.join(readKey(request), send, options.signal)) as Reply<D>;
     }
-    if (endpoint.concurrent) return this.withTokenRefresh<D>(endpoint, request, build, options.signal);
+    if (endpoint.concurrent) return this.withTokenRefresh<D>(endpoint, request, build, options.signal, trace);
     const lock = writeKey(request, options.idempotencyKey);
-    if (!this.writes.acquire(lock)) return err(new DomainError('REQUEST.IN_FLIGHT'));
+    // Its double still runs here: sending this one again after a short wait is answered by the first's outcome.
+    if (!this.writes.acquire(lock)) return err(new DomainError('REQUEST.IN_FLIGHT', undefined, undefined, { retryAfterMs: IN_FLIGHT_RETRY_AFTER_MS }));
     try {
-      return await this.withTokenRefresh<D>(endpoint, request, build, options.signal);
+      return await this.withTokenRefresh<D>(endpoint, request, build, options.signal, trace);
     } finally {
       this.writes.release(lock);
     }
@@ -108,14 +131,15 @@ export class ApiClient {
     request: HttpRequest,
     build: () => HttpRequest,
     signal: AbortSignalLike | undefined,
+    trace: Trace,
   ): Promise<Reply<T>> {
-    const first = await this.exchange<T>(endpoint, request, signal);
+    const first = await this.exchange<T>(endpoint, request, signal, trace);
     const ended = sessionEndOf(first);
     if (ended === undefined) return first;
     // Another employee's login ended this one: its refresh token is gone too, so no refresh is tried.
     const carriedToken = request.headers['Blade-Auth'] !== undefined;
     if (ended === 'AUTH.UNAUTHORIZED' && carriedToken && !endpoint.bare && this.hooks.refreshToken && (await this.hooks.refreshToken())) {
-      const replay = await this.exchange<T>(endpoint, build(), signal);
+      const replay = await this.exchange<T>(endpoint, build(), signal, trace);
       if (sessionEndOf(replay) === undefined) return replay;
     }
     this.hooks.onUnauthorized(ended);
@@ -127,12 +151,15 @@ export class ApiClient {
     this.disposal.abort();
   }
 
-  private async exchange<T>(spec: EndpointSpec, request: HttpRequest, callerSignal: AbortSignalLike | undefined): Promise<Reply<T>> {
+  private async exchange<T>(spec: EndpointSpec, request: HttpRequest, callerSignal: AbortSignalLike | undefined, trace: Trace): Promise<Reply<T>> {
     const abort = linkedAbort(callerSignal, this.disposal.signal);
     try {
       for (let attempt = 1; ; attempt += 1) {
         const startedAt = Date.now();
-        const sent = this.observer.beforeSend({ ...request, signal: abort.signal }, attempt);
+        // Each attempt is its own request with its own id; the error names the last one sent.
+        const requestId = newRequestId();
+        trace.requestId = requestId;
+        const sent = this.observer.beforeSend({ ...request, headers: { ...request.headers, 'X-Request-Id': requestId }, signal: abort.signal }, attempt);
         const outcome = await this.send(sent);
         this.observer.afterSend(sent, attempt, startedAt, outcome);
         if (attempt <= this.settings.retry.retries && isRetryable(spec, outcome)) {
@@ -181,6 +208,11 @@ export class ApiClient {
         return err(errorFromResponse({ ...verdict, kind: verdict.kind }, { status }));
     }
   }
+}
+
+/** The request id of a call's last attempt, filled in as it is sent. */
+interface Trace {
+  requestId?: string;
 }
 
 /** The 401 a reply is, if it is one. */

@@ -12,3 +12,6 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A fresh id for the `X-Request-Id` header of one request (each attempt has its own), for support. */
+export const newRequestId = (): string => newIdempotencyKey();

@@ -3,6 +3,7 @@ import {
   DomainError,
   err,
   READ_ERROR_CODES,
+  requestFactsOf,
   TOKEN_FAILURE_CODES,
   TRANSPORT_ERROR_CODES,
   type ErrorCode,
@@ -53,8 +54,9 @@ export function withinCodes<T, L extends readonly ErrorCode[]>(result: Result<T,
   const { error } = result;
   // A login another employee's ended is a 401 to an operation that does not name it.
   if (error.code === 'AUTH.SINGLE_EMPLOYEE_LOGIN' && allowed.includes('AUTH.UNAUTHORIZED')) {
-    return err(new DomainError('AUTH.UNAUTHORIZED', error.detail, error, { status: error.status, backendCode: error.backendCode }) as ErrorOf<L>);
+    return err(new DomainError('AUTH.UNAUTHORIZED', error.detail, error, { status: error.status, backendCode: error.backendCode, ...requestFactsOf(error) }) as ErrorOf<L>);
   }
   const fallback = allowed.includes('SERVER.FAILURE') ? 'SERVER.FAILURE' : 'UNKNOWN';
-  return err(new DomainError(fallback, error.detail, error, { status: error.status, backendCode: error.backendCode }) as ErrorOf<L>);
+  // The key and request id stay with the error, so the same write can still be retried and traced.
+  return err(new DomainError(fallback, error.detail, error, { status: error.status, backendCode: error.backendCode, ...requestFactsOf(error) }) as ErrorOf<L>);
 }
