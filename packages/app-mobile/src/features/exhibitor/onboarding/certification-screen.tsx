@@ -13,6 +13,7 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
+import { useErrorMessage } from '../../../ui/use-error-message';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
@@ -77,11 +78,14 @@ function CodeForm() {
     },
     invalidAlert: t('form.fix'),
   });
+  // The shared code message speaks of the 6-digit SMS code; this code has 8 letters or digits.
+  const shapeMessage = useErrorMessage()('VALIDATION.VERIFICATION_CODE_INVALID');
+  const field = form.errors['code'] === shapeMessage ? { values: form.values, errors: { ...form.errors, code: t('code.invalid') }, set: form.set } : form;
   return (
     <Form form={form} labelledBy={HEADING_ID}>
       <p className="fp-note" id="fp-ex-code-hint">{t('code.intro')}</p>
       <TextField
-        form={form}
+        form={field}
         name="code"
         id="fp-ex-code"
         label={t('code.label')}

@@ -1,0 +1,114 @@
+// Becoming an exhibitor (issue 30, design exhibitor.md §5.1 journey 1, the part built so far): a newcomer
+// through the exhibitor link logs in, applies by keyboard alone (301 refused with the spec's message and
+// nothing typed lost, a bad credit code), binds the company with a wrong then the right certification
+// code; a company under review waits "1–3 working days" until the organiser's hook approves it and refresh
+// moves on; a refused company reads the reason in English inside WeChat and is offered to send again.
+// Every new screen axe-checked and screenshotted.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
+import { seriousA11yViolations } from './harness/a11y';
+import { useAppJourney } from './harness/journey';
+import { hasFocus, tabAndPress, tabAndType, tabTo } from './harness/keyboard';
+import { saveScreenshot } from './harness/screenshots';
+
+const journey = useAppJourney();
+const P = { newcomer: '13800000200', underReview: '13800000202', refused: '13800000203' };
+
+/** A text box by its label, with or without the required mark. */
+const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
+
+const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
+
+async function logIn(page: Page, phone: string): Promise<void> {
+  await loginBySms(page, journey.server, phone, { registerType: 'exhibitorDept' });
+  await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
+}
+
+describe('becoming an exhibitor', () => {
+  it('applies by keyboard alone (301 refused, nothing lost) and binds the company with its certification code', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, P.newcomer);
+    await openHash(page, '#/exhibitorSelfService/exhibitorRegist');
+    const heading = page.getByRole('heading', { name: '申请参展', level: 1 });
+    await heading.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-apply-zh');
+
+    await tabAndType(page, box(page, '公司名称'), '新展科技有限公司');
+    await tabAndType(page, box(page, '统一社会信用代码'), '91110108MA01XXXX0Q');
+    await tabAndType(page, box(page, '联系人'), '严新展');
+    await tabTo(page, page.getByRole('radio', { name: '光地' }));
+    await page.keyboard.press('Space');
+    await tabAndType(page, box(page, '展位面积（平方米）'), '301');
+    expect(await tabAndPress(page, page.getByRole('button', { name: '提交申请' }))).toBe(true);
+
+    await page.getByText('订购数量或面积不能超过300').waitFor();
+    await page.getByText('请输入正确的统一社会信用代码').waitFor();
+    await page.getByRole('alert').filter({ hasText: '请按提示修改后再提交' }).waitFor();
+    expect(await box(page, '公司名称').inputValue()).toBe('新展科技有限公司');
+    expect(await box(page, '联系人').inputValue()).toBe('严新展');
+    expect(await hasFocus(box(page, '统一社会信用代码'))).toBe(true);
+    await saveScreenshot(page, 'exhibitor-apply-errors-zh');
+
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('91110108MA01XXXX0H');
+    await box(page, '展位面积（平方米）').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('36');
+    await page.keyboard.press('Enter');
+
+    await waitForHashPath(page, '/exhibitorSelfService/exhCertificationCode');
+    await page.getByRole('heading', { name: '展商认证码', level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await tabAndType(page, box(page, '认证码'), 'FPX7');
+    await page.keyboard.press('Enter');
+    await page.getByText('认证码为 8 位字母或数字').waitFor();
+    await box(page, '认证码').fill('WRONG123');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: '认证码不正确，请向主办方确认' }).waitFor();
+    await saveScreenshot(page, 'exhibitor-code-refused-zh');
+    await box(page, '认证码').fill('fpx7 k2q9');
+    await page.keyboard.press('Enter');
+    // the company form (formInfoWap) is the next step of a company whose form is incomplete
+    await waitForHashPath(page, '/exhibitorSelfService/formInfoWap');
+  });
+
+  it('waits for the review (1–3 working days) until the organiser approves it, then refresh leads to the user centre', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, P.underReview);
+    await openHash(page, '#/exhibitorSelfService/auditing');
+    await page.getByRole('heading', { name: '参展申请审核中', level: 1 }).waitFor();
+    await page.getByText('审核通常需要约 1–3 个工作日').waitFor();
+    await page.getByText('公司：待审科技有限公司').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-auditing-zh');
+
+    await page.getByRole('button', { name: '刷新审核状态' }).click();
+    await page.getByRole('status').filter({ hasText: '审核尚未完成，请稍后再试' }).waitFor();
+    const reviewed = await fetch(new URL('/__contract/exhibitor/review', journey.server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: P.underReview, outcome: 'approved' }),
+    });
+    expect(reviewed.status).toBe(200);
+    expect(await tabAndPress(page, page.getByRole('button', { name: '刷新审核状态' }))).toBe(true);
+    await waitForHashPath(page, '/user-center');
+  });
+
+  it('shows a refused company the reason in English inside WeChat, and the way to send it again', async () => {
+    const { page } = await journey.phones.newPhone('wechat');
+    await logIn(page, P.refused);
+    await switchLanguageToEnglish(page);
+    await openHash(page, '#/exhibitorSelfService/auditing');
+    await page.getByRole('heading', { name: 'Application not approved', level: 1 }).waitFor();
+    await page.getByText('The business licence and the company name differ').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-auditing-refused-en');
+    await page.getByRole('link', { name: 'Change and send again' }).click();
+    await page.getByRole('heading', { name: 'Apply to exhibit', level: 1 }).waitFor();
+    await page.getByLabel('Area (m²)').or(page.getByLabel('Number of booths')).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-apply-en');
+  });
+});
