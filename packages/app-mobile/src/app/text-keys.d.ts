@@ -23,7 +23,7 @@ import type userCenter from '../features/user-center/texts/zh.json';
 import type common from '../ui/texts/common/zh.json';
 import type errors from '../ui/texts/errors/zh.json';
 import type keep from '../ui/texts/keep/zh.json';
-import type waitingList from '../ui/texts/waiting-list/zh.json';
+import type unpaid from '../ui/texts/unpaid/zh.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,7 +32,7 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       keep: typeof keep;
-      'waiting-list': typeof waitingList;
+      unpaid: typeof unpaid;
       conference: typeof conference;
       confirmation: typeof confirmation;
       content: typeof content;
