@@ -26,7 +26,7 @@ export type { TransferRequest, LeadAccount, PackageOffer, BankTransferInfo, Lead
 export { LEAD_PACKAGE_TYPES, LEAD_PACKAGES, isLeadPackageType, buyRefusalOf, isSingleLogin, seesAllLeads, managesStaff } from './package-rules';
 export type { LeadPackageType, BuyRefusal } from './package-rules';
 export { leadToolLinkQuery, staffMemberErrors } from './lead-account-rules';
-export { LEAD_RATINGS, LEAD_SOURCES, LEAD_LIMITS, DEFAULT_RATING, isLeadRating, isLeadSource, isDay, normaliseTags, leadContactErrors, followUpErrors, leadQualificationErrors, leadErrors } from './lead-rules';
+export { LEAD_RATINGS, LEAD_GRADES, LEAD_SOURCES, LEAD_LIMITS, DEFAULT_RATING, isLeadRating, isLeadSource, isDay, normaliseTags, leadContactErrors, followUpErrors, leadQualificationErrors, leadErrors } from './lead-rules';
 export { LEAD_SYNC_STATES } from './local-lead.types';
 export type { LeadSyncState, SyncFailure, LeadFields, LocalLead, OutboxEntry, NewOutboxEntry } from './local-lead.types';
 export {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isDay, leadContactErrors, leadErrors, leadQualificationErrors, normaliseTags } from './lead-rules';
+import {
+  DEFAULT_RATING,
+  isLeadRating,
+  LEAD_GRADES,
+  LEAD_RATINGS, isDay, leadContactErrors, leadErrors, leadQualificationErrors, normaliseTags } from './lead-rules';
 
 describe('a lead about to be saved', () => {
   it('needs only the badge code when it was scanned (details come with the sync)', () => {
@@ -55,5 +59,14 @@ describe('a lead about to be saved', () => {
     expect(isDay('2026-13-01')).toBe(false);
     expect(isDay('2026-1-1')).toBe(false);
     expect(isDay(20261201)).toBe(false);
+  });
+});
+
+describe('a new lead’s rating', () => {
+  it('is unrated until someone rates it, and can be filtered as unrated but not chosen by hand', () => {
+    expect(DEFAULT_RATING).toBe('unrated');
+    expect(isLeadRating('unrated')).toBe(true);
+    expect(LEAD_GRADES).toEqual(['hot', 'warm', 'cold']);
+    expect(LEAD_RATINGS).toEqual([...LEAD_GRADES, 'unrated']);
   });
 });

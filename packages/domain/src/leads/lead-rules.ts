@@ -7,7 +7,9 @@ import type { FieldErrors } from '../validation/validate-input';
 import { isBlank, isEmailAddress, isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
 import type { FollowUp, LeadContact, LeadQualification, LeadRating, LeadSource } from './lead.types';
 
-export const LEAD_RATINGS = ['hot', 'warm', 'cold'] as const satisfies readonly LeadRating[];
+export const LEAD_RATINGS = ['hot', 'warm', 'cold', 'unrated'] as const satisfies readonly LeadRating[];
+/** The ratings someone can give a lead (a lead is never rated back to `unrated` by hand). */
+export const LEAD_GRADES = ['hot', 'warm', 'cold'] as const satisfies readonly LeadRating[];
 export const LEAD_SOURCES = ['qr', 'mobile', 'manual'] as const satisfies readonly LeadSource[];
 
 export const LEAD_LIMITS = {
@@ -20,8 +22,8 @@ export const LEAD_LIMITS = {
   badgeCode: 64,
 } as const;
 
-/** A rating a new lead starts with until someone says otherwise. */
-export const DEFAULT_RATING: LeadRating = 'warm';
+/** A new lead is unrated until someone rates it: lists and exports do not call every visitor warm. */
+export const DEFAULT_RATING: LeadRating = 'unrated';
 
 export const isLeadRating = (value: unknown): value is LeadRating => (LEAD_RATINGS as readonly unknown[]).includes(value);
 export const isLeadSource = (value: unknown): value is LeadSource => (LEAD_SOURCES as readonly unknown[]).includes(value);

@@ -6,7 +6,8 @@
 // Jackson's nulls are read as absent by the SDK before they reach these types.
 
 /** How promising a lead is. */
-export type LeadRating = 'hot' | 'warm' | 'cold';
+/** How promising a lead is; `unrated` until someone on the stand rates it. */
+export type LeadRating = 'hot' | 'warm' | 'cold' | 'unrated';
 
 /** How the visitor was identified: the badge's QR code, a mobile looked up, or details typed by hand. */
 export type LeadSource = 'qr' | 'mobile' | 'manual';
@@ -141,6 +142,7 @@ export interface LeadCounts {
   readonly hot: number;
   readonly warm: number;
   readonly cold: number;
+  readonly unrated: number;
 }
 
 /** A prepared spreadsheet of leads (`RC lead/export`): a signed address valid 10 minutes. */

@@ -4,7 +4,7 @@
 // and are sent after the next login of the same account (the synced ones go: forget-synced-leads.ts).
 // Another tab's changes arrive over a BroadcastChannel.
 import { DomainError, err, ok, type ClockPort, type Result, type ValidationErrorCode } from '@fairpass/domain';
-import { applyPatch, DEFAULT_RATING, leadErrors, leadQualificationErrors, newCreate, normaliseTags, planEdit, reopened, type FollowUp, type Lead, type LeadFields, type LeadPatch, type LeadRating, type LeadSource, type LeadStorePort, type LeadSurveyAnswers, type LocalLead, type LocalLeadFilter, type OutboxEntry, keywordMatcher } from '@fairpass/domain/leads';
+import { applyPatch, DEFAULT_RATING, leadErrors, leadQualificationErrors, newCreate, normaliseTags, planEdit, reopened, type FollowUp, type Lead, type LeadFields, type LeadPatch, type LeadRating, type LeadSource, type LeadStorePort, type LeadSurveyAnswers, type LocalLead, type LocalLeadFilter, type OutboxEntry, type SyncFailure, keywordMatcher } from '@fairpass/domain/leads';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { newIdempotencyKey } from '../http/idempotency-key';
 import type { SessionStore } from '../session/session.store';
@@ -44,6 +44,11 @@ export type SyncStop = 'AUTH.UNAUTHORIZED' | 'AUTH.SINGLE_EMPLOYEE_LOGIN';
 /** Where the book stands, for a status line and the logout warning. */
 export interface LeadBookStatus {
   readonly owner?: string;
+  /**
+   * The current account's leads were read from the phone's store: until then (no account yet, another
+   * account's leads, the store still being read) counts say nothing and a screen shows "reading".
+   */
+  readonly loaded: boolean;
   /** Leads with writes still on the phone. */
   readonly unsynced: number;
   readonly failed: number;
@@ -70,7 +75,9 @@ export class LeadBook {
   private readonly index = new LeadIndex();
   private entries = new Map<string, OutboxEntry[]>();
   private readonly leads$ = new BehaviorSubject<readonly LeadView[]>([]);
-  private readonly status = new BehaviorSubject<LeadBookStatus>({ unsynced: 0, failed: 0, syncing: false });
+  private readonly status = new BehaviorSubject<LeadBookStatus>({ loaded: false, unsynced: 0, failed: 0, syncing: false });
+  /** The account whose leads the index holds, once they were read from the store. */
+  private readFor: string | undefined;
   private readonly channel: BroadcastChannel | undefined;
   /** Told after each local change (the sync runner starts a pass). */
   onLocalChange: () => void = () => undefined;
@@ -99,6 +106,9 @@ export class LeadBook {
     const owner = this.currentOwner();
     if (owner !== this.owner) {
       this.owner = owner;
+      this.readFor = undefined;
+      // Whatever the views hold now is another account's (or nobody's): not a count to show.
+      if (this.status.getValue().loaded) this.status.next({ ...this.status.getValue(), loaded: false });
       this.loaded = this.load(owner);
     }
     await this.loaded;
@@ -211,12 +221,18 @@ export class LeadBook {
     return ok(this.index.get(localId) as LeadView);
   }
 
-  /** Puts a refused lead's writes back in line with fresh keys (after buying a package, say); all refused leads without an id. */
-  async retry(localId?: string): Promise<number> {
+  /**
+   * Puts a refused lead's writes back in line with fresh keys (after buying a package, say); all refused
+   * leads without an id; with `code`, only the writes refused for that reason (LEADS.NO_PACKAGE once a
+   * package is active).
+   */
+  async retry(localId?: string, code?: SyncFailure['code']): Promise<number> {
     const owner = await this.ready();
     if (owner === undefined) return 0;
     const reopenedIds = await this.store.changeOutbox(owner, (entries) => {
-      const put = entries.filter((e) => e.failure !== undefined && (localId === undefined || e.localId === localId)).map((e) => reopened(e, newIdempotencyKey()));
+      const put = entries
+        .filter((e) => e.failure !== undefined && (localId === undefined || e.localId === localId) && (code === undefined || e.failure.code === code))
+        .map((e) => reopened(e, newIdempotencyKey()));
       return { put, result: [...new Set(put.map((e) => e.localId))] };
     });
     await this.refreshLeads(owner, reopenedIds);
@@ -284,6 +300,7 @@ export class LeadBook {
     this.setEntries(outbox);
     const now = this.clock.now();
     for (const lead of leads) this.index.set(viewOf(lead, this.entries.get(lead.localId) ?? [], now));
+    this.readFor = owner;
     this.publish();
   }
 
@@ -305,6 +322,7 @@ export class LeadBook {
     this.status.next({
       ...current,
       ...(this.owner === undefined ? {} : { owner: this.owner }),
+      loaded: this.owner !== undefined && this.readFor === this.owner,
       unsynced: this.index.unsynced,
       failed: this.index.failed,
     });

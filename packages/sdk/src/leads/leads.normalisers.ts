@@ -5,6 +5,7 @@
 // account without a package or a transfer neither ({}). The package order is read as the ticketing
 // area reads orders (its shape is repeated here: areas do not import each other).
 import type { Page } from '@fairpass/domain';
+import { isLeadRating } from '@fairpass/domain/leads';
 import type { BankTransferInfo, Lead, LeadAccount, LeadCounts, LeadExport, LeadLookup, LeadSaveReply, LeadStaff, LeadSurvey, LeadUpdateReply, PackageOffer, ReceiptUpload, TransferRequest } from '@fairpass/domain/leads';
 import type { Order } from '@fairpass/domain/ticketing';
 import { readPage, withOptional, withoutEmpty } from '../wire/reply-parts';
@@ -39,7 +40,10 @@ const SURVEY_ANSWERS_SHAPE: ShapeOf<NonNullable<Lead['survey']>> = {
   object: { surveyId: 'text', answers: { list: { object: { questionId: 'text', optionIds: 'keep', text: 'optionalText' } } } },
 };
 
-const readLead = (raw: Lead): Lead => withOptional(withOptional(readReply(raw, LEAD_SHAPE) as Lead, 'followUp', FOLLOW_UP_SHAPE), 'survey', SURVEY_ANSWERS_SHAPE);
+/** A lead nobody rated (a rating the backend left blank or does not know) is `unrated`, never a guess. */
+const withRating = (lead: Lead): Lead => (isLeadRating(lead.rating) ? lead : { ...lead, rating: 'unrated' });
+
+const readLead = (raw: Lead): Lead => withRating(withOptional(withOptional(readReply(raw, LEAD_SHAPE) as Lead, 'followUp', FOLLOW_UP_SHAPE), 'survey', SURVEY_ANSWERS_SHAPE));
 
 const VISITOR_SHAPE: ShapeOf<LeadLookup['visitor']> = {
   object: { visitorId: 'text', badgeCode: 'text', name: 'text', mobile: 'text', company: 'optionalText', jobTitle: 'optionalText', email: 'optionalText' },
@@ -63,7 +67,7 @@ export function normaliseUpdateReply(raw: unknown): LeadUpdateReply {
   return { ...read, lead: readLead(read.lead) };
 }
 
-export const normaliseCounts = (raw: unknown): LeadCounts => readReply(raw, { object: { total: 'number', hot: 'number', warm: 'number', cold: 'number' } }) as LeadCounts;
+export const normaliseCounts = (raw: unknown): LeadCounts => readReply(raw, { object: { total: 'number', hot: 'number', warm: 'number', cold: 'number', unrated: 'number' } }) as LeadCounts;
 
 export const normaliseSurvey = (raw: unknown): LeadSurvey =>
   readReply(raw, {

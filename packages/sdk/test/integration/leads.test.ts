@@ -325,7 +325,7 @@ describe('the HTTP operations', () => {
     expect(await admin.leads.pullLeads.execute({ scope: 'all' })).toEqual({ ok: true, value: 7 });
     expect((await admin.leads.findLeads.execute({ keyword: 'vip' })).ok).toBe(true);
     expect(admin.handle.book.find({ rating: 'hot' })).toHaveLength(3);
-    expect(await admin.leads.countLeads.execute({ scope: 'all' })).toEqual({ ok: true, value: { total: 7, hot: 3, warm: 2, cold: 2 } });
+    expect(await admin.leads.countLeads.execute({ scope: 'all' })).toEqual({ ok: true, value: { total: 7, hot: 3, warm: 2, cold: 2, unrated: 0 } });
     const exported = await admin.leads.exportLeads.execute({ scope: 'all' });
     expect(exported.ok && exported.value).toMatchObject({ format: 'xlsx', count: 7 });
     const survey = await admin.leads.fetchSurvey.execute();

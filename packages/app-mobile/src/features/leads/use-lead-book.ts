@@ -16,21 +16,18 @@ export function useLeadsApi() {
   return getLeads(client);
 }
 
-/** Whether the phone's store has been read for the account (before that, the book holds nothing yet). */
+/**
+ * Whether the phone's store has been read for the account now logged in. Until then (the session still
+ * restoring, another account's leads, the store being read) a screen says "reading", never a count.
+ */
 export function useBookLoaded(): boolean {
   const api = useLeadsApi();
-  const [loaded, setLoaded] = useState(false);
+  const status = useLeadBookStatus();
   useEffect(() => {
-    // findLeads waits for the book's load of the account's leads.
-    let live = true;
-    void api.findLeads.execute().then(() => {
-      if (live) setLoaded(true);
-    });
-    return () => {
-      live = false;
-    };
+    // findLeads starts the book's read of the account's leads (the status says when it is done).
+    void api.findLeads.execute();
   }, [api]);
-  return loaded;
+  return status.loaded;
 }
 
 /** The book's leads, current after every change; `loaded` once the phone's store has been read. */

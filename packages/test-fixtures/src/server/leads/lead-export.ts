@@ -33,7 +33,7 @@ export function prepareExport(state: LeadsState, account: LeadAccountRecord, lea
   return record;
 }
 
-const RATING: Readonly<Record<LanguageType, Record<string, string>>> = { cn: { hot: '热', warm: '温', cold: '冷' }, en: { hot: 'Hot', warm: 'Warm', cold: 'Cold' } };
+const RATING: Readonly<Record<LanguageType, Record<string, string>>> = { cn: { hot: '热', warm: '温', cold: '冷', unrated: '未评级' }, en: { hot: 'Hot', warm: 'Warm', cold: 'Cold', unrated: 'Unrated' } };
 const SOURCE: Readonly<Record<LanguageType, Record<string, string>>> = { cn: { qr: '扫码', mobile: '手机号', manual: '手工录入' }, en: { qr: 'Badge scan', mobile: 'Mobile', manual: 'Typed in' } };
 const HEADERS: Readonly<Record<LanguageType, readonly string[]>> = {
   cn: ['姓名', '手机', '公司', '职位', '邮箱', '评级', '标签', '备注', '跟进日期', '跟进事项', '来源', '胸卡码', '采集人', '采集时间'],

@@ -10,11 +10,11 @@ import type { ActivePackageWire, FollowUpWire, LeadPackageType, LeadRating, Lead
 /** Field → the domain's validation error codes ({} when valid). */
 export type FieldErrors = Record<string, string[]>;
 
-export const LEAD_RATINGS: readonly LeadRating[] = ['hot', 'warm', 'cold'];
+export const LEAD_RATINGS: readonly LeadRating[] = ['hot', 'warm', 'cold', 'unrated'];
 export const LEAD_SOURCES: readonly LeadSource[] = ['qr', 'mobile', 'manual'];
 
-/** A new lead is warm until someone says otherwise. */
-export const DEFAULT_RATING: LeadRating = 'warm';
+/** A new lead is unrated until someone rates it. */
+export const DEFAULT_RATING: LeadRating = 'unrated';
 
 /** Characters per field, and how many tags, so a list row and a spreadsheet cell stay readable. */
 export const LEAD_LIMITS = {

@@ -55,7 +55,7 @@ const VISITOR: KindOf<VisitorCardWire> = {
 const LOOKUP: KindOf<LeadLookupWire> = { object: { visitor: VISITOR, lead: LEAD } };
 const SAVE_REPLY: KindOf<LeadSaveReplyWire> = { object: { lead: LEAD, created: 'boolean' } };
 const UPDATE_REPLY: KindOf<LeadUpdateReplyWire> = { object: { lead: LEAD, merged: 'boolean' } };
-const COUNTS: KindOf<LeadCountsWire> = { object: { total: 'number', hot: 'number', warm: 'number', cold: 'number' } };
+const COUNTS: KindOf<LeadCountsWire> = { object: { total: 'number', hot: 'number', warm: 'number', cold: 'number', unrated: 'number' } };
 
 const SURVEY: KindOf<LeadSurveyWire> = {
   object: {

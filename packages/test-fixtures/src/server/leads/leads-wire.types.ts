@@ -3,7 +3,7 @@
 // strings in yuan. Absent values are left out here; the Jackson-nulls switch writes them as the backend
 // does ("", -1, {}). The server's own types: lead-rules.test.ts checks that the domain's types read them.
 
-export type LeadRating = 'hot' | 'warm' | 'cold';
+export type LeadRating = 'hot' | 'warm' | 'cold' | 'unrated';
 export type LeadSource = 'qr' | 'mobile' | 'manual';
 export type LeadScope = 'mine' | 'all';
 export type LeadPackageType = 'single' | 'multi';
@@ -97,6 +97,7 @@ export interface LeadCountsWire {
   hot: number;
   warm: number;
   cold: number;
+  unrated: number;
 }
 
 export interface LeadExportWire {

@@ -129,7 +129,7 @@ export function registerLeadsRoutes(app: FastifyInstance, ctx: ServerContext): v
       const visible = scoped(account, user, query(request, 'scope'));
       if (!visible.ok) return send(request, reply, visible, () => null);
       const of = (rating: string) => visible.value.filter((l) => l.rating === rating).length;
-      return success({ total: visible.value.length, hot: of('hot'), warm: of('warm'), cold: of('cold') });
+      return success({ total: visible.value.length, hot: of('hot'), warm: of('warm'), cold: of('cold'), unrated: of('unrated') });
     }),
   );
 

@@ -49,6 +49,16 @@ describe('saving leads', () => {
     expect(again.body.data).toEqual({ created: false, lead: first.body.data.lead });
   });
 
+  it('keeps a lead saved without a rating unrated, and counts it as unrated rather than warm', async () => {
+    const token = await shop.login(L.multiAdmin);
+    const { rating: _rating, ...unratedDraft } = draft({ badgeCode: 'FPB-2026-0021' });
+    const saved = await shop.post(token, 'lead/save', unratedDraft);
+    expect(saved.body.data).toMatchObject({ created: true, lead: { rating: 'unrated' } });
+    expect(await data(token, 'lead/count', { scope: 'all' })).toMatchObject({ unrated: 1 });
+    const listed = await data(token, 'lead/list', { current: '1', size: '20', scope: 'all', rating: 'unrated' });
+    expect(listed.records.map((l: { leadId: string }) => l.leadId)).toEqual([unratedDraft.leadId]);
+  });
+
   it('keeps one lead per account and visitor: a second phone’s scan answers the first lead', async () => {
     const staff = await shop.login(L.multiStaff);
     const reply = await shop.post(staff, 'lead/save', draft({ badgeCode: 'FPB-2026-0006' }));
@@ -91,7 +101,7 @@ describe('lists, counts, the survey and the export', () => {
     expect((await data(admin, 'lead/list', { current: '1', size: '20', scope: 'all' })).total).toBe(7);
     expect((await data(staff, 'lead/list', { current: '1', size: '20' })).total).toBe(4);
     expect((await shop.get(staff, 'lead/list', { exhibitionId: demo, scope: 'all', current: '1', size: '20' })).body).toMatchObject({ code: 4904 });
-    expect(await data(admin, 'lead/count', { scope: 'all' })).toEqual({ total: 7, hot: 3, warm: 2, cold: 2 });
+    expect(await data(admin, 'lead/count', { scope: 'all' })).toEqual({ total: 7, hot: 3, warm: 2, cold: 2, unrated: 0 });
     const hot = await data(admin, 'lead/list', { current: '1', size: '20', scope: 'all', rating: 'hot' });
     expect(hot.records.every((l: { rating: string }) => l.rating === 'hot')).toBe(true);
   });

@@ -3,7 +3,7 @@
 // update; the domain's qualification rules decide what may be saved.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_LIMITS, LEAD_RATINGS, leadQualificationErrors, type FollowUp, type LeadRating } from '@fairpass/domain/leads';
+import { LEAD_GRADES, LEAD_LIMITS, leadQualificationErrors, type FollowUp, type LeadRating } from '@fairpass/domain/leads';
 import type { LeadView } from '@fairpass/sdk/leads';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';
@@ -67,7 +67,7 @@ export function QualificationForm({ lead, labelledBy }: { readonly lead: LeadVie
   });
   return (
     <Form form={form} labelledBy={labelledBy}>
-      <RadioField form={form} name="rating" id="fp-ld-rating" label={t('lead.rating')} options={LEAD_RATINGS.map((rating) => ({ value: rating, label: t(`rating.${rating}`) }))} />
+      <RadioField form={form} name="rating" id="fp-ld-rating" label={t('lead.rating')} options={LEAD_GRADES.map((rating) => ({ value: rating, label: t(`rating.${rating}`) }))} />
       <TextField form={form} name="tags" id="fp-ld-tags" label={t('lead.tags')} placeholder={t('lead.tagsHint')} autoComplete="off" maxLength={250} />
       <TextAreaField form={form} name="notes" id="fp-ld-notes" label={t('lead.notes')} rows={3} maxLength={500} />
       <fieldset className="fp-ld-followup">
