@@ -31,8 +31,8 @@ describe('lint keeps the contract server from running the domain', { timeout: 60
   });
 
   it('accepts the domain’s types in a server file, as a type import or inline type specifiers', async () => {
-    expect(await importRefusals("import type { Lead } from '@fairpass/domain';\nexport const idOf = (lead: Lead): string => lead.leadId;\n", SERVER_FILE)).toEqual([]);
-    expect(await importRefusals("import { type Lead, type LeadRating } from '@fairpass/domain';\nexport const ratingOf = (lead: Lead): LeadRating => lead.rating;\n", SERVER_FILE)).toEqual([]);
+    expect(await importRefusals("import type { Lead } from '@fairpass/domain/leads';\nexport const idOf = (lead: Lead): string => lead.leadId;\n", SERVER_FILE)).toEqual([]);
+    expect(await importRefusals("import { type Lead, type LeadRating } from '@fairpass/domain/leads';\nexport const ratingOf = (lead: Lead): LeadRating => lead.rating;\n", SERVER_FILE)).toEqual([]);
   });
 
   it('lets a parity test import the domain’s values to compare with the server’s', async () => {

@@ -1,4 +1,5 @@
-import { GroupDetailsInput, GroupMemberInput, SubAccountEditInput, SubAccountInput, isValidIdDocument, validateInput } from '@fairpass/domain';
+import { validateInput } from '@fairpass/domain';
+import { GroupDetailsInput, GroupMemberInput, SubAccountEditInput, SubAccountInput, isValidIdDocument } from '@fairpass/domain/groups';
 import { describe, expect, it } from 'vitest';
 import { detailsProblem, isIdDocument, memberProblem, residentIdCheck, subAccountProblem } from './group-rules';
 

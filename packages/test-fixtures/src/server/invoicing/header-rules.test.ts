@@ -1,4 +1,5 @@
-import { englishInvoiceErrors as domainEnglishErrors, invoiceHeaderErrors as domainHeaderErrors, isValidCreditCode as domainCreditCode } from '@fairpass/domain';
+import { isValidCreditCode as domainCreditCode } from '@fairpass/domain';
+import { englishInvoiceErrors as domainEnglishErrors, invoiceHeaderErrors as domainHeaderErrors } from '@fairpass/domain/invoicing';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../data/seed.constants';
 import { englishInvoiceErrors, invoiceHeaderErrors, isValidCreditCode, type EnglishFields, type HeaderFields } from './header-rules';

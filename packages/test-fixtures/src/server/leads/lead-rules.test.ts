@@ -32,7 +32,7 @@ import {
   type ReceiptUpload,
   type TransferRequest,
   type VisitorCard,
-} from '@fairpass/domain';
+} from '@fairpass/domain/leads';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RATING,

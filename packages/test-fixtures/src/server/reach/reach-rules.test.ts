@@ -1,3 +1,4 @@
+import { isTraceabilityCode as domainIsCode, maskEmail as domainMaskEmail, maskPhone as domainMaskPhone } from '@fairpass/domain';
 import {
   INVITE_FORM_TYPES as domainFormTypes,
   invitationErrors as domainInvitationErrors,
@@ -5,9 +6,6 @@ import {
   inviteeStateOf as domainInviteeState,
   isInviteFormType as domainIsFormType,
   isSentInviteType as domainIsSentType,
-  isTraceabilityCode as domainIsCode,
-  maskEmail as domainMaskEmail,
-  maskPhone as domainMaskPhone,
   normaliseSourceCode as domainNormaliseCode,
   rankSharers as domainRankSharers,
   SENT_INVITE_TYPES as domainSentTypes,
@@ -19,7 +17,7 @@ import {
   type RankEntry,
   type RegistrationProgress,
   type SourceChannel,
-} from '@fairpass/domain';
+} from '@fairpass/domain/reach';
 import { describe, expect, it } from 'vitest';
 import {
   INVITE_FORM_TYPES,
