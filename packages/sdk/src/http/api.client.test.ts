@@ -50,6 +50,40 @@ function apiOver(transport: HttpTransport, options: { onUnauthorized?: () => voi
   );
 }
 
+describe('ApiClient: what an error says of its request (issue 32)', () => {
+  it('sends a fresh X-Request-Id with every attempt, and the error of a keyed write names the last one and the key', async () => {
+    const transport = new ScriptedTransport([lost, lost, lost]);
+
+    const result = await apiOver(transport).call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'r' });
+
+    const ids = transport.requests.map((r) => r.headers['X-Request-Id']);
+    expect(new Set(ids).size).toBe(3);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'NETWORK.EXCEPTION', retryable: true, requestId: ids[2], idempotencyKey: transport.requests[0]?.headers['Idempotency-Key'] },
+    });
+  });
+
+  it("reads the server's 409 for the key as REQUEST.IN_FLIGHT, retryable after a short wait, with the key the caller gave", async () => {
+    const inFlight: TransportOutcome = { ok: true, response: { status: 409, body: { code: 409, success: false, data: null, msg: '请求正在处理中，请勿重复提交' } } };
+    const transport = new ScriptedTransport([inFlight]);
+
+    const result = await apiOver(transport).call(CORE_ENDPOINTS.saveRegisterLink, { registerLinkId: 'r' }, { idempotencyKey: 'k-409' });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'REQUEST.IN_FLIGHT', status: 409, retryable: true, idempotencyKey: 'k-409' } });
+    expect(!result.ok && result.error.retryAfterMs).toBeGreaterThan(0);
+  });
+
+  it('gives an error of a plain write its request id and no key', async () => {
+    const transport = new ScriptedTransport([unavailable]);
+
+    const result = await apiOver(transport).call(CORE_ENDPOINTS.logBury, { event: 'view', page: '/x' });
+
+    expect(!result.ok && result.error.requestId).toBe(transport.requests[0]?.headers['X-Request-Id']);
+    expect(!result.ok && result.error).not.toHaveProperty('idempotencyKey');
+  });
+});
+
 describe('ApiClient', () => {
   it('resends an idempotent write after a lost reply with the same Idempotency-Key', async () => {
     const transport = new ScriptedTransport([lost, okEnvelope]);
