@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -77,7 +78,15 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /assets[\\/].+\.(m?js|css|svg)$/, threshold: 1024 }),
     offlineShell,
   ],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // The SDK's DI container in the shell (issue 33): inversify and reflect-metadata were ~22 KiB gzip of
+    // every route's first load; the app builds the SDK on the part of inversify it uses (src/app/di-lite.ts).
+    alias: [
+      { find: /^inversify$/, replacement: resolve(import.meta.dirname, 'src/app/di-lite.ts') },
+      { find: /^reflect-metadata$/, replacement: resolve(import.meta.dirname, 'src/app/no-reflect-metadata.ts') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
