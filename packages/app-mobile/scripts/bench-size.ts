@@ -106,4 +106,21 @@ for (const { path, screenFile } of routes) {
   failed ||= over;
   console.log(`#${path.padEnd(24)} ${sizes(files)}${over ? `  OVER ${limit} KiB gzip` : ''}`);
 }
+
+// What the offline shell's worker downloads in the background on a first visit (its precache list in
+// sw.js): the brotli copy where the build made one (what the server sends), the file itself otherwise.
+// Today one list for every role (issue 33 asks for a role's own screens only: not done yet).
+const worker = resolve(dist, 'sw.js');
+if (existsSync(worker)) {
+  const urls = [...readFileSync(worker, 'utf8').matchAll(/url:"([^"]+)"/g)].map(([, url]) => url!);
+  let raw = 0;
+  let sent = 0;
+  for (const url of urls) {
+    const file = resolve(dist, url);
+    if (!existsSync(file)) continue;
+    raw += readFileSync(file).length;
+    sent += existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : url.endsWith('.html') ? sizeOf(url).brotli : readFileSync(file).length;
+  }
+  console.log(`${'worker precache (every role)'.padEnd(25)} ${urls.length} files ${kib(raw)} KiB ${kib(sent)} KiB brotli`);
+}
 process.exit(failed ? 1 : 0);
