@@ -19,7 +19,8 @@ describe('paying in WeChat with the in-app sheet', () => {
     await context.addInitScript({ content: weixinJsBridgeDouble(journey.server.url) });
     await loginOnTicketLink(page, journey.server, SEED.phones.unpaidOrder, '/ticket-type');
     await page.evaluate((id) => (location.hash = `#/order/${id}`), unpaidOrderId);
-    await page.getByText(/请在 \d\d:\d\d 内完成支付/).waitFor();
+    // The time left as words, never as a clock (issue 28).
+    await page.getByRole('timer').filter({ hasText: /^剩余 1[23] 分 \d{1,2} 秒$/ }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'ticketing-order-unpaid-zh');
 
@@ -50,7 +51,8 @@ describe('an unpaid order', () => {
     await page.getByRole('button', { name: '立即支付' }).waitFor();
     journey.server.advanceClock(14 * 60);
     await page.reload();
-    await page.getByText('订单已超时关闭，如需购买请重新下单').waitFor();
+    await page.getByText('订单已超时关闭，座位已释放。').waitFor();
+    await page.getByRole('link', { name: '重新下单' }).waitFor();
     expect(await page.getByRole('button', { name: '立即支付' }).count()).toBe(0);
     await saveScreenshot(page, 'ticketing-order-expired-zh');
     await context.close();

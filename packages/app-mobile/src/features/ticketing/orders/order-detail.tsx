@@ -114,15 +114,17 @@ export function OrderDetail({ order, receivedAt, back, refresh }: OrderDetailPro
           </Link>
         </div>
       )}
-      <div className="fp-actions">
-        {payable && <PayOrderButton orderId={order.orderId} {...(autoStart ? { autoStart } : {})} autoStartFailed={(reason) => t('order.createdPayFailed', { reason })} />}
-        {canChange(order, seconds) && (
-          <Link href={hrefOf('/ticket-type/select/:orderId', { orderId: order.orderId })} className="fp-link fp-center">
-            {t('order.change')}
-          </Link>
-        )}
-        {canCancel(order) && seconds > 0 && <CancelOrder orderId={order.orderId} />}
-      </div>
+      {(payable || (canCancel(order) && seconds > 0)) && (
+        <div className="fp-actions">
+          {payable && <PayOrderButton orderId={order.orderId} {...(autoStart ? { autoStart } : {})} autoStartFailed={(reason) => t('order.createdPayFailed', { reason })} />}
+          {canChange(order, seconds) && (
+            <Link href={hrefOf('/ticket-type/select/:orderId', { orderId: order.orderId })} className="fp-link fp-center">
+              {t('order.change')}
+            </Link>
+          )}
+          {canCancel(order) && seconds > 0 && <CancelOrder orderId={order.orderId} />}
+        </div>
+      )}
       <OrderReceipt order={order} />
       <RefundNotice order={order} />
       <div className="fp-actions">

@@ -1,11 +1,14 @@
 // Exchanging a ticket for a higher type, paying only the difference the server computes: each option
 // names its price difference; choosing one places the upgrade order (Idempotency-Key per ticket and
-// target) and goes on to pay it. When paid, the server revokes this ticket and issues the higher one.
+// target) and goes on to its pay step (the upgrade order's page, which starts the payment: a reload
+// while WeChat's sheet is open or Back from the cashier lands there, issue 28). When paid, the server
+// revokes this ticket and issues the higher one.
 import Button from 'antd-mobile/es/components/button';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedField } from '@fairpass/domain';
+import { useLocation } from 'wouter';
+import { hrefOf, localizedField } from '@fairpass/domain';
 import { formatMoney, type UpgradeOption } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -15,8 +18,8 @@ import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
-import { useStartPayment } from '../../../ui/payment/use-start-payment';
-import { upgradeOptionsQuery } from '../ticketing.queries';
+import { START_PAYING } from '../checkout/use-place-order';
+import { TICKETING_KEYS, upgradeOptionsQuery } from '../ticketing.queries';
 
 export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {
   const { t } = useTranslation('ticketing');
@@ -25,7 +28,8 @@ export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {
   const options = useQuery(upgradeOptionsQuery(client, ticketId));
   // A link may offer one upgrade (`upgradeTicket`, spec §3 link parameters): that option comes first.
   const offered = useSession((s) => s.entry.upgradeTicket);
-  const startPayment = useStartPayment();
+  const queries = useQueryClient();
+  const [, navigate] = useLocation();
   const failureMessage = useFailureMessage();
   const [alert, setAlert] = useState<string | null>(null);
   const { submit, pending } = useDebouncedSubmit(async (option: UpgradeOption) => {
@@ -37,8 +41,8 @@ export function UpgradeTicket({ ticketId }: { readonly ticketId: string }) {
       setAlert(failureMessage(order.error));
       return;
     }
-    const paying = await startPayment(order.value);
-    if (!paying.ok) setAlert(failureMessage(paying.error));
+    queries.setQueryData(TICKETING_KEYS.order(order.value.orderId), order.value);
+    navigate(hrefOf('/order/:orderId', { orderId: order.value.orderId }, START_PAYING));
   });
   if (options.status !== 'success') return null;
   const list = [...options.data].sort((a, b) => Number(b.ticketTypeId === offered) - Number(a.ticketTypeId === offered));
