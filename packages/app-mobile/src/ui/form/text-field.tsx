@@ -10,7 +10,8 @@ export interface TextFieldProps extends Omit<TextInputProps, 'id' | 'name' | 'va
   readonly form: FieldBinding;
   readonly name: string;
   readonly id: string;
-  readonly label: string;
+  /** The field's name; a node where part of it is in another language (`<span lang="en">`). */
+  readonly label: ReactNode;
   readonly action?: ReactNode;
   /** Marked with the star and aria-required (not the native `required`, whose bubbles the page's own messages replace). */
   readonly mandatory?: boolean;

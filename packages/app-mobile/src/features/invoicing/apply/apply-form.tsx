@@ -60,7 +60,7 @@ export function ApplyForm({ orderId, headers }: ApplyFormProps) {
   const choices = [
     ...headers.map((header) => {
       const summary = headerSummary(header);
-      return { value: header.id, label: summary.taxNumber ? `${header.title}（${summary.taxNumber}）` : header.title };
+      return { value: header.id, label: summary.taxNumber ? t('apply.headerWithNumber', { title: header.title, taxNumber: summary.taxNumber }) : header.title };
     }),
     { value: NEW, label: t('apply.newHeader') },
   ];

@@ -2,7 +2,7 @@
 // e-mail and an optional VAT or tax number that Chinese rules do not check. Whether the order can be
 // invoiced is the server's to say, as for the Chinese invoice.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { englishInvoiceErrors, type EnglishInvoice, type InvoiceEligibility } from '@fairpass/domain/invoicing';
 import { formatMoney } from '@fairpass/domain/ticketing';
@@ -102,7 +102,7 @@ function EnglishForm({ order }: { readonly order: InvoiceEligibility }) {
           form={form}
           name={field.name}
           id={`fp-inv-en-${field.name}`}
-          label={field.mandatory ? t(`english.${field.name}`) : t('header.optional', { field: t(`english.${field.name}`) })}
+          label={<FieldName name={field.name} optional={!field.mandatory} />}
           autoComplete={field.autoComplete}
           type={'type' in field ? field.type : 'text'}
           maxLength={field.name === 'vatNumber' ? 40 : 200}
@@ -112,5 +112,19 @@ function EnglishForm({ order }: { readonly order: InvoiceEligibility }) {
       <FormAlert message={form.alert} />
       <SubmitButton pending={form.pending} label={t('english.submit')} pendingLabel={t('apply.submitting')} />
     </Form>
+  );
+}
+
+/**
+ * A field's name. On a Chinese page it also gives the English name the invoice will carry, marked as
+ * English (`<en>` in the texts) so that a screen reader reads it in English (WCAG 3.1.2).
+ */
+function FieldName({ name, optional }: { readonly name: (typeof FIELDS)[number]['name']; readonly optional: boolean }) {
+  const { t } = useTranslation('invoicing');
+  return (
+    <>
+      <Trans t={t} i18nKey={`english.${name}`} components={{ en: <span lang="en" /> }} />
+      {optional && t('english.optional')}
+    </>
   );
 }
