@@ -4,7 +4,7 @@
 // plate with a pass on those days) is said in the page's language and nothing typed is lost.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { canApplyForPass, parkingDays, parkingPassErrors, parkingPassRequestOf, type ParkingPass, type ParkingPassForm, type ParkingRules } from '@fairpass/domain/logistics';
 import { getLogistics } from '@fairpass/sdk/logistics';
 import { Form } from '../../../ui/form/form';
@@ -65,7 +65,8 @@ export function ParkingForm({ rules, headingId }: { readonly rules: ParkingRules
         aria-describedby="fp-lg-plate-hint"
       />
       <p id="fp-lg-plate-hint" className="fp-lg-hint">
-        {t('parking.plateHint')}
+        {/* The example plates are Chinese whatever the page's language: marked so (<zh>) for screen readers. */}
+        <Trans t={t} i18nKey="parking.plateHint" components={{ zh: <span lang="zh-CN" /> }} />
       </p>
       <TextField form={form} name="driver" id="fp-lg-driver" label={t('parking.driver')} mandatory autoComplete="name" maxLength={30} />
       <TextField form={form} name="phone" id="fp-lg-phone" label={t('parking.phone')} mandatory type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
