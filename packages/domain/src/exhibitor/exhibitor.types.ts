@@ -79,3 +79,15 @@ export interface ExhibitorMaterial {
   readonly state: MaterialState;
   readonly rejectReason?: string;
 }
+
+/** `GET RC booth/public` (no login): the company's public booth card, both languages. */
+export interface PublicBoothCard {
+  readonly deptId: string;
+  readonly fullName: string;
+  readonly fullEnName?: string;
+  readonly logo?: string;
+  readonly introduction?: string;
+  readonly introductionEn?: string;
+  /** Empty while the organiser has not allocated a booth yet ("booth to be allocated"). */
+  readonly booths: readonly ExhibitorBooth[];
+}

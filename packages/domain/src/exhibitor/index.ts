@@ -11,6 +11,7 @@ export type {
   ExhibitorApplication,
   ExhibitorMaterial,
   MaterialState,
+  PublicBoothCard,
 } from './exhibitor.types';
 export { exhibitorStepOf } from './onboarding-step';
 export type { ExhibitorStep } from './onboarding-step';
@@ -20,6 +21,6 @@ export { EXHIBITOR_MODULES, defaultModulesOf, moduleAllowed, modulesOf, PERMISSI
 export { normaliseCertificationCode, isCertificationCode, CERTIFICATION_CODE_PATTERN } from './certification-code';
 export { canAdd, catalogueRefusalOf } from './catalogue-limits';
 export type { CatalogueKind, CatalogueRefusal } from './catalogue-limits';
-export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest } from './exhibitor.gateway';
+export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest, BoothCardRequest } from './exhibitor.gateway';
 export { applicationErrors, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
 export type { ApplicationForm, ApplicationField } from './application-form';

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
 import { ApplyUseCase } from './apply.use-case';
 import { CertifyUseCase } from './certify.use-case';
+import { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
 import { FetchProfileUseCase } from './fetch-profile.use-case';
 import { HttpExhibitorGateway } from './http-exhibitor.gateway';
 import { EXHIBITOR_TOKENS } from './exhibitor.tokens';
@@ -11,6 +12,7 @@ export const EXHIBITOR_OPERATIONS = {
   fetchProfile: FetchProfileUseCase,
   apply: ApplyUseCase,
   certify: CertifyUseCase,
+  fetchBoothCard: FetchBoothCardUseCase,
 } as const;
 
 /** The exhibitor area: the exhibitor's company — its application, certification and profile. */

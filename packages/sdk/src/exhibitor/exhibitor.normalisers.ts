@@ -1,7 +1,7 @@
 // The exhibitor replies in the domain's shape, whatever placeholders the backend wrote for absent values
 // (wire/absent-values.ts): no company yet ({} or null) is none, a refusal without a reason ("") has none,
 // null lists (booths, permissions) are empty, and modules the app does not know are dropped.
-import { modulesOf, type ExhibitorCompany, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
+import { modulesOf, type ExhibitorCompany, type ExhibitorProfile, type PublicBoothCard } from '@fairpass/domain/exhibitor';
 import { withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 
@@ -39,3 +39,17 @@ export const normaliseProfile = (raw: unknown): ExhibitorProfile => {
     permissions: modulesOf(wire.permissions),
   };
 };
+
+const BOOTH_CARD_SHAPE: ShapeOf<PublicBoothCard> = {
+  object: {
+    deptId: 'text',
+    fullName: 'text',
+    fullEnName: 'optionalText',
+    logo: 'optionalText',
+    introduction: 'optionalText',
+    introductionEn: 'optionalText',
+    booths: { list: { object: { boothNo: 'text', hallNo: 'text', type: 'text', areaM2: 'number' } } },
+  },
+};
+
+export const normaliseBoothCard = (raw: unknown): PublicBoothCard => readReply(raw, BOOTH_CARD_SHAPE) as PublicBoothCard;

@@ -1,5 +1,5 @@
 import type { CallOptions, DomainError, Result } from '@fairpass/domain';
-import type { CertifyRequest, ExhibitorApplyRequest, ExhibitorCompany, ExhibitorGateway, ExhibitorProfile } from '@fairpass/domain/exhibitor';
+import type { BoothCardRequest, CertifyRequest, ExhibitorApplyRequest, ExhibitorCompany, ExhibitorGateway, ExhibitorProfile, PublicBoothCard } from '@fairpass/domain/exhibitor';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -21,5 +21,9 @@ export class HttpExhibitorGateway implements ExhibitorGateway {
 
   async certify(input: CertifyRequest, options?: CallOptions): Promise<Result<ExhibitorCompany, DomainError>> {
     return replyData(await this.api.call(E.certify, input, options));
+  }
+
+  async boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>> {
+    return replyData(await this.api.call(E.boothCard, input, options));
   }
 }

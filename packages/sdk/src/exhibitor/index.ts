@@ -27,8 +27,10 @@ export { EXHIBITOR_ENDPOINTS } from './exhibitor.endpoints';
 export { FetchProfileUseCase } from './fetch-profile.use-case';
 export { ApplyUseCase } from './apply.use-case';
 export { CertifyUseCase } from './certify.use-case';
+export { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { FETCH_PROFILE_ERRORS } from './fetch-profile.use-case';
 export { APPLY_ERRORS } from './apply.use-case';
 export { CERTIFY_ERRORS } from './certify.use-case';
+export { FETCH_BOOTH_CARD_ERRORS } from './fetch-booth-card.use-case';

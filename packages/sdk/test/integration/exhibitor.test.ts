@@ -6,7 +6,7 @@
 import { exhibitorStepOf } from '@fairpass/domain/exhibitor';
 import { describe, expect, it } from 'vitest';
 import { getExhibitor } from '../../src/exhibitor';
-import { loggedIn, useContractServer } from './contract-client.harness';
+import { loggedIn, testClient, useContractServer } from './contract-client.harness';
 
 const ctx = useContractServer();
 const P = { newcomer: '13800000200', formIncomplete: '13800000201', refused: '13800000203', productsOnly: '13800000206', admin: '13800000005' };
@@ -77,5 +77,22 @@ describe('applying and binding the company', () => {
     expect(wrong.ok).toBe(false);
     expect(bound).toMatchObject({ ok: true, value: { deptId: 'dept-1003' } });
     expect(profile.ok && exhibitorStepOf(profile.value)).toBe('/exhibitorSelfService/formInfoWap');
+  });
+});
+
+describe('the public booth card', () => {
+  it('reads without a login (Jackson "" read as absent) and a company without a booth yet has none', async () => {
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link({}, '/exhibitorSelfService/boothInfo') });
+    const exhibitor = getExhibitor(client);
+
+    const card = await exhibitor.fetchBoothCard.execute({ deptId: 'dept-1001' });
+    const unallocated = await exhibitor.fetchBoothCard.execute({ deptId: 'dept-1004' });
+    const blank = await exhibitor.fetchBoothCard.execute({ deptId: ' ' });
+
+    expect(card).toMatchObject({ ok: true, value: { fullEnName: 'Demo Electronics Co., Ltd.', booths: [{ boothNo: 'A1-101', areaM2: 18 }, { boothNo: 'A1-102' }] } });
+    expect(unallocated).toMatchObject({ ok: true, value: { fullName: '待审科技有限公司', booths: [] } });
+    expect(unallocated.ok && unallocated.value).not.toHaveProperty('introduction');
+    expect(blank).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
   });
 });

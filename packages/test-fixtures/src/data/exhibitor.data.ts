@@ -52,6 +52,8 @@ export interface ExhibitorCompanySeed {
   logo: string;
   certificationCode: string;
   booths: ExhibitorBoothSeed[];
+  introduction?: string;
+  introductionEn?: string;
 }
 
 export interface ExhibitorAccountSeed {
@@ -78,6 +80,8 @@ export function seedExhibitorCompanies(): ExhibitorCompanySeed[] {
       logo: '/assets/demo-electronics.png',
       certificationCode: 'DEMO1001',
       booths: [standard('A1-101', 18), standard('A1-102', 9)],
+      introduction: '专注智能硬件十年。',
+      introductionEn: 'Ten years of smart hardware.',
     },
     { deptId: EXHIBITOR_SEED.newcomerDeptId, fullName: '', fullEnName: '', creditCode: '', logo: '', certificationCode: EXHIBITOR_SEED.newcomerCode, booths: [] },
     { deptId: 'dept-1004', fullName: '待审科技有限公司', fullEnName: 'Pending Tech Ltd.', creditCode: '', logo: '', certificationCode: 'PEND1004', booths: [] },

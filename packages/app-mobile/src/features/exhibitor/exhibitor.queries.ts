@@ -9,7 +9,11 @@ import { fromResult } from '../../ui/server-state/result-query';
 export const EXHIBITOR_KEYS = {
   all: ['exhibitor'] as const,
   profile: ['exhibitor', 'profile'] as const,
+  boothCard: (deptId: string) => ['exhibitor', 'boothCard', deptId] as const,
 };
 
 export const profileQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: EXHIBITOR_KEYS.profile, queryFn: fromResult((options) => getExhibitor(client).fetchProfile.execute({}, options)) });
+
+export const boothCardQuery = (client: FairpassClient, deptId: string) =>
+  queryOptions({ queryKey: EXHIBITOR_KEYS.boothCard(deptId), queryFn: fromResult((options) => getExhibitor(client).fetchBoothCard.execute({ deptId }, options)) });

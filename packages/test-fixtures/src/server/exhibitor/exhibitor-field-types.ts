@@ -2,7 +2,7 @@
 // (wire-field-types.ts explains the tables): no company yet is written {}, no reason "".
 import { RC } from '../context';
 import type { JavaKind, KindOf } from '../wire-field-types';
-import type { ExhibitorCompanyWire, ExhibitorProfileWire } from './exhibitor-wire.types';
+import type { ExhibitorCompanyWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
 
 export const EXHIBITOR_COMPANY: KindOf<ExhibitorCompanyWire> = {
   object: { deptId: 'string', fullName: 'string', fullEnName: 'string', creditCode: 'string', logo: 'string' },
@@ -20,9 +20,22 @@ export const EXHIBITOR_PROFILE: KindOf<ExhibitorProfileWire> = {
   },
 };
 
+export const PUBLIC_BOOTH_CARD: KindOf<PublicBoothCardWire> = {
+  object: {
+    deptId: 'string',
+    fullName: 'string',
+    fullEnName: 'string',
+    logo: 'string',
+    introduction: 'string',
+    introductionEn: 'string',
+    booths: { list: { object: { boothNo: 'string', hallNo: 'string', type: 'string', areaM2: 'number' } } },
+  },
+};
+
 /** The exhibitor routes' reply types (issue 30). */
 export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}exhibitor/profile`]: EXHIBITOR_PROFILE,
   [`POST ${RC}exhibitor/apply`]: EXHIBITOR_PROFILE,
   [`POST ${RC}exhibitor/certify`]: EXHIBITOR_COMPANY,
+  [`GET ${RC}booth/public`]: PUBLIC_BOOTH_CARD,
 };

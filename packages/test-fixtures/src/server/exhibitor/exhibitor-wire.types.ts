@@ -26,3 +26,13 @@ export interface ExhibitorProfileWire {
   booths: ExhibitorBoothWire[];
   permissions: string[];
 }
+
+export interface PublicBoothCardWire {
+  deptId: string;
+  fullName: string;
+  fullEnName: string;
+  logo: string;
+  introduction: string;
+  introductionEn: string;
+  booths: ExhibitorBoothWire[];
+}

@@ -110,6 +110,24 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
     }),
   );
 
+  // the public booth card (no token): what the exhibitor's shared link shows; an unknown or not yet
+  // approved company is "not found", with no hint which
+  app.get(`${RC}booth/public`, async (request, reply) => {
+    const deptId = typeof (request.query as Record<string, unknown>)['deptId'] === 'string' ? ((request.query as Record<string, string>)['deptId'] ?? '') : '';
+    const company = exhibitor.companyOf(deptId.trim());
+    const shown = company && company.fullName !== '' && exhibitor.accounts.some((a) => a.deptId === company.deptId && a.state === 'approved');
+    if (!company || !shown) return answer(request, reply, refused(400, '展商不存在', 'Exhibitor not found'), () => null);
+    return success({
+      deptId: company.deptId,
+      fullName: company.fullName,
+      fullEnName: company.fullEnName,
+      logo: company.logo,
+      introduction: company.introduction ?? '',
+      introductionEn: company.introductionEn ?? '',
+      booths: company.booths,
+    });
+  });
+
   app.post('/__contract/exhibitor/review', async (request, reply) => {
     const body = request.body as { phone?: unknown; outcome?: unknown; reason?: unknown } | undefined;
     const account = typeof body?.phone === 'string' ? exhibitor.accountOf(body.phone) : undefined;

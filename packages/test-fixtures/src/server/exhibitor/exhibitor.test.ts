@@ -66,3 +66,12 @@ describe('applying, binding the company and the review', () => {
     expect(sent.body.data.application).not.toHaveProperty('rejectReason');
   });
 });
+
+describe('the public booth card', () => {
+  it('answers without a login, in both languages, and a company without a booth yet has none', async () => {
+    const card = await shop.get(undefined, 'booth/public', { ...demo, deptId: 'dept-1001' });
+    expect(card.body.data).toMatchObject({ fullName: '示范电子有限公司', fullEnName: 'Demo Electronics Co., Ltd.', introductionEn: 'Ten years of smart hardware.', booths: [{ boothNo: 'A1-101' }, { boothNo: 'A1-102' }] });
+    expect((await shop.get(undefined, 'booth/public', { ...demo, deptId: 'dept-1004' })).body.data).toMatchObject({ booths: [] });
+    expect((await shop.get(undefined, 'booth/public', { ...demo, deptId: 'dept-1003' })).status).toBe(400);
+  });
+});
