@@ -79,7 +79,8 @@ export default defineConfig({
     offlineShell,
   ],
   resolve: {
-    conditions: ['source', ...defaultClientConditions],
+    // `es2015`: rxjs's ES2015 build instead of its ES5 one (classes instead of tslib's emulation; issue 33).
+    conditions: ['source', 'es2015', ...defaultClientConditions],
     // The SDK's DI container in the shell (issue 33): inversify and reflect-metadata were ~22 KiB gzip of
     // every route's first load; the app builds the SDK on the part of inversify it uses (src/app/di-lite.ts).
     alias: [
