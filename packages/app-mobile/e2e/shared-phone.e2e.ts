@@ -1,6 +1,6 @@
 // A shared phone (issue 25 §3): an exhibitor's staff member captures a lead with no network and logs out
 // of the lead tool with it unsynced; then a visitor opens their paid ticket in the wallet (kept on the
-// phone for the hall), half-types an invoice header and logs out. Afterwards nothing of the visitor is
+// phone for the hall: the wallet kept for the gate, issue 28 §3), half-types an invoice header and logs out. Afterwards nothing of the visitor is
 // left anywhere the page can keep data — local and session storage, every IndexedDB database, every
 // cache of the service worker: no ticket, no code, no rotation secret, no name, mobile or e-mail, no
 // draft — while the staff member's unsynced lead and its outbox wait in IndexedDB for their next login.
@@ -97,9 +97,11 @@ describe('a shared phone', () => {
     await page.getByRole('heading', { name: '个人中心' }).waitFor();
     await openHash(page, `#/wallet/${paidTicketId}`);
     await page.locator('[data-code^="FP2."]').waitFor();
-    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fairpass.account.')).map((key) => localStorage.getItem(key) ?? ''));
-    expect(kept).toHaveLength(1);
-    const { rotation, holderName } = JSON.parse(kept[0] ?? '{}') as { rotation?: { secret: string }; holderName?: string };
+    // The wallet kept for the gate (issue 28 §3): its holder record and its tickets, under the account.
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fairpass.account.')).map((key) => [key, localStorage.getItem(key) ?? '']));
+    expect(kept.map(([key]) => key.slice(key.indexOf('/') + 1)).sort()).toEqual(['wallet', 'wallet.tickets']);
+    const { tickets } = JSON.parse(kept.find(([key]) => key.endsWith('/wallet.tickets'))?.[1] ?? '{}') as { tickets?: { ticketId: string; rotation?: { secret: string }; holderName?: string }[] };
+    const { rotation, holderName } = tickets?.find((ticket) => ticket.ticketId === paidTicketId) ?? {};
     expect(holderName).toBe('严升级');
     const userId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('userInfo') ?? '{}') as { userId?: string }).userId ?? '');
     await openHash(page, '#/invoiceHeaderManage');

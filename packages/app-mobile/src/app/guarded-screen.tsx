@@ -41,8 +41,10 @@ export function GuardedScreen({ route }: { readonly route: RouteEntry }) {
 
 function LoginGuard({ route, path, search }: { readonly route: RouteEntry; readonly path: string; readonly search: string }) {
   const hasToken = useSession((snapshot) => snapshot.token !== null);
+  // The wallet this phone keeps for the gate, for this link's exhibition (a link naming none keeps the visit's).
+  const keptWallet = useSession(({ keptWallet, entry }) => keptWallet !== null && (!entry.exhibitionId || keptWallet.entry.exhibitionId === entry.exhibitionId));
   const registerType = useSession((snapshot) => snapshot.user?.userExhibitionVO?.registerType ?? null);
-  const decision = guardRoute({ route, path, hasToken, registerType, search });
+  const decision = guardRoute({ route, path, hasToken, keptWallet, registerType, search });
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   return <TitledScreen route={route} />;
 }

@@ -30,6 +30,10 @@ describe('the route guard', () => {
     ['lets an allowed identity in', { route: visitorOnly, path: '/confirmation', hasToken: true, registerType: 'visitor', search: '' }, { kind: 'allow' }],
     ['sends another identity back to the login page, with no target', { route: visitorOnly, path: '/confirmation', hasToken: true, registerType: 'exhibitorDept', search: 'a=1' }, { kind: 'redirect', to: '/registration?a=1' }],
     ['waits for the user record before judging the identity', { route: visitorOnly, path: '/confirmation', hasToken: true, registerType: null, search: '' }, { kind: 'allow' }],
+    ['opens the wallet without a login on the copy the phone keeps for the gate', { route: { path: '/wallet' }, path: '/wallet', hasToken: false, keptWallet: true, registerType: null, search: '' }, { kind: 'allow' }],
+    ['opens a ticket without a login on the copy the phone keeps for the gate', { route: { path: '/wallet/:id' }, path: '/wallet/t-1', hasToken: false, keptWallet: true, registerType: null, search: '' }, { kind: 'allow' }],
+    ['asks a login for the wallet when the phone keeps none', { route: { path: '/wallet/:id' }, path: '/wallet/t-1', hasToken: false, keptWallet: false, registerType: null, search: '' }, { kind: 'redirect', to: '/registration?redirect=%2Fwallet%2Ft-1' }],
+    ['asks a login for anything else, kept wallet or not', { route: orderDetail, path: '/order/1', hasToken: false, keptWallet: true, registerType: null, search: '' }, { kind: 'redirect', to: '/registration?redirect=%2Forder%2F1' }],
   ])('%s', (_name, input, expected) => {
     expect(guardRoute(input)).toEqual(expected);
   });

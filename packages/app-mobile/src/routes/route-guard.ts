@@ -2,7 +2,8 @@
 // every other route needs a token, else the visitor goes to /registration with the link's query kept
 // (it carries the exhibition, register type and tenant the login needs) and the screen they asked for as
 // the login's target (`redirect=`, issue 27: the login leads there; app/login-target-keeper.tsx takes it
-// off the address at once).
+// off the address at once). A route the catalogue marks `keptCopy` (the wallet, issue 28 §3) opens
+// without a token when the phone keeps a wallet for the link's exhibition: its screens show that copy.
 import { DEFAULT_ENTRY_PATH, LOGIN_TARGET_PARAM, loginTargetOf, policyOfRoute } from '@fairpass/domain';
 import type { RouteEntry } from './route-entry';
 
@@ -11,6 +12,8 @@ export interface GuardInput {
   /** The path as opened (`/order/190…`), the route's pattern filled in. */
   readonly path: string;
   readonly hasToken: boolean;
+  /** Whether the phone keeps a wallet for the gate for this visit's exhibition (the SDK's keptWallet). */
+  readonly keptWallet?: boolean;
   /** The logged-in user's register type, when known. */
   readonly registerType: string | null;
   /** The current query (without '?'), kept across the redirect. */
@@ -27,8 +30,10 @@ const toLogin = (search: string, target?: string): GuardDecision => {
   return { kind: 'redirect', to: kept ? `${DEFAULT_ENTRY_PATH}?${kept}` : DEFAULT_ENTRY_PATH };
 };
 
-export function guardRoute({ route, path, hasToken, registerType, search }: GuardInput): GuardDecision {
-  if (policyOfRoute(route.path).access !== 'login') return { kind: 'allow' };
+export function guardRoute({ route, path, hasToken, keptWallet = false, registerType, search }: GuardInput): GuardDecision {
+  const policy = policyOfRoute(route.path);
+  if (policy.access !== 'login') return { kind: 'allow' };
+  if (!hasToken && keptWallet && policy.keptCopy) return { kind: 'allow' };
   // The screen as opened, its query included, through the domain's allowlist (credentials dropped).
   if (!hasToken) return toLogin(search, loginTargetOf(search ? `${path}?${search}` : path, [route.path]));
   // An identity the route is not for starts over at the login page, whose next-step decision knows

@@ -100,7 +100,7 @@ export const SEED = {
   },
   openids: {
     bound: 'oFairpassBoundUser0040',
-    /** What the openid redirect hands out by default: bound to nobody ("No user information"). */
+    /** An openid bound to nobody ("No user information"); by default the redirect hands each browser one of its own. */
     unbound: 'oFairpassGuestOpenid01',
   },
   imasterCode: 'IMASTER-DEMO-0041',

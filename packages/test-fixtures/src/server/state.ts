@@ -5,7 +5,6 @@ import { seedExhibitions, type ExhibitionSeed } from '../data/exhibitions.data';
 import { seedExhibitorSelfForm, seedRegistrationForms } from '../data/form-configs.data';
 import { seedDemoIdentities, seedOtherExhibitionUsers } from '../data/identities.data';
 import { seedQuestionnaires, type QuestionnaireSeed } from '../data/questionnaires.data';
-import { SEED } from '../data/seed.constants';
 import { userRecord } from '../data/user.factory';
 import { seedDemoVisitors } from '../data/visitors.data';
 import { systemClock, type Clock } from './clock';
@@ -70,8 +69,11 @@ export class ContractState extends WithAreaStates implements StateHost {
   logs: StoredWrite[] = [];
   uploads: StoredUpload[] = [];
   cacheKeys: Map<string, { userId: string; exhibitionId: string }> = new Map();
-  /** The openid the WeChat redirect hands out next (tests switch it to log in a bound user). */
-  wechatOpenid: string = SEED.openids.unbound;
+  /**
+   * The openid the WeChat redirect hands out to every browser, when a test chose one (to log in a bound
+   * user); unset, each browser is a WeChat user of its own (routes/wechat.routes.ts).
+   */
+  wechatOpenid: string | undefined = undefined;
   /** When the redirect last handed out each openid (server clock): only a recent one may be bound (wx/openid/bind). */
   openidsHandedOut: Map<string, number> = new Map();
   /** The areas' slices by folder name, in folder-name order, each with the state it built. */
@@ -109,7 +111,7 @@ export class ContractState extends WithAreaStates implements StateHost {
     this.logs = [];
     this.uploads = [];
     this.cacheKeys = new Map();
-    this.wechatOpenid = SEED.openids.unbound;
+    this.wechatOpenid = undefined;
     this.openidsHandedOut = new Map();
     // Every user is seeded before any area resets (groups name them); the flags areas keep on the users
     // (isHaveTicket, isHaveConferenceRegistration) are set once every area has reset.

@@ -22,6 +22,18 @@ describe("the visit's server-state cache", () => {
     sessionStoreOf(client).setToken('token-b');
     expect(cache.getQueryData(['core', 'user'])).toBeUndefined();
   });
+
+  it('forgets the kept wallet’s tickets when the phone forgets it (a logout from a tab with no login), not when it is kept again', async () => {
+    const client = newClient();
+    const cache = queryClientOf(client);
+    const store = sessionStoreOf(client);
+    store.keepWallet({ userId: 'u-a', entry: { exhibitionId: 'demo' }, config: null, keptAt: Date.now(), until: Date.now() + 60_000 });
+    cache.setQueryData(['ticketing', 'tickets', 'valid'], { kept: true });
+    store.keepWallet({ userId: 'u-a', entry: { exhibitionId: 'demo' }, config: null, keptAt: Date.now() + 1, until: Date.now() + 60_000 });
+    expect(cache.getQueryData(['ticketing', 'tickets', 'valid'])).toEqual({ kept: true });
+    await client.logout.execute();
+    expect(cache.getQueryData(['ticketing', 'tickets', 'valid'])).toBeUndefined();
+  });
 });
 
 describe('SDK results as query answers', () => {

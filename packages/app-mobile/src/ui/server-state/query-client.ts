@@ -1,5 +1,5 @@
 // The server-state cache (TanStack Query) of one SDK client: one per visit, emptied when the login
-// changes so one visitor's records never show to the next. Reads are not retried here: the SDK's own
+// changes, or the wallet the phone keeps for the gate, so one visitor's records never show to the next. Reads are not retried here: the SDK's own
 // retry policy already retries idempotent reads on network faults, and a second layer would multiply
 // the waits.
 import { QueryClient } from '@tanstack/react-query';
@@ -17,10 +17,13 @@ export function queryClientOf(client: FairpassClient): QueryClient {
   clients.set(client, queries);
   const cache = queries;
   let token = client.session.getSnapshot().token;
+  // Whose wallet the phone keeps (issue 28 §3): a tab with no login shows it, and forgets it with it.
+  let keptFor = client.session.getSnapshot().keptWallet?.userId;
   client.session.subscribe(() => {
-    const next = client.session.getSnapshot().token;
-    if (next !== token) cache.clear();
-    token = next;
+    const snapshot = client.session.getSnapshot();
+    if (snapshot.token !== token || snapshot.keptWallet?.userId !== keptFor) cache.clear();
+    token = snapshot.token;
+    keptFor = snapshot.keptWallet?.userId;
   });
   return queries;
 }

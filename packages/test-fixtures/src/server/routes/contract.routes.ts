@@ -61,7 +61,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext,
     return { ok: true };
   });
 
-  /** Which openid the WeChat redirect hands out next. */
+  /** Which openid the WeChat redirect hands out to every browser from now on (else each browser its own). */
   app.post('/__contract/wechat-openid', async (request, reply) => {
     const openid = (request.body as { openid?: unknown } | undefined)?.openid;
     if (typeof openid !== 'string' || openid === '') return reply.code(400).send({ error: 'Expected {openid: string}' });

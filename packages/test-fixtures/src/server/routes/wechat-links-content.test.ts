@@ -20,7 +20,19 @@ describe('the openid redirect', () => {
   it('redirects to an allowed URL with the openid added before the hash', async () => {
     const { status, headers } = await openidRedirect(`${server.url}/?exhibitionId=demo#/registration`);
     expect(status).toBe(302);
-    expect(headers.get('location')).toBe(`${server.url}/?exhibitionId=demo&openid=${SEED.openids.unbound}#/registration`);
+    expect(headers.get('location')).toMatch(new RegExp(`^${server.url}/\\?exhibitionId=demo&openid=oFairpassGuest[0-9a-f]{16}#/registration$`));
+  });
+
+  it('hands each browser an openid of its own, the same every time (its cookie), bound to nobody', async () => {
+    const first = await openidRedirect(`${server.url}/`);
+    const openidOf = (reply: { headers: Headers }) => new URL(reply.headers.get('location') ?? '').searchParams.get('openid');
+    const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^fpWechatUser=oFairpassGuest/);
+    const again = await http.call('GET', `${RC}wx/noToken/openid`, { query: { tenantId: SEED.tenantId, url: `${server.url}/` }, headers: { cookie } });
+    const other = await openidRedirect(`${server.url}/`);
+    expect(openidOf(again)).toBe(openidOf(first));
+    expect(openidOf(other)).not.toBe(openidOf(first));
+    expect((await http.token({ grant_type: 'appopenid', openid: openidOf(first) ?? '' })).body).toMatchObject({ error_description: 'No user information' });
   });
 
   it.each(['https://expo.example.com/app/', 'https://expo.example.com:443/x'])('allows the configured origin: %s', async (url) => {

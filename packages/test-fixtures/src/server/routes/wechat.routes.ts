@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { SEED } from '../../data/seed.constants';
 import { RC, requireSubject, stringParam, type ServerContext } from '../context';
@@ -10,6 +10,27 @@ const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 /** How long after the redirect handed an openid out it may still be bound to a login (the spec's openid refresh, 600 s). */
 export const OPENID_BIND_SECONDS = 600;
+
+/** The cookie naming the WeChat user a browser is (the openid WeChat would hand that browser each time). */
+const WECHAT_USER_COOKIE = 'fpWechatUser';
+const GUEST_OPENID = /^oFairpassGuest[0-9a-f]{16}$/;
+
+/**
+ * The openid of this browser's WeChat user: WeChat gives each of its users their own, the same every
+ * time, so a browser (a cookie jar: a Playwright context, a phone) keeps one; a new browser is a new
+ * WeChat user, bound to nobody until a login binds it (issue 28 §3).
+ */
+function weChatUserOf(request: FastifyRequest, reply: FastifyReply): string {
+  const cookies = request.headers.cookie ?? '';
+  const kept = cookies
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === WECHAT_USER_COOKIE)?.[1];
+  if (kept !== undefined && GUEST_OPENID.test(kept)) return kept;
+  const openid = `oFairpassGuest${randomBytes(8).toString('hex')}`;
+  void reply.header('set-cookie', `${WECHAT_USER_COOKIE}=${openid}; Path=/; HttpOnly; SameSite=Lax`);
+  return openid;
+}
 
 function nonce(length = 16): string {
   return Array.from(randomBytes(length), (byte) => NONCE_ALPHABET[byte % NONCE_ALPHABET.length]).join('');
@@ -40,8 +61,9 @@ export function registerWechatRoutes(app: FastifyInstance, ctx: ServerContext): 
     const target = httpUrl(stringParam(request.query, 'url'));
     if (!target) return sendBusinessFailure(reply, '回调地址不正确');
     if (!ctx.isAllowedRedirect(target)) return sendBusinessFailure(reply, '回调地址不在允许的域名内');
-    target.searchParams.set('openid', ctx.state.wechatOpenid);
-    ctx.state.openidsHandedOut.set(ctx.state.wechatOpenid, ctx.clock());
+    const openid = ctx.state.wechatOpenid ?? weChatUserOf(request, reply);
+    target.searchParams.set('openid', openid);
+    ctx.state.openidsHandedOut.set(openid, ctx.clock());
     return reply.redirect(target.toString(), 302);
   });
 

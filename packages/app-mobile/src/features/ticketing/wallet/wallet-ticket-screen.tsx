@@ -18,8 +18,11 @@ import { useQueryParam } from '../../../ui/use-query-param';
 import { TicketingNav } from '../ticketing-nav';
 import { TicketQr } from './ticket-qr';
 import { TicketEventFacts } from './ticket-event';
+import { ForgetKept, KeptNote } from './kept-note';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { useKeptWalletSync } from './use-kept-wallet-sync';
 import { useWalletTicket, type WalletTicket } from './use-wallet-ticket';
+import { useValidityEnded, ValidityEnded } from './validity';
 import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
 
@@ -35,6 +38,7 @@ function WalletTicketScreen() {
   const { t } = useTranslation('ticketing');
   const { id = '' } = useParams<{ id: string }>();
   const ticket = useWalletTicket(id);
+  useKeptWalletSync();
   return (
     <QueryView query={ticket} heading={t('title.walletTicket')} headingId="fp-tk-ticket-heading">
       {(data) => <TicketView shown={data} />}
@@ -50,6 +54,9 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
   const { ticket, receivedAt } = shown;
   // The kept copy answered, or the phone has just lost the network: either way, say so.
   const offline = shown.offline || !online;
+  // Answered by the phone's kept copy (no network, or no login here): nothing is changed from here.
+  const readOnly = offline || shown.kept !== undefined;
+  const ended = useValidityEnded(ticket, receivedAt);
   const name = localizedField(ticket, 'name', language);
   const exhibition = localizedField(ticket.event, 'name', language);
   return (
@@ -63,12 +70,10 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
           {t('wallet.reportLossDone')}
         </p>
       )}
-      {offline && (
-        <p className="fp-tk-offline" role="status">
-          {t('wallet.offline')}
-        </p>
-      )}
-      {showsQr(ticket) ? (
+      <KeptNote kept={shown.kept} offline={offline} />
+      {ended ? (
+        <ValidityEnded ticket={ticket} />
+      ) : showsQr(ticket) ? (
         <TicketQr ticket={ticket} name={name} receivedAt={receivedAt} />
       ) : (
         <p className="fp-tk-countdown">
@@ -93,19 +98,20 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
         <div className="fp-letter__row">
           <dt>{t('wallet.status')}</dt>
           <dd>
-            <TicketStatusBadge ticket={ticket} />
+            {ended ? <span className="fp-badge fp-badge--off">{t('wallet.ended')}</span> : <TicketStatusBadge ticket={ticket} />}
           </dd>
         </div>
       </dl>
       <Suspense fallback={null}>
         <TicketHelp ticket={ticket} online={!offline} />
-        {!offline && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
-        {!offline && canReportLoss(ticket) && (
+        {!readOnly && !ended && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
+        {!readOnly && !ended && canReportLoss(ticket) && (
           <div className="fp-actions">
             <ReportLoss ticketId={ticket.ticketId} />
           </div>
         )}
       </Suspense>
+      <ForgetKept kept={shown.kept} />
       {ticket.issueStatus === 'locked' && ticket.giftId && (
         <Link href={hrefOf('/give/:id', { id: ticket.giftId })} className="fp-link fp-center">
           {t('wallet.toGift')}
