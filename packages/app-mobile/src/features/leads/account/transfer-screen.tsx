@@ -29,6 +29,7 @@ import { useQueryParam } from '../../../ui/use-query-param';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { useClockTimes } from '../../../ui/clock-time';
 import { ACCOUNT_KEYS, bankInfoQuery, leadAccountQuery } from './account.queries';
+import { CopyFact } from './copy-fact';
 import { OfferChoice } from './offer-choice';
 import { ReceiptField } from './receipt-field';
 import '../../../ui/list-blocks.css';
@@ -170,14 +171,8 @@ function TransferForm({ bank }: { readonly bank: BankTransferInfo }) {
             <dt>{t('account.transfer.bankName')}</dt>
             <dd>{bank.bankName}</dd>
           </div>
-          <div>
-            <dt>{t('account.transfer.accountNo')}</dt>
-            <dd>{bank.accountNo}</dd>
-          </div>
-          <div>
-            <dt>{t('account.transfer.reference')}</dt>
-            <dd>{bank.reference}</dd>
-          </div>
+          <CopyFact label={t('account.transfer.accountNo')} value={bank.accountNo} copyLabel={t('account.transfer.copyAccountNo')} copied={t('account.transfer.copiedAccountNo')} />
+          <CopyFact label={t('account.transfer.reference')} value={bank.reference} copyLabel={t('account.transfer.copyReference')} copied={t('account.transfer.copiedReference')} />
           <div>
             <dt>{t('account.transfer.amount')}</dt>
             <dd data-amount={offer?.price ?? ''}>{offer ? formatMoney({ amount: offer.price, currency: offer.currency }) : t('account.transfer.chooseFirst')}</dd>

@@ -14,6 +14,7 @@ import { LeadsNav } from '../leads-nav';
 import { useLeadsApi } from '../use-lead-book';
 import { useLeadTool } from '../use-lead-tool';
 import type { CameraProblem } from './camera-scanner';
+import { NoPackageWarning } from './no-package-warning';
 import { TYPED_CODE_ID, TypedCode } from './typed-code';
 import { useCapture } from './use-capture';
 import '../../../ui/screen-blocks.css';
@@ -59,6 +60,7 @@ export default function ScanScreen() {
         {t('title.scan')}
       </h1>
       <p className="fp-note">{t('scan.intro')}</p>
+      <NoPackageWarning />
       {environment.isWeChat ? (
         <Button block color="primary" size="large" loading={wechatScan.pending} onClick={wechatScan.submit}>
           {t('scan.wechat')}
