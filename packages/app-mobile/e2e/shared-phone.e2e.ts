@@ -98,7 +98,11 @@ describe('a shared phone', () => {
     await openHash(page, `#/wallet/${paidTicketId}`);
     await page.locator('[data-code^="FP2."]').waitFor();
     // The wallet kept for the gate (issue 28 §3): its holder record and its tickets, under the account.
-    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fairpass.account.')).map((key) => [key, localStorage.getItem(key) ?? '']));
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('fairpass.account.'))
+        .map((key): [string, string] => [key, localStorage.getItem(key) ?? '']),
+    );
     expect(kept.map(([key]) => key.slice(key.indexOf('/') + 1)).sort()).toEqual(['wallet', 'wallet.tickets']);
     const { tickets } = JSON.parse(kept.find(([key]) => key.endsWith('/wallet.tickets'))?.[1] ?? '{}') as { tickets?: { ticketId: string; rotation?: { secret: string }; holderName?: string }[] };
     const { rotation, holderName } = tickets?.find((ticket) => ticket.ticketId === paidTicketId) ?? {};
