@@ -81,12 +81,6 @@ export default defineConfig({
   resolve: {
     // `es2015`: rxjs's ES2015 build instead of its ES5 one (classes instead of tslib's emulation; issue 33).
     conditions: ['source', 'es2015', ...defaultClientConditions],
-    // The SDK's DI container in the shell (issue 33): inversify and reflect-metadata were ~22 KiB gzip of
-    // every route's first load; the app builds the SDK on the part of inversify it uses (src/app/di-lite.ts).
-    alias: [
-      { find: /^inversify$/, replacement: resolve(import.meta.dirname, 'src/app/di-lite.ts') },
-      { find: /^reflect-metadata$/, replacement: resolve(import.meta.dirname, 'src/app/no-reflect-metadata.ts') },
-    ],
   },
   build: {
     outDir: 'dist',
