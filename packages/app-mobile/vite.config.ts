@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
