@@ -37,7 +37,7 @@ describe('previewing a refund', () => {
   it.each([
     ['a ticket was used to enter', P.aftersalesRefusals, A.enteredOrderId, 'entered'],
     ['the refund window closed', P.aftersalesRefusals, A.windowClosedOrderId, 'window_closed'],
-    ['the order was free', P.aftersalesRefusals, A.freeOrderId, 'not_refundable'],
+    ['the order was free', P.aftersalesRefusals, A.freeOrderId, 'free'],
     ['a ticket is in a gift', P.giftGiver, A.giftOrderId, 'gifted'],
   ])('says why not when %s, as a value', async (_case, phone, orderId, refusal) => {
     const { ticketing } = await ticketingOf(phone);
@@ -63,7 +63,7 @@ describe('applying for a refund', () => {
     expect(second).toEqual(first);
     expect(ticket).toMatchObject({ ok: true, value: { issueStatus: 'locked', lockedBy: 'refund' } });
     expect(ticket.ok && ticket.value).not.toHaveProperty('giftId');
-    expect(preview).toMatchObject({ ok: true, value: { refundable: false, refusal: 'not_refundable' } });
+    expect(preview).toMatchObject({ ok: true, value: { refundable: false, refusal: 'refund_pending' } });
     expect(anotherKey).toMatchObject({ ok: false, error: { code: 'REFUND.NOT_REFUNDABLE' } });
   });
 

@@ -32,7 +32,7 @@ const PERSONAL: InvoiceHeader = {
   delivery: 'mobile',
   deliverTo: '13800000122',
 };
-const SAVED: SavedInvoiceHeader = { ...PERSONAL, id: 'h-1', isDefault: true };
+const SAVED: SavedInvoiceHeader = { ...PERSONAL, id: 'h-1', isDefault: true, alreadySaved: false };
 
 describe('reading saved headers', () => {
   it('keeps the unused fields of a personal header as "" (the domain\'s none), and reads null ones so', () => {
