@@ -103,7 +103,7 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
         </div>
       </dl>
       <Suspense fallback={null}>
-        <TicketHelp ticket={ticket} online={!offline} />
+        <TicketHelp ticket={ticket} online={!readOnly} />
         {!readOnly && !ended && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
         {!readOnly && !ended && canReportLoss(ticket) && (
           <div className="fp-actions">
