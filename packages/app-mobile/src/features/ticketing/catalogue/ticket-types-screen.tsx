@@ -40,7 +40,7 @@ function TicketTypesScreen() {
                     <Link href={hrefOf('/ticket-type/:id', { id: type.id })} className="fp-link">
                       {t('types.details')}
                       {/* Each "details" link says whose, for a screen reader's list of links. */}
-                      <span className="fp-sr-only">：{localizedField(type, 'name', language)}</span>
+                      <span className="fp-sr-only">{t('types.detailsWhose', { name: localizedField(type, 'name', language) })}</span>
                     </Link>
                   </TicketTypeCard>
                 </li>
