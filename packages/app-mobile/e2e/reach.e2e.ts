@@ -197,7 +197,7 @@ describe('sharing', () => {
     expect(
       await auditScreensByHash(page, [
         ['#/share', '我的邀请卡', 'reach-share-zh'],
-        ['#/inviteRegistration-form/NOPE', '邀请方式', 'reach-invite-unknown-zh'],
+        ['#/inviteRegistration-form/NOPE', '没有这种邀请方式，请从“邀请登记”页选择。', 'reach-invite-unknown-zh'],
         ['#/source/form', '新建溯源渠道', 'reach-source-form-zh'],
       ]),
     ).toEqual({});
