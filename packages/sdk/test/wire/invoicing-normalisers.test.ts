@@ -1,7 +1,7 @@
 // The invoicing replies as the real backend's Jackson setup writes them ("" / -1 / {} / [] / false for
 // what is absent) come back equal to the plain replies, and a plain reply passes unchanged (the same object).
 import type { Page } from '@fairpass/domain';
-import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, SavedInvoiceHeader } from '@fairpass/domain/invoicing';
+import type { InvoiceApplication, InvoiceEligibility, InvoiceHeader, SavedHeaderReply, SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { describe, expect, it } from 'vitest';
 import {
   fieldErrorsOfReply,
@@ -32,11 +32,12 @@ const PERSONAL: InvoiceHeader = {
   delivery: 'mobile',
   deliverTo: '13800000122',
 };
-const SAVED: SavedInvoiceHeader = { ...PERSONAL, id: 'h-1', isDefault: true, alreadySaved: false };
+const SAVED: SavedInvoiceHeader = { ...PERSONAL, id: 'h-1', isDefault: true };
+const SAVED_REPLY: SavedHeaderReply = { ...SAVED, alreadySaved: false };
 
 describe('reading saved headers', () => {
   it('keeps the unused fields of a personal header as "" (the domain\'s none), and reads null ones so', () => {
-    expectReadsBack(normaliseSavedHeader, { ...SAVED, taxNumber: null, bankName: null }, SAVED);
+    expectReadsBack(normaliseSavedHeader, { ...SAVED_REPLY, taxNumber: null, bankName: null }, SAVED_REPLY);
   });
 
   it('reads a header that is not the default (false, or null)', () => {
