@@ -1,0 +1,4 @@
+// The route sweep, part 2 of 4 (sweep-part.ts): every route of the catalogue in zh and en, plain and WeChat.
+import { sweepPart } from './sweep-part';
+
+sweepPart(2, 4);

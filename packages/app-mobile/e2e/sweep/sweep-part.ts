@@ -1,0 +1,385 @@
+// The sweep: every route of the catalogue, as a seeded user who may open it, in Chinese and English, in a
+// plain mobile browser and in WeChat, at 375 px. Each journey file sweep-<n>.e2e.ts runs one part
+// (sweep-plan.ts splits the routes by user), so the parts run side by side on the two cores.
+//
+// For each route:
+// - the arrival: a fresh tab opens the route's link logged out; a route behind the login asks for it, the
+//   visitor logs in on the real login page and must land on the route (#27 part A; a fixture may document
+//   another landing), a route open without a login shows at once;
+// - the screen, in zh and en, plain and WeChat: the route's link opened in a logged-in tab of its user (or a
+//   logged-out tab for a route people open without a login), then every check of sweep-rules.ts, axe, the
+//   page's uncaught errors and the address;
+// - the error state, where the route has one (an id nobody has): the same checks, and a way on (#27 part B).
+//
+// Time (the whole sweep ≤ 6 minutes of the suite): logging in and axe are the slow parts, so
+// - the arrival runs once per route, in Chinese (the English login page is the e-mail form and the seeded
+//   users log in by mobile; where the target goes after the login does not depend on the language), in the
+//   plain browser on even catalogue positions and in WeChat on odd ones: each browser's login is walked on
+//   half the routes. Its tab, logged in, is then the route's first screen visit;
+// - the four screen visits use one logged-in tab per user and browser, kept for that user's routes of the
+//   part (a user's routes are in one part), and every tab of a browser shares its context's HTTP cache, so
+//   a visit is the app's reload, not a cold start;
+// - axe runs in two of the four visits, zh in the arrival's browser and en in the other: each route is
+//   checked in both languages and both browsers (what axe finds differs by layout and by text, rarely by
+//   both at once), and each of the four combinations on half the routes;
+// - the error state is opened twice, zh in one browser and en in the other, axe on the zh one.
+// All of it walks about 110 routes in some 3.5 minutes of CPU (user + system, browsers included).
+import type { ContractServer } from '@fairpass/test-fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../harness/a11y';
+import { entryLink, startAppServer } from '../harness/app-server';
+import { launchPhoneBrowser, USER_AGENTS, type Flavour, type PhoneBrowser } from '../harness/browser';
+import { SCREENSHOT_DIR, saveScreenshot } from '../harness/screenshots';
+import { loginBySms } from '../journeys/login-page.steps';
+import { auditPage } from './page-audit';
+import { pathOf, type SweepAddress, type SweepFixture } from './sweep-fixture';
+import { FIXTURE_MISTAKES, routesOfPart, type PlannedRoute } from './sweep-plan';
+import { addressFailures, failure, languageFailures, overflowFailures, rawValueFailures, ServerData, wayOnFailures, type Language } from './sweep-rules';
+import { printSweepTable, type SweepRow } from './sweep-table';
+
+type Sweepable = Extract<PlannedRoute, { kind: 'sweep' }>;
+
+const LANGUAGE_TYPE: Record<Language, string> = { zh: 'cn', en: 'en' };
+/** A row's screen is saved (test-results/screens/sweep-*.png) when it fails, or always with SWEEP_SCREENSHOTS=1. */
+const EVERY_SCREENSHOT = process.env.SWEEP_SCREENSHOTS === '1';
+const other = (flavour: Flavour): Flavour => (flavour === 'plain' ? 'wechat' : 'plain');
+
+/** One browser tab the sweep drives, with what it saw. */
+interface Tab {
+  readonly page: Page;
+  readonly flavour: Flavour;
+  readonly errors: string[];
+  inFlight: number;
+  lastActivity: number;
+}
+
+function track(page: Page, flavour: Flavour): Tab {
+  const tab: Tab = { page, flavour, errors: [], inFlight: 0, lastActivity: Date.now() };
+  page.on('pageerror', (error) => tab.errors.push(error.message.split('\n')[0] ?? ''));
+  page.on('request', () => {
+    tab.inFlight += 1;
+    tab.lastActivity = Date.now();
+  });
+  const done = () => {
+    tab.inFlight = Math.max(0, tab.inFlight - 1);
+    tab.lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return tab;
+}
+
+const hashPathOf = (page: Page): Promise<string> => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0] ?? '');
+
+/** Waits for the screen: the expected path, a visible h1 and no loading line, the network quiet, the images in. */
+async function settle(tab: Tab, expectedPath: string): Promise<void> {
+  const { page } = tab;
+  await page.waitForFunction((path) => location.hash.replace(/^#/, '').split('?')[0] === path, expectedPath, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => {
+        const heading = document.querySelector('h1');
+        return !!heading && heading.checkVisibility() && !document.querySelector('.fp-loading');
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  const until = Date.now() + 4_000;
+  while (Date.now() < until && (tab.inFlight > 0 || Date.now() - tab.lastActivity < 150)) await page.waitForTimeout(50);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 3_000 }).catch(() => undefined);
+}
+
+const slug = (text: string): string => text.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '') || 'landing';
+
+export function sweepPart(part: number, parts: number): void {
+  const planned = routesOfPart(part, parts);
+  const rows: SweepRow[] = [];
+  /** Where the part's time goes, printed with its table (the sweep's budget is 6 minutes). */
+  const timings = { arrival: 0, tabs: 0, goto: 0, settle: 0, audit: 0, axe: 0 };
+  const data = new ServerData();
+  // The diagnostics pages show the browser's user agent: the browser's data, not interface text.
+  data.addJson(Object.values(USER_AGENTS));
+  const parsing = new Set<Promise<void>>();
+  let server: ContractServer | undefined;
+  let phones: PhoneBrowser | undefined;
+  /**
+   * One browser context per browser for the arrivals and one for the users' logged-in tabs: tabs of a
+   * context share its HTTP cache (a visit is the app's reload, not a cold start) and its local storage,
+   * where a logged-in tab keeps what a phone keeps (the wallet for the gate). Arrivals are new visitors, so
+   * no logged-in tab may write into theirs.
+   */
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  /** Logged-in tabs by `${flavour} ${user}` ('none': never logged in). */
+  const tabs = new Map<string, Promise<Tab>>();
+
+  const started = () => {
+    if (!server || !phones) throw new Error('the sweep has not started');
+    return { server, phones };
+  };
+
+  function contextOf(flavour: Flavour, purpose: 'arrivals' | 'tabs'): Promise<BrowserContext> {
+    const key = `${flavour} ${purpose}`;
+    let context = contexts.get(key);
+    if (!context) {
+      context = (async () => {
+        const phone = await started().phones.newPhone(flavour);
+        await phone.page.close();
+        phone.context.on('response', (response) => {
+          if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+          const parsed = response
+            .json()
+            .then((body: unknown) => data.addJson(body))
+            .catch(() => undefined);
+          parsing.add(parsed);
+          void parsed.finally(() => parsing.delete(parsed));
+        });
+        return phone.context;
+      })();
+      contexts.set(key, context);
+    }
+    return context;
+  }
+
+  /** A new tab: an arrival's starts as a visitor who never came here, nothing kept from the arrivals before. */
+  async function newTab(flavour: Flavour, purpose: 'arrivals' | 'tabs'): Promise<Tab> {
+    const page = await (await contextOf(flavour, purpose)).newPage();
+    if (purpose === 'arrivals') {
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('sweep:fresh') === null) {
+          sessionStorage.setItem('sweep:fresh', '1');
+          localStorage.clear();
+        }
+      });
+    }
+    return track(page, flavour);
+  }
+
+  let visitors = 0;
+  /**
+   * Opens a link in the tab. Inside WeChat every opening may bring WeChat's openid back, and the login
+   * that follows binds an openid nobody had to the account (so that person's next chat link logs in by
+   * itself): the contract server hands every browser the same openid unless told otherwise, so each
+   * opening gets one nobody ever had — every arrival is a new WeChat user, and no tab is logged in as the
+   * account another tab bound.
+   */
+  async function open(tab: Tab, href: string): Promise<void> {
+    if (tab.flavour === 'wechat') {
+      visitors += 1;
+      const reply = await fetch(`${started().server.url}/__contract/wechat-openid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ openid: `oSweepVisitor${process.pid}n${visitors}` }),
+      });
+      if (!reply.ok) throw new Error(`the contract server refused a WeChat openid: ${reply.status}`);
+    }
+    await tab.page.goto(href);
+  }
+
+  const linkTo = (address: SweepAddress, language: Language): string => {
+    const href = entryLink(started().server, { ...address.link, languageType: LANGUAGE_TYPE[language] }, address.open);
+    data.addLink(href);
+    return href;
+  };
+
+  async function logIn(tab: Tab, user: string): Promise<void> {
+    await tab.page.getByLabel('手机号码').waitFor({ timeout: 15_000 });
+    await loginBySms(tab.page, user);
+    await tab.page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
+  }
+
+  /**
+   * The logged-in tab of a fixture's user in a browser (or a logged-out one for a fixture without a user),
+   * made on first use, logged in through the fixture's link's register type (an exhibitor's link says
+   * exhibitorDept; a user's fixtures share it).
+   */
+  function tabOf(flavour: Flavour, fixture: SweepFixture): Promise<Tab> {
+    const { user } = fixture;
+    const key = `${flavour} ${user ?? 'none'}`;
+    let tab = tabs.get(key);
+    if (!tab) {
+      tab = (async () => {
+        // A visitor without a login is a new visitor, like an arrival.
+        const made = await newTab(flavour, user === null ? 'arrivals' : 'tabs');
+        if (user !== null) {
+          const registerType = fixture.link?.registerType;
+          await open(made, linkTo({ open: '/registration', link: registerType ? { registerType } : undefined }, 'zh'));
+          await logIn(made, user);
+        }
+        return made;
+      })();
+      tabs.set(key, tab);
+    }
+    return tab;
+  }
+
+  async function closeTabsOf(user: string | null): Promise<void> {
+    for (const flavour of ['plain', 'wechat'] as const) {
+      const key = `${flavour} ${user ?? 'none'}`;
+      const tab = tabs.get(key);
+      tabs.delete(key);
+      if (tab) await (await tab).page.close();
+    }
+  }
+
+  /** The arrival: opened logged out in a fresh tab, logged in when the route asks; answers the tab and its failures. */
+  async function arrive(item: Sweepable, flavour: Flavour): Promise<{ tab: Tab; failures: string[]; showsTheUsersScreen: boolean }> {
+    const { fixture } = item;
+    const tab = await newTab(flavour, 'arrivals');
+    const expected = fixture.landsOn?.path ?? pathOf(fixture.open);
+    const failures: string[] = [];
+    await open(tab, linkTo(fixture, 'zh'));
+    if (item.access === 'login') {
+      await tab.page.waitForFunction(() => location.hash.startsWith('#/registration'), undefined, { timeout: 10_000 }).catch(() => undefined);
+      const asked = await hashPathOf(tab.page);
+      if (asked !== '/registration') {
+        failures.push(failure('shown', `opened logged out, it shows ${asked} instead of asking for a login`));
+        return { tab, failures, showsTheUsersScreen: false };
+      }
+      await logIn(tab, fixture.user ?? '');
+      await settle(tab, expected);
+      const landed = await hashPathOf(tab.page);
+      if (landed !== expected) failures.push(failure('landing', `after the login it lands on ${landed}, not ${expected}`));
+      return { tab, failures, showsTheUsersScreen: true };
+    }
+      await settle(tab, expected);
+      const landed = await hashPathOf(tab.page);
+    if (landed !== expected) failures.push(failure('landing', `opened logged out, it shows ${landed}, not ${expected}`));
+    // Logged out, the tab shows the screen as its fixture's visitor sees it only when that visitor has no login.
+    return { tab, failures, showsTheUsersScreen: fixture.user === null };
+  }
+
+  /** One screen visit: opens the address in the tab and runs every check; answers the failures. */
+  async function visit(
+    tab: Tab,
+    address: SweepAddress,
+    language: Language,
+    options: { readonly expectedPath: string | null; readonly errorState: boolean; readonly axe: boolean },
+  ): Promise<string[]> {
+    const { page } = tab;
+    const errorsBefore = tab.errors.length;
+    let at = Date.now();
+    await open(tab, linkTo(address, language));
+    timings.goto += Date.now() - at;
+    at = Date.now();
+    await settle(tab, options.expectedPath ?? pathOf(address.open));
+    timings.settle += Date.now() - at;
+    at = Date.now();
+    await Promise.all([...parsing]);
+    const audit = await auditPage(page);
+    const failures: string[] = [];
+    if (options.expectedPath !== null && audit.path !== options.expectedPath) failures.push(failure('shown', `it shows ${audit.path}, not ${options.expectedPath}`));
+    if (!(await page.locator('h1').first().isVisible())) failures.push(failure('shown', 'no heading: the screen never showed'));
+    failures.push(
+      ...overflowFailures(audit),
+      ...rawValueFailures(audit, data),
+      ...languageFailures(audit, language, data),
+      ...wayOnFailures(audit, options.errorState ? 'error-way-on' : 'way-on'),
+      ...addressFailures(audit),
+    );
+    timings.audit += Date.now() - at;
+    at = Date.now();
+    if (options.axe) {
+      for (const violation of await seriousA11yViolations(page)) failures.push(failure('axe', `${violation.id} (${violation.impact}): ${violation.targets.slice(0, 3).join(', ')}`));
+    }
+    timings.axe += Date.now() - at;
+    for (const error of tab.errors.slice(errorsBefore)) failures.push(failure('page-error', error));
+    return failures;
+  }
+
+  async function sweepRoute(item: Sweepable): Promise<SweepRow[]> {
+    const { fixture } = item;
+    const found: SweepRow[] = [];
+    const user = fixture.user ?? '—';
+    const screen = fixture.shows?.path ?? pathOf(fixture.open);
+    const unknown: SweepAddress | undefined = typeof fixture.unknown === 'string' ? { open: fixture.unknown, link: fixture.link } : fixture.unknown;
+    // The arrival's browser: plain on even catalogue positions, WeChat on odd ones (see the head of the file).
+    const arrivalFlavour: Flavour = item.index % 2 === 0 ? 'plain' : 'wechat';
+    const record = async (tab: Tab, flavour: Flavour, language: Language, check: 'screen' | 'unknown id', failures: string[]) => {
+      if (failures.length > 0 || EVERY_SCREENSHOT) {
+        await saveScreenshot(tab.page, `sweep-${slug(check === 'screen' ? fixture.open : (unknown?.open ?? ''))}${check === 'screen' ? '' : '-unknown'}-${language}-${flavour}`).catch(() => undefined);
+      }
+      found.push({ route: check === 'screen' ? fixture.open : `${unknown?.open ?? ''} (unknown id)`, user, language, flavour, failures });
+    };
+
+    let at = Date.now();
+    const arrival = await arrive(item, arrivalFlavour);
+    timings.arrival += Date.now() - at;
+    at = Date.now();
+    const first = arrival.showsTheUsersScreen ? arrival.tab : await tabOf(arrivalFlavour, fixture);
+    try {
+      for (const flavour of [arrivalFlavour, other(arrivalFlavour)]) {
+        at = Date.now();
+        const tab = flavour === arrivalFlavour ? first : await tabOf(flavour, fixture);
+        timings.tabs += Date.now() - at;
+        for (const language of ['zh', 'en'] as const) {
+          const failures = [
+            ...(flavour === arrivalFlavour && language === 'zh' ? arrival.failures : []),
+            ...(await visit(tab, fixture, language, { expectedPath: screen, errorState: false, axe: (flavour === arrivalFlavour) === (language === 'zh') })),
+          ];
+          await record(tab, flavour, language, 'screen', failures);
+          // The error state in zh in the arrival's browser and in en in the other.
+          if (unknown && (flavour === arrivalFlavour) === (language === 'zh')) {
+            await record(tab, flavour, language, 'unknown id', await visit(tab, unknown, language, { expectedPath: null, errorState: true, axe: language === 'zh' }));
+          }
+        }
+      }
+    } finally {
+      await arrival.tab.page.close();
+    }
+    return found;
+  }
+
+  describe(`the route sweep, part ${part} of ${parts}`, () => {
+    beforeAll(async () => {
+      server = await startAppServer();
+      phones = await launchPhoneBrowser();
+    });
+    afterAll(async () => {
+      const table = printSweepTable(rows, `part ${part} of ${parts}`);
+      console.log(table);
+      console.log(`part ${part}'s time (s): ${Object.entries(timings).map(([step, ms]) => `${step} ${Math.round(ms / 1000)}`).join(', ')}`);
+      const dir = join(SCREENSHOT_DIR, '..', 'sweep');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `sweep-${part}.md`), table);
+      writeFileSync(join(dir, `sweep-${part}.json`), JSON.stringify(rows, null, 2));
+      await phones?.close();
+      await server?.close();
+    });
+
+    if (part === 1) {
+      it('has one fixture per route, each for a route of the catalogue, with a user where the route needs a login', () => {
+        expect(FIXTURE_MISTAKES).toEqual([]);
+      });
+    }
+
+    for (const [position, item] of planned.entries()) {
+      if (item.kind === 'pending') {
+        it.skip(`${item.route} has no screen yet (not built: swept once it has one)`, () => undefined);
+        continue;
+      }
+      if (item.kind === 'no-fixture') {
+        it(`${item.route} has a sweep fixture`, () => {
+          rows.push({ route: item.route, user: '—', language: '—', flavour: '—', failures: [failure('fixture', 'no sweep fixture: add one to e2e/sweep/fixtures/<area>.ts')] });
+          expect.fail(`${item.route} has a screen and no sweep fixture (e2e/sweep/fixtures/<area>.ts)`);
+        });
+        continue;
+      }
+      const user = item.fixture.user;
+      const lastOfUser = !planned.slice(position + 1).some((next) => next.kind === 'sweep' && next.fixture.user === user);
+      it(`${item.fixture.open} as ${user ?? 'a visitor without a login'}: arrives, and shows in zh and en, plain and WeChat, within 375 px, translated, accessible, with a way on`, async () => {
+        try {
+          const found = await sweepRoute(item);
+          rows.push(...found);
+          expect(found.filter((row) => row.failures.length > 0).map((row) => `${row.route} ${row.language} ${row.flavour}: ${row.failures.join('; ')}`)).toEqual([]);
+        } finally {
+          if (lastOfUser) await closeTabsOf(user);
+        }
+      }, 180_000);
+    }
+  });
+}
+
