@@ -13,7 +13,7 @@ export interface DomainErrorOptions {
   readonly retryAfterSeconds?: number;
   /** Values for the message's placeholders (see the catalogue's `params`), e.g. the two tickets of a conflict. */
   readonly params?: Readonly<Record<string, string>>;
-  /** Overrides {@link isRetryableFailure}, for a caller that knows better. */
+  /** Overrides the default reading of the code and status (network faults, time-outs and 5xx retry), for a caller that knows better. */
   readonly retryable?: boolean;
   /** Milliseconds to wait before making the same call again (e.g. REQUEST.IN_FLIGHT: the first send still runs). */
   readonly retryAfterMs?: number;
@@ -73,7 +73,7 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
   readonly retryAfterSeconds?: number;
   /** Values for the message's placeholders, e.g. `{ ticketA, ticketB }` of a ticket conflict. */
   readonly params?: Readonly<Record<string, string>>;
-  /** Whether making the same call again may succeed (see {@link isRetryableFailure}). */
+  /** Whether making the same call again may succeed: a network fault, a time-out or a 5xx by default, or as the caller said. */
   readonly retryable: boolean;
   /** Milliseconds to wait before making the same call again, when the failure asks for a wait. */
   readonly retryAfterMs?: number;
