@@ -24,6 +24,7 @@ import type common from '../ui/texts/common/zh.json';
 import type errors from '../ui/texts/errors/zh.json';
 import type keep from '../ui/texts/keep/zh.json';
 import type unpaid from '../ui/texts/unpaid/zh.json';
+import type waitingList from '../ui/texts/waiting-list/zh.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       errors: typeof errors;
       keep: typeof keep;
       unpaid: typeof unpaid;
+      'waiting-list': typeof waitingList;
       conference: typeof conference;
       confirmation: typeof confirmation;
       content: typeof content;

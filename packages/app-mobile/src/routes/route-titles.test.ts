@@ -1,14 +1,15 @@
 // Route titles are keys made of a namespace and a path (`system:title.error`); i18n cannot type-check
 // them, so this does: every title of the manifest names a text that exists in Chinese and English.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_MANIFEST } from './route-manifest';
 
 const src = join(import.meta.dirname, '..');
+/** A feature's texts (features/<ns>/texts/), else a shared namespace's (ui/texts/<ns>/, as i18n.ts loads them). */
 const textsOf = (namespace: string, language: string): unknown => {
-  const shared = ['common', 'errors'].includes(namespace);
-  const file = shared ? join(src, 'ui', 'texts', namespace, `${language}.json`) : join(src, 'features', namespace, 'texts', `${language}.json`);
+  const feature = join(src, 'features', namespace, 'texts', `${language}.json`);
+  const file = existsSync(feature) ? feature : join(src, 'ui', 'texts', namespace, `${language}.json`);
   return JSON.parse(readFileSync(file, 'utf8'));
 };
 const lookup = (texts: unknown, path: string): unknown =>

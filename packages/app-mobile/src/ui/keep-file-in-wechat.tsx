@@ -1,8 +1,11 @@
 // Inside WeChat, the ways to keep a file (ui/keep-file.tsx): open it in the browser (the link is copied
-// and the hint points to the "···" menu), copy the link, or have the server mail a fresh signed link to
-// the visitor's e-mail (known from the account, changeable). It never says a file was saved.
+// and the hint points to the "···" menu), open a PDF right here (WeChat shows it on iPhones), copy the
+// link, or have the server mail a fresh signed link to the visitor's e-mail (the file's own, e.g. an
+// invoice's, else the account's; changeable). With `renew` each of them uses an address signed just now,
+// and a mail the server refuses because the address ran out (FILE.LINK_EXPIRED) is sent again with a
+// fresh one (issue 28). It never says a file was saved.
 import Button from 'antd-mobile/es/components/button';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailFileErrors, type MailedFile, type SignedFile } from '@fairpass/domain/files';
 import { getFiles } from '@fairpass/sdk/files';
@@ -19,14 +22,36 @@ import './keep-file.css';
 
 const INTENT = 'files.mail';
 
-export default function KeepInWeChat({ file }: { readonly file: SignedFile }) {
+export interface KeepInWeChatProps {
+  readonly file: SignedFile;
+  /** The same file at an address signed just now (null when it could not be had). */
+  readonly renew?: () => Promise<SignedFile | null>;
+  /** The e-mail the mail form starts with; default the account's. */
+  readonly email?: string;
+  /** Offer to open the file here, in WeChat's own viewer (a PDF). */
+  readonly openHere?: boolean;
+}
+
+export default function KeepInWeChat({ file: given, renew, email, openHere = false }: KeepInWeChatProps) {
   const { t } = useTranslation('keep');
   const id = useId();
   const [status, setStatus] = useState<string | null>(null);
   const [hint, setHint] = useState(false);
+  const [file, setFile] = useState(given);
+  const latest = useRef(given);
+  /** The file at an address signed just now when the screen can ask for one, else as it is. */
+  const fresh = async (): Promise<SignedFile> => {
+    const renewed = renew ? await renew() : null;
+    if (renewed) {
+      latest.current = renewed;
+      setFile(renewed);
+    }
+    return latest.current;
+  };
   const copy = async (): Promise<boolean> => {
+    const { url } = await fresh();
     try {
-      await navigator.clipboard.writeText(file.url);
+      await navigator.clipboard.writeText(url);
       return true;
     } catch {
       // Without clipboard access the box's text is selected for a long-press copy.
@@ -55,6 +80,11 @@ export default function KeepInWeChat({ file }: { readonly file: SignedFile }) {
           {t('openInBrowser')}
         </Button>
         {hint && <p className="fp-keep__menu-hint">{t('menuHint')}</p>}
+        {openHere && (
+          <Button block fill="outline" onClick={() => void fresh().then(({ url }) => window.location.assign(url))}>
+            {t('openHere')}
+          </Button>
+        )}
         <Button block fill="outline" onClick={() => void copy().then((copied) => copied && setStatus(t('copied')))}>
           {t('copyLink')}
         </Button>
@@ -64,27 +94,40 @@ export default function KeepInWeChat({ file }: { readonly file: SignedFile }) {
       </label>
       <input id={`${id}-link`} className="fp-keep__link" readOnly value={file.url} onFocus={(event) => event.currentTarget.select()} />
       <FormStatus message={status} />
-      <MailForm file={file} formId={`${id}-mail`} />
+      <MailForm file={file} formId={`${id}-mail`} fresh={renew ? fresh : undefined} email={email} />
     </section>
   );
 }
 
 type MailValues = { readonly email: string };
 
-function MailForm({ file, formId }: { readonly file: SignedFile; readonly formId: string }) {
+interface MailFormProps {
+  readonly file: SignedFile;
+  readonly formId: string;
+  /** The file at an address signed just now, for a mail the server refused because the address ran out. */
+  readonly fresh?: () => Promise<SignedFile>;
+  readonly email?: string;
+}
+
+function MailForm({ file, formId, fresh, email: given }: MailFormProps) {
   const { t } = useTranslation('keep');
   const { client } = useShell();
   const known = useSession((s) => s.user?.email ?? '');
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<MailValues, MailedFile>({
-    initial: { email: known },
+    initial: { email: given || known },
     validate: (values) => mailFileErrors(values),
-    send: ({ email }, signal) => {
+    send: async ({ email }, signal) => {
       setSent(null);
-      const input = { url: file.url, email: email.trim() };
-      return getFiles(client)
-        .mailFile.execute(input, { idempotencyKey: writeKeyFor(INTENT, input), signal })
-        .then((result) => settleWriteKey(INTENT, result));
+      const mail = (url: string) => {
+        const input = { url, email: email.trim() };
+        return getFiles(client)
+          .mailFile.execute(input, { idempotencyKey: writeKeyFor(INTENT, input), signal })
+          .then((result) => settleWriteKey(INTENT, result));
+      };
+      const first = await mail(file.url);
+      if (first.ok || first.error.code !== 'FILE.LINK_EXPIRED' || !fresh) return first;
+      return mail((await fresh()).url);
     },
     onSuccess: (receipt) => setSent(t('sent', { email: receipt.email, time: receipt.expireTime })),
   });

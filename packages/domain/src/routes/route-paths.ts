@@ -150,10 +150,13 @@ export const ROUTE_PATHS = [
   '/scanCodePage',
   // Spec §2 "A route named share also exists" for the lead tool, without its path: ours (not in routes.txt).
   '/tradeFairSystem/share',
+  // Issue 28: a sold-out type's waiting list and a sale-start reminder (ours, not in routes.txt).
+  '/waitingList',
+  '/waitingList/:ticketTypeId',
 ] as const;
 
-/** Routes the spec names without a path, so shared/spec/routes.txt does not list them. */
-export const UNLISTED_ROUTE_PATHS = ['/tradeFairSystem/share'] as const satisfies readonly (typeof ROUTE_PATHS)[number][];
+/** Routes the spec names without a path, or later issues add, so shared/spec/routes.txt does not list them. */
+export const UNLISTED_ROUTE_PATHS = ['/tradeFairSystem/share', '/waitingList', '/waitingList/:ticketTypeId'] as const satisfies readonly (typeof ROUTE_PATHS)[number][];
 
 /** A screen route of the product, as its pattern: `'/registration'`, `'/contentPage/:id'`. */
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -19,4 +19,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/refund/:orderId', screen: lazyScreen(() => import('./refund/refund-screen')), titleKey: 'ticketing:title.refund', home: '/order' },
   { path: '/journal', screen: lazyScreen(() => import('./journal/journal-screen')), titleKey: 'ticketing:title.journal' },
   { path: '/journal/:orderId', screen: lazyScreen(() => import('./orders/order-detail-screen')), titleKey: 'ticketing:title.journalOrder', home: '/journal' },
+  // A sold-out type's waiting list and a sale-start reminder (issue 28).
+  { path: '/waitingList', screen: lazyScreen(() => import('./waiting-list/waiting-list-screen')), titleKey: 'waiting-list:title.list', home: '/ticket-type' },
+  { path: '/waitingList/:ticketTypeId', screen: lazyScreen(() => import('./waiting-list/waiting-type-screen')), titleKey: 'waiting-list:title.type', home: '/waitingList' },
 ];

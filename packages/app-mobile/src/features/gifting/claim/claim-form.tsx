@@ -1,13 +1,11 @@
 // The recipient's own details for the ticket (name, mobile, optionally e-mail and company), checked by
 // the domain's rules and kept as a draft; claiming sends an Idempotency-Key, so a double tap or a retry
-// claims one ticket. Afterwards the page says where the ticket is.
+// claims one ticket. Afterwards the page says where the ticket is — also when the server answers that
+// this visitor claimed from the gift already (another tab, another phone): that is their ticket too.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { hrefOf } from '@fairpass/domain';
+import { ok, type DomainError, type Result } from '@fairpass/domain';
 import { giftClaimErrors, type GiftClaimDetails } from '@fairpass/domain/gifting';
-import { type Ticket } from '@fairpass/domain/ticketing';
 import { getGifting } from '@fairpass/sdk/gifting';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -34,39 +32,43 @@ const detailsOf = (values: ClaimValues): GiftClaimDetails => ({
   ...(values.company.trim() ? { company: values.company.trim() } : {}),
 });
 
-export function ClaimForm({ giftId, onClaimed }: { readonly giftId: string; readonly onClaimed: () => void }) {
+/** The claimed ticket, and whether this claim took it (else one before it did). */
+interface Claimed {
+  readonly ticketId: string;
+  readonly now: boolean;
+}
+
+export interface ClaimFormProps {
+  readonly giftId: string;
+  readonly onClaimed: (ticketId: string, now: boolean) => void;
+}
+
+export function ClaimForm({ giftId, onClaimed }: ClaimFormProps) {
   const { t } = useTranslation('gifting');
   const { client } = useShell();
   const queries = useQueryClient();
   const user = useSession((s) => s.user);
-  const [claimed, setClaimed] = useState<Ticket | null>(null);
   const intent = `giftClaim.${giftId}`;
-  const form = useForm<ClaimValues, Ticket>({
+  const form = useForm<ClaimValues, Claimed>({
     initial: { holderName: user?.name ?? '', holderPhone: user?.phone ?? '', holderEmail: '', company: user?.company ?? '' },
     validate: (values) => giftClaimErrors(detailsOf(values)),
     // One claim per gift and visitor: the key stays the same whatever details are sent.
     send: (values, signal) =>
-      getGifting(client).claimGift.execute({ giftId, ...detailsOf(values) }, { idempotencyKey: writeKeyFor(intent, giftId), signal }).then((sent) => settleWriteKey(intent, sent)),
-    onSuccess: async (ticket) => {
-      setClaimed(ticket);
-      onClaimed();
+      getGifting(client)
+        .claimGift.execute({ giftId, ...detailsOf(values) }, { idempotencyKey: writeKeyFor(intent, giftId), signal })
+        .then((sent) => settleWriteKey(intent, sent))
+        .then((sent): Result<Claimed, DomainError> => {
+          if (sent.ok) return ok({ ticketId: sent.value.ticketId, now: true });
+          const mine = sent.error.code === 'GIFT.ALREADY_CLAIMED' ? sent.error.params?.ticketId : undefined;
+          return mine ? ok({ ticketId: mine, now: false }) : sent;
+        }),
+    onSuccess: async ({ ticketId, now }) => {
+      onClaimed(ticketId, now);
       await queries.invalidateQueries({ queryKey: GIFTING_KEYS.all });
       await queries.invalidateQueries({ queryKey: ['ticketing'] });
     },
     draft: { key: `giftClaim.${giftId}.${user?.userId ?? ''}` },
   });
-  if (claimed) {
-    return (
-      <>
-        <p className="fp-notice" role="status">
-          {t('claim.done')}
-        </p>
-        <Link href={hrefOf('/wallet/:id', { id: claimed.ticketId })} className="fp-button-link">
-          {t('claim.toTicket')}
-        </Link>
-      </>
-    );
-  }
   return (
     <Form form={form} labelledBy="fp-gift-claim-heading">
       <TextField form={form} name="holderName" id="fp-gift-claim-name" label={t('claim.name')} autoComplete="name" maxLength={30} mandatory />

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortHeaders, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
+import { sortHeaders, type SavedHeaderReply, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { BackButton } from '../../../ui/back-button';
 import { FormStatus } from '../../../ui/form/form-status';
 import { InvoicingPage as Page } from '../invoicing-page';
@@ -38,9 +38,9 @@ function HeaderBook({ headers }: { readonly headers: readonly SavedInvoiceHeader
   // 'new', a header's id, or nothing open.
   const [editing, setEditing] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const done = (saved: SavedInvoiceHeader | null) => {
+  const done = (saved: SavedHeaderReply | null) => {
     setEditing(null);
-    setStatus(saved ? t('header.saved', { title: saved.title }) : null);
+    setStatus(saved ? t(saved.alreadySaved ? 'header.alreadySaved' : 'header.saved', { title: saved.title }) : null);
     // The editor that held the focus is gone: the page's heading takes it, above the status.
     requestAnimationFrame(() => document.getElementById(HEADING_ID)?.focus());
   };
@@ -56,7 +56,7 @@ function HeaderBook({ headers }: { readonly headers: readonly SavedInvoiceHeader
         {headers.map((header) => (
           <li key={header.id}>
             {editing === header.id ? (
-              <HeaderEditor header={header} onDone={done} />
+              <HeaderEditor header={header} saved={headers} onDone={done} />
             ) : (
               <HeaderCard
                 header={header}
@@ -70,7 +70,7 @@ function HeaderBook({ headers }: { readonly headers: readonly SavedInvoiceHeader
         ))}
       </ul>
       {editing === 'new' ? (
-        <HeaderEditor onDone={done} />
+        <HeaderEditor saved={headers} onDone={done} />
       ) : (
         <div className="fp-actions">
           <Button

@@ -1,10 +1,16 @@
 // One invoice application: the order, the header it was made out to, the amount, where it stands and,
-// once issued, its number and the PDF (inside WeChat, the ways to keep it: ui/keep-file.tsx).
+// once issued, its number and the PDF (inside WeChat, the ways to keep it: ui/keep-file.tsx). The PDF's
+// address is signed for minutes only, so opening, copying or mailing it asks the server for the
+// application again and uses the address signed just now (issue 28: a page left open does not end on a
+// 403); inside WeChat the mail goes by default to the e-mail the invoice itself is sent to.
 import { useTranslation } from 'react-i18next';
+import type { SignedFile } from '@fairpass/domain/files';
 import { type InvoiceApplication } from '@fairpass/domain/invoicing';
 import { formatMoney } from '@fairpass/domain/ticketing';
+import { getInvoicing } from '@fairpass/sdk/invoicing';
 import { KeepFile } from '../../../ui/keep-file';
 import { clockText } from '../../../ui/clock-time';
+import { useShell } from '../../../ui/shell-context';
 
 const TONE: Readonly<Record<InvoiceApplication['status'], string>> = {
   applied: 'fp-badge',
@@ -14,8 +20,18 @@ const TONE: Readonly<Record<InvoiceApplication['status'], string>> = {
   reversed: 'fp-badge fp-badge--off',
 };
 
+/** The e-mail the invoice goes to, if it goes by e-mail. */
+const invoiceEmailOf = (application: InvoiceApplication): string | undefined =>
+  application.language === 'en' ? application.english?.email : application.header?.delivery === 'email' ? application.header.deliverTo : undefined;
+
 export function ApplicationCard({ application }: { readonly application: InvoiceApplication }) {
   const { t } = useTranslation('invoicing');
+  const { client } = useShell();
+  const fileName = `invoice-${application.invoiceNo ?? application.applicationId}.pdf`;
+  const renew = async (): Promise<SignedFile | null> => {
+    const again = await getInvoicing(client).fetchInvoice.execute({ applicationId: application.applicationId });
+    return again.ok && again.value.pdfUrl ? { url: again.value.pdfUrl, fileName, expireTime: '' } : null;
+  };
   const titleId = `fp-inv-app-${application.applicationId}`;
   const title = application.language === 'en' ? application.english?.companyName : application.header?.title;
   return (
@@ -40,11 +56,7 @@ export function ApplicationCard({ application }: { readonly application: Invoice
       )}
       {application.status === 'reversed' && <p className="fp-note">{t('history.reversed')}</p>}
       {application.pdfUrl && (
-        <KeepFile
-          file={{ url: application.pdfUrl, fileName: `invoice-${application.invoiceNo ?? application.applicationId}.pdf`, expireTime: '' }}
-          downloadLabel={t('history.download')}
-          openInNewTab
-        />
+        <KeepFile file={{ url: application.pdfUrl, fileName, expireTime: '' }} downloadLabel={t('history.download')} openInNewTab renew={renew} email={invoiceEmailOf(application)} />
       )}
     </article>
   );

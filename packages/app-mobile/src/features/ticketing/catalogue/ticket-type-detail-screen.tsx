@@ -10,6 +10,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { ticketTypeQuery } from '../ticketing.queries';
 import { TicketingNav } from '../ticketing-nav';
+import { WaitingListLink } from '../waiting-list/waiting-list-link';
 import { conflictNamesOf } from './conflict-names';
 import { TicketTypeCard } from './ticket-type-card';
 import { useTicketTypes } from './use-ticket-types';
@@ -32,7 +33,9 @@ function TicketTypeDetailScreen() {
         <Page labelledBy="fp-tk-detail-heading">
           <BackButton fallback="/ticket-type" />
           <h1 id="fp-tk-detail-heading" className="fp-heading">{t('title.typeDetail')}</h1>
-          <TicketTypeCard type={detail} conflictNames={conflictNamesOf(detail, others, language)} />
+          <TicketTypeCard type={detail} conflictNames={conflictNamesOf(detail, others, language)}>
+            <WaitingListLink type={detail} />
+          </TicketTypeCard>
           {detail.saleState === 'on_sale' && (
             <Link href="/ticket-type/select" className="fp-button-link">
               {t('types.buy')}

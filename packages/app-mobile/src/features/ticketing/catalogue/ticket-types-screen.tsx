@@ -9,6 +9,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useLanguage } from '../../../ui/use-language';
 import { TicketingNav } from '../ticketing-nav';
+import { WaitingListLink } from '../waiting-list/waiting-list-link';
 import { conflictNamesOf } from './conflict-names';
 import { TicketTypeCard } from './ticket-type-card';
 import { UpgradeOffer } from './upgrade-offer';
@@ -42,6 +43,7 @@ function TicketTypesScreen() {
                       {/* Each "details" link says whose, for a screen reader's list of links. */}
                       <span className="fp-sr-only">{t('types.detailsWhose', { name: localizedField(type, 'name', language) })}</span>
                     </Link>
+                    <WaitingListLink type={type} />
                   </TicketTypeCard>
                 </li>
               ))}
