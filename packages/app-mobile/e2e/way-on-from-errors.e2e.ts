@@ -1,5 +1,5 @@
 // A way on from every error (issue 27): a record that is not there (a session, a speaker, a news item, a
-// traceability channel, an order, a ticket), a read cut off by the network and /payTransition without an
+// traceability channel, an order, a ticket — these two also offer to buy tickets, issue 28), a read cut off by the network and /payTransition without an
 // order each say what happened as the page's heading (where the keyboard starts) and offer the area's list
 // and the personal centre, real links that lead there; "try again" only for the network fault, and it
 // works once the fault is cleared — in Chinese and English. Times say their zone on a session and on an
@@ -27,15 +27,19 @@ interface Missing {
   readonly hash: string;
   readonly heading: Readonly<Record<Language, string>>;
   readonly list: { readonly path: string; readonly name: Readonly<Record<Language, string>> };
+  /** A way on of the screen's own, between the list and the personal centre (an order's or ticket's: buy tickets, issue 28). */
+  readonly also?: Readonly<Record<Language, string>>;
 }
+
+const BUY_TICKETS = { zh: '购买门票', en: 'Buy tickets' } as const;
 
 const MISSING: readonly Missing[] = [
   { what: 'session', hash: '/meetingSchedule/details/ms-no-such-session', heading: { zh: '会议不存在', en: 'Session not found' }, list: { path: '/meetingSchedule', name: { zh: '会议日程', en: 'Conference programme' } } },
   { what: 'speaker', hash: '/guest/details/sp-no-such-speaker', heading: { zh: '嘉宾不存在', en: 'Speaker not found' }, list: { path: '/guest', name: { zh: '演讲嘉宾', en: 'Speakers' } } },
   { what: 'news item', hash: '/news/details/news-no-such-item', heading: { zh: '资讯不存在', en: 'News item not found' }, list: { path: '/news', name: { zh: '展会新闻', en: 'News' } } },
   { what: 'traceability channel', hash: '/source/details/ZZZZ', heading: { zh: '找不到这个溯源渠道', en: 'This traceability channel could not be found.' }, list: { path: '/source', name: { zh: '溯源渠道', en: 'Traceability channels' } } },
-  { what: 'order', hash: '/order/1907000000000009999', heading: { zh: '订单不存在', en: 'Order not found' }, list: { path: '/order', name: { zh: '我的订单', en: 'My orders' } } },
-  { what: 'ticket', hash: '/wallet/2907000000000009999', heading: { zh: '门票不存在', en: 'Ticket not found' }, list: { path: '/wallet', name: { zh: '我的票夹', en: 'My wallet' } } },
+  { what: 'order', hash: '/order/1907000000000009999', heading: { zh: '订单不存在', en: 'Order not found' }, list: { path: '/order', name: { zh: '我的订单', en: 'My orders' } }, also: BUY_TICKETS },
+  { what: 'ticket', hash: '/wallet/2907000000000009999', heading: { zh: '门票不存在', en: 'Ticket not found' }, list: { path: '/wallet', name: { zh: '我的票夹', en: 'My wallet' } }, also: BUY_TICKETS },
 ];
 
 const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), `#${hash}`);
@@ -78,7 +82,7 @@ describe.each(['zh', 'en'] as const)('in %s', (language) => {
       await openHash(page, missing.hash);
       await focusedHeading(page, missing.heading[language]);
       const links = waysOn(page, language).getByRole('link');
-      expect(await links.allTextContents(), missing.what).toEqual([missing.list.name[language], words.userCenter]);
+      expect(await links.allTextContents(), missing.what).toEqual([missing.list.name[language], ...(missing.also ? [missing.also[language]] : []), words.userCenter]);
       expect(await page.getByRole('button', { name: words.retry }).count(), missing.what).toBe(0);
       // Keyboard: the first Tab from the heading reaches the list's link.
       await page.keyboard.press('Tab');

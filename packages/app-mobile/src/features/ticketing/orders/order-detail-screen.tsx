@@ -10,6 +10,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { orderQuery } from '../ticketing.queries';
 import { OrderDetail } from './order-detail';
+import { BuyTicketsLink } from '../buy-tickets-link';
 import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
 
@@ -34,7 +35,7 @@ function OrderDetailScreen() {
     return () => window.removeEventListener('pageshow', again);
   }, [refresh]);
   return (
-    <QueryView query={order} heading={t(isJournal ? 'journal.orderHeading' : 'order.heading')} headingId="fp-tk-order-heading">
+    <QueryView query={order} heading={t(isJournal ? 'journal.orderHeading' : 'order.heading')} headingId="fp-tk-order-heading" failureLinks={<BuyTicketsLink />}>
       {(data) => <OrderDetail order={data} receivedAt={order.dataUpdatedAt} back={isJournal ? '/journal' : '/order'} refresh={refresh} />}
     </QueryView>
   );

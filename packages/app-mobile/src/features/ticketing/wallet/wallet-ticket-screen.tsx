@@ -23,6 +23,7 @@ import { TicketStatusBadge } from './ticket-status-badge';
 import { useKeptWalletSync } from './use-kept-wallet-sync';
 import { useWalletTicket, type WalletTicket } from './use-wallet-ticket';
 import { useValidityEnded, ValidityEnded } from './validity';
+import { BuyTicketsLink } from '../buy-tickets-link';
 import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
 
@@ -40,7 +41,7 @@ function WalletTicketScreen() {
   const ticket = useWalletTicket(id);
   useKeptWalletSync();
   return (
-    <QueryView query={ticket} heading={t('title.walletTicket')} headingId="fp-tk-ticket-heading">
+    <QueryView query={ticket} heading={t('title.walletTicket')} headingId="fp-tk-ticket-heading" failureLinks={<BuyTicketsLink />}>
       {(data) => <TicketView shown={data} />}
     </QueryView>
   );
