@@ -94,6 +94,48 @@ describe('keeping a file', () => {
     expect(await (await fetch(`${server.current.url}/__contract/file/outbox`)).json()).toEqual([]);
   });
 
+  it('with a way to renew it, copies and mails the address signed just now, the mail form starting with the file’s own e-mail (issue 28)', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    stubClipboard(writeText);
+    const stale = await materialFile();
+    const fresh = { ...(await materialFile()), fileName: 'manual.pdf' };
+    const renew = vi.fn(() => Promise.resolve(fresh));
+    const view = await renderShell(<KeepFile file={{ ...stale, url: `${stale.url}&stale=1` }} downloadLabel="Download" openInNewTab renew={renew} email="finance@example.com" />, {
+      apiBaseUrl: server.current.url,
+      entry,
+      userAgent: WECHAT,
+      language: 'en',
+    });
+    await act(async () => {
+      expect((await view.client.loginBySms.execute({ phone: SEED.phones.approvedWithTicket, code: SEED.code })).ok).toBe(true);
+    });
+
+    expect(await screen.findByRole('button', { name: 'Open it here in WeChat' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied. Paste it into a browser or on a computer to open the file.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(fresh.url);
+    expect((screen.getByRole('textbox', { name: /^File link/ }) as HTMLInputElement).value).toBe(fresh.url);
+    expect((screen.getByRole('textbox', { name: /My e-mail/ }) as HTMLInputElement).value).toBe('finance@example.com');
+  });
+
+  it('mails a link that ran out again, signed anew, instead of saying it ran out (issue 28)', async () => {
+    const file = await materialFile();
+    // The page's address has run out: its signature no longer holds.
+    const expired = { ...file, url: file.url.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`) };
+    const renew = vi.fn(() => Promise.resolve(file));
+    const view = await renderShell(<KeepFile file={expired} downloadLabel="Download" renew={renew} />, { apiBaseUrl: server.current.url, entry, userAgent: WECHAT, language: 'en' });
+    await act(async () => {
+      expect((await view.client.loginBySms.execute({ phone: SEED.phones.approvedWithTicket, code: SEED.code })).ok).toBe(true);
+    });
+
+    fireEvent.change(await screen.findByRole('textbox', { name: /My e-mail/ }), { target: { value: 'me@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to my e-mail' }));
+
+    expect(await screen.findByText(/^Sent to me@example\.com\./, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(await (await fetch(`${server.current.url}/__contract/file/outbox?to=me@example.com`)).json()).toHaveLength(1);
+  });
+
   it('offers nothing for an address off the app’s allowlist', async () => {
     await renderShell(<KeepFile file={{ url: 'https://evil.example.com/files/x.pdf', fileName: 'x.pdf', expireTime: '' }} downloadLabel="下载" />, { apiBaseUrl: server.current.url, entry, userAgent: WECHAT });
 
