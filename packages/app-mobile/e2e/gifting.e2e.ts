@@ -1,7 +1,7 @@
 // Gifts and complimentary tickets (issue 14): the giver sends two tickets as a gift, the recipient opens
 // the claim link on another phone, signs up and claims one into their wallet, the giver's record follows;
-// claiming twice, one's own gift and a cancelled gift are refused in the page's language; a double tap
-// makes one gift.
+// opened again, the link leads to the ticket claimed; one's own gift and a cancelled gift are refused in
+// the page's language; a double tap makes one gift.
 import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -103,11 +103,11 @@ describe('claiming a gift', () => {
     await recipient.page.getByRole('link', { name: '查看我的门票' }).click();
     await recipient.page.getByRole('img', { name: /入场二维码|二维码/ }).first().waitFor();
 
-    // The same recipient again: refused.
+    // The same recipient again: no second claim, but their ticket (issue 28).
     await recipient.page.goto(link);
-    await recipient.page.getByLabel('姓名').fill('王小明');
-    await recipient.page.getByRole('button', { name: '领取门票' }).click();
-    await recipient.page.getByRole('alert').filter({ hasText: '您已领取过该转赠中的门票' }).waitFor();
+    await recipient.page.getByRole('heading', { level: 1, name: '您已领取' }).waitFor();
+    expect(await recipient.page.getByRole('button', { name: '领取门票' }).count()).toBe(0);
+    await recipient.page.getByRole('link', { name: '查看我的门票' }).waitFor();
 
     await giver.page.reload();
     await giver.page.getByText('已领取 1/2').first().waitFor();

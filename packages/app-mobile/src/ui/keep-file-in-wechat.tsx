@@ -21,6 +21,8 @@ import { settleWriteKey, writeKeyFor } from './write-key';
 import './keep-file.css';
 
 const INTENT = 'files.mail';
+/** How long an address signed anew is used again before another is asked for (the server's last ten minutes). */
+const RENEWED_FOR_MS = 60_000;
 
 export interface KeepInWeChatProps {
   readonly file: SignedFile;
@@ -39,11 +41,17 @@ export default function KeepInWeChat({ file: given, renew, email, openHere = fal
   const [hint, setHint] = useState(false);
   const [file, setFile] = useState(given);
   const latest = useRef(given);
-  /** The file at an address signed just now when the screen can ask for one, else as it is. */
+  const renewedAt = useRef(0);
+  /**
+   * The file at an address signed just now when the screen can ask for one (one signed in the last
+   * minute will do: "open" then "copy" give the same link), else as it is.
+   */
   const fresh = async (): Promise<SignedFile> => {
-    const renewed = renew ? await renew() : null;
+    if (!renew || Date.now() - renewedAt.current < RENEWED_FOR_MS) return latest.current;
+    const renewed = await renew();
     if (renewed) {
       latest.current = renewed;
+      renewedAt.current = Date.now();
       setFile(renewed);
     }
     return latest.current;

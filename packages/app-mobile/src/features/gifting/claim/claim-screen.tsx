@@ -115,24 +115,27 @@ function Claim({ gift }: { readonly gift: GiftClaimInfo }) {
           </Link>
         </>
       )}
-      <nav className="fp-way-on" aria-label={t('claim.waysOn')}>
-        {loggedIn && (
-          <Link href="/wallet" className="fp-way-on__link">
-            {t('claim.toWallet')}
-          </Link>
-        )}
-        {/* A gift that cannot be claimed offers buying above already. */}
-        {claimed && <BuyLink />}
-        {loggedIn ? (
-          <Link href="/user-center" className="fp-way-on__link">
-            {common('stepBar.userCenter')}
-          </Link>
-        ) : (
-          <Link href={loginHref} className="fp-way-on__link">
-            {t('claim.login')}
-          </Link>
-        )}
-      </nav>
+      {(loggedIn || !open) && (
+        <nav className="fp-way-on" aria-label={t('claim.waysOn')}>
+          {loggedIn && (
+            <Link href="/wallet" className="fp-way-on__link">
+              {t('claim.toWallet')}
+            </Link>
+          )}
+          {/* A gift that cannot be claimed offers buying above already. */}
+          {claimed && <BuyLink />}
+          {loggedIn ? (
+            <Link href="/user-center" className="fp-way-on__link">
+              {common('stepBar.userCenter')}
+            </Link>
+          ) : (
+            // Not logged in, an open gift's own button is the login.
+            <Link href={loginHref} className="fp-way-on__link">
+              {t('claim.login')}
+            </Link>
+          )}
+        </nav>
+      )}
       <GiftArt position="bottom" />
     </Page>
   );
