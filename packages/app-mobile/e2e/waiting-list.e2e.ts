@@ -186,8 +186,8 @@ describe('a sold-out ticket type', () => {
 
 describe.each(['zh', 'en'] as const)('a ticket type not on sale yet, in %s', (language) => {
   const words = {
-    zh: { link: /^开售提醒我\s*：展商之夜晚宴$/, heading: '候补购票', remind: '开售提醒我', set: /^已设置开售提醒：.+（北京时间）开售时短信通知您。$/, onSale: '该票种现在有票，可直接购买。', buy: '去购票' },
-    en: { link: /^Remind me when it goes on sale\s+for Exhibitors’ Night gala dinner$/, heading: 'Waiting list', remind: 'Remind me when it goes on sale', set: /^Reminder set: we will text you when it goes on sale at .+ \(China Standard Time\)\.$/, onSale: 'Tickets of this type are on sale: you can buy them now.', buy: 'Buy tickets' },
+    zh: { link: /^开售提醒我\s*：展商之夜晚宴$/, heading: '候补购票', remind: '开售提醒我', done: '开售提醒已设置。', set: /^已设置开售提醒：.+（北京时间）开售时短信通知您。$/, onSale: '该票种现在有票，可直接购买。', buy: '去购票' },
+    en: { link: /^Remind me when it goes on sale\s+for Exhibitors’ Night gala dinner$/, heading: 'Waiting list', remind: 'Remind me when it goes on sale', done: 'The reminder is set.', set: /^Reminder set: we will text you when it goes on sale at .+ \(China Standard Time\)\.$/, onSale: 'Tickets of this type are on sale: you can buy them now.', buy: 'Buy tickets' },
   }[language];
 
   it('offers a reminder at its sale start, sent by SMS when the sale starts', async () => {
@@ -196,7 +196,8 @@ describe.each(['zh', 'en'] as const)('a ticket type not on sale yet, in %s', (la
     await page.getByRole('link', { name: words.link }).click();
     await headingFocused(page, words.heading);
     await page.getByRole('button', { name: words.remind }).click();
-    await page.getByRole('status').filter({ hasText: words.set }).first().waitFor();
+    await page.getByRole('status').filter({ hasText: words.done }).waitFor();
+    await page.getByText(words.set).waitFor();
     expect(entriesOf(W.phones.third)).toMatchObject([{ kind: 'reminder', status: 'waiting' }]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, `waiting-list-reminder-${language}`);

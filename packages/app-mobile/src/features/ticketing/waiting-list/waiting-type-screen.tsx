@@ -292,7 +292,7 @@ function RemindForm({ type, onStatus }: { readonly type: TicketType } & StatusPr
         .remindAtSaleStart.execute({ ticketTypeId: type.id }, { idempotencyKey: writeKeyFor(intent, type.id), signal })
         .then((sent) => settleWriteKey(intent, sent)),
     onSuccess: async () => {
-      onStatus(t('type.reminderSet', { time: clock.at(type.saleStartTime) }));
+      onStatus(t('type.reminderDone'));
       await refresh();
     },
   });
