@@ -5,8 +5,9 @@
 // The server writes the file itself (RFC 5545: CRLF lines, escaped texts, UTC times, lines folded at 75
 // octets): a copy of the rule, not the app's `ics` library.
 import type { FastifyInstance } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { stringParam } from '../context';
+import { icsFold, icsText, icsUtc } from '../kit/ics-text';
+import { signedFileLinks } from '../kit/signed-file-link';
 import type { ConferenceState } from './conference-state';
 
 export const CALENDAR_URL_TTL_MS = 10 * 60 * 1000;
@@ -16,43 +17,15 @@ export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 type Language = 'cn' | 'en';
 
 export const calendarPath = (id: string): string => `/files/calendar/${encodeURIComponent(id)}.ics`;
-const signatureOf = (id: string, expires: string): string => createHmac('sha256', FILE_KEY).update(`calendar:${id}:${expires}`, 'utf8').digest('hex');
 
 /** The file's id: the session and the language its texts are in. */
 export const calendarFileId = (sessionId: string, language: Language): string => `${sessionId}.${language}`;
 
-export function signedCalendarUrl(origin: string, id: string, now: number, ttl = CALENDAR_URL_TTL_MS): { url: string; expiresAt: number } {
-  const expiresAt = now + ttl;
-  const expires = String(expiresAt);
-  return { url: `${origin}${calendarPath(id)}?expires=${expires}&sig=${signatureOf(id, expires)}`, expiresAt };
-}
+const links = signedFileLinks({ key: FILE_KEY, scope: 'calendar', path: calendarPath, ttlMs: CALENDAR_URL_TTL_MS });
 
-export function calendarSignatureHolds(id: string, expires: string, sig: string, now: number): boolean {
-  if (!/^\d{1,16}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return false;
-  return timingSafeEqual(Buffer.from(signatureOf(id, expires)), Buffer.from(sig)) && now < Number(expires);
-}
+export const signedCalendarUrl = links.signedUrl;
 
-const utc = (at: number): string => new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
-const escapeText = (text: string): string => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Folds a content line at 75 octets (never inside a UTF-8 character), continuation lines starting with a space. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+export const calendarSignatureHolds = links.holds;
 
 /** The .ics text of a session in `language`; undefined when there is no such session. */
 export function sessionCalendar(conference: ConferenceState, id: string, now: number): { text: string; fileName: string } | undefined {
@@ -71,16 +44,16 @@ export function sessionCalendar(conference: ConferenceState, id: string, now: nu
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:fairpass-session-${session.id}`,
-    `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(session.startAt)}`,
-    `DTEND:${utc(session.endAt)}`,
-    `SUMMARY:${escapeText((en ? session.titleEn : session.title) || session.title)}`,
-    ...(venue ? [`LOCATION:${escapeText((en ? venue.nameEn : venue.name) || venue.name)}`] : []),
-    `DESCRIPTION:${escapeText((en ? session.summaryEn : session.summary) || session.summary)}`,
+    `DTSTAMP:${icsUtc(now)}`,
+    `DTSTART:${icsUtc(session.startAt)}`,
+    `DTEND:${icsUtc(session.endAt)}`,
+    `SUMMARY:${icsText((en ? session.titleEn : session.title) || session.title)}`,
+    ...(venue ? [`LOCATION:${icsText((en ? venue.nameEn : venue.name) || venue.name)}`] : []),
+    `DESCRIPTION:${icsText((en ? session.summaryEn : session.summary) || session.summary)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return { text: `${lines.map(fold).join('\r\n')}\r\n`, fileName: `session-${session.id}.ics` };
+  return { text: `${lines.map(icsFold).join('\r\n')}\r\n`, fileName: `session-${session.id}.ics` };
 }
 
 /** `GET /files/calendar/{id}.ics?expires=&sig=`: 403 for a bad or expired signature, 404 for no such session, else the file (as a download). */

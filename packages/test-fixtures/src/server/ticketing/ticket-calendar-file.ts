@@ -4,8 +4,9 @@
 // minutes of the server clock, no token in it; it says the exhibition, the type's days, venue and hall,
 // entrance and the ticket number, nothing of the holder. The server writes the file itself (RFC 5545).
 import type { FastifyInstance } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { stringParam } from '../context';
+import { icsFold, icsText, icsUtc } from '../kit/ics-text';
+import { signedFileLinks } from '../kit/signed-file-link';
 import type { TicketingState } from './ticketing-state';
 import { eventOf, ticketNoOf } from './tickets';
 
@@ -15,45 +16,18 @@ const FILE_KEY = 'fairpass-contract-server-ticket-calendar-key';
 type Language = 'cn' | 'en';
 
 export const ticketCalendarPath = (id: string): string => `/files/ticket-calendar/${encodeURIComponent(id)}.ics`;
-const signatureOf = (id: string, expires: string): string => createHmac('sha256', FILE_KEY).update(`ticket-calendar:${id}:${expires}`, 'utf8').digest('hex');
 
 /** The file's id: the ticket and the language its texts are in. */
 export const ticketCalendarFileId = (ticketId: string, language: Language): string => `${ticketId}.${language}`;
 
-export function signedTicketCalendarUrl(origin: string, id: string, now: number, ttl = TICKET_CALENDAR_TTL_MS): { url: string; expiresAt: number } {
-  const expiresAt = now + ttl;
-  const expires = String(expiresAt);
-  return { url: `${origin}${ticketCalendarPath(id)}?expires=${expires}&sig=${signatureOf(id, expires)}`, expiresAt };
-}
+const links = signedFileLinks({ key: FILE_KEY, scope: 'ticket-calendar', path: ticketCalendarPath, ttlMs: TICKET_CALENDAR_TTL_MS });
 
-export function ticketCalendarSignatureHolds(id: string, expires: string, sig: string, now: number): boolean {
-  if (!/^\d{1,16}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return false;
-  return timingSafeEqual(Buffer.from(signatureOf(id, expires)), Buffer.from(sig)) && now < Number(expires);
-}
+export const signedTicketCalendarUrl = links.signedUrl;
 
-const utc = (at: number): string => new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
-const escapeText = (text: string): string => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const ticketCalendarSignatureHolds = links.holds;
+
 const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
 const fromWire = (text: string): number => Date.parse(`${text.replace(' ', 'T')}Z`) - BEIJING_OFFSET_MS;
-
-/** Folds a content line at 75 octets (never inside a UTF-8 character). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
 
 /** The .ics text of a ticket in the id's language; undefined for no such ticket or one that says no days. */
 export function ticketCalendar(state: TicketingState, id: string, now: number): { text: string; fileName: string } | undefined {
@@ -74,16 +48,16 @@ export function ticketCalendar(state: TicketingState, id: string, now: number): 
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:fairpass-ticket-${ticket.ticketId}`,
-    `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(fromWire(event.startTime))}`,
-    `DTEND:${utc(fromWire(event.endTime))}`,
-    `SUMMARY:${escapeText(pick(event.name, event.nameEn))}`,
-    `LOCATION:${escapeText([pick(event.venue, event.venueEn), pick(event.hall, event.hallEn)].filter(Boolean).join(' · '))}`,
-    `DESCRIPTION:${escapeText(note.join('\n'))}`,
+    `DTSTAMP:${icsUtc(now)}`,
+    `DTSTART:${icsUtc(fromWire(event.startTime))}`,
+    `DTEND:${icsUtc(fromWire(event.endTime))}`,
+    `SUMMARY:${icsText(pick(event.name, event.nameEn))}`,
+    `LOCATION:${icsText([pick(event.venue, event.venueEn), pick(event.hall, event.hallEn)].filter(Boolean).join(' · '))}`,
+    `DESCRIPTION:${icsText(note.join('\n'))}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return { text: `${lines.map(fold).join('\r\n')}\r\n`, fileName: `ticket-${ticket.ticketId}.ics` };
+  return { text: `${lines.map(icsFold).join('\r\n')}\r\n`, fileName: `ticket-${ticket.ticketId}.ics` };
 }
 
 /** `GET /files/ticket-calendar/{id}.ics?expires=&sig=`: 403 for a bad or expired signature, 404 for no such ticket, else the file. */
