@@ -24,6 +24,7 @@ export { policyOfRoute } from './routes/route-catalogue';
 export { hrefOf } from './routes/route-href';
 export type { PlainRoutePath } from './routes/route-href';
 export { policyOf } from './routes/route-access';
+export { loginScreenOf, EXHIBITOR_LOGIN_PATH } from './routes/login-screen';
 export { checkEntryGates } from './entry/entry-gates';
 
 // next step and titles

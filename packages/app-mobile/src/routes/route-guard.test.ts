@@ -26,6 +26,11 @@ describe('the route guard', () => {
       { route: loginRoute, path: '/confirmation', hasToken: false, registerType: null, search: 'redirect=https%3A%2F%2Fevil.example' },
       { kind: 'redirect', to: '/registration?redirect=%2Fconfirmation' },
     ],
+    [
+      'sends a logged-out exhibitor to the exhibitor login page, the screen asked for as its target',
+      { route: { path: '/exhibitorSelfService/exhCertificationCode' }, path: '/exhibitorSelfService/exhCertificationCode', hasToken: false, registerType: null, search: 'registerType=exhibitorDept' },
+      { kind: 'redirect', to: '/exhibitorSelfService/exhibitorRegist/login?registerType=exhibitorDept&redirect=%2FexhibitorSelfService%2FexhCertificationCode%3FregisterType%3DexhibitorDept' },
+    ],
     ['lets a logged-in user in', { route: loginRoute, path: '/confirmation', hasToken: true, registerType: 'visitor', search: '' }, { kind: 'allow' }],
     ['lets an allowed identity in', { route: visitorOnly, path: '/confirmation', hasToken: true, registerType: 'visitor', search: '' }, { kind: 'allow' }],
     ['sends another identity back to the login page, with no target', { route: visitorOnly, path: '/confirmation', hasToken: true, registerType: 'exhibitorDept', search: 'a=1' }, { kind: 'redirect', to: '/registration?a=1' }],

@@ -1,10 +1,11 @@
 // The login guard of spec §2, read from the domain's route catalogue: open and no-token routes pass;
-// every other route needs a token, else the visitor goes to /registration with the link's query kept
+// every other route needs a token, else the visitor goes to /registration (an exhibitor's screen: the
+// exhibitor's login page) with the link's query kept
 // (it carries the exhibition, register type and tenant the login needs) and the screen they asked for as
 // the login's target (`redirect=`, issue 27: the login leads there; app/login-target-keeper.tsx takes it
 // off the address at once). A route the catalogue marks `keptCopy` (the wallet, issue 28 §3) opens
 // without a token when the phone keeps a wallet for the link's exhibition: its screens show that copy.
-import { DEFAULT_ENTRY_PATH, LOGIN_TARGET_PARAM, loginTargetOf, policyOfRoute } from '@fairpass/domain';
+import { DEFAULT_ENTRY_PATH, LOGIN_TARGET_PARAM, loginScreenOf, loginTargetOf, policyOfRoute, type PlainRoutePath } from '@fairpass/domain';
 import type { RouteEntry } from './route-entry';
 
 export interface GuardInput {
@@ -22,12 +23,12 @@ export interface GuardInput {
 
 export type GuardDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
 
-const toLogin = (search: string, target?: string): GuardDecision => {
+const toLogin = (search: string, target?: string, login: PlainRoutePath = DEFAULT_ENTRY_PATH): GuardDecision => {
   const query = new URLSearchParams(search);
   query.delete(LOGIN_TARGET_PARAM);
   if (target !== undefined) query.set(LOGIN_TARGET_PARAM, target);
   const kept = query.toString();
-  return { kind: 'redirect', to: kept ? `${DEFAULT_ENTRY_PATH}?${kept}` : DEFAULT_ENTRY_PATH };
+  return { kind: 'redirect', to: kept ? `${login}?${kept}` : login };
 };
 
 export function guardRoute({ route, path, hasToken, keptWallet = false, registerType, search }: GuardInput): GuardDecision {
@@ -35,7 +36,8 @@ export function guardRoute({ route, path, hasToken, keptWallet = false, register
   if (policy.access !== 'login') return { kind: 'allow' };
   if (!hasToken && keptWallet && policy.keptCopy) return { kind: 'allow' };
   // The screen as opened, its query included, through the domain's allowlist (credentials dropped).
-  if (!hasToken) return toLogin(search, loginTargetOf(search ? `${path}?${search}` : path, [route.path]));
+  // (an exhibitor's self-service screen: the exhibitor's login page, issue 30)
+  if (!hasToken) return toLogin(search, loginTargetOf(search ? `${path}?${search}` : path, [route.path]), loginScreenOf(route.path));
   // An identity the route is not for starts over at the login page, whose next-step decision knows
   // where this user belongs; until the user record has loaded there is nothing to compare.
   if (route.identities && registerType !== null && !route.identities.includes(registerType)) return toLogin(search);

@@ -39,6 +39,7 @@ describe('loginTargetOf: only an in-app route of the catalogue is a target', () 
     ['a path no route answers', '/nowhere', undefined],
     ['the login page itself', '/registration', undefined],
     ['the WhatsApp login', '/whatsApp', undefined],
+    ['the exhibitor login', '/exhibitorSelfService/exhibitorRegist/login', undefined],
     ['the forgotten password', '/forgotPassword?account=1', undefined],
     ['the landing, which runs the entry flow', '/', undefined],
     ['the error page', '/error?code=LINK.INCORRECT', undefined],

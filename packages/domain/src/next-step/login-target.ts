@@ -20,7 +20,13 @@ export type LoginTarget = string & { readonly __loginTarget: true };
 const MAX_TARGET_LENGTH = 1024;
 
 /** The login screens themselves: continuing to one of them after a login would be a loop. */
-const LOGIN_SCREENS: readonly RoutePath[] = ['/registration', '/whatsApp', '/extractConfirmation', '/forgotPassword'];
+const LOGIN_SCREENS: readonly RoutePath[] = [
+  '/registration',
+  '/exhibitorSelfService/exhibitorRegist/login',
+  '/whatsApp',
+  '/extractConfirmation',
+  '/forgotPassword',
+];
 
 /**
  * Query parameters a target never carries: the link credentials, the code of OAuth's answer (inside the

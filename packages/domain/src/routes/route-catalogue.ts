@@ -42,6 +42,8 @@ export const ROUTE_POLICIES: { readonly [P in RoutePath]?: RoutePolicy } = {
   '/test': { access: 'login', intercept: false },
   // the login page itself
   '/registration': { access: 'noToken' },
+  // the exhibitor's login page (issue 30, design exhibitor.md decision 8: a login page, as /registration is)
+  '/exhibitorSelfService/exhibitorRegist/login': { access: 'noToken' },
   // the letter lookup is itself an SMS login
   '/extractConfirmation': { access: 'noToken' },
   // the WhatsApp login
