@@ -1,0 +1,23 @@
+/**
+ * @module @fairpass/domain/exhibitor-people
+ */
+// The public surface of @fairpass/domain/exhibitor-people: the names other packages use, nothing else.
+export { PASS_STATES } from './exhibitor-people.types';
+export type { PassState, PassType, PassTypes, PassHolder, PassHolderFields, PreviousHolder, StaffInviteCode, StaffInviteLanding } from './exhibitor-people.types';
+export { passesLeft, isWindowOpen, passRefusal } from './pass-window';
+export type { PassRefusal } from './pass-window';
+export { emptyHolderForm, holderErrors, holderOf, isHolderName } from './pass-holder-form';
+export type { HolderField, HolderForm } from './pass-holder-form';
+export { firstDuplicate } from './holder-duplicates';
+export type { DuplicateHolder } from './holder-duplicates';
+export { passActions, passAllows, nextPassState, countsAgainstQuota } from './pass-state';
+export type { PassAction } from './pass-state';
+export type {
+  ExhibitorPeopleGateway,
+  InExhibition,
+  HolderListRequest,
+  SubmitHoldersRequest,
+  HolderRequest,
+  ReuseRequest,
+  HoldersSubmitted,
+} from './exhibitor-people.gateway';
