@@ -37,4 +37,27 @@ describe('a session that runs out during the registration', () => {
     await waitForHashPath(page, '/questionnaire');
     await context.close();
   });
+
+  it('shows the screen read after the access token ran out: the refused read is sent again with the new token, no endless "加载中"', async () => {
+    const { context, page } = await journey.phones.newPhone('plain');
+    await loginBySms(page, journey.server, SEED.waitlist.phones.first);
+    await page.getByRole('heading', { name: '个人中心' }).or(page.getByRole('heading', { name: /确认函/ })).first().waitFor();
+
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('grant_type=refresh_token')) refreshes.push(request.url());
+    });
+    journey.server.expireAccessTokens();
+    await page.evaluate(() => (location.hash = '#/waitingList'));
+    await page.getByRole('heading', { level: 1, name: '我的候补与提醒' }).waitFor();
+    await page.getByRole('main').getByText('加载中').waitFor({ state: 'detached' });
+    expect(refreshes).toHaveLength(1);
+
+    // The next screen's read goes out with the refreshed token at once.
+    await page.evaluate(() => (location.hash = '#/invoice/history'));
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: '开票记录' }).waitFor();
+    await page.getByRole('main').getByText('加载中').waitFor({ state: 'detached' });
+    expect(refreshes).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -23,6 +23,38 @@ describe("the visit's server-state cache", () => {
     expect(cache.getQueryData(['core', 'user'])).toBeUndefined();
   });
 
+  it('keeps the records and the read in flight when the access token is refreshed for the same visitor', async () => {
+    const client = newClient();
+    const cache = queryClientOf(client);
+    const store = sessionStoreOf(client);
+    store.setToken('token-a');
+    store.setUser({ userId: 'u-a' } as never);
+    cache.setQueryData(['core', 'user'], { name: 'A' });
+    let answer: (value: string) => void = () => undefined;
+    const read = cache.fetchQuery({ queryKey: ['invoice', 'history'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    store.setToken('token-a2');
+    answer('sent again with the new token');
+    await expect(read).resolves.toBe('sent again with the new token');
+    expect(cache.getQueryData(['core', 'user'])).toEqual({ name: 'A' });
+    expect(cache.getQueryData(['invoice', 'history'])).toBe('sent again with the new token');
+  });
+
+  it("forgets the records when another visitor logs in or the login ends, not when the new login's user record arrives", () => {
+    const client = newClient();
+    const cache = queryClientOf(client);
+    const store = sessionStoreOf(client);
+    store.setToken('token-a');
+    cache.setQueryData(['core', 'entry'], 'read while signing in');
+    store.setUser({ userId: 'u-a' } as never);
+    expect(cache.getQueryData(['core', 'entry'])).toBe('read while signing in');
+    cache.setQueryData(['core', 'user'], { name: 'A' });
+    store.setUser({ userId: 'u-b' } as never);
+    expect(cache.getQueryData(['core', 'user'])).toBeUndefined();
+    cache.setQueryData(['core', 'user'], { name: 'B' });
+    store.clearAuth();
+    expect(cache.getQueryData(['core', 'user'])).toBeUndefined();
+  });
+
   it('forgets the kept wallet’s tickets when the phone forgets it (a logout from a tab with no login), not when it is kept again', async () => {
     const client = newClient();
     const cache = queryClientOf(client);
