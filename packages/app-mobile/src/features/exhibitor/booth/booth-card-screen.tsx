@@ -1,7 +1,8 @@
 // /exhibitorSelfService/boothInfo: the company's public booth card (no login, spec §2 "no token"),
 // opened from the link the exhibitor shares (`?deptId=`): its names in the page's language and the other,
 // its introduction, and its halls and booths — or "booth to be allocated" before the organiser allocates
-// one. Everything the company typed is shown as text.
+// one. Everything the company typed is shown as text. Below it the shared ways on: the login (to register
+// for the exhibition) for a visitor without one, else the personal centre.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicBoothCard } from '@fairpass/domain/exhibitor';
@@ -10,6 +11,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useQueryParam } from '../../../ui/use-query-param';
+import { WayOnLinks } from '../../../ui/way-on/way-on-links';
 import { boothCardQuery } from '../exhibitor.queries';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
@@ -28,6 +30,7 @@ function BoothCardScreen() {
       <Page labelledBy={HEADING_ID}>
         <h1 id={HEADING_ID} className="fp-heading">{t('booth.heading')}</h1>
         <p className="fp-note">{t('booth.noCompany')}</p>
+        <WayOnLinks areaList={false} />
       </Page>
     );
   }
@@ -62,6 +65,7 @@ function Card({ card }: { readonly card: PublicBoothCard }) {
           ))}
         </ul>
       )}
+      <WayOnLinks areaList={false} />
     </Page>
   );
 }
