@@ -1,5 +1,6 @@
 // /extractConfirmation: look up your confirmation letter with your phone and an SMS code. The lookup is
-// an SMS login followed by a fresh user record; an approved registration shows its letter.
+// an SMS login followed by a fresh user record; an approved registration shows its letter. Either way the
+// shared ways on follow: the login (to register) before the lookup, the personal centre after it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainError, err, SmsLoginInput, validateInput, type Result, type UserInfo } from '@fairpass/domain';
@@ -15,6 +16,7 @@ import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
 import { useUseCase } from '../../ui/use-use-case';
+import { WayOnLinks } from '../../ui/way-on/way-on-links';
 import { ConfirmationLetter } from './confirmation-letter';
 import { letterAvailabilityOf } from './letter-availability';
 import '../../ui/screen-blocks.css';
@@ -58,6 +60,7 @@ export default function ExtractConfirmationScreen() {
       <Page labelledBy="fp-extract-heading">
         <h1 id="fp-extract-heading" className="fp-heading">{t('extract.heading')}</h1>
         <ConfirmationLetter user={found} exhibitionTitle={exhibitionTitle} language={language} />
+        <WayOnLinks areaList={false} />
       </Page>
     );
   }
@@ -82,6 +85,7 @@ export default function ExtractConfirmationScreen() {
         <FormAlert message={form.alert} />
         <SubmitButton pending={form.pending} label={t('extract.submit')} />
       </Form>
+      <WayOnLinks areaList={false} />
     </Page>
   );
 }

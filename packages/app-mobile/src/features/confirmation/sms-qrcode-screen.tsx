@@ -1,5 +1,6 @@
 // /smsQrCodePage: reached from the link in an SMS. Shows the logged-in visitor's entry QR code large,
-// as a picture, with a hint to save it (long-press in the WeChat and phone browsers: ui/qr-image.tsx).
+// as a picture, with a hint to save it (long-press in the WeChat and phone browsers: ui/qr-image.tsx),
+// then the ways on: the confirmation letter (the route's area) and the personal centre.
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Page } from '../../ui/page';
 import { QrImage } from '../../ui/qr-image';
 import { useSession } from '../../ui/use-session';
 import { useUseCase } from '../../ui/use-use-case';
+import { WayOnLinks } from '../../ui/way-on/way-on-links';
 import '../../ui/screen-blocks.css';
 
 export default function SmsQrCodeScreen() {
@@ -40,6 +42,7 @@ export default function SmsQrCodeScreen() {
       ) : (
         <ErrorBlock status="empty" title={t('letter.noQr')} description="" />
       )}
+      <WayOnLinks />
     </Page>
   );
 }

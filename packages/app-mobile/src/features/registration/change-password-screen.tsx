@@ -29,7 +29,7 @@ export default function ChangePasswordScreen() {
   });
 
   return (
-    <PasswordFormFrame name="change-password" texts="change" form={form} status={done ? t('change.done') : null}>
+    <PasswordFormFrame name="change-password" texts="change" back="/user-center" form={form} status={done ? t('change.done') : null}>
       <RegistrationField form={form} formName="change-password" name="oldPassword" type="password" autoComplete="current-password" />
     </PasswordFormFrame>
   );

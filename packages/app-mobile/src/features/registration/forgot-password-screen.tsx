@@ -39,7 +39,7 @@ export default function ForgotPasswordScreen() {
   });
 
   return (
-    <PasswordFormFrame name="forgot-password" texts="forgot" form={form} status={code.sent ? t('code.sent') : null}>
+    <PasswordFormFrame name="forgot-password" texts="forgot" back="/registration" form={form} status={code.sent ? t('code.sent') : null}>
       <RegistrationField form={form} formName="forgot-password" name="account" text="resetAccount" autoComplete="username" />
       <CodeField form={form} id="forgot-password-code" texts={codeTexts} onSend={code.request} />
     </PasswordFormFrame>

@@ -1,14 +1,18 @@
 // What the two password screens (/forgotPassword, /changePassword) share: the titled page, the form
-// with its failure alert, status line and submit button, and the new password asked twice.
+// with its failure alert, status line and submit button, and the new password asked twice; "back" to the
+// page the visitor came from, or to `back` when the page was opened straight from a link.
 import type { ReactNode } from 'react';
+import type { PlainRoutePath } from '@fairpass/domain';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../ui/form/form';
 import { FormAlert } from '../../ui/form/form-alert';
 import { FormStatus } from '../../ui/form/form-status';
 import { SubmitButton } from '../../ui/form/submit-button';
 import type { FormState, FormValues } from '../../ui/form/use-form';
+import { BackButton } from '../../ui/back-button';
 import { Page } from '../../ui/page';
 import { RegistrationField } from './registration-field';
+import '../../ui/screen-blocks.css';
 
 export interface PasswordFormFrameProps {
   /** The form's name; the heading's and the fields' ids derive from it. */
@@ -18,15 +22,18 @@ export interface PasswordFormFrameProps {
   readonly form: FormState<FormValues>;
   /** A confirmation shown above the button (e.g. "code sent", "password changed"). */
   readonly status?: string | null;
+  /** Where "back" leads when nothing of the app is behind the page (the login, the personal centre). */
+  readonly back: PlainRoutePath;
   /** The fields that come before the new password. */
   readonly children: ReactNode;
 }
 
-export function PasswordFormFrame({ name, texts, form, status, children }: PasswordFormFrameProps) {
+export function PasswordFormFrame({ name, texts, form, status, back, children }: PasswordFormFrameProps) {
   const { t } = useTranslation('registration');
   const headingId = `fp-${name}-heading`;
   return (
     <Page labelledBy={headingId}>
+      <BackButton fallback={back} />
       <h1 id={headingId} className="fp-heading fp-form-heading">
         {t(`${texts}.heading`)}
       </h1>

@@ -1,13 +1,16 @@
 // /test and /test2: what support staff ask for when a link misbehaves — the environment as read from the
 // user agent, the runtime config (the client secret left out), the language, WeChat detection and the
-// session's configuration. Values are rendered as text.
+// session's configuration. Values are rendered as text. "Back" returns to the page the staff came from, or
+// to the personal centre (open without a login) when the page was opened straight from a link.
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
+import { BackButton } from '../../ui/back-button';
 import { Page } from '../../ui/page';
 import { withoutSecrets } from '../../ui/runtime-config';
 import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
 import { useShell } from '../../ui/shell-context';
+import '../../ui/screen-blocks.css';
 
 export default function DiagnosticsScreen() {
   const { t } = useTranslation('system');
@@ -22,6 +25,7 @@ export default function DiagnosticsScreen() {
 
   return (
     <Page labelledBy="fp-diagnostics-heading">
+      <BackButton fallback="/user-center" />
       <h1 id="fp-diagnostics-heading" className="fp-heading">{t('title.diagnostics')}</h1>
       <List header={t('diagnostics.environment')}>
         <List.Item extra={yesNo(environment.isWeChat)}>{t('diagnostics.wechat')}</List.Item>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../test/render-shell';
 import ErrorScreen, { MESSAGE_MAX_CHARS } from './error-screen';
@@ -26,7 +26,8 @@ describe('the /error screen', () => {
   it('shows a link-looking message as text, not as a link', async () => {
     const { container } = await renderShell(<ErrorScreen />, { path: `/error?message=${encodeURIComponent('Go to https://evil.example now')}` });
     expect((await screen.findByTestId('error-text')).textContent).toBe('Go to https://evil.example now');
-    expect(container.querySelector('a')).toBeNull();
+    // The only links are the ways on, never the message's address.
+    expect(Array.from(container.querySelectorAll('a'), (link) => link.getAttribute('href'))).toEqual(['/registration']);
   });
 
   it('falls back to the content query when there is no message', async () => {
@@ -67,6 +68,31 @@ describe('the /error screen after another employee’s login (no link kept)', ()
 
   it('offers no login link for other codes', async () => {
     await renderShell(<ErrorScreen />, { path: '/error?code=LINK.INCORRECT' });
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: '重新登录' })).toBeNull();
+  });
+});
+
+describe('the ways on from /error (#27)', () => {
+  const waysOn = (name: string) => within(screen.getByRole('navigation', { name })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('offers a visitor whose link misses its exhibition the personal centre, which opens without one (the login would send them back)', async () => {
+    await renderShell(<ErrorScreen />, { path: '/error?code=LINK.INCORRECT', language: 'en' });
+    await screen.findByTestId('error-text');
+    expect(waysOn('Where to go from here')).toEqual([['Personal centre', '/user-center']]);
+  });
+
+  it('offers the login to a visitor whose login ran out, and the personal centre once logged in', async () => {
+    await renderShell(<ErrorScreen />, { path: '/error?message=AUTH.UNAUTHORIZED' });
+    await screen.findByTestId('error-text');
+    expect(waysOn('接下来可以去')).toEqual([['登录 / 注册', '/registration']]);
+  });
+
+  it.each([['LINK.OPEN_IN_WECHAT'], ['DEVICE.UNSUPPORTED']])('offers the registration link to copy and open in WeChat for %s', async (code) => {
+    await renderShell(<ErrorScreen />, { path: `/error?code=${code}`, language: 'en' });
+    await screen.findByTestId('error-text');
+    const box = screen.getByRole('textbox', { name: 'The registration link' }) as HTMLInputElement;
+    expect(box.value).toBe('http://127.0.0.1:7700/?exhibitionId=demo');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(screen.getByText(/open it in WeChat/)).toBeTruthy();
   });
 });

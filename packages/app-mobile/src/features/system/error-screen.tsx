@@ -4,14 +4,21 @@
 // app's own translated heading. A login another employee's ended (AUTH.SINGLE_EMPLOYEE_LOGIN, with no
 // link kept to go back to) offers the login page, whose next step leads the trade-fair type back to the
 // lead tool.
+// Every other reason has a way on (#27): a link that needs WeChat (or a browser this device lacks) offers
+// the link itself to copy and open there — the app's own pages would send the visitor back here; a link
+// missing its exhibition offers the personal centre, which opens without one; anything else the personal
+// centre or the login (ui/way-on/WayOnLinks).
 import { StatusResult } from '../../ui/status-result';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode } from '@fairpass/domain';
+import { isErrorCode, withoutLinkCredentials } from '@fairpass/domain';
 import { Link } from 'wouter';
 import { Page } from '../../ui/page';
+import { ShareLinkBox } from '../../ui/share-link-box';
+import { useShell } from '../../ui/shell-context';
 import { useErrorMessage } from '../../ui/use-error-message';
 import { useLoginHref } from '../../ui/use-login-href';
 import { useQueryParam } from '../../ui/use-query-param';
+import { WayOnLinks } from '../../ui/way-on/way-on-links';
 import '../../ui/screen-blocks.css';
 
 /** A sentence or two; a longer text from a link is cut, so a crafted link cannot fill the screen. */
@@ -43,11 +50,24 @@ export default function ErrorScreen() {
         title={<h1 id="fp-error-heading" className="fp-heading">{t('error.heading')}</h1>}
         description={<p className="fp-error-text" data-testid="error-text">{text}</p>}
       />
-      {shownCode === 'AUTH.SINGLE_EMPLOYEE_LOGIN' && (
-        <Link href={loginHref} className="fp-button-link">
-          {t('jump.loginAgain')}
-        </Link>
-      )}
+      <WayOn code={shownCode} loginHref={loginHref} />
     </Page>
   );
+}
+
+/** Where the visitor can go from the reason shown. */
+function WayOn({ code, loginHref }: { readonly code: string | null; readonly loginHref: string }) {
+  const { t } = useTranslation('system');
+  const { landingUrl } = useShell();
+  if (code === 'AUTH.SINGLE_EMPLOYEE_LOGIN') {
+    return (
+      <Link href={loginHref} className="fp-button-link">
+        {t('jump.loginAgain')}
+      </Link>
+    );
+  }
+  if (code === 'LINK.OPEN_IN_WECHAT' || code === 'DEVICE.UNSUPPORTED') {
+    return <ShareLinkBox link={withoutLinkCredentials(landingUrl)} label={t('error.linkLabel')} hint={t('error.linkHint')} />;
+  }
+  return <WayOnLinks areaList={false} signedOut={code === 'LINK.INCORRECT' ? 'userCenter' : 'login'} />;
 }

@@ -19,9 +19,15 @@ export interface WayOnLinksProps {
   readonly children?: ReactNode;
   /** False where the area's list would refuse the same way (someone who may not use the area at all). */
   readonly areaList?: boolean;
+  /**
+   * For a visitor who is not logged in: the login page (default), or the personal centre, which opens
+   * without a login or a complete link — where the login would refuse the same way (a link missing its
+   * exhibition sends the login page back to /error).
+   */
+  readonly signedOut?: 'login' | 'userCenter';
 }
 
-export function WayOnLinks({ children, areaList = true }: WayOnLinksProps) {
+export function WayOnLinks({ children, areaList = true, signedOut = 'login' }: WayOnLinksProps) {
   const area = useAreaHome();
   const home = areaList ? area : null;
   // The list's title lives in its feature's texts (loaded with the screen: the route's title is from there).
@@ -38,7 +44,7 @@ export function WayOnLinks({ children, areaList = true }: WayOnLinksProps) {
         </Link>
       )}
       {children}
-      {loggedIn ? (
+      {loggedIn || signedOut === 'userCenter' ? (
         <Link href={hrefOf('/user-center')} className="fp-way-on__link">
           {text('common:stepBar.userCenter')}
         </Link>
