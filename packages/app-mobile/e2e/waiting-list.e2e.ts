@@ -124,7 +124,9 @@ describe('a sold-out ticket type', () => {
     expect(entriesOf(W.phones.first)).toMatchObject([{ status: 'ordered', orderId }]);
 
     // (Back from the cashier the page is a new load: nothing pressed yet, so the focus stays where the browser put it.)
-    await openHash(page, '#/waitingList');
+    // The personal centre leads to the waiting lists.
+    await openHash(page, '#/user-center');
+    await page.getByRole('link', { name: '我的候补与提醒' }).click();
     await page.getByRole('heading', { level: 1, name: '我的候补与提醒' }).waitFor();
     await page.getByText('已下单').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -24,6 +24,7 @@ export const USER_CENTER_MENU: readonly MenuSection[] = [
       { to: '/confirmation', label: 'toConfirmation' },
       { to: '/wallet', label: 'toWallet' },
       { to: '/order', label: 'toOrders' },
+      { to: '/waitingList', label: 'toWaitingList' },
       { to: '/ticket-type', label: 'toBuyTickets' },
       { to: '/journal', label: 'toJournal' },
       { to: '/freeTicket', label: 'toGive' },
