@@ -4,6 +4,7 @@
 import { serverArea as conference } from './conference/conference.area';
 import { serverArea as delegates } from './delegates/delegates.area';
 import { serverArea as exhibitor } from './exhibitor/exhibitor.area';
+import { serverArea as exhibitorPeople } from './exhibitorPeople/exhibitorPeople.area';
 import { serverArea as files } from './files/files.area';
 import { serverArea as gifting } from './gifting/gifting.area';
 import { serverArea as groups } from './groups/groups.area';
@@ -20,6 +21,7 @@ export const SERVER_AREAS = {
   conference,
   delegates,
   exhibitor,
+  exhibitorPeople,
   files,
   gifting,
   groups,

@@ -4,6 +4,7 @@
 import { stateSlice as conference } from './conference/conference.slice';
 import { stateSlice as delegates } from './delegates/delegates.slice';
 import { stateSlice as exhibitor } from './exhibitor/exhibitor.slice';
+import { stateSlice as exhibitorPeople } from './exhibitorPeople/exhibitorPeople.slice';
 import { stateSlice as files } from './files/files.slice';
 import { stateSlice as groups } from './groups/groups.slice';
 import { stateSlice as information } from './information/information.slice';
@@ -18,6 +19,7 @@ export const STATE_SLICES = {
   conference,
   delegates,
   exhibitor,
+  exhibitorPeople,
   files,
   groups,
   information,

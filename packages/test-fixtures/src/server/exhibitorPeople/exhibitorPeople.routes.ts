@@ -1,0 +1,245 @@
+// The exhibitor's people in the contract server (issue 31, design exhibitor.md §2.4 and §5.2).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf, RC, type ServerContext } from '../context';
+import { success } from '../envelope';
+import { isMainlandMobile } from '../formats';
+import { idKey, isIdDocument, isIdType, isPersonName } from '../groups/group-rules';
+import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
+import { maskPhone } from '../reach/reach-rules';
+import type { TokenSubject } from '../tokens';
+import type { HoldersSubmittedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { ExhibitorPeopleState, PassTypeRecord, RelationRecord } from './exhibitor-people-state';
+import { applicationRefusal, isPlaceholderName, maskId, removable, windowOpen } from './exhibitor-people-rules';
+
+/** The area's stable failures (design exhibitor.md §5.2): HTTP 400 envelopes with the code and `data`. */
+interface PeopleFailure {
+  code: 400 | 4701 | 5101 | 5102 | 5109;
+  cn: string;
+  en: string;
+  data?: Record<string, unknown>;
+}
+
+interface Person {
+  name: string;
+  phone: string;
+  idType: RelationRecord['idType'];
+  idNumber: string;
+}
+
+const text = (body: Body, key: string): string => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
+
+/** The first field of a person the server refuses, or undefined. */
+function personProblem(person: Body): keyof Person | undefined {
+  const name = text(person, 'name');
+  if (!isPersonName(name) || isPlaceholderName(name)) return 'name';
+  if (!isMainlandMobile(text(person, 'phone'))) return 'phone';
+  if (!isIdType(person['idType'])) return 'idType';
+  if (!isIdDocument(person['idType'], text(person, 'idNumber'))) return 'idNumber';
+  return undefined;
+}
+
+/**
+ * The exhibitor's people (design exhibitor.md §2.4, §5.2, "ours"), all the company admin's (bearer) but
+ * the staff landing: the pass types with quota and window, the holders (paged, searched), applying for
+ * passes all or none (4701 `{index, name}`, 5101 `{max, left}`, 5102 `{closesAt}`, 400 `{index, field}`),
+ * removing one, last edition's holders and applying for them again, and the staff link. Plus the
+ * organiser's review hook `POST /__contract/relation/review {relationId, outcome: 'approved'|'rejected', reason?}`.
+ */
+export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const people = (): ExhibitorPeopleState => ctx.state.slice<ExhibitorPeopleState>('exhibitorPeople');
+  const { authed, bodyOf, query, pageOf } = commerceRouteKit(ctx);
+  const phoneOf = (subject: TokenSubject): string => ctx.state.userById(subject.userId)?.phone ?? '';
+
+  const fail = (request: FastifyRequest, reply: FastifyReply, failure: PeopleFailure): FastifyReply =>
+    reply.code(400).send({ code: failure.code, success: false, data: failure.data ?? null, msg: languageOf(request) === 'en' ? failure.en : failure.cn });
+
+  const noCompany: PeopleFailure = { code: 400, cn: '该展商尚未开通此权限', en: 'The exhibitor has not opened this permission' };
+
+  /** The caller's company, or the refusal sent. */
+  const companyOr = (request: FastifyRequest, reply: FastifyReply, subject: TokenSubject): string | undefined => {
+    const deptId = people().deptOf(phoneOf(subject));
+    if (deptId === '') fail(request, reply, noCompany);
+    return deptId === '' ? undefined : deptId;
+  };
+
+  const typeView = (pass: PassTypeRecord): PassTypeWire => {
+    const window = people().windowOf(pass);
+    const state = windowOpen(window, people().now()) ? 'open' : 'closed';
+    return { type: pass.type, name: pass.name, nameEn: pass.nameEn, quota: pass.quota, used: window.used, left: people().leftOf(pass), opensAt: pass.opensAt, closesAt: pass.closesAt, state };
+  };
+
+  const holderView = (r: RelationRecord): PassHolderWire => ({
+    id: r.id,
+    credentialType: r.credentialType,
+    name: r.name,
+    phone: maskPhone(r.phone),
+    idType: r.idType,
+    idNumber: maskId(r.idNumber),
+    state: r.state,
+    rejectReason: r.rejectReason ?? '',
+  });
+
+  /** Applies for `list` on `pass`, all or none, or sends why not. */
+  const apply = (request: FastifyRequest, reply: FastifyReply, pass: PassTypeRecord | undefined, list: readonly Body[]) => {
+    const state = people();
+    if (!pass) return fail(request, reply, { code: 400, cn: '证件类型不存在', en: 'Pass type not found' });
+    if (list.length === 0) return fail(request, reply, { code: 400, cn: '请添加证件人员', en: 'Please add a person' });
+    const refusal = applicationRefusal(state.windowOf(pass), list.length, state.now());
+    if (refusal?.code === 5102) return fail(request, reply, { code: 5102, cn: '证件申请已关闭', en: 'Document application closed', data: { closesAt: refusal.closesAt } });
+    for (const [index, person] of list.entries()) {
+      const field = personProblem(person);
+      if (field) return fail(request, reply, { code: 400, cn: `第 ${index + 1} 位人员信息有误`, en: `Person ${index + 1}: please check the details`, data: { index, field } });
+    }
+    const held = state.heldIds();
+    for (const [index, person] of list.entries()) {
+      const key = idKey(text(person, 'idNumber'));
+      if (held.has(key)) {
+        return fail(request, reply, { code: 4701, cn: '您已登记过该证件，请勿重复操作', en: 'You have registered this document, please do not repeat the operation', data: { index, name: text(person, 'name') } });
+      }
+      held.add(key);
+    }
+    if (refusal?.code === 5101) {
+      return fail(request, reply, { code: 5101, cn: '证件数量已达上限', en: 'Number of documents reached the maximum', data: { max: refusal.max, left: refusal.left } });
+    }
+    for (const person of list) {
+      state.relations.push({
+        id: state.nextId('rel'),
+        deptId: pass.deptId,
+        credentialType: pass.type,
+        name: text(person, 'name'),
+        phone: text(person, 'phone'),
+        idType: person['idType'] as RelationRecord['idType'],
+        idNumber: idKey(text(person, 'idNumber')),
+        state: 'reviewing',
+        code: state.nextId('PASS'),
+      });
+    }
+    const view: HoldersSubmittedWire = { accepted: list.length, left: state.leftOf(pass) };
+    return success(view);
+  };
+
+  app.get(
+    `${RC}credential/byDept`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const view: PassTypesWire = { types: people().typesOf(deptId).map(typeView), serverTime: people().now() };
+      return success(view);
+    }),
+  );
+
+  app.get(
+    `${RC}relation/list`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const type = query(request, 'type');
+      const state = query(request, 'state');
+      const keyword = query(request, 'keyword').trim().toUpperCase();
+      const found = people().relations.filter(
+        (r) =>
+          r.deptId === deptId &&
+          (type === '' || r.credentialType === type) &&
+          (state === '' || r.state === state) &&
+          (keyword === '' || r.name.toUpperCase().includes(keyword) || r.phone.includes(keyword) || r.idNumber.includes(keyword)),
+      );
+      return pageOf(request, found, holderView);
+    }),
+  );
+
+  app.post(
+    `${RC}relation/submit`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const body = bodyOf(request);
+      const list = Array.isArray(body['people']) ? (body['people'] as unknown[]).map((p) => (typeof p === 'object' && p !== null ? (p as Body) : {})) : [];
+      return apply(request, reply, people().typeOf(deptId, text(body, 'credentialType')), list);
+    }),
+  );
+
+  app.post(
+    `${RC}relation/remove`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const state = people();
+      const relation = state.relations.find((r) => r.id === text(bodyOf(request), 'relationId') && r.deptId === deptId);
+      if (!relation) return fail(request, reply, { code: 400, cn: '证件人员不存在', en: 'Pass holder not found' });
+      if (!removable(relation.state)) return fail(request, reply, { code: 400, cn: '已发放的证件不能删除，如遗失请挂失', en: 'An issued pass cannot be removed; report it lost instead' });
+      state.relations = state.relations.filter((r) => r !== relation);
+      const pass = state.typeOf(deptId, relation.credentialType);
+      return success({ accepted: 0, left: pass ? state.leftOf(pass) : 0 });
+    }),
+  );
+
+  app.get(
+    `${RC}relation/history`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const state = people();
+      const type = query(request, 'type');
+      const held = state.relations.filter((r) => r.deptId === deptId).map((r) => r.idNumber.toUpperCase());
+      const list: PreviousHolderWire[] = state.history
+        .filter((h) => h.deptId === deptId && (type === '' || h.credentialType === type))
+        .map((h) => ({ id: h.id, name: h.name, phone: maskPhone(h.phone), idType: h.idType, idNumber: maskId(h.idNumber), reused: held.includes(h.idNumber.toUpperCase()) }));
+      return success(list);
+    }),
+  );
+
+  app.post(
+    `${RC}relation/reuse`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const body = bodyOf(request);
+      const ids = Array.isArray(body['ids']) ? (body['ids'] as unknown[]).filter((id): id is string => typeof id === 'string') : [];
+      const chosen = ids.map((id) => people().history.find((h) => h.id === id && h.deptId === deptId));
+      if (chosen.some((h) => h === undefined)) return fail(request, reply, { code: 400, cn: '往届人员不存在', en: 'Previous holder not found' });
+      const list = chosen.map((h) => ({ name: h?.name ?? '', phone: h?.phone ?? '', idType: h?.idType ?? '', idNumber: h?.idNumber ?? '' }));
+      return apply(request, reply, people().typeOf(deptId, text(body, 'credentialType')), list);
+    }),
+  );
+
+  app.get(
+    `${RC}relation/inviteCode`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const state = people();
+      const credentialType = query(request, 'credentialType') || 'exhibitor';
+      if (!state.typeOf(deptId, credentialType)) return fail(request, reply, { code: 400, cn: '证件类型不存在', en: 'Pass type not found' });
+      let link = state.links.find((l) => l.deptId === deptId && l.credentialType === credentialType && l.active);
+      if (!link) {
+        link = { registerLinkId: `staff-${deptId}-${credentialType}-${state.nextId('link')}`, deptId, credentialType, code: state.nextId('STAFF').replace('-', ''), active: true };
+        state.links.push(link);
+      }
+      const view: StaffInviteCodeWire = { registerLinkId: link.registerLinkId, code: link.code, credentialType, expiresAt: '' };
+      return success(view);
+    }),
+  );
+
+  // the staff member's landing (no token): the company as the server knows it, never as the link says
+  app.get(`${RC}staffInvite/landing`, async (request, reply) => {
+    const state = people();
+    const link = state.links.find((l) => l.registerLinkId === query(request, 'registerLinkId').trim() && l.active);
+    const company = link ? state.company(link.deptId) : undefined;
+    const pass = link ? state.typeOf(link.deptId, link.credentialType) : undefined;
+    if (!link || !company || !pass) return fail(request, reply, { code: 5109, cn: '邀请链接无效或已失效', en: 'This invitation link is not valid any more' });
+    const view: StaffInviteLandingWire = { companyName: company.fullName, companyNameEn: company.fullEnName, boothNos: company.boothNos, credentialType: pass.type, credentialName: pass.name, credentialNameEn: pass.nameEn };
+    return success(view);
+  });
+
+  app.post('/__contract/relation/review', async (request, reply) => {
+    const body = request.body as { relationId?: unknown; phone?: unknown; outcome?: unknown; reason?: unknown } | undefined;
+    const relation = people().relations.find((r) => (typeof body?.relationId === 'string' && r.id === body.relationId) || (typeof body?.phone === 'string' && r.phone === body.phone));
+    if (!relation || (body?.outcome !== 'approved' && body?.outcome !== 'rejected')) {
+      return reply.code(400).send({ error: "Expected {relationId or phone (a pass holder), outcome: 'approved' | 'rejected', reason?: string}" });
+    }
+    relation.state = body.outcome;
+    if (body.outcome === 'rejected') relation.rejectReason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : '证件照片不清晰';
+    else delete relation.rejectReason;
+    return { ok: true, relationId: relation.id, state: relation.state };
+  });
+}

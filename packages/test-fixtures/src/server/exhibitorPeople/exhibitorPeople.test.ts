@@ -1,0 +1,98 @@
+// The exhibitor's people over the wire (issue 31): pass types with quota and window, applying all or
+// none (4701 for an ID already held, 5101 over the quota, 5102 on a closed type, 400 naming the person and
+// field), removing, last edition's holders and their reuse, the staff link and its landing without login.
+import { describe, expect, it } from 'vitest';
+import { EXHIBITOR_PEOPLE_SEED } from '../../data/exhibitor-people.data';
+import { ticketingTestServer } from '../../test-support/ticketing-test-server';
+
+const { http, shop } = await ticketingTestServer();
+const P = EXHIBITOR_PEOPLE_SEED.phones;
+const demo = { exhibitionId: 'demo' };
+const person = (name: string, idNumber: string, phone = '13900009999') => ({ name, phone, idType: 'idCard', idNumber });
+// valid resident IDs by their check character
+const ID_A = '11010519491231002X';
+const ID_B = '110105194912310038';
+
+describe('the pass types of a company', () => {
+  it('of dept-1001: the exhibitor pass 4 of 6, build-up 0 of 4, dismantling closed', async () => {
+    const token = await shop.login(P.admin);
+    const { body } = await shop.get(token, 'credential/byDept', demo);
+    expect(body.data.serverTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(body.data.types.map((t: Record<string, unknown>) => [t.type, t.quota, t.used, t.left, t.state])).toEqual([
+      ['exhibitor', 6, 4, 2, 'open'],
+      ['buildUp', 4, 0, 4, 'open'],
+      ['dismantling', 4, 0, 4, 'closed'],
+    ]);
+  });
+  it('refuses a login that manages no company', async () => {
+    const token = await shop.login('13800000001');
+    expect((await shop.get(token, 'credential/byDept', demo)).status).toBe(400);
+  });
+});
+
+describe('applying for passes', () => {
+  it('all or none: an ID a pass already holds is 4701 naming the person, and nothing is added', async () => {
+    const token = await shop.login(P.admin);
+    const taken = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'exhibitor', people: [person('王小明', ID_A), person('李小红', EXHIBITOR_PEOPLE_SEED.takenIdNumber)] });
+    expect(taken.body).toMatchObject({ code: 4701, data: { index: 1, name: '李小红' }, msg: '您已登记过该证件，请勿重复操作' });
+    const twice = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'exhibitor', people: [person('王小明', ID_A), person('王小明', ID_A.toLowerCase())] });
+    expect(twice.body).toMatchObject({ code: 4701, data: { index: 1 } });
+    const bad = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'exhibitor', people: [person('王小明', ID_A), person('工作人员', ID_B)] });
+    expect(bad.body).toMatchObject({ code: 400, data: { index: 1, field: 'name' } });
+    const list = await shop.get(token, 'relation/list', { ...demo, type: 'exhibitor', current: '1', size: '10' });
+    expect(list.body.data.total).toBe(4);
+  });
+
+  it('takes up to the quota, then 5101 with what is left; a closed type is 5102 with its end', async () => {
+    const token = await shop.login(P.admin);
+    const sent = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'exhibitor', people: [person('王小明', ID_A), person('李小红', ID_B)] });
+    expect(sent.body.data).toEqual({ accepted: 2, left: 0 });
+    const seventh = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'exhibitor', people: [person('赵小刚', '110105194912310054')] });
+    expect(seventh.body).toMatchObject({ code: 5101, data: { max: 6, left: 0 }, msg: '证件数量已达上限' });
+    const closed = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'dismantling', people: [person('赵小刚', '110105194912310054')] });
+    expect(closed.body).toMatchObject({ code: 5102, msg: '证件申请已关闭' });
+    expect(closed.body.data.closesAt).toMatch(/^\d{4}-/);
+    const list = await shop.get(token, 'relation/list', { ...demo, type: 'exhibitor', keyword: '王小明' });
+    expect(list.body.data.records).toEqual([expect.objectContaining({ name: '王小明', state: 'reviewing', phone: '139****9999', idNumber: '110***********002X' })]);
+  });
+
+  it('removes a pass not issued yet, and refuses to remove an issued one', async () => {
+    const token = await shop.login(P.admin);
+    const { records } = (await shop.get(token, 'relation/list', { ...demo, type: 'exhibitor' })).body.data;
+    const reviewing = records.find((r: { state: string }) => r.state === 'reviewing');
+    const approved = records.find((r: { state: string }) => r.state === 'approved');
+    expect((await shop.post(token, 'relation/remove', { ...demo, relationId: reviewing.id })).body.data).toEqual({ accepted: 0, left: 3 });
+    expect((await shop.post(token, 'relation/remove', { ...demo, relationId: approved.id })).status).toBe(400);
+  });
+});
+
+describe('last edition and the staff link', () => {
+  it('lists last edition’s five, and reusing the one whose ID is now held is 4701', async () => {
+    const token = await shop.login(P.admin);
+    const history = (await shop.get(token, 'relation/history', { ...demo, type: 'exhibitor' })).body.data;
+    expect(history).toHaveLength(5);
+    expect(history[0]).toMatchObject({ name: '刘往届', reused: true });
+    const refused = await shop.post(token, 'relation/reuse', { ...demo, credentialType: 'exhibitor', ids: ['hist-1001-2', 'hist-1001-1'] });
+    expect(refused.body).toMatchObject({ code: 4701, data: { index: 1, name: '刘往届' } });
+    const reused = await shop.post(token, 'relation/reuse', { ...demo, credentialType: 'exhibitor', ids: ['hist-1001-2', 'hist-1001-3'] });
+    expect(reused.body.data).toEqual({ accepted: 2, left: 0 });
+  });
+
+  it('gives the company’s staff link, whose landing names the company as the server knows it, without a login', async () => {
+    const token = await shop.login(P.admin);
+    const code = (await shop.get(token, 'relation/inviteCode', { ...demo, credentialType: 'exhibitor' })).body.data;
+    expect(code).toMatchObject({ registerLinkId: EXHIBITOR_PEOPLE_SEED.staffLinkId, credentialType: 'exhibitor' });
+    const landing = await http.call('GET', '/api/ef-registration-client/staffInvite/landing', { query: { ...demo, registerLinkId: code.registerLinkId } });
+    expect(landing.body.data).toMatchObject({ companyName: '示范电子有限公司', credentialName: '展商证', boothNos: ['A1-101', 'A1-102'] });
+    const unknown = await http.call('GET', '/api/ef-registration-client/staffInvite/landing', { query: { ...demo, registerLinkId: 'staff-nobody' } });
+    expect(unknown.body).toMatchObject({ code: 5109 });
+  });
+
+  it('lets the organiser approve a holder by the review hook', async () => {
+    const token = await shop.login(P.admin);
+    const hook = await fetch(new URL('/__contract/relation/review', http.baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000031', outcome: 'approved' }) });
+    expect(hook.status).toBe(200);
+    const list = await shop.get(token, 'relation/list', { ...demo, keyword: '杨员工' });
+    expect(list.body.data.records[0].state).toBe('approved');
+  });
+});
