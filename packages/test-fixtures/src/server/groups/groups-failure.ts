@@ -1,5 +1,5 @@
 // The group failures of docs/endpoints.md "Group management and sub-accounts": HTTP 400 envelopes with a
-// stable code (4601–4605, 4611) and, for some, the facts in `data`; other refusals (bean validation, an
+// stable code (4601–4606, 4611) and, for some, the facts in `data`; other refusals (bean validation, an
 // id that names nothing of the caller's) are the backend's plain code 400. Messages come in both page
 // languages; the route picks one by the request's Language-Type.
 import type { LanguageType } from '../wire.types';
@@ -10,6 +10,7 @@ export const GROUP_FAILURE = {
   memberDuplicate: 4603,
   memberLocked: 4604,
   teamUnknown: 4605,
+  selectionChanged: 4606,
   accountTaken: 4611,
 } as const;
 

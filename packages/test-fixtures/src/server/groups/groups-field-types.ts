@@ -59,6 +59,8 @@ export const GROUPS_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`POST ${RC}group/member/update`]: MEMBER,
   [`POST ${RC}group/member/remove`]: BULK_OUTCOME,
   [`POST ${RC}group/member/move`]: BULK_OUTCOME,
+  [`POST ${RC}group/member/removeByFilter`]: BULK_OUTCOME,
+  [`POST ${RC}group/member/moveByFilter`]: BULK_OUTCOME,
   [`GET ${RC}group/member/codes`]: ENTRY_CODES,
   [`GET ${RC}group/member/codes/pdf`]: { object: { url: 'string', fileName: 'string', count: 'number', expireTime: 'string' } },
   [`GET ${RC}subordinate/list`]: pageOf(SUB_ACCOUNT),

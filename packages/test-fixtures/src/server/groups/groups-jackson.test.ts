@@ -34,7 +34,9 @@ const everyGroupReply = (jacksonNulls: boolean) =>
     const added = await post(forming, 'group/member/add', { name: '新成员', phone: '13700000001', idType: 'passport', idNumber: 'E99887766', teamId: G.forming.allApprovedTeamId });
     await post(forming, 'group/member/update', { memberId: added.memberId, name: '新成员', phone: '13700000001', idType: 'passport', idNumber: 'E99887766', teamId: G.forming.mixedTeamIds[0] });
     await post(forming, 'group/member/move', { memberIds: [added.memberId], teamId: G.forming.allApprovedTeamId });
+    await post(forming, 'group/member/moveByFilter', { filter: { keyword: '13700000001' }, expectedCount: 1, toTeamId: G.forming.mixedTeamIds[0] });
     await post(forming, 'group/member/remove', { memberIds: [added.memberId] });
+    await post(forming, 'group/member/removeByFilter', { filter: { keyword: '孙团员' }, expectedCount: 1 });
     await get(formed, 'group/member/codes', {});
     await get(formed, 'group/member/codes/pdf', {});
     const page = await get(account, 'subordinate/list', { current: '1', size: '5' });

@@ -11,9 +11,10 @@ import { invalidField, notFound, notLeader, notSetUp, type GroupOutcome } from '
 import { toWireEntryCodes, toWireGroup, toWireMember, toWireSubAccount } from './groups-views';
 import { entryCodesFileName, entryCodesPdfId, registerEntryCodesPdfFile } from './entry-codes-pdf';
 import { addMember, moveMembers, removeMembers, saveGroup, updateMember } from './members';
+import { moveFiltered, removeFiltered } from './filtered-bulk';
+import { filterOf, matchesFilter } from './member-filter';
 import { addSubAccount, resetSubAccountPassword, subAccountOf, updateSubAccount } from './sub-accounts';
 
-const REVIEW_STATES = ['pending', 'approved', 'rejected'];
 const MEMBER = { cn: '成员', en: 'Member' };
 const SUB_ACCOUNT = { cn: '子账号', en: 'Sub-account' };
 
@@ -69,14 +70,11 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.get(
     `${RC}group/member/list`,
     onGroup((request, reply, group) => {
-      const reviewState = query(request, 'reviewState');
-      if (reviewState !== '' && !REVIEW_STATES.includes(reviewState)) return send(request, reply, invalidField('reviewState'), () => null);
-      const teamId = query(request, 'teamId');
-      const keyword = query(request, 'keyword').trim().toLowerCase();
+      const filter = filterOf({ keyword: query(request, 'keyword'), reviewState: query(request, 'reviewState'), teamId: query(request, 'teamId') });
+      if (filter === 'reviewState') return send(request, reply, invalidField('reviewState'), () => null);
       const found = groups
         .membersOf(group.groupId)
-        .filter((m) => (reviewState === '' || m.reviewState === reviewState) && (teamId === '' || m.teamId === teamId))
-        .filter((m) => keyword === '' || m.name.toLowerCase().includes(keyword) || m.phone.includes(keyword))
+        .filter((m) => matchesFilter(filter, m))
         .sort((a, b) => b.createdAt - a.createdAt || compareIds(b.memberId, a.memberId));
       return pageOf(request, found, (m) => toWireMember(group, m));
     }),
@@ -94,6 +92,9 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.post(`${RC}group/member/update`, onGroup((request, reply, group) => send(request, reply, updateMember(groups, group, bodyOf(request)), (m) => toWireMember(group, m))));
   app.post(`${RC}group/member/remove`, onGroup((request, reply, group) => send(request, reply, removeMembers(groups, group, bodyOf(request)), (outcome) => outcome)));
   app.post(`${RC}group/member/move`, onGroup((request, reply, group) => send(request, reply, moveMembers(groups, group, bodyOf(request)), (outcome) => outcome)));
+  // Every member a filter lists, by the count the leader saw (issue 29: a team of 200 in one action).
+  app.post(`${RC}group/member/removeByFilter`, onGroup((request, reply, group) => send(request, reply, removeFiltered(groups, group, bodyOf(request)), (outcome) => outcome)));
+  app.post(`${RC}group/member/moveByFilter`, onGroup((request, reply, group) => send(request, reply, moveFiltered(groups, group, bodyOf(request)), (outcome) => outcome)));
 
   app.get(
     `${RC}group/member/codes`,
