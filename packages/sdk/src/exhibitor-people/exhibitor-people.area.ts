@@ -1,0 +1,33 @@
+import { ContainerModule } from 'inversify';
+import { defineArea } from '../di/area';
+import { EXHIBITOR_PEOPLE_TOKENS } from './exhibitor-people.tokens';
+import { FetchPassTypesUseCase } from './fetch-pass-types.use-case';
+import { FetchPreviousHoldersUseCase } from './fetch-previous-holders.use-case';
+import { FetchStaffInviteCodeUseCase } from './fetch-staff-invite-code.use-case';
+import { FetchStaffLandingUseCase } from './fetch-staff-landing.use-case';
+import { HttpExhibitorPeopleGateway } from './http-exhibitor-people.gateway';
+import { ListHoldersUseCase } from './list-holders.use-case';
+import { RemoveHolderUseCase } from './remove-holder.use-case';
+import { ReuseHoldersUseCase } from './reuse-holders.use-case';
+import { SubmitHoldersUseCase } from './submit-holders.use-case';
+
+/** The exhibitor's people operations, by the names callers use. */
+export const EXHIBITOR_PEOPLE_OPERATIONS = {
+  fetchPassTypes: FetchPassTypesUseCase,
+  listHolders: ListHoldersUseCase,
+  submitHolders: SubmitHoldersUseCase,
+  removeHolder: RemoveHolderUseCase,
+  fetchPreviousHolders: FetchPreviousHoldersUseCase,
+  reuseHolders: ReuseHoldersUseCase,
+  fetchStaffInviteCode: FetchStaffInviteCodeUseCase,
+  fetchStaffLanding: FetchStaffLandingUseCase,
+} as const;
+
+/** The exhibitor's people area: the company's passes, their holders, last edition's and the staff link. */
+export const exhibitorPeopleArea = defineArea({
+  name: 'exhibitor-people',
+  module: new ContainerModule(({ bind }) => {
+    bind(EXHIBITOR_PEOPLE_TOKENS.Gateway).to(HttpExhibitorPeopleGateway).inSingletonScope();
+  }),
+  operations: EXHIBITOR_PEOPLE_OPERATIONS,
+});

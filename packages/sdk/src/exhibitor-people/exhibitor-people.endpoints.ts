@@ -1,0 +1,32 @@
+// The exhibitor's people endpoints (design exhibitor.md §2.4 and §5.2, "ours"; docs/endpoints.md
+// "Exhibitor self-service"): pass types, holders, last edition's holders, the staff link and its landing.
+// Every write carries an Idempotency-Key.
+import type { Page } from '@fairpass/domain';
+import type {
+  HolderListRequest,
+  HolderRequest,
+  HoldersSubmitted,
+  InExhibition,
+  PassHolder,
+  PassTypes,
+  PreviousHolder,
+  ReuseRequest,
+  StaffInviteCode,
+  StaffInviteLanding,
+  SubmitHoldersRequest,
+} from '@fairpass/domain/exhibitor-people';
+import { endpoint } from '../http/endpoint';
+import { RC } from '../http/endpoints';
+import { normaliseHolderPage, normaliseInviteCode, normaliseLanding, normalisePassTypes, normalisePrevious, normaliseSubmitted } from './exhibitor-people.normalisers';
+
+/** The exhibitor's people endpoint catalogue, for `client.api.call(EXHIBITOR_PEOPLE_ENDPOINTS.x, input)`. */
+export const EXHIBITOR_PEOPLE_ENDPOINTS = {
+  passTypes: endpoint<InExhibition, PassTypes>()({ method: 'GET', path: `${RC}credential/byDept` }, normalisePassTypes),
+  holders: endpoint<HolderListRequest, Page<PassHolder>>()({ method: 'GET', path: `${RC}relation/list` }, normaliseHolderPage),
+  submit: endpoint<SubmitHoldersRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/submit`, idempotent: true }, normaliseSubmitted),
+  remove: endpoint<HolderRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/remove`, idempotent: true }, normaliseSubmitted),
+  history: endpoint<InExhibition & { readonly type: string }, readonly PreviousHolder[]>()({ method: 'GET', path: `${RC}relation/history` }, normalisePrevious),
+  reuse: endpoint<ReuseRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/reuse`, idempotent: true }, normaliseSubmitted),
+  inviteCode: endpoint<InExhibition & { readonly credentialType: string }, StaffInviteCode>()({ method: 'GET', path: `${RC}relation/inviteCode` }, normaliseInviteCode),
+  staffLanding: endpoint<InExhibition & { readonly registerLinkId: string }, StaffInviteLanding>()({ method: 'GET', path: `${RC}staffInvite/landing` }, normaliseLanding),
+} as const;

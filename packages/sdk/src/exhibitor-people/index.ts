@@ -1,0 +1,47 @@
+/**
+ * The exhibitor's people: the company's pass types (quota, window), the pass holders, last edition's
+ * holders to apply for again, and the link by which staff apply themselves.
+ * @module @fairpass/sdk/exhibitor-people
+ */
+// @fairpass/sdk/exhibitor-people — exhibitor self-service, the people (issue 31). Loaded into a client on first use:
+//
+//   import { getExhibitorPeople } from '@fairpass/sdk/exhibitor-people';
+//   const people = getExhibitorPeople(client);
+//   const passes = await people.fetchPassTypes.execute();
+import type { FairpassClient } from '../client';
+import type { Operations } from '../di/area';
+import { useArea } from '../di/client-internals';
+import { EXHIBITOR_PEOPLE_OPERATIONS, exhibitorPeopleArea } from './exhibitor-people.area';
+
+export { EXHIBITOR_PEOPLE_OPERATIONS, exhibitorPeopleArea };
+
+/** The exhibitor's people operations; each `execute()` resolves to a `Result`. */
+export type ExhibitorPeopleApi = Operations<typeof EXHIBITOR_PEOPLE_OPERATIONS>;
+
+/** The exhibitor's people area of `client`, loaded into its container the first time it is asked for. */
+export function getExhibitorPeople(client: FairpassClient): ExhibitorPeopleApi {
+  return useArea(client, exhibitorPeopleArea);
+}
+
+export { EXHIBITOR_PEOPLE_ENDPOINTS } from './exhibitor-people.endpoints';
+export { FetchPassTypesUseCase } from './fetch-pass-types.use-case';
+export { ListHoldersUseCase } from './list-holders.use-case';
+export type { ListHoldersInput } from './list-holders.use-case';
+export { SubmitHoldersUseCase } from './submit-holders.use-case';
+export type { SubmitHoldersInput } from './submit-holders.use-case';
+export { RemoveHolderUseCase } from './remove-holder.use-case';
+export { FetchPreviousHoldersUseCase } from './fetch-previous-holders.use-case';
+export { ReuseHoldersUseCase } from './reuse-holders.use-case';
+export { FetchStaffInviteCodeUseCase } from './fetch-staff-invite-code.use-case';
+export { FetchStaffLandingUseCase } from './fetch-staff-landing.use-case';
+
+// what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
+export { FETCH_PASS_TYPES_ERRORS } from './fetch-pass-types.use-case';
+export { LIST_HOLDERS_ERRORS } from './list-holders.use-case';
+export { SUBMIT_HOLDERS_ERRORS } from './submit-holders.use-case';
+export { REMOVE_HOLDER_ERRORS } from './remove-holder.use-case';
+export { FETCH_PREVIOUS_HOLDERS_ERRORS } from './fetch-previous-holders.use-case';
+export { REUSE_HOLDERS_ERRORS } from './reuse-holders.use-case';
+export { FETCH_STAFF_INVITE_CODE_ERRORS } from './fetch-staff-invite-code.use-case';
+export { FETCH_STAFF_LANDING_ERRORS } from './fetch-staff-landing.use-case';
+export { PASS_REFUSALS } from './people-failures';

@@ -1,0 +1,99 @@
+// The exhibitor's people over real HTTP against the contract server, answering as the real backend's
+// Jackson setup does (no English name or refusal reason written "", read as absent): the pass types with
+// quota and window, a holder refused before sending (the person named in the field), the same ID twice
+// refused before sending, one already held refused by the server (4701 {index, name}), the quota (5101
+// as LIMIT.MAX_DOCUMENTS {max, left}) and a closed type (5102 as DOCUMENT.APPLICATION_CLOSED
+// {closesAt}); one application for a key sent twice; last edition's people reused; the staff link and its
+// landing without a login (an unknown link LINK.INCORRECT).
+import { passRefusal } from '@fairpass/domain/exhibitor-people';
+import { describe, expect, it } from 'vitest';
+import { getExhibitorPeople } from '../../src/exhibitor-people';
+import { loggedIn, testClient, useContractServer } from './contract-client.harness';
+
+const ctx = useContractServer();
+const ADMIN = '13800000005';
+const person = (name: string, idNumber: string) => ({ name, phone: '13900009999', idType: 'idCard', idNumber });
+const ID_A = '11010519491231002x';
+const ID_B = '110105194912310038';
+const ID_C = '110105194912310054';
+
+async function peopleOf(phone: string) {
+  const { client } = await loggedIn(ctx.server, ctx.link({ registerType: 'exhibitorDept' }, '/user-center'), phone);
+  return getExhibitorPeople(client);
+}
+
+describe('the pass types', () => {
+  it('with quota, used, left and window, judged on the server clock as the domain judges them', async () => {
+    const passes = await (await peopleOf(ADMIN)).fetchPassTypes.execute();
+    expect(passes.ok).toBe(true);
+    if (!passes.ok) return;
+    const [exhibitor, buildUp, dismantling] = passes.value.types;
+    expect(exhibitor).toMatchObject({ type: 'exhibitor', name: '展商证', nameEn: 'Exhibitor pass', quota: 6, used: 4, left: 2, state: 'open' });
+    expect(buildUp).toMatchObject({ type: 'buildUp', left: 4 });
+    expect(dismantling).toMatchObject({ type: 'dismantling', state: 'closed' });
+    expect(passRefusal(exhibitor!, 3, passes.value.serverTime)?.code).toBe('LIMIT.MAX_DOCUMENTS');
+    expect(passRefusal(dismantling!, 1, passes.value.serverTime)?.code).toBe('DOCUMENT.APPLICATION_CLOSED');
+  });
+
+  it('lists the holders of a type a page at a time, masked, with no refusal reason where there is none', async () => {
+    const page = await (await peopleOf(ADMIN)).listHolders.execute({ type: 'exhibitor', current: 1, size: 2 });
+    expect(page).toMatchObject({ ok: true, value: { total: 4, pages: 2, records: [{ name: '韩员工', state: 'approved' }, { name: '杨员工', state: 'reviewing' }] } });
+    expect(page.ok && page.value.records[0]).not.toHaveProperty('rejectReason');
+    expect(page.ok && page.value.records[0]?.phone).toBe('138****0030');
+  });
+});
+
+describe('applying for passes', () => {
+  it('refuses a bad holder and the same ID twice before sending, naming the person', async () => {
+    const people = await peopleOf(ADMIN);
+    const badName = await people.submitHolders.execute({ credentialType: 'exhibitor', people: [person('王小明', ID_A), person('工作人员', ID_B)] });
+    const twice = await people.submitHolders.execute({ credentialType: 'exhibitor', people: [person('王小明', ID_A), person('李小红', ID_A.toUpperCase())] });
+    expect(badName).toMatchObject({ ok: false, error: { code: 'VALIDATION.NAME_INVALID', field: 'people.1.name' } });
+    expect(twice).toMatchObject({ ok: false, error: { code: 'REGISTRATION.DUPLICATE_DOCUMENT', params: { index: '1', name: '李小红' } } });
+  });
+
+  it('sends one application for a key sent twice, then the quota and the closed type are the spec’s refusals', async () => {
+    const people = await peopleOf(ADMIN);
+    const two = { credentialType: 'exhibitor', people: [person('王小明', ID_A), person('李小红', ID_B)] };
+    const first = await people.submitHolders.execute(two, { idempotencyKey: 'passes-1' });
+    const replay = await people.submitHolders.execute(two, { idempotencyKey: 'passes-1' });
+    const seventh = await people.submitHolders.execute({ credentialType: 'exhibitor', people: [person('赵小刚', ID_C)] });
+    const closed = await people.submitHolders.execute({ credentialType: 'dismantling', people: [person('赵小刚', ID_C)] });
+    expect(first).toEqual({ ok: true, value: { accepted: 2, left: 0 } });
+    expect(replay).toEqual(first);
+    expect(seventh).toMatchObject({ ok: false, error: { code: 'LIMIT.MAX_DOCUMENTS', params: { max: '6', left: '0' } } });
+    expect(closed).toMatchObject({ ok: false, error: { code: 'DOCUMENT.APPLICATION_CLOSED' } });
+    expect(!closed.ok && closed.error.params?.['closesAt']).toMatch(/^\d{4}-\d\d-\d\d /);
+  });
+
+  it('refuses an ID a pass already holds with the server’s 4701 naming the person', async () => {
+    const people = await peopleOf(ADMIN);
+    const history = await people.fetchPreviousHolders.execute({ type: 'exhibitor' });
+    expect(history.ok && history.value.map((h) => [h.name, h.reused])[0]).toEqual(['刘往届', true]);
+    const reused = await people.reuseHolders.execute({ credentialType: 'exhibitor', ids: ['hist-1001-2', 'hist-1001-1'] });
+    expect(reused).toMatchObject({ ok: false, error: { code: 'REGISTRATION.DUPLICATE_DOCUMENT', params: { index: '1', name: '刘往届' } } });
+    const two = await people.reuseHolders.execute({ credentialType: 'exhibitor', ids: ['hist-1001-2', 'hist-1001-3'] });
+    expect(two).toEqual({ ok: true, value: { accepted: 2, left: 0 } });
+  });
+
+  it('removes a pass not issued yet, freeing its place', async () => {
+    const people = await peopleOf(ADMIN);
+    const page = await people.listHolders.execute({ type: 'exhibitor', state: 'reviewing', current: 1, size: 10 });
+    const id = page.ok ? (page.value.records[0]?.id ?? '') : '';
+    expect(await people.removeHolder.execute({ relationId: id })).toEqual({ ok: true, value: { accepted: 0, left: 3 } });
+  });
+});
+
+describe('the staff link', () => {
+  it('names the company as the server knows it, without a login; an unknown link is LINK.INCORRECT', async () => {
+    const link = await (await peopleOf(ADMIN)).fetchStaffInviteCode.execute({ credentialType: 'exhibitor' });
+    expect(link).toMatchObject({ ok: true, value: { registerLinkId: 'staff-dept-1001-badge', credentialType: 'exhibitor' } });
+    expect(link.ok && link.value).not.toHaveProperty('expiresAt');
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link({ registerType: 'exhibitorInviteStaff', registerLinkId: 'staff-dept-1001-badge', inviteDeptId: 'dept-1001' }, '/exhibitorSelfService/exhInviteStaff') });
+    const landing = await getExhibitorPeople(client).fetchStaffLanding.execute({ registerLinkId: 'staff-dept-1001-badge' });
+    const unknown = await getExhibitorPeople(client).fetchStaffLanding.execute({ registerLinkId: 'staff-nobody' });
+    expect(landing).toMatchObject({ ok: true, value: { companyName: '示范电子有限公司', companyNameEn: 'Demo Electronics Co., Ltd.', credentialName: '展商证', boothNos: ['A1-101', 'A1-102'] } });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'LINK.INCORRECT' } });
+  });
+});
