@@ -21,3 +21,5 @@ export type {
   ReuseRequest,
   HoldersSubmitted,
 } from './exhibitor-people.gateway';
+export { staffLinkQuery } from './staff-link';
+export type { StaffLinkBase } from './staff-link';
