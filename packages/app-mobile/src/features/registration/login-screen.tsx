@@ -23,15 +23,28 @@ import './login.css';
 
 const WAY_LABELS = { password: 'login.usePassword', sms: 'login.useSmsCode', email: 'login.useEmailCode' } as const;
 
+/** Whose login page: the visitors' (/registration) or the exhibitors' (/exhibitorSelfService/exhibitorRegist/login). */
+export type LoginAudience = 'visitor' | 'exhibitor';
+
+const HEADINGS = {
+  visitor: { heading: 'login.heading', subheading: 'login.subheading' },
+  exhibitor: { heading: 'login.exhibitorHeading', subheading: 'login.exhibitorSubheading' },
+} as const;
+
 export default function LoginScreen() {
+  return <LoginScreenFor audience="visitor" />;
+}
+
+/** The login page for one audience: the same ways to log in, its own heading. */
+export function LoginScreenFor({ audience }: { readonly audience: LoginAudience }) {
   const { client } = useShell();
   // Decided when the page opens (browser back from a later step lands here logged in); a login made on
   // this page then moves on by the next step, not by this choice.
   const [signedIn] = useState(() => client.session.getSnapshot().token !== null);
-  return signedIn ? <SignedInPanel /> : <LoginPage />;
+  return signedIn ? <SignedInPanel /> : <LoginPage audience={audience} />;
 }
 
-function LoginPage() {
+function LoginPage({ audience }: { readonly audience: LoginAudience }) {
   const { t } = useTranslation('registration');
   const [language] = useLanguage();
   const config = useSession((snapshot) => snapshot.config?.functionConfig ?? null);
@@ -50,9 +63,9 @@ function LoginPage() {
         <LanguageSwitch />
         {title && <p className="fp-login-exhibition">{title}</p>}
         <h1 id="fp-login-heading" className="fp-heading">
-          {t('login.heading')}
+          {t(HEADINGS[audience].heading)}
         </h1>
-        <p className="fp-note">{t('login.subheading')}</p>
+        <p className="fp-note">{t(HEADINGS[audience].subheading)}</p>
         <LoginTargetNote />
         {passwordReset && (
           <p role="status" className="fp-login-notice">

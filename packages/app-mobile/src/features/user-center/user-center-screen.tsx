@@ -1,6 +1,7 @@
 // /user-center, first version for visitors: who is logged in (name, masked phone, register type,
 // review state), the way to the confirmation letter and to a new password, the language switch and a
-// logout. Open without login (spec §2): a visitor without a session is offered the login page.
+// logout; below them the parts other features contribute (routes/user-center-parts.ts: the exhibitor's
+// company card). Open without login (spec §2): a visitor without a session is offered the login page.
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { dynamicText } from '../../ui/dynamic-text';
 import { useSignOut } from '../../ui/use-sign-out';
 import { registerTypeNameOf } from './register-type-name';
 import { USER_CENTER_MENU } from './user-center-menu';
+import { USER_CENTER_PARTS } from '../../routes/user-center-parts';
 import '../../ui/screen-blocks.css';
 import './user-center.css';
 
@@ -74,6 +76,12 @@ export default function UserCenterScreen() {
       <Suspense fallback={null}>
         <UnpaidOrderNotice />
       </Suspense>
+      {/* The features' own parts (the exhibitor's company card…), each shown to whom it serves. */}
+      {USER_CENTER_PARTS.filter((part) => part.shownTo(user)).map(({ id, panel: Panel }) => (
+        <Suspense key={id} fallback={null}>
+          <Panel />
+        </Suspense>
+      ))}
       {USER_CENTER_MENU.filter((section) => section.shownTo?.(user) ?? true).map((section) => (
         <nav key={section.id} className="fp-uc__section" aria-labelledby={`fp-uc-${section.id}`}>
           <h2 id={`fp-uc-${section.id}`} className="fp-uc__section-title">

@@ -1,0 +1,37 @@
+// The company's menu in the personal centre: each entry is one of this feature's screens and the module
+// (spec §6, the permission the organiser grants per login) it belongs to. An entry whose module is not
+// opened is not a link: the card names it as "not opened" instead. Entries are added as screens are built.
+import { hrefOf, type PlainRoutePath } from '@fairpass/domain';
+import { moduleAllowed, type ExhibitorModule, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
+
+export interface ExhibitorMenuEntry {
+  /** Key under `home.menu.` in the exhibitor texts. */
+  readonly label: 'boothCard' | 'certification';
+  readonly to: PlainRoutePath;
+  readonly module: ExhibitorModule;
+  /** Only for the company's admin. */
+  readonly adminOnly?: true;
+  /** The screen's query, from the profile. */
+  readonly query?: (profile: ExhibitorProfile) => Readonly<Record<string, string>>;
+}
+
+export const EXHIBITOR_MENU: readonly ExhibitorMenuEntry[] = [
+  { label: 'boothCard', to: '/exhibitorSelfService/boothInfo', module: 'company', query: (p): Readonly<Record<string, string>> => (p.company ? { deptId: p.company.deptId } : {}) },
+  { label: 'certification', to: '/exhibitorSelfService/exhCertificationCode', module: 'company', adminOnly: true },
+];
+
+export interface MenuView {
+  readonly links: readonly { readonly label: ExhibitorMenuEntry['label']; readonly href: string }[];
+  /** Entries of modules this login may not open. */
+  readonly refused: readonly ExhibitorMenuEntry['label'][];
+}
+
+/** The menu of one approved login: links for the modules opened, the others named as refused. */
+export function menuOf(profile: ExhibitorProfile): MenuView {
+  const entries = EXHIBITOR_MENU.filter((entry) => !entry.adminOnly || profile.admin);
+  const allowed = (entry: ExhibitorMenuEntry) => moduleAllowed(profile.permissions, entry.module);
+  return {
+    links: entries.filter(allowed).map((entry) => ({ label: entry.label, href: hrefOf(entry.to, undefined, entry.query?.(profile) ?? {}) })),
+    refused: entries.filter((entry) => !allowed(entry)).map((entry) => entry.label),
+  };
+}
