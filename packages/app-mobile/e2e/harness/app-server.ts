@@ -11,11 +11,16 @@ export const APP_DIST = process.env.FAIRPASS_APP_DIST
   ? resolve(process.env.FAIRPASS_APP_DIST)
   : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
 
-export async function startAppServer(): Promise<ContractServer> {
+/** What a journey may set on its server: `now`, a clock (epoch ms) the seeds are laid out from. */
+export interface AppServerOptions {
+  readonly now?: () => number;
+}
+
+export async function startAppServer(options: AppServerOptions = {}): Promise<ContractServer> {
   if (!existsSync(join(APP_DIST, 'index.html'))) {
     throw new Error(`No app build at ${APP_DIST}: run \`pnpm --filter @fairpass/app-mobile build\` first.`);
   }
-  return startContractServer({ port: 0, staticDir: APP_DIST });
+  return startContractServer({ port: 0, staticDir: APP_DIST, ...(options.now ? { now: options.now } : {}) });
 }
 
 /** A demo entry link, e.g. `entryLink(server, {registerType: 'visitor'}, '/registration')`. */

@@ -2,7 +2,7 @@
 // free port, one Debian Chromium, and the server back to its seed before each test.
 import type { ContractServer } from '@fairpass/test-fixtures';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startAppServer } from './app-server';
+import { startAppServer, type AppServerOptions } from './app-server';
 import { launchPhoneBrowser, type PhoneBrowser } from './browser';
 
 export interface Journey {
@@ -10,11 +10,20 @@ export interface Journey {
   readonly phones: PhoneBrowser;
 }
 
-export function useAppJourney(): Journey {
+/**
+ * A clock that starts at `startAt` (epoch ms) when the journey's server starts and runs on from there:
+ * a journey about "today" and "now" sees the same time of day on every run.
+ */
+export function clockStartingAt(startAt: number): () => number {
+  const began = Date.now();
+  return () => startAt + (Date.now() - began);
+}
+
+export function useAppJourney(options: AppServerOptions = {}): Journey {
   let server: ContractServer | undefined;
   let phones: PhoneBrowser | undefined;
   beforeAll(async () => {
-    server = await startAppServer();
+    server = await startAppServer(options);
     phones = await launchPhoneBrowser();
   });
   afterAll(async () => {
