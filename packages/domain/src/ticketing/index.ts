@@ -10,6 +10,7 @@ export type {
   PayChannel,
   PayStart,
   JsapiPayFields,
+  NativePayStart,
   PaymentStatusReply,
   UpgradeOption,
   Journal,
@@ -41,7 +42,8 @@ export { basketProblems } from './basket-rules';
 export { serverClockOffset } from './server-clock';
 export { orderSecondsLeft, formatCountdown } from './order-countdown';
 export { paymentOutcomeOf, isClaim } from './payment-outcome';
-export { nextPollStep } from './payment-polling';
+export { nextPollStep, nativePollPlan, PAYMENT_POLL_PLAN } from './payment-polling';
+export type { PollPlan, PollStep } from './payment-polling';
 export { msUntilNextStep, rotatingCode } from './rotating-code';
 export { keptCopyOf, keptWalletUntil, showsQrAt, ticketsToKeep, validityEnded, validityEndOf } from './kept-wallet';
 export type { TicketingGateway, AttendeeDetails, BasketRequest, CreateOrderRequest, TicketScope } from './ticketing.gateway';

@@ -85,7 +85,11 @@ export interface Order {
   readonly holders?: readonly OrderHolder[];
 }
 
-export type PayChannel = 'jsapi' | 'h5';
+/**
+ * How WeChat Pay is started: `jsapi` inside WeChat (the payment sheet), `h5` in any other mobile browser
+ * (WeChat's H5 cashier), `native` on a desktop page (a QR code the buyer scans with WeChat on the phone).
+ */
+export type PayChannel = 'jsapi' | 'h5' | 'native';
 
 /** The six fields WeixinJSBridge's getBrandWCPayRequest takes, as the server signed them. */
 export interface JsapiPayFields {
@@ -98,11 +102,32 @@ export interface JsapiPayFields {
   readonly paySign: string;
 }
 
-/** What `order/pay` answers: nothing to pay, the JSAPI fields, or the H5 cashier (valid 5 minutes). */
+/**
+ * WeChat Pay's Native channel: `codeUrl` (`weixin://wxpay/bizpayurl?pr=…`) is drawn as a QR code that
+ * the buyer scans with WeChat; the page then polls `order/payStatus` until the order is paid, closed or
+ * expired. The code works as long as the order can be paid: until `expireTime`, `remainingSeconds`
+ * after `serverTime`.
+ */
+export interface NativePayStart {
+  readonly channel: 'native';
+  readonly codeUrl: string;
+  /** The order's last moment to pay (`yyyy-MM-dd HH:mm:ss`, Beijing time). */
+  readonly expireTime: string;
+  /** Seconds left to pay at `serverTime`. */
+  readonly remainingSeconds: number;
+  /** The server's clock when it answered (epoch ms). */
+  readonly serverTime: number;
+}
+
+/**
+ * What `order/pay` answers: nothing to pay, the JSAPI fields, the H5 cashier (valid 5 minutes; the SDK
+ * hands it out with `redirect_url` already appended), or the Native QR code's content.
+ */
 export type PayStart =
   | { readonly channel: 'none' }
   | { readonly channel: 'jsapi'; readonly jsapi: JsapiPayFields }
-  | { readonly channel: 'h5'; readonly h5Url: string };
+  | { readonly channel: 'h5'; readonly h5Url: string }
+  | NativePayStart;
 
 /** What `order/payStatus` answers: the poll after any client-side payment result. */
 export interface PaymentStatusReply {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPollStep, PAYMENT_POLL_PLAN, pollDelayMs, pollSchedule } from './payment-polling';
+import { nativePollPlan, nextPollStep, PAYMENT_POLL_PLAN, pollDelayMs, pollSchedule } from './payment-polling';
 
 const pending = { orderStatus: 'reserved', paymentStatus: 'awaiting' } as const;
 
@@ -45,5 +45,24 @@ describe('nextPollStep', () => {
 
   it('takes a count below one as the first answer', () => {
     expect(nextPollStep(pending, 0)).toEqual({ kind: 'wait', delayMs: 1500 });
+  });
+});
+
+describe('nativePollPlan', () => {
+  const pending = { orderStatus: 'reserved', paymentStatus: 'awaiting' } as const;
+
+  it('keeps re-checking every 3 s for as long as the QR code can be paid, then says processing', () => {
+    const plan = nativePollPlan(60);
+    const waits = pollSchedule(plan);
+    expect(waits.slice(0, 5)).toEqual([1500, 1875, 2344, 2930, 3000]);
+    expect(waits.reduce((sum, wait) => sum + wait, 0)).toBeLessThanOrEqual(60_000);
+    expect(waits.length).toBeGreaterThan(20);
+    expect(nextPollStep(pending, waits.length, plan)).toEqual({ kind: 'wait', delayMs: 3000 });
+    expect(nextPollStep(pending, waits.length + 1, plan)).toEqual({ kind: 'processing' });
+  });
+
+  it('says processing at once for an order with no time left, and still reports an outcome', () => {
+    expect(nextPollStep(pending, 1, nativePollPlan(-5))).toEqual({ kind: 'processing' });
+    expect(nextPollStep({ orderStatus: 'expired', paymentStatus: 'awaiting' }, 1, nativePollPlan(0))).toEqual({ kind: 'done', outcome: 'expired' });
   });
 });

@@ -57,3 +57,10 @@ export const nextPollStep = (
   const delayMs = pollDelayMs(Math.max(answersSoFar, 1) - 1, plan);
   return delayMs === undefined ? { kind: 'processing' } : { kind: 'wait', delayMs };
 };
+
+/**
+ * The plan for WeChat Pay's Native channel (a QR code on a desktop page): the buyer may take minutes to
+ * take out the phone and scan, so the page keeps re-checking with the same waits (growing to 3 s) for as
+ * long as the order can be paid — `remainingSeconds` of the pay start — and only then says "processing".
+ */
+export const nativePollPlan = (remainingSeconds: number): PollPlan => ({ ...PAYMENT_POLL_PLAN, budgetMs: Math.max(0, Math.floor(remainingSeconds)) * 1000 });

@@ -172,14 +172,19 @@ function sameOr<T extends object>(raw: unknown, wanted: T): T {
 
 /**
  * `order/pay`: one bean on the wire, so every channel's reply carries the other channels' fields as
- * placeholders (`jsapi: {}`, `h5Url: ""`); only the channel's own field is kept. A channel this SDK
+ * placeholders (`jsapi: {}`, `h5Url: ""`, `codeUrl: ""`, `remainingSeconds: -1`); only the channel's
+ * own fields are kept. A channel this SDK
  * does not know is passed on as sent, for the pay operation to refuse.
  */
 export function normalisePayStart(raw: unknown): PayStart {
   if (typeof raw !== 'object' || raw === null) return raw as PayStart;
-  const { channel, jsapi, h5Url } = raw as Record<string, unknown>;
+  const { channel, jsapi, h5Url, codeUrl, expireTime, remainingSeconds, serverTime } = raw as Record<string, unknown>;
   if (channel === 'jsapi') return sameOr(raw, { channel, jsapi: readReply(jsapi, JSAPI_PAY_FIELDS_SHAPE) as JsapiPayFields });
   if (channel === 'h5') return sameOr(raw, { channel, h5Url: textOrEmpty(h5Url) as string });
+  if (channel === 'native') {
+    const seconds = typeof remainingSeconds === 'number' ? Math.max(0, remainingSeconds) : 0;
+    return sameOr(raw, { channel, codeUrl: textOrEmpty(codeUrl) as string, expireTime: textOrEmpty(expireTime) as string, remainingSeconds: seconds, serverTime: serverTime as number });
+  }
   if (channel === 'none') return sameOr(raw, { channel });
   return raw as PayStart;
 }

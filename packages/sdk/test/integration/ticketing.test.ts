@@ -1,7 +1,7 @@
 // The ticketing area over real HTTP against the contract server, answering as the real backend's
-// Jackson setup does ("" / -1 / {} for what is absent): buying, WeChat Pay's two channels with the
+// Jackson setup does ("" / -1 / {} for what is absent): buying, WeChat Pay's three channels with the
 // server's test hooks standing in for WeChat, the commerce refusals, paging, lost badges and upgrades.
-import { rotatingCode, type Ticket } from '@fairpass/domain/ticketing';
+import { nativePollPlan, nextPollStep, rotatingCode, type Ticket } from '@fairpass/domain/ticketing';
 import { RC, SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { RequestEvent } from '../../src/http/http-observer';
@@ -22,9 +22,9 @@ const returnUrlOf = (orderId: string) => `${ctx.server.url}/#/payTransition?orde
 const VIP_HOLDER = { ticketTypeId: T.vip, values: { name: '孔购票', phone: P.ticketBuyer } };
 const prepayIdOf = (address: string) => new URL(address).searchParams.get('prepayId') ?? '';
 
-/** What the app does with an H5 start: opens the cashier with redirect_url, then presses one of its buttons. */
+/** What the app does with an H5 start: opens the cashier as given (redirect_url appended), then presses one of its buttons. */
 async function payAtCashier(h5Url: string, returnUrl: string, outcome: 'ok' | 'cancel' | 'fail') {
-  const page = await fetch(`${h5Url}&redirect_url=${encodeURIComponent(returnUrl)}`);
+  const page = await fetch(h5Url);
   expect(page.status).toBe(200);
   const form = new URLSearchParams({ prepayId: prepayIdOf(h5Url), redirect_url: returnUrl, outcome });
   return fetch(`${ctx.server.url}/__cashier`, { method: 'POST', body: form, redirect: 'manual' });
@@ -195,6 +195,42 @@ describe('paying with WeChat Pay', () => {
     expect(first.ok && first.value).not.toHaveProperty('h5Url');
     expect(failed).toMatchObject({ ok: true, value: { paymentStatus: 'failed', orderStatus: 'reserved' } });
     expect(paid).toMatchObject({ ok: true, value: { paymentStatus: 'received', orderStatus: 'completed' } });
+  });
+
+  it('Native: a QR code with the order\'s expiry, polled with nextPollStep until the scan pays it', async () => {
+    const { ticketing, order } = await unpaidVipOrder();
+
+    const started = await ticketing.payOrder.execute({ orderId: order.orderId, channel: 'native' });
+    const again = await ticketing.payOrder.execute({ orderId: order.orderId, channel: 'native' });
+    const native = started.ok && started.value.channel === 'native' ? started.value : undefined;
+    const plan = nativePollPlan(native?.remainingSeconds ?? 0);
+    const steps: string[] = [];
+    for (let answers = 1; answers <= 3; answers += 1) {
+      if (answers === 3) ctx.server.scanNative(native?.codeUrl ?? '', 'ok');
+      const status = await ticketing.fetchPaymentStatus.execute({ orderId: order.orderId });
+      const step = status.ok ? nextPollStep(status.value, answers, plan) : undefined;
+      steps.push(step?.kind === 'done' ? step.outcome : step?.kind ?? 'error');
+    }
+    const paid = await ticketing.fetchOrder.execute({ orderId: order.orderId });
+
+    expect(native).toEqual({ channel: 'native', codeUrl: expect.stringMatching(/^weixin:\/\/wxpay\/bizpayurl\?pr=/), expireTime: order.expireTime, remainingSeconds: expect.any(Number), serverTime: expect.any(Number) });
+    expect(native?.remainingSeconds).toBeGreaterThan(13 * 60);
+    expect(again.ok && again.value.channel === 'native' && again.value.codeUrl).toBe(native?.codeUrl);
+    expect(steps).toEqual(['wait', 'wait', 'paid']);
+    expect(paid).toMatchObject({ ok: true, value: { orderStatus: 'completed', payChannel: 'native', ticketIds: [expect.any(String)] } });
+  });
+
+  it('Native: an order that expires while its QR code is shown polls to expired, and the scan takes no payment', async () => {
+    const { ticketing, order } = await unpaidVipOrder();
+
+    const started = await ticketing.payOrder.execute({ orderId: order.orderId, channel: 'native' });
+    const native = started.ok && started.value.channel === 'native' ? started.value : undefined;
+    ctx.server.advanceClock(native?.remainingSeconds ?? 0);
+    const scan = ctx.server.scanNative(native?.codeUrl ?? '', 'ok');
+    const status = await ticketing.fetchPaymentStatus.execute({ orderId: order.orderId });
+
+    expect(scan).toMatchObject({ ok: false });
+    expect(status.ok && nextPollStep(status.value, 2, nativePollPlan(native?.remainingSeconds ?? 0))).toEqual({ kind: 'done', outcome: 'expired' });
   });
 
   it('an unpaid order runs out on the server\'s clock and can no longer be paid', async () => {

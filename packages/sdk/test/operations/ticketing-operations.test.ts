@@ -12,13 +12,14 @@ function stubbedClient(reply: StubReply = {}) {
 const RETURN_URL = `${APP}/#/payTransition?orderId=o-1`;
 
 describe('paying an order', () => {
-  it('hands back an H5 cashier on the allowlist', async () => {
+  it('hands back an H5 cashier on the allowlist, ready to open: redirect_url is the returnUrl', async () => {
     const h5Url = `${CASHIER}/cashier?prepay_id=wx1`;
     const { ticketing, sent } = stubbedClient({ data: { channel: 'h5', h5Url, jsapi: {} } });
 
     const started = await ticketing.payOrder.execute({ orderId: 'o-1', channel: 'h5', returnUrl: RETURN_URL });
 
-    expect(started).toEqual({ ok: true, value: { channel: 'h5', h5Url } });
+    expect(started).toEqual({ ok: true, value: { channel: 'h5', h5Url: `${h5Url}&redirect_url=${encodeURIComponent(RETURN_URL)}` } });
+    expect(started.ok && started.value.channel === 'h5' && new URL(started.value.h5Url).searchParams.get('redirect_url')).toBe(RETURN_URL);
     expect(sent[0]?.body).toEqual({ orderId: 'o-1', channel: 'h5', returnUrl: RETURN_URL });
   });
 
@@ -51,6 +52,35 @@ describe('paying an order', () => {
 
     expect(inWeChat).toEqual({ ok: true, value: { channel: 'jsapi', jsapi } });
     expect(free).toEqual({ ok: true, value: { channel: 'none' } });
+  });
+
+  it('hands back a Native QR code with the order\'s expiry, sending no return address when none is given', async () => {
+    const native = { channel: 'native', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc123XY', expireTime: '2026-11-26 20:30:00', remainingSeconds: 840, serverTime: 1_790_000_000_000 };
+    const { ticketing, sent } = stubbedClient({ data: { ...native, jsapi: {}, h5Url: '' } });
+
+    const started = await ticketing.payOrder.execute({ orderId: 'o-1', channel: 'native' });
+
+    expect(started).toEqual({ ok: true, value: native });
+    expect(sent[0]?.body).toEqual({ orderId: 'o-1', channel: 'native', returnUrl: '' });
+  });
+
+  it('reads a Native start without its code as a server failure, and Jackson\'s -1 seconds as none left', async () => {
+    const blank = await stubbedClient({ data: { channel: 'native', codeUrl: '', expireTime: '', remainingSeconds: -1, serverTime: 1 } }).ticketing.payOrder.execute({ orderId: 'o-1', channel: 'native' });
+    const late = await stubbedClient({ data: { channel: 'native', codeUrl: 'weixin://wxpay/bizpayurl?pr=x', expireTime: '2026-11-26 20:30:00', remainingSeconds: -1, serverTime: 1 } }).ticketing.payOrder.execute({ orderId: 'o-1', channel: 'native' });
+
+    expect(blank).toMatchObject({ ok: false, error: { code: 'SERVER.FAILURE' } });
+    expect(late).toMatchObject({ ok: true, value: { channel: 'native', remainingSeconds: 0 } });
+  });
+
+  it('still requires a return address for H5 and JSAPI, and checks one given with Native', async () => {
+    const { ticketing, sent } = stubbedClient();
+
+    const h5 = await ticketing.payOrder.execute({ orderId: 'o-1', channel: 'h5' });
+    const native = await ticketing.payOrder.execute({ orderId: 'o-1', channel: 'native', returnUrl: 'https://evil.example/' });
+
+    expect(h5).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED', field: 'returnUrl' } });
+    expect(native).toMatchObject({ ok: false, error: { code: 'REDIRECT.UNSAFE', field: 'returnUrl' } });
+    expect(sent).toEqual([]);
   });
 
   it('reads a channel it does not know as a server failure, never as "nothing to pay"', async () => {

@@ -13,7 +13,7 @@ import { isAllowedRedirect, ownOriginsOf } from './redirect-allowlist';
 import { registerApiHeaders } from './security-headers';
 import { registerTextFieldChecks } from './text-fields';
 import { registerRoutes, REPLY_DATA } from './routes/all.routes';
-import { settleJsapi, type SettleResult } from './ticketing/ticketing-hooks.routes';
+import { scanNative, settleJsapi, type SettleResult } from './ticketing/ticketing-hooks.routes';
 import { registerStaticSite } from './static-site';
 import { ContractState } from './state';
 import type { SettleOutcome } from './ticketing/payment';
@@ -65,6 +65,8 @@ export interface ContractServer {
   advanceClock(seconds: number): number;
   /** WeChat's answer to a JSAPI payment (what the WeixinJSBridge double posts to /__contract/jsapi/settle). */
   settleJsapi(prepayId: string, outcome: SettleOutcome): SettleResult;
+  /** The buyer scans a Native QR code (`codeUrl` of a Native pay start) with WeChat and pays, cancels or fails (as POST /__contract/native/scan). */
+  scanNative(codeUrl: string, outcome: SettleOutcome): SettleResult;
   /** What a gate would say of a ticket code: the static code, or a rotating one of this or the previous step. */
   verifyTicketCode(code: string): CodeVerdict;
 }
@@ -137,6 +139,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     now: clock.now,
     advanceClock: (seconds) => clock.advance(seconds),
     settleJsapi: (prepayId, outcome) => settleJsapi(state.ticketing, prepayId, outcome),
+    scanNative: (codeUrl, outcome) => scanNative(state.ticketing, codeUrl, outcome),
     verifyTicketCode: (code) => verifyCode(state.ticketing, code, (exhibitionId) => state.rotatesTicketCodes(exhibitionId)),
   };
 }

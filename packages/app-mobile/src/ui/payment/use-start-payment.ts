@@ -9,7 +9,7 @@ import { hrefOf, ok, type DomainError, type Result } from '@fairpass/domain';
 import { type Order } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { useShell } from '../shell-context';
-import { h5CashierUrl, payReturnUrl } from './h5-cashier-url';
+import { payReturnUrl } from './pay-return-url';
 import { payStatusKey } from './pay-status-key';
 import { payInWeChat } from './wechat-pay';
 
@@ -27,7 +27,7 @@ export function useStartPayment(): (order: PayableOrder) => Promise<Result<void,
       if (!started.ok) return started;
       const pay = started.value;
       if (pay.channel === 'h5') {
-        window.location.assign(h5CashierUrl(pay.h5Url, returnUrl));
+        window.location.assign(pay.h5Url); // redirect_url (returnUrl) already appended by the SDK
         return ok(undefined);
       }
       const sheet = pay.channel === 'jsapi' ? await payInWeChat(pay.jsapi) : undefined;

@@ -82,6 +82,32 @@ ${hidden('redirect_url', view.redirectUrl)}
   );
 }
 
+/** What WeChat shows on the phone after scanning a Native QR code: the same card, the form posting here. */
+export function nativeScanPage(view: Omit<CashierView, 'prepayId' | 'redirectUrl'> & { codeUrl: string }): string {
+  return page(
+    '微信支付 / WeChat Pay',
+    `<section class="card">
+<p class="meta">${escapeHtml(view.merchant)}</p>
+<p class="amount">¥${escapeHtml(view.amount)}</p>
+<p class="meta">订单号 / <span lang="en">Order</span> ${escapeHtml(view.orderNo)}</p>
+</section>
+<form method="post" action="/__native">
+<input type="hidden" name="codeUrl" value="${escapeHtml(view.codeUrl)}">
+<button type="submit" name="outcome" value="ok">支付 <span lang="en">Pay</span></button>
+<button type="submit" name="outcome" value="cancel">取消 <span lang="en">Cancel</span></button>
+<button type="submit" name="outcome" value="fail">失败 <span lang="en">Fail</span></button>
+</form>`,
+  );
+}
+
+/** After a scan's payment: nothing to go back to on the phone; the desktop page learns it by polling. */
+export function nativeDonePage(message: { cn: string; en: string }): string {
+  return page('微信支付 / WeChat Pay', `<section class="card" role="status">
+<p>${escapeHtml(message.cn)}</p>
+<p lang="en">${escapeHtml(message.en)}</p>
+</section>`);
+}
+
 /** A cashier that cannot take the payment: why, in both languages, and the way back when there is one. */
 export function cashierErrorPage(message: { cn: string; en: string }, backUrl?: string): string {
   const back = backUrl === undefined ? '' : `\n<a class="back" href="${escapeHtml(backUrl)}">返回商户 / <span lang="en">Back to the merchant</span></a>`;

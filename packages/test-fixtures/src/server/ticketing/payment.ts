@@ -1,14 +1,14 @@
 // Paying an order with WeChat Pay, as the backend does it: order/pay makes (or reuses) the order's
-// prepay and answers the JSAPI fields or the H5 cashier's address; nothing to pay answers channel
-// 'none'. The payment itself is settled by WeChat (here: the cashier page or the JSAPI double), and
+// prepay and answers the JSAPI fields, the H5 cashier's address or the Native QR code's content
+// (code_url, with the order's expiry); nothing to pay answers channel 'none'. The payment itself is settled by WeChat (here: the cashier page or the JSAPI double), and
 // the order's state is what the client polls afterwards (never the client's "ok").
 import { openOrder, ORDER, type Body } from './checkout';
 import { ownedBy } from '../kit/buyer';
 import { COMMERCE, done, notFound, refused, type Outcome } from '../kit/commerce-failure';
 import { fulfil } from './fulfilment';
 import { jsapiFields } from './jsapi-sign';
-import { isPayable, type OrderRecord } from './orders';
-import { H5_URL_TTL_MS, type PrepayRecord } from './prepays';
+import { isPayable, toWireOrder, type OrderRecord } from './orders';
+import { CODE_URL_PREFIX, H5_URL_TTL_MS, type PrepayRecord } from './prepays';
 import type { PayStart, PaymentStatusReply } from './ticketing-wire.types';
 import type { TicketingState } from './ticketing-state';
 
@@ -43,7 +43,7 @@ export function startPayment({ state, personId, origin, appId, isAllowedRedirect
   const now = state.now();
   const orderId = typeof body.orderId === 'string' ? body.orderId : '';
   const channel = body.channel;
-  if (channel !== 'jsapi' && channel !== 'h5') return refused(400, '不支持的支付方式', 'Unsupported payment channel');
+  if (channel !== 'jsapi' && channel !== 'h5' && channel !== 'native') return refused(400, '不支持的支付方式', 'Unsupported payment channel');
   const returnUrl = typeof body.returnUrl === 'string' ? body.returnUrl : '';
   const back = parsedUrl(returnUrl);
   if ((channel === 'h5' || returnUrl !== '') && (!back || !isAllowedRedirect(back))) {
@@ -57,6 +57,10 @@ export function startPayment({ state, personId, origin, appId, isAllowedRedirect
   const prepay = state.prepays.forOrder(open.value, now);
   prepay.channel = channel;
   if (channel === 'jsapi') return done({ channel, jsapi: jsapiFields(appId, prepay.prepayId, now) });
+  if (channel === 'native') {
+    const { expireTime, remainingSeconds } = toWireOrder(open.value, now);
+    return done({ channel, codeUrl: state.prepays.codeUrlOf(prepay), expireTime, remainingSeconds, serverTime: now });
+  }
   prepay.h5ExpiresAt = now + H5_URL_TTL_MS;
   return done({ channel, h5Url: `${origin}${cashierPath(prepay.prepayId)}` });
 }
@@ -93,4 +97,23 @@ export function settlePrepay(state: TicketingState, prepayId: string, outcome: S
   if (outcome === 'fail') order.paymentStatus = 'failed';
   else fulfil(state, order, 'received', now, prepay.channel);
   return done(order);
+}
+
+/** The prepay a scanned Native QR code's content names, while it lives (what WeChat shows after the scan). */
+export function scannedPrepay(state: TicketingState, codeUrl: string): Outcome<{ prepay: PrepayRecord; order: OrderRecord; now: number }> {
+  const prepay = codeUrl.startsWith(CODE_URL_PREFIX) ? state.prepays.byCodeUrl(codeUrl) : undefined;
+  if (!prepay) return refused(400, '二维码无效，请让商户重新生成', 'Unknown payment QR code: ask the merchant for a new one');
+  return livePrepay(state, prepay.prepayId);
+}
+
+/**
+ * WeChat's side of a scanned Native QR code: the payment comes through the Native channel whatever the
+ * last pay call asked for, with the outcomes of {@link settlePrepay} (an order paid, closed or expired
+ * meanwhile takes no payment).
+ */
+export function settleScan(state: TicketingState, codeUrl: string, outcome: SettleOutcome): Outcome<OrderRecord> {
+  const scanned = scannedPrepay(state, codeUrl);
+  if (!scanned.ok) return scanned;
+  scanned.value.prepay.channel = 'native';
+  return settlePrepay(state, scanned.value.prepay.prepayId, outcome);
 }

@@ -1,5 +1,6 @@
 // WeChat prepays: one per order and amount. Paying again reuses the order's prepay while it lives (a
-// prepay_id lives 2 hours); an H5 cashier address is good for 5 minutes from the pay call that gave it.
+// prepay_id lives 2 hours); an H5 cashier address is good for 5 minutes from the pay call that gave it;
+// a Native code_url (the QR code) is the prepay's for as long as it lives, whatever channel is used.
 import { randomBytes } from 'node:crypto';
 import { beijingTime } from '../kit/beijing-time';
 import type { OrderRecord } from './orders';
@@ -18,7 +19,11 @@ export interface PrepayRecord {
   h5ExpiresAt: number;
   /** The channel of the last `order/pay` call for it: what WeChat settles it as. */
   channel?: PayChannel;
+  /** Native pay's `weixin://wxpay/bizpayurl?pr=…`, made by the first Native pay call. */
+  codeUrl?: string;
 }
+
+export const CODE_URL_PREFIX = 'weixin://wxpay/bizpayurl?pr=';
 
 /** `wx` + the Beijing time to the second + hex, as WeChat's prepay ids look. */
 const newPrepayId = (now: number): string => `wx${beijingTime(now).replace(/\D/g, '')}${randomBytes(10).toString('hex')}`;
@@ -38,6 +43,18 @@ export class PrepayStore {
     this.byId.set(prepay.prepayId, prepay);
     order.prepayId = prepay.prepayId;
     return prepay;
+  }
+
+  /** The prepay a Native QR code's content belongs to (what scanning it finds). */
+  byCodeUrl(codeUrl: string): PrepayRecord | undefined {
+    for (const prepay of this.byId.values()) if (prepay.codeUrl === codeUrl) return prepay;
+    return undefined;
+  }
+
+  /** The prepay's QR code content, made once (WeChat answers the same code_url for the same prepay). */
+  codeUrlOf(prepay: PrepayRecord): string {
+    prepay.codeUrl ??= `${CODE_URL_PREFIX}${randomBytes(6).toString('base64url')}`;
+    return prepay.codeUrl;
   }
 
   /** The order no longer takes payment at its old amount (changed, cancelled). */

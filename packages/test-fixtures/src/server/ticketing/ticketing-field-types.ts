@@ -71,6 +71,10 @@ export const PAY_START: KindOf<PayStart> = {
     channel: 'string',
     jsapi: { object: { appId: 'string', timeStamp: 'string', nonceStr: 'string', package: 'string', signType: 'string', paySign: 'string' } },
     h5Url: 'string',
+    codeUrl: 'string',
+    expireTime: 'string',
+    remainingSeconds: 'number',
+    serverTime: 'number',
   },
 };
 

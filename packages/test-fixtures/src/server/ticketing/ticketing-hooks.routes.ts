@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringParam, type ServerContext } from '../context';
 import { yuan } from '../kit/money';
-import { cashierCsp, cashierErrorPage, cashierPage } from './cashier-page';
-import { livePrepay, SETTLE_OUTCOMES, settlePrepay, type SettleOutcome } from './payment';
+import { cashierCsp, cashierErrorPage, cashierPage, nativeDonePage, nativeScanPage } from './cashier-page';
+import { livePrepay, scannedPrepay, SETTLE_OUTCOMES, settlePrepay, settleScan, type SettleOutcome } from './payment';
 import { settleRefundNow } from './refunds';
 import type { TicketingState } from './ticketing-state';
 import { verifyCode } from './wallet';
@@ -19,11 +19,19 @@ export function settleJsapi(state: TicketingState, prepayId: string, outcome: Se
   return { ok: true, orderId, orderStatus, paymentStatus };
 }
 
+/** A scanned Native QR code settled (what `ContractServer.scanNative` and its hook answer). */
+export function scanNative(state: TicketingState, codeUrl: string, outcome: SettleOutcome): SettleResult {
+  const settled = settleScan(state, codeUrl, outcome);
+  if (!settled.ok) return { ok: false, code: settled.failure.code, msg: settled.failure.msg.en };
+  const { orderId, orderStatus, paymentStatus } = settled.value;
+  return { ok: true, orderId, orderStatus, paymentStatus };
+}
+
 const isOutcome = (value: unknown): value is SettleOutcome => SETTLE_OUTCOMES.includes(value as SettleOutcome);
 
 /**
- * Test hooks of the ticketing backend (not the backend's API): the H5 cashier at h5_url, settling a
- * JSAPI payment (what the WeixinJSBridge double calls), a gate's code check and settling a pending
+ * Test hooks of the ticketing backend (not the backend's API): the H5 cashier at h5_url, the phone's
+ * page after scanning a Native QR code (/__native?codeUrl=…) and scanning it by a hook, settling a JSAPI payment (what the WeixinJSBridge double calls), a gate's code check and settling a pending
  * refund now (WeChat's answer). The server clock's hook is a contract control (contract.routes.ts).
  */
 export function registerTicketingHooks(app: FastifyInstance, ctx: ServerContext): void {
@@ -65,6 +73,32 @@ export function registerTicketingHooks(app: FastifyInstance, ctx: ServerContext)
     if (!settled.ok) return sendPage(reply, 400, cashierErrorPage(settled.failure.msg, back.href));
     // WeChat sends the browser back to redirect_url as it was given, paid or not.
     return reply.code(303).header('location', back.href).send();
+  });
+
+  // Native pay: what WeChat on the phone shows after scanning the desktop page's QR code.
+  app.get('/__native', async (request, reply) => {
+    const scanned = scannedPrepay(ticketing, stringParam(request.query, 'codeUrl'));
+    if (!scanned.ok) return sendPage(reply, 400, cashierErrorPage(scanned.failure.msg));
+    const { order, prepay } = scanned.value;
+    if (order.paymentStatus === 'received') return sendPage(reply, 409, cashierErrorPage({ cn: '订单已支付', en: 'The order is already paid' }));
+    const merchant = ctx.state.exhibition(order.exhibitionId)?.functionConfig.pageTitle ?? order.exhibitionId;
+    return sendPage(reply, 200, nativeScanPage({ codeUrl: prepay.codeUrl ?? '', amount: yuan(prepay.amountFen), orderNo: order.orderNo, merchant }));
+  });
+
+  app.post('/__native', async (request, reply) => {
+    const outcome = stringParam(request.body, 'outcome');
+    if (!isOutcome(outcome)) return sendPage(reply, 400, cashierErrorPage({ cn: '未知的支付结果', en: 'Unknown payment outcome' }));
+    const settled = settleScan(ticketing, stringParam(request.body, 'codeUrl'), outcome);
+    if (!settled.ok) return sendPage(reply, 400, cashierErrorPage(settled.failure.msg));
+    const done = outcome === 'ok' ? { cn: '支付成功，请回到电脑上继续', en: 'Paid: carry on at the computer' } : { cn: '未支付，可在电脑上重新扫码', en: 'Not paid: scan the code on the computer again' };
+    return sendPage(reply, 200, nativeDonePage(done));
+  });
+
+  app.post('/__contract/native/scan', async (request, reply) => {
+    const body = request.body as { codeUrl?: unknown; outcome?: unknown } | undefined;
+    if (typeof body?.codeUrl !== 'string' || !isOutcome(body.outcome)) return reply.code(400).send({ error: "Expected {codeUrl: string, outcome: 'ok' | 'cancel' | 'fail'}" });
+    const result = scanNative(ticketing, body.codeUrl, body.outcome);
+    return result.ok ? result : reply.code(400).send(result);
   });
 
   app.post('/__contract/jsapi/settle', async (request, reply) => {

@@ -14,7 +14,8 @@ export type RevokedReason = 'lost' | 'upgraded' | 'refunded' | 'gifted';
 /** What holds a locked ticket: an open gift, or a refund in progress (issue 14). */
 export type LockedBy = 'gift' | 'refund';
 export type LineDiscountState = 'applied' | 'not_applicable';
-export type PayChannel = 'jsapi' | 'h5';
+/** `native`: a QR code (`codeUrl`) shown on a desktop page and scanned with WeChat on the phone. */
+export type PayChannel = 'jsapi' | 'h5' | 'native';
 
 export interface TicketType {
   id: string;
@@ -111,6 +112,12 @@ export interface PayStart {
   channel: 'none' | PayChannel;
   jsapi?: JsapiPayFields;
   h5Url?: string;
+  /** Native: WeChat's `code_url` (`weixin://wxpay/bizpayurl?pr=…`), drawn as a QR code. */
+  codeUrl?: string;
+  /** Native: the order's last moment to pay, and the seconds left at `serverTime` (the code works as long). */
+  expireTime?: string;
+  remainingSeconds?: number;
+  serverTime?: number;
 }
 
 export interface PaymentStatusReply {
