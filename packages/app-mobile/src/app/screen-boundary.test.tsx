@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routes/route-entry';
 import { lazyScreen } from '../routes/lazy-screen';
@@ -6,7 +6,7 @@ import { renderShell } from '../test/render-shell';
 import { AppRoutes } from './app-routes';
 
 describe('a screen whose chunk cannot be fetched', () => {
-  it('says so in the page language with a retry instead of blanking the app, and the retry fetches it again', async () => {
+  it('says so in the page language with a retry and a way on instead of blanking the app, and the retry fetches it again', async () => {
     let online = false;
     const Flaky = lazyScreen(async () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
@@ -15,6 +15,8 @@ describe('a screen whose chunk cannot be fetched', () => {
     const routes: RouteEntry[] = [{ path: '/test2', screen: Flaky }];
     await renderShell(<AppRoutes routes={routes} />, { path: '/test2', language: 'en' });
     expect((await screen.findByRole('alert')).textContent).toBe('This page could not be loaded. Check your connection and try again.');
+    // A way on besides trying again: the login for a visitor who is not logged in.
+    expect(within(screen.getByRole('navigation', { name: 'Where to go from here' })).getByRole('link', { name: 'Log in / Register' }).getAttribute('href')).toMatch(/^\/registration/);
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'diagnostics screen' })).toBeTruthy();
