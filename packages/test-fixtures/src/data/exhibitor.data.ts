@@ -155,3 +155,51 @@ export function seedExhibitorUsers(): UserRecord[] {
       }),
     );
 }
+
+/** One material a company hands in (a manual section, the fascia, the catalogue entry, the logo). */
+export interface ExhibitorMaterialSeed {
+  materialTypeV2: string;
+  /** The exhibitor module it belongs to (the permission gate filters by it). */
+  module: string;
+  title: string;
+  titleEn: string;
+  /** Its deadline: the end (23:59:59 Beijing) of the day this many days after reset's; negative = past. */
+  dueInDays: number;
+  state: 'notStarted' | 'draft' | 'submitted' | 'approved' | 'rejected';
+}
+
+const material = (
+  materialTypeV2: string,
+  module: string,
+  title: string,
+  titleEn: string,
+  dueInDays: number,
+  state: ExhibitorMaterialSeed['state'] = 'notStarted',
+): ExhibitorMaterialSeed => ({ materialTypeV2, module, title, titleEn, dueInDays, state });
+
+const JOURNAL = ['journal', 'journal', '会刊信息', 'Catalogue entry'] as const;
+const BOARD = ['board', 'board', '楣板（展位门头）', 'Fascia board'] as const;
+const BUILD = ['build', 'manual', '搭建申报', 'Stand build-up declaration'] as const;
+const SECURITY = ['security', 'manual', '安全承诺书', 'Safety pledge'] as const;
+
+/**
+ * The materials each company hands in, by company (design exhibitor.md §5.1 seeds): dept-1001 (陈展商)
+ * has the catalogue entry approved, the fascia a draft due in 2 days, the transport form submitted, the
+ * build-up declaration due in 5 days and the safety pledge closed yesterday (5003); the raw-space
+ * company has no fascia.
+ */
+export function seedExhibitorMaterials(): Record<string, ExhibitorMaterialSeed[]> {
+  return {
+    [SEED.exhibitorDeptId]: [
+      material(...JOURNAL, 10, 'approved'),
+      material(...BOARD, 2, 'draft'),
+      material('transport', 'manual', '运输须知回执', 'Transport form', 7, 'submitted'),
+      material(...BUILD, 5),
+      material(...SECURITY, -1),
+      material('logo', 'logo', '公司标志', 'Company logo', 14, 'approved'),
+    ],
+    'dept-1004': [material(...JOURNAL, 10)],
+    'dept-1005': [material(...JOURNAL, 10), material(...BUILD, 5), material(...SECURITY, 20)],
+    'dept-1009': [material(...JOURNAL, 10), material(...BOARD, 8)],
+  };
+}

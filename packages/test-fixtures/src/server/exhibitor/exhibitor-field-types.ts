@@ -2,7 +2,7 @@
 // (wire-field-types.ts explains the tables): no company yet is written {}, no reason "".
 import { RC } from '../context';
 import type { JavaKind, KindOf } from '../wire-field-types';
-import type { ExhibitorCompanyWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
+import type { ExhibitorCompanyWire, ExhibitorMaterialsWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
 
 export const EXHIBITOR_COMPANY: KindOf<ExhibitorCompanyWire> = {
   object: { deptId: 'string', fullName: 'string', fullEnName: 'string', creditCode: 'string', logo: 'string' },
@@ -32,10 +32,20 @@ export const PUBLIC_BOOTH_CARD: KindOf<PublicBoothCardWire> = {
   },
 };
 
+export const EXHIBITOR_MATERIALS: KindOf<ExhibitorMaterialsWire> = {
+  object: {
+    serverTime: 'number',
+    materials: {
+      list: { object: { materialTypeV2: 'string', module: 'string', title: 'string', titleEn: 'string', deadline: 'string', state: 'string', rejectReason: 'string' } },
+    },
+  },
+};
+
 /** The exhibitor routes' reply types (issue 30). */
 export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}exhibitor/profile`]: EXHIBITOR_PROFILE,
   [`POST ${RC}exhibitor/apply`]: EXHIBITOR_PROFILE,
   [`POST ${RC}exhibitor/certify`]: EXHIBITOR_COMPANY,
   [`GET ${RC}booth/public`]: PUBLIC_BOOTH_CARD,
+  [`GET ${RC}exhibitor/materials`]: EXHIBITOR_MATERIALS,
 };

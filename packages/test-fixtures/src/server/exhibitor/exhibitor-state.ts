@@ -1,6 +1,6 @@
 // The exhibitor companies of `demo` and where each login stands (issue 30), seeded from
 // data/exhibitor.data.ts on reset() relative to the server clock.
-import { seedExhibitorAccounts, seedExhibitorCompanies, type ExhibitorCompanySeed } from '../../data/exhibitor.data';
+import { seedExhibitorAccounts, seedExhibitorCompanies, seedExhibitorMaterials, type ExhibitorCompanySeed, type ExhibitorMaterialSeed } from '../../data/exhibitor.data';
 import type { Clock } from '../clock';
 import { beijingTime } from '../kit/beijing-time';
 
@@ -18,9 +18,24 @@ export interface ExhibitorAccount {
   application?: Record<string, unknown>;
 }
 
+/** One material of a company, its deadline fixed at reset. */
+export interface ExhibitorMaterial extends Omit<ExhibitorMaterialSeed, 'dueInDays'> {
+  /** `yyyy-MM-dd HH:mm:ss`, Beijing time. */
+  deadline: string;
+  rejectReason?: string;
+}
+
+const DAY_MS = 86_400_000;
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+/** The last second (Beijing) of the day `days` after the Beijing day of `now`. */
+const endOfBeijingDay = (now: number, days: number): number =>
+  (Math.floor((now + BEIJING_OFFSET_MS) / DAY_MS) + days + 1) * DAY_MS - BEIJING_OFFSET_MS - 1000;
+
 export class ExhibitorState {
   companies: ExhibitorCompanySeed[] = [];
   accounts: ExhibitorAccount[] = [];
+  /** Each company's materials, by deptId. */
+  materials = new Map<string, ExhibitorMaterial[]>();
 
   constructor(private readonly clock: Clock) {
     this.reset();
@@ -29,6 +44,12 @@ export class ExhibitorState {
   reset(): void {
     const now = this.clock();
     this.companies = seedExhibitorCompanies();
+    this.materials = new Map(
+      Object.entries(seedExhibitorMaterials()).map(([deptId, seeds]) => [
+        deptId,
+        seeds.map(({ dueInDays, ...seed }) => ({ ...seed, deadline: beijingTime(endOfBeijingDay(now, dueInDays)) })),
+      ]),
+    );
     this.accounts = seedExhibitorAccounts().map((seed) => ({
       phone: seed.phone,
       state: seed.state,
@@ -43,6 +64,11 @@ export class ExhibitorState {
 
   now(): string {
     return beijingTime(this.clock());
+  }
+
+  /** The server clock, epoch ms. */
+  epochNow(): number {
+    return this.clock();
   }
 
   accountOf(phone: string): ExhibitorAccount | undefined {

@@ -36,3 +36,21 @@ export interface PublicBoothCardWire {
   introductionEn: string;
   booths: ExhibitorBoothWire[];
 }
+
+export interface ExhibitorMaterialWire {
+  materialTypeV2: string;
+  module: string;
+  title: string;
+  titleEn: string;
+  /** `yyyy-MM-dd HH:mm:ss`, Beijing time. */
+  deadline: string;
+  state: 'notStarted' | 'draft' | 'submitted' | 'approved' | 'rejected';
+  rejectReason?: string;
+}
+
+/** `GET RC exhibitor/materials`: the company's materials this login may hand in, and the server clock. */
+export interface ExhibitorMaterialsWire {
+  /** Epoch ms: the deadlines are judged on the server clock. */
+  serverTime: number;
+  materials: ExhibitorMaterialWire[];
+}

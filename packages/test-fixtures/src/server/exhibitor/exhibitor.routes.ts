@@ -5,7 +5,7 @@ import { success } from '../envelope';
 import { done, refused, type Outcome } from '../kit/commerce-failure';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
 import type { TokenSubject } from '../tokens';
-import type { ExhibitorProfileWire } from './exhibitor-wire.types';
+import type { ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
 import type { ExhibitorAccount, ExhibitorState } from './exhibitor-state';
 import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
 
@@ -53,6 +53,18 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
   const view = (request: FastifyRequest, subject: TokenSubject) => profileOf(exhibitor, exhibitor.accountOf(phoneOf(subject)), languageOf(request));
 
   app.get(`${RC}exhibitor/profile`, authed((request, _reply, subject) => success(view(request, subject))));
+
+  // the company's materials this login may hand in (its modules), each with its deadline and state;
+  // none before the company is approved
+  app.get(
+    `${RC}exhibitor/materials`,
+    authed((_request, _reply, subject) => {
+      const account = exhibitor.accountOf(phoneOf(subject));
+      const modules: readonly string[] = account?.state === 'approved' ? modulesFor(account.registerType) : [];
+      const materials = (exhibitor.materials.get(account?.deptId ?? '') ?? []).filter((m) => modules.includes(m.module));
+      return success({ serverTime: exhibitor.epochNow(), materials } satisfies ExhibitorMaterialsWire);
+    }),
+  );
 
   app.post(
     `${RC}exhibitor/apply`,

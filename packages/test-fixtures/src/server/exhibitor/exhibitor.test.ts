@@ -75,3 +75,28 @@ describe('the public booth card', () => {
     expect((await shop.get(undefined, 'booth/public', { ...demo, deptId: 'dept-1003' })).status).toBe(400);
   });
 });
+
+describe("the company's materials", () => {
+  const materials = async (phone: string) => (await shop.get(await shop.login(phone), 'exhibitor/materials', demo)).body.data;
+
+  it("lists dept-1001's materials with their deadlines on the server clock, and the clock", async () => {
+    const data = await materials(P.admin);
+    expect(typeof data.serverTime).toBe('number');
+    expect(data.materials.map((m: { materialTypeV2: string; state: string }) => `${m.materialTypeV2}:${m.state}`)).toEqual([
+      'journal:approved',
+      'board:draft',
+      'transport:submitted',
+      'build:notStarted',
+      'security:notStarted',
+      'logo:approved',
+    ]);
+    const security = data.materials.find((m: { materialTypeV2: string }) => m.materialTypeV2 === 'security');
+    expect(security.deadline).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
+  });
+
+  it('shows a login only the modules opened for it, and nothing before approval', async () => {
+    expect((await materials(P.productsOnly)).materials).toEqual([]);
+    expect((await materials(P.underReview)).materials).toEqual([]);
+    expect((await materials(P.rawSpace)).materials.map((m: { materialTypeV2: string }) => m.materialTypeV2)).toEqual(['journal', 'build', 'security']);
+  });
+});
