@@ -86,6 +86,8 @@ export class LeadBook {
     readonly store: LeadStorePort,
     private readonly session: SessionStore,
     readonly clock: ClockPort,
+    /** Fetches the user record into the session (a login keeps only the token): the book's account needs its id. */
+    private readonly fetchUser?: () => Promise<unknown>,
   ) {
     this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
     this.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => void this.reloadFromOtherTab(event.data));
@@ -113,6 +115,18 @@ export class LeadBook {
     }
     await this.loaded;
     return owner;
+  }
+
+  /**
+   * The account to write for: as {@link ready}, and when someone is logged in whose user record the
+   * session does not hold yet (a login keeps only the token), after fetching it — so a logged-in user is
+   * never told to log in.
+   */
+  private async writingOwner(): Promise<string | undefined> {
+    const owner = await this.ready();
+    if (owner !== undefined || !this.session.getSnapshot().token || !this.fetchUser) return owner;
+    await this.fetchUser();
+    return this.ready();
   }
 
   /** The account's leads, newest first, after every change. */
@@ -165,7 +179,7 @@ export class LeadBook {
 
   /** Saves a new lead on the phone and puts its create in the outbox; the same visitor twice gives the first lead. */
   async capture(input: CaptureInput): Promise<Result<Captured, DomainError>> {
-    const owner = await this.ready();
+    const owner = await this.writingOwner();
     if (owner === undefined) return err(new DomainError('AUTH.UNAUTHORIZED', 'log in to capture leads'));
     const before = await this.existing(owner, input);
     if (before) return ok({ lead: this.index.get(before.localId) ?? viewOf(before, [], this.clock.now()), existing: true });
@@ -200,7 +214,7 @@ export class LeadBook {
    * becomes a new update (outbox-rules.ts).
    */
   async edit(localId: string, patch: LeadEdit): Promise<Result<LeadView, DomainError>> {
-    const owner = await this.ready();
+    const owner = await this.writingOwner();
     if (owner === undefined) return err(new DomainError('AUTH.UNAUTHORIZED', 'log in to edit leads'));
     const current = this.index.get(localId) ?? (await this.store.get(owner, localId));
     if (!current) return err(new DomainError('VALIDATION.REQUIRED', 'no such lead on this phone', undefined, { field: 'localId' }));

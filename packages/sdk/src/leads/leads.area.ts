@@ -5,6 +5,7 @@ import { defineArea } from '../di/area';
 import { TOKENS } from '../di/tokens';
 import type { AccountData } from '../session/account-data';
 import type { SessionStore } from '../session/session.store';
+import { FetchUserUseCase } from '../use-cases/fetch-user.use-case';
 import { AddStaffUseCase } from './add-staff.use-case';
 import { CaptureLeadUseCase } from './capture-lead.use-case';
 import { CountLeadsUseCase } from './count-leads.use-case';
@@ -73,7 +74,8 @@ export const leadsArea = defineArea({
         const store = context.get<LeadStorePort>(LEADS_TOKENS.Store);
         // Forgetting an account (logout, 401, another login) keeps only its unsynced leads and their outbox.
         context.get<AccountData>(TOKENS.AccountData).onForget(forgetLeadsOf(store));
-        return new LeadBook(store, context.get<SessionStore>(TOKENS.Session), context.get<ClockPort>(TOKENS.Clock));
+        const fetchUser = () => context.get(FetchUserUseCase).execute();
+        return new LeadBook(store, context.get<SessionStore>(TOKENS.Session), context.get<ClockPort>(TOKENS.Clock), fetchUser);
       })
       .inSingletonScope();
     bind(LEADS_TOKENS.Sync)
