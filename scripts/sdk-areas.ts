@@ -3,13 +3,14 @@
 // folder per entry (`registration/package.json` …) that resolvers without exports maps (TypeScript's
 // node10) read. An SDK area is a folder packages/sdk/src/<area>/ with <area>.area.ts and index.ts
 // (scripts/build/sdk-areas.mjs); a domain area is a folder packages/domain/src/<area>/ with an index.ts
-// (scripts/build/domain-areas.mjs); adding one is adding the folder and running this. Idempotent: the areas already listed keep their
+// (scripts/build/domain-areas.mjs), and one that declares failures (<area>/<area>-errors.ts) is listed in
+// the domain's src/errors/area-errors.generated.ts; adding one is adding the folder and running this. Idempotent: the areas already listed keep their
 // order, a new one goes after them, a removed one is dropped, and the rest of package.json is untouched.
 // packages/sdk/test/package/sdk-areas.test.ts fails when the committed files differ from what this writes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DOMAIN_DIR, domainAreas, domainEntries } from './build/domain-areas.mjs';
+import { AREA_ERRORS_FILE, areaErrorsSource, DOMAIN_DIR, domainAreas, domainEntries, domainErrorAreas } from './build/domain-areas.mjs';
 import { SDK_DIR, sdkAreas, sdkEntries, type SdkEntry } from './build/sdk-areas.mjs';
 
 /** A package whose entries are found on disk: where it is, its areas, and its entries for a list of areas. */
@@ -69,8 +70,10 @@ function entryFoldersOnDisk(sdkDir: string): string[] {
 /** What `pnpm sdk:areas` writes for the SDK, computed from the area folders under `<sdkDir>/src` and the package.json there. */
 export const sdkAreaFiles = (sdkDir: string = SDK_DIR): SdkAreaFiles => areaFiles({ ...SDK, dir: sdkDir });
 
-/** What `pnpm sdk:areas` writes for the domain. */
-export const domainAreaFiles = (domainDir: string = DOMAIN_DIR): SdkAreaFiles => areaFiles({ ...DOMAIN, dir: domainDir });
+/** What `pnpm sdk:areas` writes for the domain: its entries, and the list of the areas' failures the core
+ * composes its error codes from (src/errors/area-errors.generated.ts). */
+export const domainAreaFiles = (domainDir: string = DOMAIN_DIR): SdkAreaFiles =>
+  new Map([...areaFiles({ ...DOMAIN, dir: domainDir }), [AREA_ERRORS_FILE, areaErrorsSource(domainErrorAreas(domainDir))]]);
 
 function areaFiles({ dir: sdkDir, areas: areasOf, entries: entriesOf }: AreaPackage): SdkAreaFiles {
   const manifestText = readFileSync(join(sdkDir, 'package.json'), 'utf8');

@@ -9,3 +9,12 @@ export declare function domainAreas(domainDir?: string): string[];
 
 /** Every entry of the package: the core, then the areas in the order given. */
 export declare function domainEntries(areas?: readonly string[]): SdkEntry[];
+
+/** Where the core reads the areas' failures from (relative to packages/domain). */
+export declare const AREA_ERRORS_FILE: string;
+
+/** The areas that declare their failures (folders holding `<area>-errors.ts`), sorted. */
+export declare function domainErrorAreas(domainDir?: string): string[];
+
+/** The text of src/errors/area-errors.generated.ts for the areas given. */
+export declare function areaErrorsSource(areas?: readonly string[]): string;

@@ -102,7 +102,7 @@ export {
   isErrorCode,
 } from './errors/error-codes';
 export type { ErrorCode, ValidationErrorCode } from './errors/error-codes';
-export { messageKeyFor } from './errors/error-catalogue';
+export { messageKeyFor, errorAreaOf } from './errors/error-catalogue';
 export { classifyResponse } from './errors/classify-response';
 export { errorFromResponse, IN_FLIGHT_RETRY_AFTER_MS } from './errors/error-from-response';
 

@@ -3,10 +3,12 @@
 // chunks when a screen asks. `common` and `errors` (ui/texts/), which every screen needs, are in place
 // before the first render, but only in the visit's language (shell-texts/): the other language's come
 // when the visitor switches, and i18next awaits them before it switches. No language falls back to the
-// other (text-namespaces.test.ts keeps their keys equal), so a visit never fetches both.
+// other (text-namespaces.test.ts keeps their keys equal), so a visit never fetches both. A business
+// area's error messages come with its texts (area-error-texts.ts): `errors` holds the shared ones.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
+import { addAllAreaErrorTexts, addAreaErrorTexts } from '../ui/area-error-texts';
 import { isShellNamespace, loadShellTexts } from './shell-texts/load-shell-texts';
 
 const featureTexts = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/texts/*.json');
@@ -22,7 +24,9 @@ export const FEATURE_NAMESPACES: readonly string[] = [
   ...new Set(Object.keys(featureTexts).map((file) => file.split('/')[2]!)),
 ].sort();
 
-const lazyBackend: BackendModule = {
+/** The backend of one instance: a namespace's texts, and with them the error messages of the area of the
+ * same name, so its screens never show a failure before its words are in. */
+const lazyBackend = (instance: () => I18n): BackendModule => ({
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
@@ -38,11 +42,21 @@ const lazyBackend: BackendModule = {
       callback(new Error(`no translations for ${language}/${namespace}`), null);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    // A namespace is not refused for its area's error messages: a message asked for later fetches them again.
+    const areaErrors = addAreaErrorTexts(instance(), language, namespace).catch(() => undefined);
+    Promise.all([load(), areaErrors]).then(
+      ([module]) => callback(null, module.default),
       (error: unknown) => callback(error as Error, null),
     );
   },
+});
+
+/** Runs `task` once the page is idle (the first screen drawn), or after two seconds without an idle
+ * callback; never outside a page (the login's prerender at build time). */
+const whenIdle = (task: () => void): void => {
+  if (typeof window === 'undefined') return;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 2000);
 };
 
 export async function createI18n(language: AppLanguage): Promise<I18n> {
@@ -50,7 +64,7 @@ export async function createI18n(language: AppLanguage): Promise<I18n> {
   const shell = await loadShellTexts(lng);
   const instance = i18next.createInstance();
   await instance
-    .use(lazyBackend)
+    .use(lazyBackend(() => instance))
     .use(initReactI18next)
     .init({
       lng,
@@ -65,5 +79,10 @@ export async function createI18n(language: AppLanguage): Promise<I18n> {
       react: { useSuspense: true },
       returnNull: false,
     });
+  // Every area's error messages, after the first screen: a failure shown on another area's screen, and
+  // kept there as text, then reads in words. Again in the other language once the visitor switches.
+  const addAll = (language: string) => whenIdle(() => void addAllAreaErrorTexts(instance, language).catch(() => undefined));
+  addAll(lng);
+  instance.on('languageChanged', addAll);
   return instance;
 }

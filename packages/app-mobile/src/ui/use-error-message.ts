@@ -1,14 +1,38 @@
 // Turns a domain error code into the translated sentence of spec §8. Unknown codes (e.g. typed into a
-// link by hand) fall back to the unknown-error text instead of showing the raw code.
+// link by hand) fall back to the unknown-error text instead of showing the raw code. A business area's
+// messages come with the area (area-error-texts.ts): one asked for before they are in fetches them
+// and says the general failure meanwhile, never a raw key; the hook draws again once they are added.
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode } from '@fairpass/domain';
+import { errorAreaOf, isErrorCode } from '@fairpass/domain';
+import { addAreaErrorTexts } from './area-error-texts';
 import { dynamicText } from './dynamic-text';
 import { errorMessageKey } from './error-message-key';
 
 export type ErrorMessage = (code: string, params?: Readonly<Record<string, string>>) => string;
 
 export function useErrorMessage(): ErrorMessage {
-  const { t } = useTranslation('errors');
+  const { t, i18n } = useTranslation('errors');
+  // Drawn again when texts are added after a message was missing (its area's were still on their way).
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const missed = useRef(false);
+  useEffect(() => {
+    const onAdded = () => {
+      if (!missed.current) return;
+      missed.current = false;
+      redraw();
+    };
+    i18n.store.on('added', onAdded);
+    return () => i18n.store.off('added', onAdded);
+  }, [i18n]);
   const text = dynamicText(t);
-  return (code, params) => text(errorMessageKey(isErrorCode(code) ? code : 'UNKNOWN'), { ...params });
+  return (code, params) => {
+    const known = isErrorCode(code) ? code : 'UNKNOWN';
+    const key = errorMessageKey(known);
+    const area = errorAreaOf(known);
+    if (area === undefined || i18n.exists(key)) return text(key, { ...params });
+    missed.current = true;
+    void addAreaErrorTexts(i18n, i18n.language, area).catch(() => undefined);
+    return text(errorMessageKey('SYSTEM.ERROR'));
+  };
 }

@@ -51,6 +51,7 @@ describe('the commerce failure codes', () => {
     [4603, 'GROUP.MEMBER_DUPLICATE'],
     [4604, 'GROUP.MEMBER_LOCKED'],
     [4605, 'GROUP.TEAM_UNKNOWN'],
+    [4606, 'GROUP.SELECTION_CHANGED'],
     [4611, 'SUBACCOUNT.ACCOUNT_TAKEN'],
     [4621, 'WAITING.SEATS_AVAILABLE'],
     [4622, 'WAITING.NOT_ON_SALE_YET'],
@@ -73,6 +74,18 @@ describe('the commerce failure codes', () => {
     [4812, 'INVITE.ALREADY_REGISTERED'],
     [4813, 'INVITE.INVITER_UNKNOWN'],
     [4951, 'FILE.LINK_EXPIRED'],
+    [5001, 'EXHIBITOR.CODE_INVALID'],
+    [5002, 'EXHIBITOR.ALREADY_CERTIFIED'],
+    [5003, 'REGISTRATION.SUBMISSION_CLOSED'],
+    [5004, 'EXHIBITOR.PERMISSION_NOT_OPENED'],
+    [5005, 'LIMIT.MAX_EXHIBITS'],
+    [5006, 'LIMIT.MAX_PRODUCTS'],
+    [5007, 'BOOTH.NOT_ALLOCATED'],
+    [5008, 'FASCIA.NOT_APPLICABLE'],
+    [5009, 'SERVICE.SOLD_OUT'],
+    [5010, 'SERVICE.BOOKING_CLOSED'],
+    [5011, 'EXHIBITOR.APPLICATION_EXISTS'],
+    [5012, 'EXHIBITOR.NOT_APPROVED'],
   ])('reads wire code %i as %s, and sends %s back as it', (wire, code) => {
     expect(readCommerceFailure(wire)).toEqual({ code });
     expect(commerceWireCodeOf(code)).toBe(wire);
@@ -83,7 +96,7 @@ describe('the commerce failure codes', () => {
     expect([...codes].sort()).toEqual([...COMMERCE_FAILURE_CODES].sort());
   });
 
-  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4407, 4500, 4506, 4510, 4515, 4520, 4523, 4600, 4606, 4610, 4612, 4620, 4628, 4800, 4804, 4810, 4814, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
+  it.each([400, 4100, 4115, 4200, 4209, 4305, 4405, 4407, 4500, 4506, 4510, 4515, 4520, 4523, 4600, 4607, 4610, 4612, 4620, 4628, 4800, 4804, 4810, 4814, 5000, 5013, 200, '0000', undefined] as const)('does not read %j as a commerce failure', (code) => {
     expect(readCommerceFailure(code, { ticketA: 'A' })).toBeUndefined();
   });
 

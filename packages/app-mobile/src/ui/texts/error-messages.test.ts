@@ -1,18 +1,47 @@
-import { ERROR_CODES, messageKeyFor } from '@fairpass/domain';
+// Every error code has its words in Chinese and English, where the app loads them: a shared code's in
+// ui/texts/errors (with the first screen), a business area's with the area (ui/area-error-texts.ts),
+// in features/<area>/texts/errors/ or, for an area whose texts are shared, ui/texts/<area>/errors/.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_CODES, errorAreaOf, messageKeyFor, type ErrorCode } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
-import en from './errors/en.json';
-import zh from './errors/zh.json';
+import { ERROR_TEXT_AREAS } from '../area-error-texts';
 
-const textOf = (resources: Record<string, string>, code: (typeof ERROR_CODES)[number]) =>
-  resources[messageKeyFor(code).replace(/^errors\./, '')];
+const src = join(import.meta.dirname, '..', '..');
+type Texts = Record<string, string>;
+
+/** Where an area's error texts are: its feature's folder, else the shared texts' folder of that name. */
+const areaDir = (area: string): string => {
+  const feature = join(src, 'features', area, 'texts', 'errors');
+  return existsSync(feature) ? feature : join(src, 'ui', 'texts', area, 'errors');
+};
+const dirOf = (code: ErrorCode): string => {
+  const area = errorAreaOf(code);
+  return area === undefined ? join(src, 'ui', 'texts', 'errors') : areaDir(area);
+};
+const read = (dir: string, language: 'zh' | 'en'): Texts => (existsSync(join(dir, `${language}.json`)) ? (JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')) as Texts) : {});
+const keyOf = (code: ErrorCode): string => messageKeyFor(code).replace(/^errors\./, '');
 
 describe('error messages', () => {
-  it.each(ERROR_CODES)('%s has a Chinese and an English text', (code) => {
-    expect(textOf(zh, code)?.trim()).toBeTruthy();
-    expect(textOf(en, code)?.trim()).toBeTruthy();
+  it.each([...ERROR_CODES])('%s has a Chinese and an English text, kept with its area', (code) => {
+    const dir = dirOf(code);
+    expect(read(dir, 'zh')[keyOf(code)]?.trim(), `${keyOf(code)} in ${dir}/zh.json`).toBeTruthy();
+    expect(read(dir, 'en')[keyOf(code)]?.trim(), `${keyOf(code)} in ${dir}/en.json`).toBeTruthy();
   });
 
-  it('keeps the two languages on the same keys', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+  it("keeps a code's text in its own place only (the shared file holds no area's, an area none of another's)", () => {
+    const dirs = new Set([join(src, 'ui', 'texts', 'errors'), ...ERROR_TEXT_AREAS.map(areaDir)]);
+    for (const code of ERROR_CODES) {
+      for (const dir of dirs) {
+        if (dir === dirOf(code)) continue;
+        expect(Object.keys(read(dir, 'zh')), `${keyOf(code)} belongs in ${dirOf(code)}, not ${dir}`).not.toContain(keyOf(code));
+        expect(Object.keys(read(dir, 'en')), `${keyOf(code)} belongs in ${dirOf(code)}, not ${dir}`).not.toContain(keyOf(code));
+      }
+    }
+  });
+
+  it('are found by the app for every area that declares codes', () => {
+    const areas = new Set(ERROR_CODES.flatMap((code) => errorAreaOf(code) ?? []));
+    expect([...ERROR_TEXT_AREAS]).toEqual([...areas].sort());
   });
 });
