@@ -7,6 +7,7 @@ import type conference from '../features/conference/texts/zh.json';
 import type confirmation from '../features/confirmation/texts/zh.json';
 import type content from '../features/content/texts/zh.json';
 import type delegates from '../features/delegates/texts/zh.json';
+import type exhibitorPeople from '../features/exhibitor-people/texts/zh.json';
 import type exhibitor from '../features/exhibitor/texts/zh.json';
 import type gifting from '../features/gifting/texts/zh.json';
 import type groups from '../features/groups/texts/zh.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       content: typeof content;
       delegates: typeof delegates;
       exhibitor: typeof exhibitor;
+      'exhibitor-people': typeof exhibitorPeople;
       gifting: typeof gifting;
       groups: typeof groups;
       information: typeof information;

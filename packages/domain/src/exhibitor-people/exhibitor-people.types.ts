@@ -62,6 +62,8 @@ export interface PreviousHolder {
 /** The link (and its code) by which staff apply for a pass themselves (`GET RC relation/inviteCode`). */
 export interface StaffInviteCode {
   readonly registerLinkId: string;
+  /** The company the link is for (the link's `inviteDeptId`). */
+  readonly deptId: string;
   readonly code: string;
   readonly credentialType: string;
   readonly expiresAt?: string;

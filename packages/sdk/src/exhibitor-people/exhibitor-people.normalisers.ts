@@ -43,7 +43,7 @@ export const normalisePrevious = (raw: unknown): readonly PreviousHolder[] =>
 export const normaliseSubmitted = (raw: unknown): HoldersSubmitted => readReply(raw, { object: { accepted: 'number', left: 'number' } }) as HoldersSubmitted;
 
 export const normaliseInviteCode = (raw: unknown): StaffInviteCode =>
-  readReply(raw, { object: { registerLinkId: 'text', code: 'text', credentialType: 'text', expiresAt: 'optionalText' } }) as StaffInviteCode;
+  readReply(raw, { object: { registerLinkId: 'text', deptId: 'text', code: 'text', credentialType: 'text', expiresAt: 'optionalText' } }) as StaffInviteCode;
 
 export const normaliseLanding = (raw: unknown): StaffInviteLanding =>
   readReply(raw, {

@@ -87,7 +87,7 @@ describe('applying for passes', () => {
 describe('the staff link', () => {
   it('names the company as the server knows it, without a login; an unknown link is LINK.INCORRECT', async () => {
     const link = await (await peopleOf(ADMIN)).fetchStaffInviteCode.execute({ credentialType: 'exhibitor' });
-    expect(link).toMatchObject({ ok: true, value: { registerLinkId: 'staff-dept-1001-badge', credentialType: 'exhibitor' } });
+    expect(link).toMatchObject({ ok: true, value: { registerLinkId: 'staff-dept-1001-badge', deptId: 'dept-1001', credentialType: 'exhibitor' } });
     expect(link.ok && link.value).not.toHaveProperty('expiresAt');
     const { client } = testClient(ctx.server);
     await client.startFromLink.execute({ url: ctx.link({ registerType: 'exhibitorInviteStaff', registerLinkId: 'staff-dept-1001-badge', inviteDeptId: 'dept-1001' }, '/exhibitorSelfService/exhInviteStaff') });

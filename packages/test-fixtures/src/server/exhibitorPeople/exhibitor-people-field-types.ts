@@ -27,7 +27,7 @@ const PREVIOUS: KindOf<PreviousHolderWire[]> = {
   list: { object: { id: 'string', name: 'string', phone: 'string', idType: 'string', idNumber: 'string', reused: 'boolean' } },
 };
 
-const INVITE_CODE: KindOf<StaffInviteCodeWire> = { object: { registerLinkId: 'string', code: 'string', credentialType: 'string', expiresAt: 'string' } };
+const INVITE_CODE: KindOf<StaffInviteCodeWire> = { object: { registerLinkId: 'string', deptId: 'string', code: 'string', credentialType: 'string', expiresAt: 'string' } };
 
 const LANDING: KindOf<StaffInviteLandingWire> = {
   object: { companyName: 'string', companyNameEn: 'string', boothNos: { list: 'string' }, credentialType: 'string', credentialName: 'string', credentialNameEn: 'string' },

@@ -48,6 +48,7 @@ export interface PreviousHolderWire {
 
 export interface StaffInviteCodeWire {
   registerLinkId: string;
+  deptId: string;
   code: string;
   credentialType: string;
   expiresAt: string;

@@ -215,7 +215,7 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
         link = { registerLinkId: `staff-${deptId}-${credentialType}-${state.nextId('link')}`, deptId, credentialType, code: state.nextId('STAFF').replace('-', ''), active: true };
         state.links.push(link);
       }
-      const view: StaffInviteCodeWire = { registerLinkId: link.registerLinkId, code: link.code, credentialType, expiresAt: '' };
+      const view: StaffInviteCodeWire = { registerLinkId: link.registerLinkId, deptId, code: link.code, credentialType, expiresAt: '' };
       return success(view);
     }),
   );

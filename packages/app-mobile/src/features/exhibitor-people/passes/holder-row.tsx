@@ -1,0 +1,44 @@
+// One pass holder in the list: name and state, masked mobile and ID, a refusal's reason, and — for a
+// pass not issued yet or refused — removing it, asked first in the page.
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { passAllows, type PassHolder } from '@fairpass/domain/exhibitor-people';
+import { getExhibitorPeople } from '@fairpass/sdk/exhibitor-people';
+import { ConfirmedAction } from '../../../ui/confirmed-action';
+import { useFailureMessage } from '../../../ui/use-failure-message';
+import { useShell } from '../../../ui/shell-context';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { PEOPLE_KEYS } from '../exhibitor-people.queries';
+import { PassStateBadge } from '../pass-labels';
+
+export function HolderRow({ holder, onRemoved }: { readonly holder: PassHolder; readonly onRemoved: (message: string) => void }) {
+  const { t } = useTranslation('exhibitor-people');
+  const { client } = useShell();
+  const queries = useQueryClient();
+  const failureMessage = useFailureMessage();
+  const remove = async (): Promise<string | null> => {
+    const intent = `exhibitorPeople.remove.${holder.id}`;
+    const request = { relationId: holder.id };
+    const sent = settleWriteKey(intent, await getExhibitorPeople(client).removeHolder.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
+    if (!sent.ok) return failureMessage(sent.error);
+    onRemoved(t('holders.removed', { name: holder.name }));
+    await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
+    return null;
+  };
+  return (
+    <li className="fp-item">
+      <div className="fp-item__head">
+        <h3 className="fp-item__name">{holder.name}</h3>
+        <PassStateBadge state={holder.state} />
+      </div>
+      <ul className="fp-item__facts">
+        <li>{t('holders.phone', { phone: holder.phone })}</li>
+        <li>{t('holders.id', { type: t(`idType.${holder.idType}`), number: holder.idNumber })}</li>
+        {holder.rejectReason && <li>{t('holders.reason', { reason: holder.rejectReason })}</li>}
+      </ul>
+      {passAllows(holder.state, 'remove') && (
+        <ConfirmedAction label={t('holders.removeLabel', { name: holder.name })} question={t('holders.removeQuestion', { name: holder.name })} keepLabel={t('holders.keep')} run={remove} />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+// The ways between the pass screens and back to the account, at the foot of each of them.
+import { useTranslation } from 'react-i18next';
+import type { PlainRoutePath } from '@fairpass/domain';
+import { AreaNav } from '../../ui/area-nav';
+
+const LINKS = [
+  ['/exhibitorSelfService/documentManagement/list', 'nav.passes'],
+  ['/user-center', 'nav.userCenter'],
+] as const satisfies readonly (readonly [PlainRoutePath, string])[];
+
+export function PeopleNav({ current }: { readonly current?: PlainRoutePath }) {
+  const { t } = useTranslation('exhibitor-people');
+  return <AreaNav label={t('nav.label')} links={LINKS.map(([path, key]) => ({ path, text: t(key) }))} current={current} />;
+}

@@ -1,0 +1,27 @@
+// Exhibitor self-service, the people (issue 31, design exhibitor.md §2.4): the company's pass types, the
+// holders of one type with the add form, last edition's holders to apply for again, and the link by which
+// staff apply themselves. Every route needs a login (the domain's route catalogue).
+import { lazyScreen } from '../../routes/lazy-screen';
+import type { RouteEntry } from '../../routes/route-entry';
+
+export const routes: readonly RouteEntry[] = [
+  { path: '/exhibitorSelfService/documentManagement/list', screen: lazyScreen(() => import('./passes/pass-types-screen')), titleKey: 'exhibitor-people:title.passes' },
+  {
+    path: '/document-manage-info-detail/:type',
+    screen: lazyScreen(() => import('./passes/pass-holders-screen')),
+    titleKey: 'exhibitor-people:title.holders',
+    home: '/exhibitorSelfService/documentManagement/list',
+  },
+  {
+    path: '/document-manage-previous-list/:type',
+    screen: lazyScreen(() => import('./passes/previous-holders-screen')),
+    titleKey: 'exhibitor-people:title.previous',
+    home: '/exhibitorSelfService/documentManagement/list',
+  },
+  {
+    path: '/exhibitorSelfService/documentManagement/inviteCodePage',
+    screen: lazyScreen(() => import('./passes/invite-code-screen')),
+    titleKey: 'exhibitor-people:title.inviteCode',
+    home: '/exhibitorSelfService/documentManagement/list',
+  },
+];
