@@ -3,7 +3,7 @@
 // caller's (bearer); every write carries an Idempotency-Key.
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
-import type { ExhibitorApplication, ExhibitorCompany, ExhibitorProfile, PublicBoothCard } from './exhibitor.types';
+import type { ExhibitorApplication, ExhibitorCompany, ExhibitorMaterials, ExhibitorProfile, PublicBoothCard } from './exhibitor.types';
 
 export interface ExhibitorApplyRequest extends ExhibitorApplication {
   readonly exhibitionId: string;
@@ -23,6 +23,8 @@ export interface ExhibitorGateway {
   apply(input: ExhibitorApplyRequest, options?: CallOptions): Promise<Result<ExhibitorProfile, DomainError>>;
   /** `POST RC exhibitor/certify`: ties the login to the company the code names; answers with the company. */
   certify(input: CertifyRequest, options?: CallOptions): Promise<Result<ExhibitorCompany, DomainError>>;
+  /** `GET RC exhibitor/materials`: the company's materials this login may hand in, with the server clock. */
+  materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>>;
   /** `GET RC booth/public` (no login): a company's public booth card. */
   boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>>;
 }

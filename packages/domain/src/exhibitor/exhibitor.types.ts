@@ -80,6 +80,13 @@ export interface ExhibitorMaterial {
   readonly rejectReason?: string;
 }
 
+/** `GET RC exhibitor/materials`: the company's materials this login may hand in, and the server clock. */
+export interface ExhibitorMaterials {
+  /** The server clock (epoch ms) the deadlines are judged on (materialTaskState, byUrgency). */
+  readonly serverTime: number;
+  readonly materials: readonly ExhibitorMaterial[];
+}
+
 /** `GET RC booth/public` (no login): the company's public booth card, both languages. */
 export interface PublicBoothCard {
   readonly deptId: string;

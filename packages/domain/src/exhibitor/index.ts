@@ -10,6 +10,7 @@ export type {
   ExhibitorProfile,
   ExhibitorApplication,
   ExhibitorMaterial,
+  ExhibitorMaterials,
   MaterialState,
   PublicBoothCard,
 } from './exhibitor.types';

@@ -3,6 +3,7 @@ import { defineArea } from '../di/area';
 import { ApplyUseCase } from './apply.use-case';
 import { CertifyUseCase } from './certify.use-case';
 import { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
+import { FetchMaterialsUseCase } from './fetch-materials.use-case';
 import { FetchProfileUseCase } from './fetch-profile.use-case';
 import { HttpExhibitorGateway } from './http-exhibitor.gateway';
 import { EXHIBITOR_TOKENS } from './exhibitor.tokens';
@@ -13,6 +14,7 @@ export const EXHIBITOR_OPERATIONS = {
   apply: ApplyUseCase,
   certify: CertifyUseCase,
   fetchBoothCard: FetchBoothCardUseCase,
+  fetchMaterials: FetchMaterialsUseCase,
 } as const;
 
 /** The exhibitor area: the exhibitor's company — its application, certification and profile. */

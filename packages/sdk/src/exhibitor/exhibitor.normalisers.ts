@@ -1,7 +1,7 @@
 // The exhibitor replies in the domain's shape, whatever placeholders the backend wrote for absent values
 // (wire/absent-values.ts): no company yet ({} or null) is none, a refusal without a reason ("") has none,
 // null lists (booths, permissions) are empty, and modules the app does not know are dropped.
-import { modulesOf, type ExhibitorCompany, type ExhibitorProfile, type PublicBoothCard } from '@fairpass/domain/exhibitor';
+import { EXHIBITOR_MODULES, modulesOf, type ExhibitorCompany, type ExhibitorMaterial, type ExhibitorMaterials, type ExhibitorProfile, type PublicBoothCard } from '@fairpass/domain/exhibitor';
 import { withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 
@@ -53,3 +53,23 @@ const BOOTH_CARD_SHAPE: ShapeOf<PublicBoothCard> = {
 };
 
 export const normaliseBoothCard = (raw: unknown): PublicBoothCard => readReply(raw, BOOTH_CARD_SHAPE) as PublicBoothCard;
+
+const MATERIALS_SHAPE: ShapeOf<ExhibitorMaterials> = {
+  object: {
+    serverTime: 'number',
+    materials: {
+      list: { object: { materialTypeV2: 'text', module: 'text', title: 'text', titleEn: 'text', deadline: 'text', state: 'text', rejectReason: 'optionalText' } },
+    },
+  },
+};
+
+const MATERIAL_STATES: ReadonlySet<string> = new Set(['notStarted', 'draft', 'submitted', 'approved', 'rejected']);
+
+/** The materials: a state the app does not know reads as not started; a module it does not know drops the row. */
+export const normaliseMaterials = (raw: unknown): ExhibitorMaterials => {
+  const wire = readReply(raw, MATERIALS_SHAPE) as ExhibitorMaterials;
+  const materials = wire.materials
+    .filter((m) => (EXHIBITOR_MODULES as readonly string[]).includes(m.module))
+    .map((m): ExhibitorMaterial => (MATERIAL_STATES.has(m.state) ? m : { ...m, state: 'notStarted' }));
+  return { serverTime: wire.serverTime, materials };
+};

@@ -1,5 +1,14 @@
 import type { CallOptions, DomainError, Result } from '@fairpass/domain';
-import type { BoothCardRequest, CertifyRequest, ExhibitorApplyRequest, ExhibitorCompany, ExhibitorGateway, ExhibitorProfile, PublicBoothCard } from '@fairpass/domain/exhibitor';
+import type {
+  BoothCardRequest,
+  CertifyRequest,
+  ExhibitorApplyRequest,
+  ExhibitorCompany,
+  ExhibitorGateway,
+  ExhibitorMaterials,
+  ExhibitorProfile,
+  PublicBoothCard,
+} from '@fairpass/domain/exhibitor';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -21,6 +30,10 @@ export class HttpExhibitorGateway implements ExhibitorGateway {
 
   async certify(input: CertifyRequest, options?: CallOptions): Promise<Result<ExhibitorCompany, DomainError>> {
     return replyData(await this.api.call(E.certify, input, options));
+  }
+
+  async materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>> {
+    return replyData(await this.api.call(E.materials, { exhibitionId }, options));
   }
 
   async boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>> {

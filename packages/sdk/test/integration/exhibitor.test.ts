@@ -3,7 +3,7 @@
 // refused one (its reason) and of the approved admin (company, booths, every module) and a products-only
 // login; applying (a booth order above 300 refused before sending, one application for a key sent twice),
 // the certification code typed as people type it, and where each step leads (exhibitorStepOf).
-import { exhibitorStepOf } from '@fairpass/domain/exhibitor';
+import { byUrgency, exhibitorStepOf, materialTaskState } from '@fairpass/domain/exhibitor';
 import { describe, expect, it } from 'vitest';
 import { getExhibitor } from '../../src/exhibitor';
 import { loggedIn, testClient, useContractServer } from './contract-client.harness';
@@ -94,5 +94,29 @@ describe('the public booth card', () => {
     expect(unallocated).toMatchObject({ ok: true, value: { fullName: '待审科技有限公司', booths: [] } });
     expect(unallocated.ok && unallocated.value).not.toHaveProperty('introduction');
     expect(blank).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
+  });
+});
+
+describe("the company's materials", () => {
+  it('reads dept-1001\'s materials (no reason: Jackson "" read as absent) and orders them by the server clock, most urgent first', async () => {
+    const read = await (await exhibitorOf(P.admin)).fetchMaterials.execute();
+
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const { serverTime, materials } = read.value;
+    expect(materials.every((m) => !('rejectReason' in m))).toBe(true);
+    expect(byUrgency(materials, serverTime).map((m) => `${m.materialTypeV2}:${materialTaskState(m, serverTime)}`)).toEqual([
+      'board:due-soon',
+      'build:open',
+      'security:overdue-closed',
+      'transport:done',
+      'journal:done',
+      'logo:done',
+    ]);
+  });
+
+  it('gives a products-only login none of the company\'s paperwork', async () => {
+    const read = await (await exhibitorOf(P.productsOnly)).fetchMaterials.execute();
+    expect(read).toMatchObject({ ok: true, value: { materials: [] } });
   });
 });
