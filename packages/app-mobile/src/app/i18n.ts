@@ -8,7 +8,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
-import { addAllAreaErrorTexts, addAreaErrorTexts } from '../ui/area-error-texts';
+import { addAllAreaErrorTexts, addNamespaceErrorTexts } from '../ui/area-error-texts';
 import { isShellNamespace, loadShellTexts } from './shell-texts/load-shell-texts';
 
 const featureTexts = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/texts/*.json');
@@ -24,8 +24,8 @@ export const FEATURE_NAMESPACES: readonly string[] = [
   ...new Set(Object.keys(featureTexts).map((file) => file.split('/')[2]!)),
 ].sort();
 
-/** The backend of one instance: a namespace's texts, and with them the error messages of the area of the
- * same name, so its screens never show a failure before its words are in. */
+/** The backend of one instance: a namespace's texts, and with them the area error messages its folder
+ * holds, so its screens never show a failure before its words are in. */
 const lazyBackend = (instance: () => I18n): BackendModule => ({
   type: 'backend',
   init: () => undefined,
@@ -43,7 +43,7 @@ const lazyBackend = (instance: () => I18n): BackendModule => ({
       return;
     }
     // A namespace is not refused for its area's error messages: a message asked for later fetches them again.
-    const areaErrors = addAreaErrorTexts(instance(), language, namespace).catch(() => undefined);
+    const areaErrors = addNamespaceErrorTexts(instance(), language, namespace).catch(() => undefined);
     Promise.all([load(), areaErrors]).then(
       ([module]) => callback(null, module.default),
       (error: unknown) => callback(error as Error, null),

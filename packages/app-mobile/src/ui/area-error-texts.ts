@@ -1,38 +1,58 @@
 // The business areas' error messages, kept with each area and found on disk: the messages of the codes
 // an area declares (packages/domain/src/<area>/<area>-errors.ts) are in the app folder of the same name,
-// `features/<area>/texts/errors/{zh,en}.json`, or `ui/texts/<area>/errors/` for an area whose texts are
-// shared (`waiting-list`). Only the shared codes' messages (ui/texts/errors) come with the first screen;
-// an area's are added to the `errors` namespace when its texts are fetched (app/i18n.ts), when a message of
-// one of its codes is asked for first (use-error-message.ts), and once the first screen is idle (so a
-// failure another area's screen shows, kept as text, has its words too).
+// `features/<area>/texts/errors/{zh,en}.json` (or `ui/texts/<area>/errors/` for an area whose texts are
+// shared, `waiting-list`), or, for an area whose screens are another feature's, in a folder named after
+// it there: `features/<feature>/texts/errors/<area>/{zh,en}.json`. Only the shared codes' messages
+// (ui/texts/errors) come with the first screen; an area's are added to the `errors` namespace when the
+// texts of the folder holding them are fetched (app/i18n.ts), when a message of one of its codes is asked
+// for first (use-error-message.ts), and once the first screen is idle (so a failure another area's
+// screen shows, kept as text, has its words too).
 import type { i18n as I18n } from 'i18next';
 
 type Texts = { default: Record<string, string> };
 
-const FILES = import.meta.glob<Texts>(['../features/*/texts/errors/*.json', './texts/*/errors/*.json']);
+const FILES = import.meta.glob<Texts>([
+  '../features/*/texts/errors/*.json',
+  '../features/*/texts/errors/*/*.json',
+  './texts/*/errors/*.json',
+  './texts/*/errors/*/*.json',
+]);
 
-/** `../features/leads/texts/errors/zh.json` → `leads`; `./texts/waiting-list/errors/en.json` → `waiting-list`. */
-const areaOfFile = (file: string): string => file.split('/')[2]!;
+interface ErrorTextFile {
+  /** The text namespace of the folder holding it (a feature's, or a shared one of ui/texts). */
+  readonly namespace: string;
+  /** The domain area whose codes it words. */
+  readonly area: string;
+  readonly language: string;
+  readonly load: () => Promise<Texts>;
+}
 
-const LOADERS: ReadonlyMap<string, () => Promise<Texts>> = new Map(Object.entries(FILES).map(([file, load]) => [`${areaOfFile(file)}/${file.split('/').pop()!.replace(/\.json$/, '')}`, load]));
+/** `../features/exhibitor/texts/errors/exhibitor-people/zh.json` → namespace exhibitor, area exhibitor-people. */
+const fileOf = (path: string, load: () => Promise<Texts>): ErrorTextFile => {
+  const parts = path.split('/');
+  const namespace = parts[2]!;
+  const rest = parts.slice(parts.indexOf('errors') + 1);
+  const language = rest.at(-1)!.replace(/\.json$/, '');
+  return { namespace, area: rest.length === 2 ? rest[0]! : namespace, language, load };
+};
 
-/** The areas that have error texts (for the test that every code has its words). */
-export const ERROR_TEXT_AREAS: readonly string[] = [...new Set(Object.keys(FILES).map(areaOfFile))].sort();
+const TEXT_FILES: readonly ErrorTextFile[] = Object.entries(FILES).map(([path, load]) => fileOf(path, load));
+
+/** The areas that have error texts, and the namespace whose folder holds each (for the tests). */
+export const ERROR_TEXT_AREAS: ReadonlyMap<string, string> = new Map(
+  [...TEXT_FILES].sort((a, b) => (a.area < b.area ? -1 : a.area > b.area ? 1 : 0)).map((file) => [file.area, file.namespace]),
+);
 
 const adding = new WeakMap<I18n, Map<string, Promise<void>>>();
 
-/** Adds `area`'s error messages in `language` to the `errors` namespace (once per instance; a failed
- * fetch is forgotten so the next ask tries again). Resolves at once for an area without error texts. */
-export function addAreaErrorTexts(i18n: I18n, language: string, area: string): Promise<void> {
-  const load = LOADERS.get(`${area}/${language}`);
-  if (!load) return Promise.resolve();
+function add(i18n: I18n, file: ErrorTextFile): Promise<void> {
   let started = adding.get(i18n);
   if (!started) adding.set(i18n, (started = new Map()));
-  const key = `${area}/${language}`;
+  const key = `${file.area}/${file.language}`;
   let added = started.get(key);
   if (!added) {
-    const pending = load().then((texts) => {
-      i18n.addResourceBundle(language, 'errors', texts.default, true, true);
+    const pending = file.load().then((texts) => {
+      i18n.addResourceBundle(file.language, 'errors', texts.default, true, true);
     });
     started.set(key, pending);
     pending.catch(() => started.delete(key));
@@ -41,6 +61,17 @@ export function addAreaErrorTexts(i18n: I18n, language: string, area: string): P
   return added;
 }
 
+const addAll = (i18n: I18n, files: readonly ErrorTextFile[]): Promise<void> => Promise.all(files.map((file) => add(i18n, file))).then(() => undefined);
+
+/** Adds `area`'s error messages in `language` to the `errors` namespace (once per instance; a failed fetch
+ * is forgotten so the next ask tries again). Resolves at once for an area without error texts. */
+export const addAreaErrorTexts = (i18n: I18n, language: string, area: string): Promise<void> =>
+  addAll(i18n, TEXT_FILES.filter((file) => file.area === area && file.language === language));
+
+/** Adds the error messages kept in the folder of text namespace `namespace` (with its texts). */
+export const addNamespaceErrorTexts = (i18n: I18n, language: string, namespace: string): Promise<void> =>
+  addAll(i18n, TEXT_FILES.filter((file) => file.namespace === namespace && file.language === language));
+
 /** Adds every area's error messages in `language` (after the first screen, and after a switch of language). */
 export const addAllAreaErrorTexts = (i18n: I18n, language: string): Promise<void> =>
-  Promise.all(ERROR_TEXT_AREAS.map((area) => addAreaErrorTexts(i18n, language, area))).then(() => undefined);
+  addAll(i18n, TEXT_FILES.filter((file) => file.language === language));

@@ -1,6 +1,7 @@
 // Every error code has its words in Chinese and English, where the app loads them: a shared code's in
-// ui/texts/errors (with the first screen), a business area's with the area (ui/area-error-texts.ts),
-// in features/<area>/texts/errors/ or, for an area whose texts are shared, ui/texts/<area>/errors/.
+// ui/texts/errors (with the first screen), a business area's with the area (ui/area-error-texts.ts):
+// features/<area>/texts/errors/, ui/texts/<area>/errors/ for an area whose texts are shared, or
+// features/<feature>/texts/errors/<area>/ for an area whose screens are another feature's.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, errorAreaOf, messageKeyFor, type ErrorCode } from '@fairpass/domain';
@@ -10,10 +11,11 @@ import { ERROR_TEXT_AREAS } from '../area-error-texts';
 const src = join(import.meta.dirname, '..', '..');
 type Texts = Record<string, string>;
 
-/** Where an area's error texts are: its feature's folder, else the shared texts' folder of that name. */
+/** Where an area's error texts are (the folder of the namespace that holds them, as the app finds them). */
 const areaDir = (area: string): string => {
-  const feature = join(src, 'features', area, 'texts', 'errors');
-  return existsSync(feature) ? feature : join(src, 'ui', 'texts', area, 'errors');
+  const namespace = ERROR_TEXT_AREAS.get(area) ?? area;
+  const holder = existsSync(join(src, 'features', namespace)) ? join(src, 'features', namespace, 'texts', 'errors') : join(src, 'ui', 'texts', namespace, 'errors');
+  return namespace === area ? holder : join(holder, area);
 };
 const dirOf = (code: ErrorCode): string => {
   const area = errorAreaOf(code);
@@ -30,7 +32,7 @@ describe('error messages', () => {
   });
 
   it("keeps a code's text in its own place only (the shared file holds no area's, an area none of another's)", () => {
-    const dirs = new Set([join(src, 'ui', 'texts', 'errors'), ...ERROR_TEXT_AREAS.map(areaDir)]);
+    const dirs = new Set([join(src, 'ui', 'texts', 'errors'), ...[...ERROR_TEXT_AREAS.keys()].map(areaDir)]);
     for (const code of ERROR_CODES) {
       for (const dir of dirs) {
         if (dir === dirOf(code)) continue;
@@ -42,6 +44,6 @@ describe('error messages', () => {
 
   it('are found by the app for every area that declares codes', () => {
     const areas = new Set(ERROR_CODES.flatMap((code) => errorAreaOf(code) ?? []));
-    expect([...ERROR_TEXT_AREAS]).toEqual([...areas].sort());
+    expect([...ERROR_TEXT_AREAS.keys()].sort()).toEqual([...areas].sort());
   });
 });
