@@ -78,6 +78,7 @@ export type { ShareSetupInput, ShareSetupOutcome } from './use-cases/setup-share
 export { LoadConfigUseCase } from './use-cases/load-config.use-case';
 export { StartFromLinkUseCase } from './use-cases/start-from-link.use-case';
 export { LoginBySmsUseCase } from './use-cases/login-by-sms.use-case';
+export type { LoginToken } from './use-cases/token-login';
 export { LoginByEmailUseCase } from './use-cases/login-by-email.use-case';
 export { LoginByPasswordUseCase } from './use-cases/login-by-password.use-case';
 export { LoginByOpenidUseCase } from './use-cases/login-by-openid.use-case';

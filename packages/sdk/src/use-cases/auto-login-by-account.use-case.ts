@@ -1,4 +1,4 @@
-import { DomainError, err, type AuthGateway, type AuthToken, type Result } from '@fairpass/domain';
+import { DomainError, err, type AuthGateway, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
@@ -6,7 +6,7 @@ import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operati
 import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
-import { loginWithGrant } from './token-login';
+import { loginWithGrant, type LoginToken } from './token-login';
 
 /** What auto login by account can fail with. */
 export const AUTO_LOGIN_BY_ACCOUNT_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
@@ -39,11 +39,11 @@ export class AutoLoginByAccountUseCase {
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link AUTO_LOGIN_BY_ACCOUNT_ERRORS}. */
-  async execute(input: { account: string }, options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof AUTO_LOGIN_BY_ACCOUNT_ERRORS>>> {
+  async execute(input: { account: string }, options?: CallOptions): Promise<Result<LoginToken, ErrorOf<typeof AUTO_LOGIN_BY_ACCOUNT_ERRORS>>> {
     return withinCodes(await this.run(input, options), AUTO_LOGIN_BY_ACCOUNT_ERRORS);
   }
 
-  private run(input: { account: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+  private run(input: { account: string }, options?: CallOptions): Promise<Result<LoginToken, DomainError>> {
     if (runsInBrowser()) {
       return Promise.resolve(err(new DomainError('AUTH.LOGIN_FAILED', 'accountPasswordAutoLogin is a server-to-server hand-off and does not run in a browser')));
     }

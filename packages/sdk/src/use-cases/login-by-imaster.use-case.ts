@@ -1,4 +1,4 @@
-import type { AuthGateway, AuthToken, DomainError, Result } from '@fairpass/domain';
+import type { AuthGateway, DomainError, Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { inject, injectable } from 'inversify';
@@ -6,7 +6,7 @@ import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operati
 import { missingText } from '../operations/input-guard';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
-import { loginWithGrant } from './token-login';
+import { loginWithGrant, type LoginToken } from './token-login';
 
 /** What login by imaster can fail with. */
 export const LOGIN_BY_IMASTER_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
@@ -20,11 +20,11 @@ export class LoginByImasterUseCase {
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link LOGIN_BY_IMASTER_ERRORS}. */
-  async execute(input: { imasterCode: string; privacyMark: string }, options?: CallOptions): Promise<Result<AuthToken, ErrorOf<typeof LOGIN_BY_IMASTER_ERRORS>>> {
+  async execute(input: { imasterCode: string; privacyMark: string }, options?: CallOptions): Promise<Result<LoginToken, ErrorOf<typeof LOGIN_BY_IMASTER_ERRORS>>> {
     return withinCodes(await this.run(input, options), LOGIN_BY_IMASTER_ERRORS);
   }
 
-  private run(input: { imasterCode: string; privacyMark: string }, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
+  private run(input: { imasterCode: string; privacyMark: string }, options?: CallOptions): Promise<Result<LoginToken, DomainError>> {
     const invalid = missingText(input, ['imasterCode']);
     if (invalid) return Promise.resolve(invalid);
     return loginWithGrant(this.auth, this.session, { grantType: 'imaster', imasterCode: input.imasterCode, privacyMark: input.privacyMark }, options);

@@ -3,7 +3,7 @@
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { getLeads, MemoryLeadStore, useLeadStore } from '../../src/leads';
-import { loggedIn, useContractServer } from './contract-client.harness';
+import { loggedIn, testClient, useContractServer } from './contract-client.harness';
 
 const ctx = useContractServer();
 
@@ -17,5 +17,23 @@ describe('after a login, without fetching the user record first', () => {
 
     expect(captured).toMatchObject({ ok: true, value: { existing: false } });
     expect(client.session.getSnapshot().user?.userId).toBeTruthy();
+  });
+});
+
+describe('the refresh token', () => {
+  it('stays inside the SDK: no login or refresh hands it out, and the SDK still renews the access token with it', async () => {
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link() });
+
+    const login = await client.loginBySms.execute({ phone: SEED.phones.approvedWithTicket, code: SEED.code });
+    const refreshed = await client.refreshToken.execute();
+    ctx.server.expireAccessTokens();
+    const after = await client.fetchUser.execute();
+
+    expect(login.ok && login.value.accessToken).toBeTruthy();
+    expect(login.ok && login.value).not.toHaveProperty('refreshToken');
+    expect(refreshed.ok && refreshed.value).not.toHaveProperty('refreshToken');
+    expect(JSON.stringify(client.session.getSnapshot())).not.toMatch(/refresh/i);
+    expect(after.ok).toBe(true);
   });
 });
