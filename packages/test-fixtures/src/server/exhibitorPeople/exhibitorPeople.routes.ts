@@ -180,10 +180,12 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       if (deptId === undefined) return reply;
       const state = people();
       const type = query(request, 'type');
-      const held = state.relations.filter((r) => r.deptId === deptId).map((r) => r.idNumber.toUpperCase());
+      // reused: this very person (name and ID) holds one of the company's passes again; an ID someone else
+      // holds now is found when applying (4701), naming the person
+      const held = state.relations.filter((r) => r.deptId === deptId).map((r) => `${r.name}|${r.idNumber.toUpperCase()}`);
       const list: PreviousHolderWire[] = state.history
         .filter((h) => h.deptId === deptId && (type === '' || h.credentialType === type))
-        .map((h) => ({ id: h.id, name: h.name, phone: maskPhone(h.phone), idType: h.idType, idNumber: maskId(h.idNumber), reused: held.includes(h.idNumber.toUpperCase()) }));
+        .map((h) => ({ id: h.id, name: h.name, phone: maskPhone(h.phone), idType: h.idType, idNumber: maskId(h.idNumber), reused: held.includes(`${h.name}|${h.idNumber.toUpperCase()}`) }));
       return success(list);
     }),
   );

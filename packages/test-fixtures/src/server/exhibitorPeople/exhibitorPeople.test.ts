@@ -71,11 +71,13 @@ describe('last edition and the staff link', () => {
     const token = await shop.login(P.admin);
     const history = (await shop.get(token, 'relation/history', { ...demo, type: 'exhibitor' })).body.data;
     expect(history).toHaveLength(5);
-    expect(history[0]).toMatchObject({ name: '刘往届', reused: true });
+    expect(history[0]).toMatchObject({ name: '刘往届', reused: false });
     const refused = await shop.post(token, 'relation/reuse', { ...demo, credentialType: 'exhibitor', ids: ['hist-1001-2', 'hist-1001-1'] });
     expect(refused.body).toMatchObject({ code: 4701, data: { index: 1, name: '刘往届' } });
     const reused = await shop.post(token, 'relation/reuse', { ...demo, credentialType: 'exhibitor', ids: ['hist-1001-2', 'hist-1001-3'] });
     expect(reused.body.data).toEqual({ accepted: 2, left: 0 });
+    const after = (await shop.get(token, 'relation/history', { ...demo, type: 'exhibitor' })).body.data;
+    expect(after.map((h: { reused: boolean }) => h.reused)).toEqual([false, true, true, false, false]);
   });
 
   it('gives the company’s staff link, whose landing names the company as the server knows it, without a login', async () => {
