@@ -10,6 +10,7 @@ export const EXHIBITOR_KEYS = {
   all: ['exhibitor'] as const,
   profile: ['exhibitor', 'profile'] as const,
   boothCard: (deptId: string) => ['exhibitor', 'boothCard', deptId] as const,
+  materials: ['exhibitor', 'materials'] as const,
 };
 
 export const profileQuery = (client: FairpassClient) =>
@@ -17,3 +18,7 @@ export const profileQuery = (client: FairpassClient) =>
 
 export const boothCardQuery = (client: FairpassClient, deptId: string) =>
   queryOptions({ queryKey: EXHIBITOR_KEYS.boothCard(deptId), queryFn: fromResult((options) => getExhibitor(client).fetchBoothCard.execute({ deptId }, options)) });
+
+/** The company's materials this login may hand in, with the server clock their deadlines are judged on. */
+export const materialsQuery = (client: FairpassClient) =>
+  queryOptions({ queryKey: EXHIBITOR_KEYS.materials, queryFn: fromResult((options) => getExhibitor(client).fetchMaterials.execute({}, options)) });

@@ -8,5 +8,6 @@ export const routes: readonly RouteEntry[] = [
   { path: '/exhibitorSelfService/exhibitorRegist', screen: lazyScreen(() => import('./onboarding/apply-screen')), titleKey: 'exhibitor:title.apply' },
   { path: '/exhibitorSelfService/exhCertificationCode', screen: lazyScreen(() => import('./onboarding/certification-screen')), titleKey: 'exhibitor:title.certification' },
   { path: '/exhibitorSelfService/auditing', screen: lazyScreen(() => import('./onboarding/auditing-screen')), titleKey: 'exhibitor:title.auditing' },
+  { path: '/exhibitorSelfService/information', screen: lazyScreen(() => import('./information/information-screen')), titleKey: 'exhibitor:title.information' },
   { path: '/exhibitorSelfService/boothInfo', screen: lazyScreen(() => import('./booth/booth-card-screen')), titleKey: 'exhibitor:title.booth', changeShare: true },
 ];

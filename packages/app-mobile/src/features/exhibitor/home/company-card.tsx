@@ -1,7 +1,8 @@
 // The exhibitor's part of the personal centre (issue 30, design exhibitor.md §5.1): the company card —
 // the company in the page's language, its booths (or "booth to be allocated") — where the onboarding
-// stands with the way to its next step (exhibitorStepOf), and, once approved, the company's menu by the
-// modules the organiser opened for this login (spec §6; the others named as "not opened").
+// stands with the way to its next step (exhibitorStepOf), and, once approved, the to-dos by deadline and
+// the company's menu by the modules the organiser opened for this login (spec §6; the others named as
+// "not opened").
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { profileQuery } from '../exhibitor.queries';
+import { paperworkAllowed } from '../information/paperwork';
+import { CompanyTodos } from './company-todos';
 import { menuOf } from './exhibitor-menu';
 import '../../../ui/screen-blocks.css';
 import './company-card.css';
@@ -79,6 +82,7 @@ function Card({ profile }: { readonly profile: ExhibitorProfile }) {
           </Link>
         )}
       </div>
+      {approved && paperworkAllowed(profile.permissions) && <CompanyTodos />}
       {approved && <Menu profile={profile} />}
     </>
   );

@@ -8,7 +8,7 @@ const profile = (over: Partial<ExhibitorProfile>): ExhibitorProfile => ({
   certified: true,
   company: { deptId: 'dept-1001', fullName: '示范电子有限公司' },
   booths: [],
-  permissions: ['company', 'products'],
+  permissions: ['company', 'products', 'manual'],
   admin: true,
   ...over,
 });
@@ -16,16 +16,17 @@ const profile = (over: Partial<ExhibitorProfile>): ExhibitorProfile => ({
 describe("the company's menu in the personal centre", () => {
   it('links the screens of the modules opened, with the company on the booth card', () => {
     expect(menuOf(profile({})).links).toEqual([
+      { label: 'information', href: '/exhibitorSelfService/information' },
       { label: 'boothCard', href: '/exhibitorSelfService/boothInfo?deptId=dept-1001' },
       { label: 'certification', href: '/exhibitorSelfService/exhCertificationCode' },
     ]);
   });
   it("keeps the admin's entries from other logins", () => {
-    expect(menuOf(profile({ admin: false })).links.map((l) => l.label)).toEqual(['boothCard']);
+    expect(menuOf(profile({ admin: false })).links.map((l) => l.label)).toEqual(['information', 'boothCard']);
   });
   it('names the entries of modules not opened instead of linking them', () => {
     const menu = menuOf(profile({ admin: false, permissions: ['products'] }));
     expect(menu.links).toEqual([]);
-    expect(menu.refused).toEqual(['boothCard']);
+    expect(menu.refused).toEqual(['information', 'boothCard']);
   });
 });

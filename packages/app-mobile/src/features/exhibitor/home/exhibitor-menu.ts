@@ -2,13 +2,15 @@
 // (spec §6, the permission the organiser grants per login) it belongs to. An entry whose module is not
 // opened is not a link: the card names it as "not opened" instead. Entries are added as screens are built.
 import { hrefOf, type PlainRoutePath } from '@fairpass/domain';
+import { PAPERWORK_MODULES } from '../information/paperwork';
 import { moduleAllowed, type ExhibitorModule, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
 
 export interface ExhibitorMenuEntry {
   /** Key under `home.menu.` in the exhibitor texts. */
-  readonly label: 'boothCard' | 'certification';
+  readonly label: 'information' | 'boothCard' | 'certification';
   readonly to: PlainRoutePath;
-  readonly module: ExhibitorModule;
+  /** Shown as a link when any of these modules is opened. */
+  readonly modules: readonly ExhibitorModule[];
   /** Only for the company's admin. */
   readonly adminOnly?: true;
   /** The screen's query, from the profile. */
@@ -16,8 +18,9 @@ export interface ExhibitorMenuEntry {
 }
 
 export const EXHIBITOR_MENU: readonly ExhibitorMenuEntry[] = [
-  { label: 'boothCard', to: '/exhibitorSelfService/boothInfo', module: 'company', query: (p): Readonly<Record<string, string>> => (p.company ? { deptId: p.company.deptId } : {}) },
-  { label: 'certification', to: '/exhibitorSelfService/exhCertificationCode', module: 'company', adminOnly: true },
+  { label: 'information', to: '/exhibitorSelfService/information', modules: PAPERWORK_MODULES },
+  { label: 'boothCard', to: '/exhibitorSelfService/boothInfo', modules: ['company'], query: (p): Readonly<Record<string, string>> => (p.company ? { deptId: p.company.deptId } : {}) },
+  { label: 'certification', to: '/exhibitorSelfService/exhCertificationCode', modules: ['company'], adminOnly: true },
 ];
 
 export interface MenuView {
@@ -29,7 +32,7 @@ export interface MenuView {
 /** The menu of one approved login: links for the modules opened, the others named as refused. */
 export function menuOf(profile: ExhibitorProfile): MenuView {
   const entries = EXHIBITOR_MENU.filter((entry) => !entry.adminOnly || profile.admin);
-  const allowed = (entry: ExhibitorMenuEntry) => moduleAllowed(profile.permissions, entry.module);
+  const allowed = (entry: ExhibitorMenuEntry) => entry.modules.some((module) => moduleAllowed(profile.permissions, module));
   return {
     links: entries.filter(allowed).map((entry) => ({ label: entry.label, href: hrefOf(entry.to, undefined, entry.query?.(profile) ?? {}) })),
     refused: entries.filter((entry) => !allowed(entry)).map((entry) => entry.label),
