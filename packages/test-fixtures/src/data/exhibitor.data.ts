@@ -203,3 +203,33 @@ export function seedExhibitorMaterials(): Record<string, ExhibitorMaterialSeed[]
     'dept-1009': [material(...JOURNAL, 10), material(...BOARD, 8)],
   };
 }
+
+/** One of a company's documents from the organiser: an invoice or a contract. */
+export interface ExhibitorDocumentSeed {
+  id: string;
+  kind: 'invoice' | 'contract';
+  number: string;
+  title: string;
+  titleEn: string;
+  /** Decimal string; '' for a contract. */
+  amount: string;
+  currency: string;
+  /** invoice: issuing | issued | reversed; contract: sent | signed. */
+  state: string;
+  /** Days before reset it was issued or sent. */
+  issuedDaysAgo: number;
+  /** The PDF exists (an invoice still being issued has none yet). */
+  pdf: boolean;
+}
+
+/** dept-1001's invoices (the booth fee issued, a service order's being issued) and its signed contract. */
+export function seedExhibitorDocuments(): Record<string, ExhibitorDocumentSeed[]> {
+  return {
+    [SEED.exhibitorDeptId]: [
+      { id: 'exi-1001-1', kind: 'invoice', number: 'EI-2026-0001', title: '展位费', titleEn: 'Booth fee', amount: '36000.00', currency: 'CNY', state: 'issued', issuedDaysAgo: 20, pdf: true },
+      { id: 'exi-1001-2', kind: 'invoice', number: 'EI-2026-0002', title: '展位服务（加购层板）', titleEn: 'Booth services (extra shelves)', amount: '200.00', currency: 'CNY', state: 'issuing', issuedDaysAgo: 1, pdf: false },
+      { id: 'exc-1001-1', kind: 'contract', number: 'CT-2026-1001', title: '参展合同', titleEn: 'Participation contract', amount: '', currency: '', state: 'signed', issuedDaysAgo: 40, pdf: true },
+      { id: 'exc-1001-2', kind: 'contract', number: 'BC-2026-1001', title: '展位确认书', titleEn: 'Booth confirmation', amount: '', currency: '', state: 'sent', issuedDaysAgo: 10, pdf: true },
+    ],
+  };
+}

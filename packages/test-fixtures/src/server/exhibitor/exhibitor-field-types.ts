@@ -2,7 +2,7 @@
 // (wire-field-types.ts explains the tables): no company yet is written {}, no reason "".
 import { RC } from '../context';
 import type { JavaKind, KindOf } from '../wire-field-types';
-import type { ExhibitorCompanyWire, ExhibitorMaterialsWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
+import type { ExhibitorCompanyWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
 
 export const EXHIBITOR_COMPANY: KindOf<ExhibitorCompanyWire> = {
   object: { deptId: 'string', fullName: 'string', fullEnName: 'string', creditCode: 'string', logo: 'string' },
@@ -41,6 +41,12 @@ export const EXHIBITOR_MATERIALS: KindOf<ExhibitorMaterialsWire> = {
   },
 };
 
+export const EXHIBITOR_DOCUMENTS: { list: KindOf<ExhibitorDocumentWire> } = {
+  list: {
+    object: { id: 'string', number: 'string', title: 'string', titleEn: 'string', amount: 'string', currency: 'string', state: 'string', issueTime: 'string', pdfUrl: 'string' },
+  },
+};
+
 /** The exhibitor routes' reply types (issue 30). */
 export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}exhibitor/profile`]: EXHIBITOR_PROFILE,
@@ -48,4 +54,5 @@ export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`POST ${RC}exhibitor/certify`]: EXHIBITOR_COMPANY,
   [`GET ${RC}booth/public`]: PUBLIC_BOOTH_CARD,
   [`GET ${RC}exhibitor/materials`]: EXHIBITOR_MATERIALS,
+  [`GET ${RC}exhibitor/documents`]: EXHIBITOR_DOCUMENTS,
 };

@@ -1,6 +1,14 @@
 // The exhibitor companies of `demo` and where each login stands (issue 30), seeded from
 // data/exhibitor.data.ts on reset() relative to the server clock.
-import { seedExhibitorAccounts, seedExhibitorCompanies, seedExhibitorMaterials, type ExhibitorCompanySeed, type ExhibitorMaterialSeed } from '../../data/exhibitor.data';
+import {
+  seedExhibitorAccounts,
+  seedExhibitorCompanies,
+  seedExhibitorDocuments,
+  seedExhibitorMaterials,
+  type ExhibitorCompanySeed,
+  type ExhibitorDocumentSeed,
+  type ExhibitorMaterialSeed,
+} from '../../data/exhibitor.data';
 import type { Clock } from '../clock';
 import { beijingTime } from '../kit/beijing-time';
 
@@ -36,6 +44,8 @@ export class ExhibitorState {
   accounts: ExhibitorAccount[] = [];
   /** Each company's materials, by deptId. */
   materials = new Map<string, ExhibitorMaterial[]>();
+  /** Each company's invoices and contracts, by deptId, their times fixed at reset. */
+  documents = new Map<string, (ExhibitorDocumentSeed & { issueTime: string })[]>();
 
   constructor(private readonly clock: Clock) {
     this.reset();
@@ -49,6 +59,9 @@ export class ExhibitorState {
         deptId,
         seeds.map(({ dueInDays, ...seed }) => ({ ...seed, deadline: beijingTime(endOfBeijingDay(now, dueInDays)) })),
       ]),
+    );
+    this.documents = new Map(
+      Object.entries(seedExhibitorDocuments()).map(([deptId, seeds]) => [deptId, seeds.map((seed) => ({ ...seed, issueTime: beijingTime(now - seed.issuedDaysAgo * DAY_MS) }))]),
     );
     this.accounts = seedExhibitorAccounts().map((seed) => ({
       phone: seed.phone,
@@ -83,3 +96,7 @@ export class ExhibitorState {
     return this.companies.find((c) => c.certificationCode === code);
   }
 }
+
+/** A document by its id, whichever company holds it. */
+export const documentById = (state: ExhibitorState, id: string): (ExhibitorDocumentSeed & { issueTime: string }) | undefined =>
+  [...state.documents.values()].flat().find((d) => d.id === id);

@@ -54,3 +54,19 @@ export interface ExhibitorMaterialsWire {
   serverTime: number;
   materials: ExhibitorMaterialWire[];
 }
+
+/** `GET RC exhibitor/documents?kind=invoice|contract`: one invoice or contract of the company. */
+export interface ExhibitorDocumentWire {
+  id: string;
+  number: string;
+  title: string;
+  titleEn: string;
+  /** Decimal string ('' for a contract). */
+  amount: string;
+  currency: string;
+  /** invoice: issuing | issued | reversed; contract: sent | signed. */
+  state: string;
+  issueTime: string;
+  /** The PDF at a signed address (10 minutes); '' while there is none. */
+  pdfUrl: string;
+}

@@ -5,8 +5,9 @@ import { success } from '../envelope';
 import { done, refused, type Outcome } from '../kit/commerce-failure';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
 import type { TokenSubject } from '../tokens';
-import type { ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
-import type { ExhibitorAccount, ExhibitorState } from './exhibitor-state';
+import { registerSignedPdfRoute, signedPdfUrl } from '../kit/signed-pdf';
+import type { ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
+import { documentById, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
 import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
 
 /** The profile of one login (none applied yet: state `none`, no company, no modules). */
@@ -139,6 +140,51 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       booths: company.booths,
     });
   });
+
+  // the company's invoices and contracts, each PDF at a signed address (10 minutes); the company's module
+  const PDF_KIND = { invoice: 'exhinvoice', contract: 'contract' } as const;
+  app.get(
+    `${RC}exhibitor/documents`,
+    authed((request, reply, subject) => {
+      const kind = (request.query as Record<string, unknown>)['kind'];
+      if (kind !== 'invoice' && kind !== 'contract') return answer(request, reply, refused(400, '请选择单据类型', 'Choose invoices or contracts'), () => null);
+      const account = exhibitor.accountOf(phoneOf(subject));
+      const opened = account?.state === 'approved' && modulesFor(account.registerType).includes('company');
+      const now = exhibitor.epochNow();
+      const documents = opened ? (exhibitor.documents.get(account.deptId) ?? []).filter((d) => d.kind === kind) : [];
+      return success(
+        documents.map(
+          (d): ExhibitorDocumentWire => ({
+            id: d.id,
+            number: d.number,
+            title: d.title,
+            titleEn: d.titleEn,
+            amount: d.amount,
+            currency: d.currency,
+            state: d.state,
+            issueTime: d.issueTime,
+            pdfUrl: d.pdf ? signedPdfUrl(ctx.origin(), PDF_KIND[kind], d.id, now) : '',
+          }),
+        ),
+      );
+    }),
+  );
+  for (const kind of ['invoice', 'contract'] as const) {
+    registerSignedPdfRoute(app, PDF_KIND[kind], () => exhibitor.epochNow(), (id) => {
+      const document = documentById(exhibitor, id);
+      if (!document || document.kind !== kind || !document.pdf) return undefined;
+      const company = [...exhibitor.companies].find((c) => exhibitor.documents.get(c.deptId)?.includes(document));
+      return {
+        filename: `${document.number}.pdf`,
+        lines: [
+          `${document.titleEn} ${document.number}`,
+          company?.fullEnName ?? '',
+          document.amount ? `Amount: ${document.currency} ${document.amount}` : `State: ${document.state}`,
+          `Issued: ${document.issueTime}`,
+        ],
+      };
+    });
+  }
 
   app.post('/__contract/exhibitor/review', async (request, reply) => {
     const body = request.body as { phone?: unknown; outcome?: unknown; reason?: unknown } | undefined;

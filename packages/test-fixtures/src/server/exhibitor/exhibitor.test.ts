@@ -100,3 +100,24 @@ describe("the company's materials", () => {
     expect((await materials(P.rawSpace)).materials.map((m: { materialTypeV2: string }) => m.materialTypeV2)).toEqual(['journal', 'build', 'security']);
   });
 });
+
+describe("the company's invoices and contracts", () => {
+  const documents = async (phone: string, kind: string) => (await shop.get(await shop.login(phone), 'exhibitor/documents', { ...demo, kind })).body;
+
+  it('lists the invoices, an issued one with its PDF at a signed address that opens, one being issued without', async () => {
+    const { data } = await documents(P.admin, 'invoice');
+    expect(data.map((d: { number: string; state: string }) => `${d.number}:${d.state}`)).toEqual(['EI-2026-0001:issued', 'EI-2026-0002:issuing']);
+    expect(data[1].pdfUrl).toBe('');
+    const pdf = await fetch(data[0].pdfUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await fetch(data[0].pdfUrl.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`))).status).toBe(403);
+  });
+
+  it('lists the contracts; a products-only login sees none; an unknown kind is refused', async () => {
+    const { data } = await documents(P.admin, 'contract');
+    expect(data.map((d: { number: string; state: string }) => `${d.number}:${d.state}`)).toEqual(['CT-2026-1001:signed', 'BC-2026-1001:sent']);
+    expect((await documents(P.productsOnly, 'invoice')).data).toEqual([]);
+    expect((await shop.get(await shop.login(P.admin), 'exhibitor/documents', { ...demo, kind: 'other' })).status).toBe(400);
+  });
+});

@@ -29,6 +29,9 @@ const KINDS: Readonly<Record<string, MailableKind>> = {
   invoice: pdf('invoice'),
   material: pdf('material'),
   'entry-codes': pdf('entry-codes'),
+  // an exhibitor's invoice and contract (issue 30)
+  exhinvoice: pdf('exhinvoice'),
+  contract: pdf('contract'),
   leads: { extension: '.xlsx', holds: exportSignatureHolds, sign: (origin, id, now, ttl) => signedExportUrl(origin, id, now, ttl).url },
   calendar: { extension: '.ics', holds: calendarSignatureHolds, sign: (origin, id, now, ttl) => signedCalendarUrl(origin, id, now, ttl).url },
   'ticket-calendar': { extension: '.ics', holds: ticketCalendarSignatureHolds, sign: (origin, id, now, ttl) => signedTicketCalendarUrl(origin, id, now, ttl).url },

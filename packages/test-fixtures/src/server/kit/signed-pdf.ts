@@ -12,7 +12,7 @@ export const PDF_URL_TTL_MS = 10 * 60 * 1000;
 const FILE_KEY = 'fairpass-contract-server-file-key';
 
 /** The kinds of signed PDF this server hands out; each is its own path and its own signature space. */
-export type SignedPdfKind = 'invoice' | 'material' | 'entry-codes';
+export type SignedPdfKind = 'invoice' | 'material' | 'entry-codes' | 'exhinvoice' | 'contract';
 
 export const pdfPath = (kind: SignedPdfKind, id: string): string => `/files/${kind}/${encodeURIComponent(id)}.pdf`;
 
