@@ -47,6 +47,20 @@ export interface MoveMembersRequest extends RemoveMembersRequest {
   readonly teamId: string;
 }
 
+/**
+ * What `RC group/member/removeByFilter` takes (issue 29): every member the filter matches, and how many
+ * the leader saw it match (GROUP.SELECTION_CHANGED when that is no longer so).
+ */
+export interface RemoveFilteredRequest extends InExhibition {
+  readonly filter: MemberQuery;
+  readonly expectedCount: number;
+}
+
+/** What `RC group/member/moveByFilter` takes: the same, and the team they go to. */
+export interface MoveFilteredRequest extends RemoveFilteredRequest {
+  readonly toTeamId: string;
+}
+
 /** What `RC group/member/codes` takes: one team's codes, or everybody's without a team. */
 export interface EntryCodesRequest extends InExhibition {
   readonly teamId?: string;
@@ -91,6 +105,10 @@ export interface GroupsGateway {
   removeMembers(input: RemoveMembersRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>>;
   /** Moves every member named to the team, or none. */
   moveMembers(input: MoveMembersRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>>;
+  /** Removes every member the filter matches, or none when it no longer matches `expectedCount` of them. */
+  removeFilteredMembers(input: RemoveFilteredRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>>;
+  /** Moves every member the filter matches to the team, or none (as removing). */
+  moveFilteredMembers(input: MoveFilteredRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>>;
   /** The approved members' entry codes (of one team, or of all), and who cannot be printed yet. */
   entryCodes(input: EntryCodesRequest, options?: CallOptions): Promise<Result<GroupEntryCodes, DomainError>>;
   /** The same cards as one PDF at a signed address (to print on a computer, or mail). */

@@ -26,6 +26,8 @@ export { GroupDetailsInput, isCalendarDate } from './group-details.input';
 export { GroupMemberInput } from './group-member.input';
 export { SubAccountInput, SubAccountEditInput, SubAccountPasswordInput } from './sub-account.input';
 export { canEditMember, memberStateLabelKey, bulkProblem, toggleChosen } from './member-actions';
+export { NO_SELECTION, selectionSize, isSelected, pageChoice, choosePage, chooseMember, isNarrowed, memberMatches, selectionProblem } from './member-selection';
+export type { MemberSelection } from './member-selection';
 export { printSheets, printSelection } from './print-codes';
 export { groupJoinLinkQuery } from './join-link';
 export type {
@@ -37,6 +39,8 @@ export type {
   UpdateMemberRequest,
   RemoveMembersRequest,
   MoveMembersRequest,
+  RemoveFilteredRequest,
+  MoveFilteredRequest,
   EntryCodesRequest,
   SubAccountListRequest,
   AddSubAccountRequest,

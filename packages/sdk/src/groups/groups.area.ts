@@ -11,7 +11,9 @@ import { GROUPS_TOKENS } from './groups.tokens';
 import { HttpGroupsGateway } from './http-groups.gateway';
 import { ListMembersUseCase } from './list-members.use-case';
 import { ListSubAccountsUseCase } from './list-sub-accounts.use-case';
+import { MoveFilteredMembersUseCase } from './move-filtered-members.use-case';
 import { MoveMembersUseCase } from './move-members.use-case';
+import { RemoveFilteredMembersUseCase } from './remove-filtered-members.use-case';
 import { RemoveMembersUseCase } from './remove-members.use-case';
 import { ResetSubAccountPasswordUseCase } from './reset-sub-account-password.use-case';
 import { SaveGroupUseCase } from './save-group.use-case';
@@ -28,6 +30,8 @@ export const GROUPS_OPERATIONS = {
   updateMember: UpdateMemberUseCase,
   removeMembers: RemoveMembersUseCase,
   moveMembers: MoveMembersUseCase,
+  removeFilteredMembers: RemoveFilteredMembersUseCase,
+  moveFilteredMembers: MoveFilteredMembersUseCase,
   fetchEntryCodes: FetchEntryCodesUseCase,
   fetchEntryCodesPdf: FetchEntryCodesPdfUseCase,
   listSubAccounts: ListSubAccountsUseCase,

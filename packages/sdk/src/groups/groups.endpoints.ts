@@ -4,7 +4,7 @@
 // adding a sub-account must not happen twice, a password reset is idempotent, and the edits are safe
 // to repeat with the first answer.
 import type { Page } from '@fairpass/domain';
-import type { AddMemberRequest, AddSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MoveMembersRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
+import type { AddMemberRequest, AddSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MoveFilteredRequest, MoveMembersRequest, RemoveFilteredRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {
@@ -32,6 +32,8 @@ export const GROUPS_ENDPOINTS = {
   updateMember: endpoint<UpdateMemberRequest, GroupMember>()({ method: 'POST', path: `${RC}group/member/update`, idempotent: true }, normaliseMember),
   removeMembers: endpoint<RemoveMembersRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/remove`, idempotent: true }, normaliseBulkOutcome),
   moveMembers: endpoint<MoveMembersRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/move`, idempotent: true }, normaliseBulkOutcome),
+  removeFilteredMembers: endpoint<RemoveFilteredRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/removeByFilter`, idempotent: true }, normaliseBulkOutcome),
+  moveFilteredMembers: endpoint<MoveFilteredRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/moveByFilter`, idempotent: true }, normaliseBulkOutcome),
   entryCodes: endpoint<EntryCodesRequest, GroupEntryCodes>()({ method: 'GET', path: `${RC}group/member/codes` }, normaliseEntryCodes),
   entryCodesPdf: endpoint<EntryCodesRequest, EntryCodesPdf>()({ method: 'GET', path: `${RC}group/member/codes/pdf` }, normaliseEntryCodesPdf),
   subAccounts: endpoint<SubAccountListRequest, Page<SubAccount>>()({ method: 'GET', path: `${RC}subordinate/list` }, normaliseSubAccountPage),

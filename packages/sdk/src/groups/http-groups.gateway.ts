@@ -1,5 +1,5 @@
 import { ok, type CallOptions, type DomainError, type Page, type Result } from '@fairpass/domain';
-import { type AddMemberRequest, type AddSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MoveMembersRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
+import { type AddMemberRequest, type AddSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MoveFilteredRequest, type MoveMembersRequest, type RemoveFilteredRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -43,6 +43,14 @@ export class HttpGroupsGateway implements GroupsGateway {
 
   async moveMembers(input: MoveMembersRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>> {
     return replyData(await this.api.call(E.moveMembers, input, options));
+  }
+
+  async removeFilteredMembers(input: RemoveFilteredRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>> {
+    return replyData(await this.api.call(E.removeFilteredMembers, input, options));
+  }
+
+  async moveFilteredMembers(input: MoveFilteredRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>> {
+    return replyData(await this.api.call(E.moveFilteredMembers, input, options));
   }
 
   async entryCodes(input: EntryCodesRequest, options?: CallOptions): Promise<Result<GroupEntryCodes, DomainError>> {

@@ -1,6 +1,6 @@
 /**
  * The groups area: a group leader's group and its details, the members (paged and searched, added,
- * edited, removed and moved in bulk) and their printable entry codes, and a group account's
+ * edited, removed and moved in bulk, by name or every one a filter lists) and their printable entry codes, and a group account's
  * sub-accounts with their passwords. Only a group leader may use it.
  * @module @fairpass/sdk/groups
  */
@@ -33,6 +33,9 @@ export { AddMemberUseCase } from './add-member.use-case';
 export { UpdateMemberUseCase } from './update-member.use-case';
 export { RemoveMembersUseCase } from './remove-members.use-case';
 export { MoveMembersUseCase } from './move-members.use-case';
+export { RemoveFilteredMembersUseCase } from './remove-filtered-members.use-case';
+export { MoveFilteredMembersUseCase } from './move-filtered-members.use-case';
+export type { FilteredInput } from './filter-sent';
 export { FetchEntryCodesUseCase } from './fetch-entry-codes.use-case';
 export { FetchEntryCodesPdfUseCase } from './fetch-entry-codes-pdf.use-case';
 export { ListSubAccountsUseCase } from './list-sub-accounts.use-case';
@@ -53,6 +56,8 @@ export { FETCH_SUB_ACCOUNT_ERRORS } from './fetch-sub-account.use-case';
 export { LIST_MEMBERS_ERRORS } from './list-members.use-case';
 export { LIST_SUB_ACCOUNTS_ERRORS } from './list-sub-accounts.use-case';
 export { MOVE_MEMBERS_ERRORS } from './move-members.use-case';
+export { MOVE_FILTERED_MEMBERS_ERRORS } from './move-filtered-members.use-case';
+export { REMOVE_FILTERED_MEMBERS_ERRORS } from './remove-filtered-members.use-case';
 export { REMOVE_MEMBERS_ERRORS } from './remove-members.use-case';
 export { RESET_SUB_ACCOUNT_PASSWORD_ERRORS } from './reset-sub-account-password.use-case';
 export { SAVE_GROUP_ERRORS } from './save-group.use-case';

@@ -120,6 +120,34 @@ describe('changing the members', () => {
     expect(group.ok && group.value?.teams.map((team) => team.memberCount)).toEqual([195, 200, 200, 202, 200]);
   });
 
+  it('moves a whole team of 200 by its filter in one request, once for a key sent twice, and refuses a count no longer so with the count now', async () => {
+    const { groups } = await groupsOf(P.groupLeaderForming);
+    const [from = '', to = ''] = G.forming.mixedTeamIds.slice(0, 2);
+    const seen = await groups.listMembers.execute({ teamId: from, current: 1, size: 20 });
+    const total = seen.ok ? seen.value.total : 0;
+
+    const stale = await groups.moveFilteredMembers.execute({ filter: { teamId: from }, expectedCount: total + 1, toTeamId: to });
+    const moved = await groups.moveFilteredMembers.execute({ filter: { teamId: ` ${from} `, keyword: ' ' }, expectedCount: total, toTeamId: to }, { idempotencyKey: 'move-team-1' });
+    const again = await groups.moveFilteredMembers.execute({ filter: { teamId: ` ${from} `, keyword: ' ' }, expectedCount: total, toTeamId: to }, { idempotencyKey: 'move-team-1' });
+
+    expect(total).toBeGreaterThan(100);
+    expect(stale).toMatchObject({ ok: false, error: { code: 'GROUP.SELECTION_CHANGED', params: { count: String(total) } } });
+    expect(moved).toEqual({ ok: true, value: { count: total } });
+    expect(again).toEqual({ ok: true, value: { count: total } });
+    const group = await groups.fetchGroup.execute();
+    const sizes = new Map(group.ok ? group.value?.teams.map((team) => [team.teamId, team.memberCount]) : []);
+    expect([sizes.get(from), sizes.get(to)]).toEqual([0, total + 200]);
+  });
+
+  it('removes the members a search lists by their count', async () => {
+    const { groups } = await groupsOf(P.groupLeaderForming);
+
+    const removed = await groups.removeFilteredMembers.execute({ filter: { keyword: P.groupMember }, expectedCount: 1 }, { idempotencyKey: 'remove-found-1' });
+
+    expect(removed).toEqual({ ok: true, value: { count: 1 } });
+    expect(await groups.listMembers.execute({ keyword: P.groupMember, current: 1, size: 20 })).toMatchObject({ ok: true, value: { total: 0 } });
+  });
+
   it('reads one team’s entry codes, 200 cards and nobody left out, and the whole group’s with those not approved apart', async () => {
     const { groups } = await groupsOf(P.groupLeaderForming);
 
