@@ -1,0 +1,152 @@
+// Passes by the company's admin (issue 31, design exhibitor.md §5.2 journey 2, the part built so far):
+// 陈展商 (13800000005, dept-1001) sees the pass types (exhibitor pass 4 of 6, dismantling closed), adds a
+// holder by keyboard alone — an ID a pass already holds refused with the spec's message and nothing typed
+// lost, then accepted —, applies again for last edition's people (the one whose ID is now held named in
+// the refusal), meets the quota ("证件数量已达上限") and the closed type ("证件申请已关闭"); in English inside
+// WeChat the staff self-application link (QR, code, link to copy) carries the company's link. Every new
+// screen axe-checked and screenshotted in both languages.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
+import { seriousA11yViolations } from './harness/a11y';
+import { useAppJourney } from './harness/journey';
+import { hasFocus, tabAndPress, tabAndType, tabTo } from './harness/keyboard';
+import { saveScreenshot } from './harness/screenshots';
+
+const journey = useAppJourney();
+const ADMIN = '13800000005';
+/** 韩员工's ID (13800000030's exhibitor pass), also given by last edition's 刘往届. */
+const TAKEN_ID = '110105197905100300';
+/** Valid resident IDs by their check character, held by nobody. */
+const FREE_ID = '11010519491231002X';
+const FREE_ID_2 = '110105194912310054';
+
+/** A text box by its label, with or without the required mark. */
+const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
+
+const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
+
+async function logIn(page: Page): Promise<void> {
+  await loginBySms(page, journey.server, ADMIN, { registerType: 'exhibitorDept' });
+  const left = () => page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
+  // On a slow machine the login page may settle after the harness typed the mobile, emptying it: type again.
+  await left().catch(async () => {
+    await page.getByLabel('手机号码').fill(ADMIN);
+    await page.getByRole('button', { name: '登录 / 注册' }).click();
+    await left();
+  });
+}
+
+describe('passes by the company admin', () => {
+  it('adds a holder by keyboard alone (a held ID refused, nothing lost), reuses last edition, meets the quota and the closed type', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page);
+    await openHash(page, '#/exhibitorSelfService/documentManagement/list');
+    await page.getByRole('heading', { name: '证件管理', level: 1 }).waitFor();
+    const exhibitorCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '展商证' }) });
+    await exhibitorCard.getByText('已用 4 / 共 6，剩余 2').waitFor();
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '撤展证' }) }).getByText('已截止').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-passes-zh');
+
+    expect(await tabAndPress(page, page.getByRole('link', { name: '管理人员：展商证' }))).toBe(true);
+    await waitForHashPath(page, '/document-manage-info-detail/exhibitor');
+    await page.getByRole('heading', { name: '展商证人员', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '已申请人员（4）' }).waitFor();
+    await tabAndType(page, box(page, '姓名'), '王小明');
+    await tabAndType(page, box(page, '手机号码'), '13900009999');
+    await tabAndType(page, box(page, '证件号码'), TAKEN_ID);
+    expect(await tabAndPress(page, page.getByRole('button', { name: '提交申请' }))).toBe(true);
+    await page.getByRole('alert').filter({ hasText: '您已登记过该证件，请勿重复操作' }).waitFor();
+    expect(await box(page, '姓名').inputValue()).toBe('王小明');
+    expect(await box(page, '手机号码').inputValue()).toBe('13900009999');
+    expect(await box(page, '证件号码').inputValue()).toBe(TAKEN_ID);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-pass-holders-duplicate-zh');
+
+    await box(page, '证件号码').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(FREE_ID);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: '已为王小明提交证件申请，等待主办方审核。剩余 1 张。' }).waitFor();
+    await page.getByRole('heading', { name: '已申请人员（5）' }).waitFor();
+    expect(await box(page, '姓名').inputValue()).toBe('');
+
+    // last edition's people: 刘往届's ID is 韩员工's now
+    await tabTo(page, page.getByRole('link', { name: '往届人员' }));
+    await page.keyboard.press('Enter');
+    await waitForHashPath(page, '/document-manage-previous-list/exhibitor');
+    await page.getByRole('heading', { name: '往届人员：展商证', level: 1 }).waitFor();
+    await tabTo(page, page.getByRole('checkbox', { name: '选择刘往届' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('checkbox', { name: '选择马往届' }));
+    await page.keyboard.press('Space');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-previous-holders-zh');
+    expect(await tabAndPress(page, page.getByRole('button', { name: '为所选人员申请' }))).toBe(true);
+    await page.getByRole('alert').filter({ hasText: '刘往届：您已登记过该证件，请勿重复操作' }).waitFor();
+    await page.getByRole('checkbox', { name: '选择刘往届' }).focus();
+    await page.keyboard.press('Space');
+    expect(await tabAndPress(page, page.getByRole('button', { name: '为所选人员申请' }))).toBe(true);
+    await page.getByRole('status').filter({ hasText: '已为 1 人提交证件申请，剩余 0 张。' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: '马往届' }).getByText('本届已申请').waitFor();
+
+    // the seventh person: the quota; the dismantling pass: closed
+    await openHash(page, '#/document-manage-info-detail/exhibitor');
+    await page.getByText('证件数量已达上限（共 6 张）。').waitFor();
+    await tabAndType(page, box(page, '姓名'), '赵小刚');
+    await tabAndType(page, box(page, '手机号码'), '13900008888');
+    await tabAndType(page, box(page, '证件号码'), FREE_ID_2);
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: '证件数量已达上限' }).waitFor();
+    expect(await box(page, '姓名').inputValue()).toBe('赵小刚');
+
+    await openHash(page, '#/document-manage-info-detail/dismantling');
+    await page.getByRole('heading', { name: '撤展证人员', level: 1 }).waitFor();
+    await page.getByText(/证件申请已关闭（截止于/).waitFor();
+    await box(page, '姓名').fill('赵小刚');
+    await box(page, '手机号码').fill('13900008888');
+    await box(page, '证件号码').fill(FREE_ID_2);
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await page.getByRole('alert').filter({ hasText: '证件申请已关闭' }).waitFor();
+    expect(await box(page, '证件号码').inputValue()).toBe(FREE_ID_2);
+    await saveScreenshot(page, 'exhibitor-pass-holders-closed-zh');
+  });
+
+  it('gives the staff self-application link inside WeChat, and reads in English', async () => {
+    const { page } = await journey.phones.newPhone('wechat');
+    await logIn(page);
+    await openHash(page, '#/exhibitorSelfService/documentManagement/inviteCodePage?type=exhibitor');
+    await page.getByRole('heading', { name: '员工自助申请：展商证', level: 1 }).waitFor();
+    await page.getByRole('img', { name: '展商证员工自助申请二维码' }).waitFor();
+    await page.getByText('邀请码：BADGE1001').waitFor();
+    const link = await page.getByRole('textbox', { name: '员工自助申请链接' }).inputValue();
+    expect(link).toContain('registerLinkId=staff-dept-1001-badge');
+    expect(link).toContain('inviteDeptId=dept-1001');
+    expect(link).toContain('#/exhibitorSelfService/exhInviteStaff');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-staff-link-zh');
+
+    await switchLanguageToEnglish(page);
+    await openHash(page, '#/exhibitorSelfService/documentManagement/list');
+    await page.getByRole('heading', { name: 'Passes', level: 1 }).waitFor();
+    await page.getByText('4 of 6 used, 2 left').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-passes-en');
+    await page.getByRole('link', { name: 'Staff self-application link: Exhibitor pass' }).click();
+    await page.getByRole('heading', { name: 'Staff self-application: Exhibitor pass', level: 1 }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Staff self-application link' }).inputValue()).toContain('languageType=en');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-staff-link-en');
+    await openHash(page, '#/document-manage-info-detail/exhibitor');
+    await page.getByRole('heading', { name: 'Exhibitor pass: holders', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Applied for (4)' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-pass-holders-en');
+    await openHash(page, '#/document-manage-previous-list/exhibitor');
+    await page.getByRole('heading', { name: "Last edition's holders: Exhibitor pass", level: 1 }).waitFor();
+    await page.getByRole('checkbox', { name: 'Choose SMITH JOHN' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-previous-holders-en');
+  });
+});
