@@ -5,26 +5,29 @@
 // For each route:
 // - the arrival: a fresh tab opens the route's link logged out; a route behind the login asks for it, the
 //   visitor logs in on the real login page and must land on the route (#27 part A; a fixture may document
-//   another landing), a route open without a login shows at once;
+//   another landing), a route open without a login shows at once. A route behind the login arrives in both
+//   languages: in Chinese by the mobile form, in English by the English login's offer of the mobile;
 // - the screen, in zh and en, plain and WeChat: the route's link opened in a logged-in tab of its user (or a
 //   logged-out tab for a route people open without a login), then every check of sweep-rules.ts, axe, the
 //   page's uncaught errors and the address;
 // - the error state, where the route has one (an id nobody has): the same checks, and a way on (#27 part B).
 //
 // Time (the whole sweep ≤ 6 minutes of the suite): logging in and axe are the slow parts, so
-// - the arrival runs once per route, in Chinese (the English login page is the e-mail form and the seeded
-//   users log in by mobile; where the target goes after the login does not depend on the language), in the
-//   plain browser on even catalogue positions and in WeChat on odd ones: each browser's login is walked on
-//   half the routes. Its tab, logged in, is then the route's first screen visit;
-// - the four screen visits use one logged-in tab per user and browser, kept for that user's routes of the
-//   part (a user's routes are in one part), and every tab of a browser shares its context's HTTP cache, so
-//   a visit is the app's reload, not a cold start;
+// - the Chinese arrival runs in the plain browser on even catalogue positions and in WeChat on odd ones, the
+//   English one (routes behind the login only: a route open without one shows as its English visit does)
+//   in the other browser: each language's login is walked in each browser on half the routes. An
+//   arrival's tab, logged in and on the route, is that browser's screen visit in its language, then the
+//   other language's;
+// - the other screen visits (a route a user opens without a login) use one logged-in tab per user and
+//   browser, kept for that user's routes of the part (a user's routes are in one part), and every tab of a
+//   browser shares its context's HTTP cache, so a visit is the app's reload, not a cold start;
 // - axe runs in two of the four visits, zh in the arrival's browser and en in the other: each route is
 //   checked in both languages and both browsers (what axe finds differs by layout and by text, rarely by
 //   both at once), and each of the four combinations on half the routes;
 // - the error state is opened twice, zh in one browser and en in the other, axe on the zh one.
 // All of it walks about 110 routes in some 3.5 minutes of CPU (user + system, browsers included).
-import type { ContractServer } from '@fairpass/test-fixtures';
+import { loginScreenOf } from '@fairpass/domain';
+import { SEED, type ContractServer } from '@fairpass/test-fixtures';
 import type { BrowserContext, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +36,7 @@ import { seriousA11yViolations } from '../harness/a11y';
 import { entryLink, startAppServer } from '../harness/app-server';
 import { launchPhoneBrowser, USER_AGENTS, type Flavour, type PhoneBrowser } from '../harness/browser';
 import { SCREENSHOT_DIR, saveScreenshot } from '../harness/screenshots';
-import { loginBySms } from '../journeys/login-page.steps';
+import { EN, loginBySms, tick } from '../journeys/login-page.steps';
 import { auditPage } from './page-audit';
 import { pathOf, type SweepAddress, type SweepFixture } from './sweep-fixture';
 import { FIXTURE_MISTAKES, routesOfPart, type PlannedRoute } from './sweep-plan';
@@ -42,7 +45,16 @@ import { printSweepTable, type SweepRow } from './sweep-table';
 
 type Sweepable = Extract<PlannedRoute, { kind: 'sweep' }>;
 
+/** An arrival's tab, what went wrong on the way, and whether the tab now shows the route as its fixture's user. */
+interface Arrival {
+  readonly tab: Tab;
+  readonly failures: string[];
+  readonly showsTheUsersScreen: boolean;
+}
+
 const LANGUAGE_TYPE: Record<Language, string> = { zh: 'cn', en: 'en' };
+/** The English login's offer of the mobile, and its field (the login's texts, features/registration). */
+const EN_MOBILE = { way: 'Log in with a mobile number (SMS code)', phone: 'Mobile number' } as const;
 /** A row's screen is saved (test-results/screens/sweep-*.png) when it fails, or always with SWEEP_SCREENSHOTS=1. */
 const EVERY_SCREENSHOT = process.env.SWEEP_SCREENSHOTS === '1';
 const other = (flavour: Flavour): Flavour => (flavour === 'plain' ? 'wechat' : 'plain');
@@ -185,10 +197,20 @@ export function sweepPart(part: number, parts: number): void {
     return href;
   };
 
-  async function logIn(tab: Tab, user: string): Promise<void> {
-    await tab.page.getByLabel('手机号码').waitFor({ timeout: 15_000 });
-    await loginBySms(tab.page, user);
-    await tab.page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
+  /** Logs in by mobile and SMS code on the login page: on the English page through its offer of the mobile. */
+  async function logIn(tab: Tab, user: string, language: Language = 'zh', loginPath: string = '/registration'): Promise<void> {
+    const { page } = tab;
+    if (language === 'zh') {
+      await page.getByLabel('手机号码').waitFor({ timeout: 15_000 });
+      await loginBySms(page, user);
+    } else {
+      await page.getByRole('button', { name: EN_MOBILE.way }).click({ timeout: 15_000 });
+      await page.getByLabel(EN_MOBILE.phone).fill(user);
+      await page.getByLabel(EN.code, { exact: true }).fill(SEED.code);
+      await tick(page, EN);
+      await page.getByRole('button', { name: EN.submit }).click();
+    }
+    await page.waitForFunction((login) => location.hash.replace(/^#/, '').split('?')[0] !== login, loginPath, { timeout: 20_000 });
   }
 
   /**
@@ -226,27 +248,34 @@ export function sweepPart(part: number, parts: number): void {
   }
 
   /** The arrival: opened logged out in a fresh tab, logged in when the route asks; answers the tab and its failures. */
-  async function arrive(item: Sweepable, flavour: Flavour): Promise<{ tab: Tab; failures: string[]; showsTheUsersScreen: boolean }> {
+  async function arrive(item: Sweepable, flavour: Flavour, language: Language): Promise<Arrival> {
     const { fixture } = item;
     const tab = await newTab(flavour, 'arrivals');
     const expected = fixture.landsOn?.path ?? pathOf(fixture.open);
     const failures: string[] = [];
-    await open(tab, linkTo(fixture, 'zh'));
+    await open(tab, linkTo(fixture, language));
     if (item.access === 'login') {
-      await tab.page.waitForFunction(() => location.hash.startsWith('#/registration'), undefined, { timeout: 10_000 }).catch(() => undefined);
+      // The login page of the route: the exhibitor's own for a company's screens (domain routes/login-screen.ts).
+      const loginPath = loginScreenOf(item.route);
+      await tab.page.waitForFunction((login) => location.hash.replace(/^#/, '').split('?')[0] === login, loginPath, { timeout: 10_000 }).catch(() => undefined);
       const asked = await hashPathOf(tab.page);
-      if (asked !== '/registration') {
+      if (asked !== loginPath) {
         failures.push(failure('shown', `opened logged out, it shows ${asked} instead of asking for a login`));
         return { tab, failures, showsTheUsersScreen: false };
       }
-      await logIn(tab, fixture.user ?? '');
+      try {
+        await logIn(tab, fixture.user ?? '', language, loginPath);
+      } catch (error) {
+        failures.push(failure('landing', `the ${language === 'zh' ? 'Chinese' : 'English'} login by mobile failed: ${(error as Error).message.split('\n')[0] ?? ''}`));
+        return { tab, failures, showsTheUsersScreen: false };
+      }
       await settle(tab, expected);
       const landed = await hashPathOf(tab.page);
-      if (landed !== expected) failures.push(failure('landing', `after the login it lands on ${landed}, not ${expected}`));
+      if (landed !== expected) failures.push(failure('landing', `after the ${language === 'zh' ? 'Chinese' : 'English'} login it lands on ${landed}, not ${expected}`));
       return { tab, failures, showsTheUsersScreen: true };
     }
-      await settle(tab, expected);
-      const landed = await hashPathOf(tab.page);
+    await settle(tab, expected);
+    const landed = await hashPathOf(tab.page);
     if (landed !== expected) failures.push(failure('landing', `opened logged out, it shows ${landed}, not ${expected}`));
     // Logged out, the tab shows the screen as its fixture's visitor sees it only when that visitor has no login.
     return { tab, failures, showsTheUsersScreen: fixture.user === null };
@@ -309,19 +338,25 @@ export function sweepPart(part: number, parts: number): void {
       found.push({ route: check === 'screen' ? fixture.open : `${unknown?.open ?? ''} (unknown id)`, user, language, flavour, failures });
     };
 
-    let at = Date.now();
-    const arrival = await arrive(item, arrivalFlavour);
-    timings.arrival += Date.now() - at;
-    at = Date.now();
-    const first = arrival.showsTheUsersScreen ? arrival.tab : await tabOf(arrivalFlavour, fixture);
+    // The arrivals: in Chinese in the arrival's browser, and for a route behind the login in English in the other.
+    const arrivals = new Map<Flavour, Arrival & { readonly language: Language }>();
     try {
+      for (const [flavour, language] of [[arrivalFlavour, 'zh'], [other(arrivalFlavour), 'en']] as const) {
+        if (language === 'en' && item.access !== 'login') continue;
+        const at = Date.now();
+        arrivals.set(flavour, { ...(await arrive(item, flavour, language)), language });
+        timings.arrival += Date.now() - at;
+      }
       for (const flavour of [arrivalFlavour, other(arrivalFlavour)]) {
-        at = Date.now();
-        const tab = flavour === arrivalFlavour ? first : await tabOf(flavour, fixture);
+        const at = Date.now();
+        const arrival = arrivals.get(flavour);
+        const tab = arrival?.showsTheUsersScreen ? arrival.tab : await tabOf(flavour, fixture);
         timings.tabs += Date.now() - at;
-        for (const language of ['zh', 'en'] as const) {
+        // The arrival's language first: its tab shows the route in it already.
+        const languages: readonly Language[] = arrival?.language === 'en' ? ['en', 'zh'] : ['zh', 'en'];
+        for (const language of languages) {
           const failures = [
-            ...(flavour === arrivalFlavour && language === 'zh' ? arrival.failures : []),
+            ...(arrival?.language === language ? arrival.failures : []),
             ...(await visit(tab, fixture, language, { expectedPath: screen, errorState: false, axe: (flavour === arrivalFlavour) === (language === 'zh') })),
           ];
           await record(tab, flavour, language, 'screen', failures);
@@ -332,7 +367,7 @@ export function sweepPart(part: number, parts: number): void {
         }
       }
     } finally {
-      await arrival.tab.page.close();
+      for (const arrival of arrivals.values()) await arrival.tab.page.close();
     }
     return found;
   }
