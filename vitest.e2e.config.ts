@@ -1,5 +1,21 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { sourceResolve } from './vitest.shared';
+
+/** The route sweep's parts (e2e/sweep/sweep-<n>.e2e.ts) are the longest files: started first, however small. */
+const SWEEP_PART = /[/\\]sweep[/\\]sweep-\d+\.e2e\.ts$/;
+
+/**
+ * The usual order (failed first, then the longest by the last run's times, unknown and larger files first
+ * without them), with the sweep's parts ahead: the two workers never end on a part of several minutes.
+ */
+class SweepFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isPart = (file: TestSpecification) => SWEEP_PART.test(file.moduleId);
+    return [...sorted.filter(isPart), ...sorted.filter((file) => !isPart(file))];
+  }
+}
 
 // Browser journeys: real Debian Chromium driven by playwright-core. Each file starts its own contract
 // server and app server on free ports, so two files run side by side, one per core.
@@ -8,11 +24,10 @@ export default mergeConfig(
   defineConfig({
     test: {
       name: 'e2e',
+      // Every journey, the route sweep's four parts (issue 27, e2e/sweep/) among them, which start first
+      // (SweepFirstSequencer), so the shorter journeys fill the two workers after them.
       include: ['packages/app-mobile/e2e/**/*.e2e.ts'],
-      // The route sweep's four parts (issue 27) run by `pnpm test:sweep` until every row passes: today
-      // some routes still lack a way on or a fixture (test-results/sweep/*.md lists them), and a red
-      // table would block every landing. Its rule checks (sweep-rules.e2e.ts) run here.
-      exclude: process.env.FAIRPASS_SWEEP === '1' ? [] : ['packages/app-mobile/e2e/sweep/sweep-[0-9].e2e.ts'],
+      sequence: { sequencer: SweepFirstSequencer },
       environment: 'node',
       fileParallelism: true,
       maxWorkers: 2,
