@@ -3,7 +3,7 @@
 // caller's (bearer); every write carries an Idempotency-Key.
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
-import type { ExhibitorApplication, ExhibitorCompany, ExhibitorMaterials, ExhibitorProfile, PublicBoothCard } from './exhibitor.types';
+import type { ExhibitorApplication, ExhibitorCompany, ExhibitorDocument, ExhibitorDocumentKind, ExhibitorMaterials, ExhibitorProfile, PublicBoothCard } from './exhibitor.types';
 
 export interface ExhibitorApplyRequest extends ExhibitorApplication {
   readonly exhibitionId: string;
@@ -25,6 +25,8 @@ export interface ExhibitorGateway {
   certify(input: CertifyRequest, options?: CallOptions): Promise<Result<ExhibitorCompany, DomainError>>;
   /** `GET RC exhibitor/materials`: the company's materials this login may hand in, with the server clock. */
   materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>>;
+  /** `GET RC exhibitor/documents`: the company's invoices or contracts, each PDF at a signed address. */
+  documents(input: DocumentsRequest, options?: CallOptions): Promise<Result<readonly ExhibitorDocument[], DomainError>>;
   /** `GET RC booth/public` (no login): a company's public booth card. */
   boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>>;
 }
@@ -32,4 +34,9 @@ export interface ExhibitorGateway {
 export interface BoothCardRequest {
   readonly exhibitionId: string;
   readonly deptId: string;
+}
+
+export interface DocumentsRequest {
+  readonly exhibitionId: string;
+  readonly kind: ExhibitorDocumentKind;
 }

@@ -87,6 +87,26 @@ export interface ExhibitorMaterials {
   readonly materials: readonly ExhibitorMaterial[];
 }
 
+/** Which of the company's documents from the organiser: invoices (booth fees, service orders) or contracts. */
+export type ExhibitorDocumentKind = 'invoice' | 'contract';
+
+/** `GET RC exhibitor/documents`: one invoice or contract of the company. */
+export interface ExhibitorDocument {
+  readonly id: string;
+  readonly number: string;
+  readonly title: string;
+  readonly titleEn: string;
+  /** The server's decimal string (an invoice); prices are never computed in the client. */
+  readonly amount?: string;
+  readonly currency?: string;
+  /** invoice: `issuing` | `issued` | `reversed`; contract: `sent` | `signed`. */
+  readonly state: string;
+  /** `yyyy-MM-dd HH:mm:ss`, Beijing time. */
+  readonly issueTime?: string;
+  /** The PDF at a signed address (10 minutes): none while an invoice is being issued. */
+  readonly pdfUrl?: string;
+}
+
 /** `GET RC booth/public` (no login): the company's public booth card, both languages. */
 export interface PublicBoothCard {
   readonly deptId: string;

@@ -11,6 +11,8 @@ export type {
   ExhibitorApplication,
   ExhibitorMaterial,
   ExhibitorMaterials,
+  ExhibitorDocument,
+  ExhibitorDocumentKind,
   MaterialState,
   PublicBoothCard,
 } from './exhibitor.types';
@@ -22,6 +24,6 @@ export { EXHIBITOR_MODULES, defaultModulesOf, moduleAllowed, modulesOf, PERMISSI
 export { normaliseCertificationCode, isCertificationCode, CERTIFICATION_CODE_PATTERN } from './certification-code';
 export { canAdd, catalogueRefusalOf } from './catalogue-limits';
 export type { CatalogueKind, CatalogueRefusal } from './catalogue-limits';
-export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest, BoothCardRequest } from './exhibitor.gateway';
+export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest, BoothCardRequest, DocumentsRequest } from './exhibitor.gateway';
 export { applicationErrors, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
 export type { ApplicationForm, ApplicationField } from './application-form';

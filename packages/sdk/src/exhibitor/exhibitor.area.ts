@@ -3,6 +3,7 @@ import { defineArea } from '../di/area';
 import { ApplyUseCase } from './apply.use-case';
 import { CertifyUseCase } from './certify.use-case';
 import { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
+import { FetchDocumentsUseCase } from './fetch-documents.use-case';
 import { FetchMaterialsUseCase } from './fetch-materials.use-case';
 import { FetchProfileUseCase } from './fetch-profile.use-case';
 import { HttpExhibitorGateway } from './http-exhibitor.gateway';
@@ -15,6 +16,7 @@ export const EXHIBITOR_OPERATIONS = {
   certify: CertifyUseCase,
   fetchBoothCard: FetchBoothCardUseCase,
   fetchMaterials: FetchMaterialsUseCase,
+  fetchDocuments: FetchDocumentsUseCase,
 } as const;
 
 /** The exhibitor area: the exhibitor's company — its application, certification and profile. */

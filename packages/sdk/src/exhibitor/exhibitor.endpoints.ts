@@ -1,10 +1,20 @@
 // The exhibitor area's backend endpoints (design exhibitor.md §5.1, "ours"; docs/endpoints.md
 // "Exhibitor self-service"): the profile, the application to exhibit and the certification code. Every
 // write carries an Idempotency-Key.
-import type { BoothCardRequest, CertifyRequest, ExhibitorApplyRequest, ExhibitorCompany, ExhibitorMaterials, ExhibitorProfile, PublicBoothCard } from '@fairpass/domain/exhibitor';
+import type {
+  BoothCardRequest,
+  CertifyRequest,
+  DocumentsRequest,
+  ExhibitorApplyRequest,
+  ExhibitorCompany,
+  ExhibitorDocument,
+  ExhibitorMaterials,
+  ExhibitorProfile,
+  PublicBoothCard,
+} from '@fairpass/domain/exhibitor';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
-import { normaliseBoothCard, normaliseCompany, normaliseMaterials, normaliseProfile } from './exhibitor.normalisers';
+import { normaliseBoothCard, normaliseCompany, normaliseDocuments, normaliseMaterials, normaliseProfile } from './exhibitor.normalisers';
 
 type ExhibitionQuery = { exhibitionId: string };
 
@@ -14,5 +24,6 @@ export const EXHIBITOR_ENDPOINTS = {
   apply: endpoint<ExhibitorApplyRequest, ExhibitorProfile>()({ method: 'POST', path: `${RC}exhibitor/apply`, idempotent: true }, normaliseProfile),
   certify: endpoint<CertifyRequest, ExhibitorCompany>()({ method: 'POST', path: `${RC}exhibitor/certify`, idempotent: true }, normaliseCompany),
   materials: endpoint<ExhibitionQuery, ExhibitorMaterials>()({ method: 'GET', path: `${RC}exhibitor/materials` }, normaliseMaterials),
+  documents: endpoint<DocumentsRequest, readonly ExhibitorDocument[]>()({ method: 'GET', path: `${RC}exhibitor/documents` }, normaliseDocuments),
   boothCard: endpoint<BoothCardRequest, PublicBoothCard>()({ method: 'GET', path: `${RC}booth/public` }, normaliseBoothCard),
 } as const;

@@ -1,7 +1,16 @@
 // The exhibitor replies in the domain's shape, whatever placeholders the backend wrote for absent values
 // (wire/absent-values.ts): no company yet ({} or null) is none, a refusal without a reason ("") has none,
 // null lists (booths, permissions) are empty, and modules the app does not know are dropped.
-import { EXHIBITOR_MODULES, modulesOf, type ExhibitorCompany, type ExhibitorMaterial, type ExhibitorMaterials, type ExhibitorProfile, type PublicBoothCard } from '@fairpass/domain/exhibitor';
+import {
+  EXHIBITOR_MODULES,
+  modulesOf,
+  type ExhibitorCompany,
+  type ExhibitorDocument,
+  type ExhibitorMaterial,
+  type ExhibitorMaterials,
+  type ExhibitorProfile,
+  type PublicBoothCard,
+} from '@fairpass/domain/exhibitor';
 import { withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 
@@ -73,3 +82,20 @@ export const normaliseMaterials = (raw: unknown): ExhibitorMaterials => {
     .map((m): ExhibitorMaterial => (MATERIAL_STATES.has(m.state) ? m : { ...m, state: 'notStarted' }));
   return { serverTime: wire.serverTime, materials };
 };
+
+const DOCUMENT_SHAPE: ShapeOf<ExhibitorDocument> = {
+  object: {
+    id: 'text',
+    number: 'text',
+    title: 'text',
+    titleEn: 'text',
+    amount: 'optionalText',
+    currency: 'optionalText',
+    state: 'text',
+    issueTime: 'optionalText',
+    pdfUrl: 'optionalText',
+  },
+};
+
+/** The invoices or contracts: an empty amount, time or address (Jackson's "" or null) is none. */
+export const normaliseDocuments = (raw: unknown): readonly ExhibitorDocument[] => readReply(raw, { list: DOCUMENT_SHAPE }) as readonly ExhibitorDocument[];

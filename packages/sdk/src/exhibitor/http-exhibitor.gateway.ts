@@ -2,8 +2,10 @@ import type { CallOptions, DomainError, Result } from '@fairpass/domain';
 import type {
   BoothCardRequest,
   CertifyRequest,
+  DocumentsRequest,
   ExhibitorApplyRequest,
   ExhibitorCompany,
+  ExhibitorDocument,
   ExhibitorGateway,
   ExhibitorMaterials,
   ExhibitorProfile,
@@ -34,6 +36,10 @@ export class HttpExhibitorGateway implements ExhibitorGateway {
 
   async materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>> {
     return replyData(await this.api.call(E.materials, { exhibitionId }, options));
+  }
+
+  async documents(input: DocumentsRequest, options?: CallOptions): Promise<Result<readonly ExhibitorDocument[], DomainError>> {
+    return replyData(await this.api.call(E.documents, input, options));
   }
 
   async boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>> {

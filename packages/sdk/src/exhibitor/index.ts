@@ -1,7 +1,7 @@
 /**
  * The exhibitor's company: its application to exhibit, the certification code that binds a login to it,
  * the profile (application state, company, booths, the modules opened for this login) and the company's
- * materials with their deadlines.
+ * materials with their deadlines, its invoices and contracts.
  * @module @fairpass/sdk/exhibitor
  */
 // @fairpass/sdk/exhibitor — exhibitor self-service, the company (issue 30). Loaded into a client on first use:
@@ -30,6 +30,7 @@ export { ApplyUseCase } from './apply.use-case';
 export { CertifyUseCase } from './certify.use-case';
 export { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
 export { FetchMaterialsUseCase } from './fetch-materials.use-case';
+export { FetchDocumentsUseCase } from './fetch-documents.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { FETCH_PROFILE_ERRORS } from './fetch-profile.use-case';
@@ -37,3 +38,4 @@ export { APPLY_ERRORS } from './apply.use-case';
 export { CERTIFY_ERRORS } from './certify.use-case';
 export { FETCH_BOOTH_CARD_ERRORS } from './fetch-booth-card.use-case';
 export { FETCH_MATERIALS_ERRORS } from './fetch-materials.use-case';
+export { FETCH_DOCUMENTS_ERRORS } from './fetch-documents.use-case';

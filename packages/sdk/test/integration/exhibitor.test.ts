@@ -120,3 +120,20 @@ describe("the company's materials", () => {
     expect(read).toMatchObject({ ok: true, value: { materials: [] } });
   });
 });
+
+describe("the company's invoices and contracts", () => {
+  it('reads the invoices (one being issued: no PDF yet, Jackson "" read as absent) with a signed PDF that opens', async () => {
+    const exhibitor = await exhibitorOf(P.admin);
+    const invoices = await exhibitor.fetchDocuments.execute({ kind: 'invoice' });
+    const contracts = await exhibitor.fetchDocuments.execute({ kind: 'contract' });
+    const other = await exhibitor.fetchDocuments.execute({ kind: 'receipt' as 'invoice' });
+
+    expect(invoices).toMatchObject({ ok: true, value: [{ number: 'EI-2026-0001', state: 'issued', amount: '36000.00', currency: 'CNY' }, { number: 'EI-2026-0002', state: 'issuing' }] });
+    expect(invoices.ok && invoices.value[1]).not.toHaveProperty('pdfUrl');
+    const pdf = await fetch((invoices.ok && invoices.value[0]?.pdfUrl) || '');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(contracts).toMatchObject({ ok: true, value: [{ number: 'CT-2026-1001', state: 'signed' }, { number: 'BC-2026-1001', state: 'sent' }] });
+    expect(contracts.ok && contracts.value[0]).not.toHaveProperty('amount');
+    expect(other).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
+  });
+});
