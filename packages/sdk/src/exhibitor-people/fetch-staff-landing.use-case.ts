@@ -8,8 +8,8 @@ import { type ErrorOf, HTTP_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
 import { EXHIBITOR_PEOPLE_TOKENS } from './exhibitor-people.tokens';
 
-/** What fetch staff landing can fail with: an unknown or renewed link is LINK.INCORRECT. */
-export const FETCH_STAFF_LANDING_ERRORS = [...HTTP_FAILURES, 'LINK.INCORRECT', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
+/** What fetch staff landing can fail with: an unknown or renewed link is STAFF.INVITE_LINK_INVALID. */
+export const FETCH_STAFF_LANDING_ERRORS = [...HTTP_FAILURES, 'STAFF.INVITE_LINK_INVALID', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
 
 /**
  * What a staff link leads to, without a login: the inviting company as the server knows it (never as the

@@ -18,7 +18,6 @@ import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
 import { EXHIBITOR_PEOPLE_ENDPOINTS as E } from './exhibitor-people.endpoints';
-import { withPeopleFailures } from './people-failures';
 
 /** The exhibitor's people endpoints over the client's one API caller. */
 @injectable()
@@ -26,34 +25,34 @@ export class HttpExhibitorPeopleGateway implements ExhibitorPeopleGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async passTypes(input: InExhibition, options?: CallOptions): Promise<Result<PassTypes, DomainError>> {
-    return withPeopleFailures(replyData(await this.api.call(E.passTypes, input, options)));
+    return replyData(await this.api.call(E.passTypes, input, options));
   }
 
   async holders(input: HolderListRequest, options?: CallOptions): Promise<Result<Page<PassHolder>, DomainError>> {
-    return withPeopleFailures(replyData(await this.api.call(E.holders, input, options)));
+    return replyData(await this.api.call(E.holders, input, options));
   }
 
   async submitHolders(input: SubmitHoldersRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>> {
-    return withPeopleFailures(replyData(await this.api.call(E.submit, input, options)));
+    return replyData(await this.api.call(E.submit, input, options));
   }
 
   async removeHolder(input: HolderRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>> {
-    return withPeopleFailures(replyData(await this.api.call(E.remove, input, options)));
+    return replyData(await this.api.call(E.remove, input, options));
   }
 
   async history(input: InExhibition & { readonly type: string }, options?: CallOptions): Promise<Result<readonly PreviousHolder[], DomainError>> {
-    return withPeopleFailures(replyData(await this.api.call(E.history, input, options)));
+    return replyData(await this.api.call(E.history, input, options));
   }
 
   async reuse(input: ReuseRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>> {
-    return withPeopleFailures(replyData(await this.api.call(E.reuse, input, options)));
+    return replyData(await this.api.call(E.reuse, input, options));
   }
 
   async inviteCode(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<StaffInviteCode, DomainError>> {
-    return withPeopleFailures(replyData(await this.api.call(E.inviteCode, input, options)));
+    return replyData(await this.api.call(E.inviteCode, input, options));
   }
 
   async staffLanding(input: InExhibition & { readonly registerLinkId: string }, options?: CallOptions): Promise<Result<StaffInviteLanding, DomainError>> {
-    return withPeopleFailures(replyData(await this.api.call(E.staffLanding, input, options)));
+    return replyData(await this.api.call(E.staffLanding, input, options));
   }
 }

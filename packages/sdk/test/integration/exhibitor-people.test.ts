@@ -4,7 +4,7 @@
 // refused before sending, one already held refused by the server (4701 {index, name}), the quota (5101
 // as LIMIT.MAX_DOCUMENTS {max, left}) and a closed type (5102 as DOCUMENT.APPLICATION_CLOSED
 // {closesAt}); one application for a key sent twice; last edition's people reused; the staff link and its
-// landing without a login (an unknown link LINK.INCORRECT).
+// landing without a login (an unknown link STAFF.INVITE_LINK_INVALID).
 import { passRefusal } from '@fairpass/domain/exhibitor-people';
 import { describe, expect, it } from 'vitest';
 import { getExhibitorPeople } from '../../src/exhibitor-people';
@@ -85,7 +85,7 @@ describe('applying for passes', () => {
 });
 
 describe('the staff link', () => {
-  it('names the company as the server knows it, without a login; an unknown link is LINK.INCORRECT', async () => {
+  it('names the company as the server knows it, without a login; an unknown link is STAFF.INVITE_LINK_INVALID', async () => {
     const link = await (await peopleOf(ADMIN)).fetchStaffInviteCode.execute({ credentialType: 'exhibitor' });
     expect(link).toMatchObject({ ok: true, value: { registerLinkId: 'staff-dept-1001-badge', deptId: 'dept-1001', credentialType: 'exhibitor' } });
     expect(link.ok && link.value).not.toHaveProperty('expiresAt');
@@ -94,6 +94,6 @@ describe('the staff link', () => {
     const landing = await getExhibitorPeople(client).fetchStaffLanding.execute({ registerLinkId: 'staff-dept-1001-badge' });
     const unknown = await getExhibitorPeople(client).fetchStaffLanding.execute({ registerLinkId: 'staff-nobody' });
     expect(landing).toMatchObject({ ok: true, value: { companyName: '示范电子有限公司', companyNameEn: 'Demo Electronics Co., Ltd.', credentialName: '展商证', boothNos: ['A1-101', 'A1-102'] } });
-    expect(unknown).toMatchObject({ ok: false, error: { code: 'LINK.INCORRECT' } });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'STAFF.INVITE_LINK_INVALID' } });
   });
 });
