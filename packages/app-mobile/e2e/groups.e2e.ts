@@ -63,7 +63,7 @@ describe('the group leader', () => {
     await page.getByRole('textbox', { name: '姓名', exact: true }).fill('王小明');
     await page.getByRole('textbox', { name: '手机号码', exact: true }).fill('13700000001');
     await page.getByRole('textbox', { name: '证件号码', exact: true }).fill('E99887766');
-    await page.getByText('上海二队', { exact: true }).click();
+    await page.getByRole('region', { name: '添加成员' }).getByText('上海二队', { exact: true }).click();
     await page.getByRole('button', { name: '添加成员' }).dblclick();
     await page.getByText('已添加王小明，等待主办方审核。').waitFor();
     expect(membersOfPhone('13700000001')).toHaveLength(1);
@@ -86,7 +86,7 @@ describe('the group leader', () => {
     // Pending members: move three to another team, then remove two, asked in the page first.
     await openHash(page, '#/groupManagement/operateList?state=pending');
     await page.getByRole('heading', { name: '找到 241 人' }).waitFor();
-    const boxes = page.getByRole('checkbox');
+    const boxes = rows.getByRole('checkbox');
     const chosenIds = await rows.evaluateAll((items) => items.slice(0, 3).map((item) => item.getAttribute('data-member') ?? ''));
     for (const index of [0, 1, 2]) await boxes.nth(index).check();
     await page.getByText('已选择 3 人').waitFor();

@@ -62,7 +62,7 @@ describe('a refusal whose cause is then removed', () => {
     await page.getByRole('textbox', { name: '手机号码', exact: true }).fill(phone);
     await page.getByText('护照', { exact: true }).click();
     await page.getByRole('textbox', { name: '证件号码', exact: true }).fill('E55667788');
-    await page.getByText('上海二队', { exact: true }).click();
+    await page.getByRole('region', { name: '添加成员' }).getByText('上海二队', { exact: true }).click();
     await page.getByRole('button', { name: '添加成员' }).click();
     await page.getByRole('alert').filter({ hasText: '该手机号码或证件已在团内，请勿重复添加' }).waitFor();
 

@@ -1,10 +1,10 @@
 // /groupManagement: the leader's home — whether the organiser has formed the group, its details, the
-// members counted by review state (each a way into the list of that state), the teams, and the ways to
-// the rest of group management. A leader without a group is asked to set it up.
+// members counted by review state (each a way into the list of that state), the teams (each a way into
+// the list of that team), and the ways to the rest of group management. A leader without a group is asked to set it up.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, maskPhone } from '@fairpass/domain';
+import { maskPhone } from '@fairpass/domain';
 import { MEMBER_REVIEW_STATES, memberStateLabelKey, type VisitingGroup } from '@fairpass/domain/groups';
 import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
@@ -12,6 +12,7 @@ import { useShell } from '../../../ui/shell-context';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { groupQuery } from '../groups.queries';
+import { memberListHref } from '../members/list-address';
 import '../../../ui/screen-blocks.css';
 import '../groups.css';
 
@@ -63,7 +64,7 @@ function GroupOverview({ group }: { readonly group: VisitingGroup }) {
       <ul className="fp-gp-counts" aria-labelledby="fp-gp-counts">
         {MEMBER_REVIEW_STATES.map((state) => (
           <li key={state}>
-            <Link href={hrefOf('/groupManagement/operateList', undefined, { state })}>
+            <Link href={memberListHref({ reviewState: state })}>
               <strong>{group.counts[state]}</strong>
               {t(memberStateLabelKey(state))}
             </Link>
@@ -111,8 +112,10 @@ function GroupOverview({ group }: { readonly group: VisitingGroup }) {
       <ul className="fp-gp-teams" aria-labelledby="fp-gp-teams">
         {group.teams.map((team) => (
           <li key={team.teamId}>
-            <span>{team.name}</span>
-            <span>{t('home.teamSize', { count: team.memberCount })}</span>
+            <Link href={memberListHref({ teamId: team.teamId })}>
+              <span>{team.name}</span>
+              <span>{t('home.teamSize', { count: team.memberCount })}</span>
+            </Link>
           </li>
         ))}
       </ul>

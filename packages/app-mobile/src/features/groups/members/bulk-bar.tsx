@@ -1,12 +1,16 @@
 // What can be done with the chosen members at once: move them to another team, or remove them (asked in
-// the page first). The domain's bulkProblem says why not before anything is sent (nobody chosen, too
-// many, no team); each action goes once (Idempotency-Key on the chosen members), and its outcome is
-// announced.
+// the page first). The choice is some members named, or every member the list's filter lists (issue 29:
+// a team of 200 in one action, sent as the filter and the count the leader saw). The domain's
+// selectionProblem says why not before anything is sent (nobody chosen, too many named, no team, the
+// team they are in); each action goes once (Idempotency-Key on its content), and its outcome is
+// announced. A filter that lists another number by now (GROUP.SELECTION_CHANGED) changes nothing: the
+// list is read again and the choice cleared, with the number now said.
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bulkProblem, GROUP_LIMITS, type GroupTeam } from '@fairpass/domain/groups';
+import type { DomainError, Result } from '@fairpass/domain';
+import { GROUP_LIMITS, selectionProblem, selectionSize, type BulkOutcome, type GroupTeam, type MemberSelection } from '@fairpass/domain/groups';
 import { getGroups } from '@fairpass/sdk/groups';
 import { ConfirmedAction } from '../../../ui/confirmed-action';
 import { FieldMessage, fieldAria } from '../../../ui/form/field-message';
@@ -19,9 +23,11 @@ import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GROUP_KEYS } from '../groups.queries';
 
 export interface BulkBarProps {
-  readonly chosen: readonly string[];
+  readonly selection: MemberSelection;
   readonly teams: readonly GroupTeam[];
   readonly onDone: (message: string) => void;
+  /** The filter lists another number by now: nothing changed, the message says the number. */
+  readonly onChanged: (message: string) => void;
   readonly onClear: () => void;
 }
 
@@ -29,7 +35,7 @@ const TEAM_SELECT = 'fp-gp-move-team';
 /** The bar itself, focused by the list's skip links (it comes after up to 20 members and their links). */
 export const BULK_BAR_ID = 'fp-gp-bulk';
 
-export function BulkBar({ chosen, teams, onDone, onClear }: BulkBarProps) {
+export function BulkBar({ selection, teams, onDone, onChanged, onClear }: BulkBarProps) {
   const { t } = useTranslation('groups');
   const { client } = useShell();
   const queries = useQueryClient();
@@ -38,33 +44,53 @@ export function BulkBar({ chosen, teams, onDone, onClear }: BulkBarProps) {
   const [teamId, setTeamId] = useState('');
   const [teamError, setTeamError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
-  const tooMany = bulkProblem('remove', { memberIds: chosen }, teams)?.code === 'VALIDATION.OUT_OF_RANGE';
+  const count = selectionSize(selection);
+  const bulkMessage = (code: Parameters<typeof errorMessage>[0]) => errorMessage(code, { context: 'bulk', max: String(GROUP_LIMITS.bulkMax) });
+  const tooMany = selectionProblem('remove', selection, undefined, teams)?.code === 'VALIDATION.OUT_OF_RANGE';
+  const groups = getGroups(client);
+
+  /** The outcome said; a filter that lists another number now clears the choice and reads the list again. */
+  const settle = async (done: Result<BulkOutcome, DomainError>, success: (outcome: BulkOutcome) => string): Promise<string | null> => {
+    if (!done.ok && done.error.code !== 'GROUP.SELECTION_CHANGED') return failureMessage(done.error);
+    await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });
+    if (done.ok) onDone(success(done.value));
+    else onChanged(failureMessage(done.error));
+    return null;
+  };
 
   const move = useDebouncedSubmit(async () => {
     setAlert(null);
-    const problem = bulkProblem('move', { memberIds: chosen, teamId }, teams);
+    const problem = selectionProblem('move', selection, teamId, teams);
     if (problem?.field === 'teamId') {
-      setTeamError(errorMessage(problem.code));
+      setTeamError(problem.code === 'VALIDATION.OUT_OF_RANGE' ? t('members.sameTeam') : errorMessage(problem.code));
       document.getElementById(TEAM_SELECT)?.focus();
       return;
     }
-    if (problem) return setAlert(errorMessage(problem.code, { context: 'bulk', max: String(GROUP_LIMITS.bulkMax) }));
-    const request = { memberIds: chosen, teamId };
-    const done = settleWriteKey('groups.moveMembers', await getGroups(client).moveMembers.execute(request, { idempotencyKey: writeKeyFor('groups.moveMembers', request) }));
-    if (!done.ok) return setAlert(failureMessage(done.error));
-    await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });
-    onDone(t('members.moved', { count: done.value.count, team: teams.find((team) => team.teamId === teamId)?.name ?? '' }));
+    if (problem) return setAlert(bulkMessage(problem.code));
+    const moved =
+      selection.kind === 'filter'
+        ? await (async () => {
+            const request = { filter: selection.filter, expectedCount: selection.count, toTeamId: teamId };
+            return settleWriteKey('groups.moveFilteredMembers', await groups.moveFilteredMembers.execute(request, { idempotencyKey: writeKeyFor('groups.moveFilteredMembers', request) }));
+          })()
+        : await (async () => {
+            const request = { memberIds: selection.memberIds, teamId };
+            return settleWriteKey('groups.moveMembers', await groups.moveMembers.execute(request, { idempotencyKey: writeKeyFor('groups.moveMembers', request) }));
+          })();
+    setAlert(await settle(moved, (outcome) => t('members.moved', { count: outcome.count, team: teams.find((team) => team.teamId === teamId)?.name ?? '' })));
   });
 
   const remove = async (): Promise<string | null> => {
-    const problem = bulkProblem('remove', { memberIds: chosen }, teams);
-    if (problem) return errorMessage(problem.code, { context: 'bulk', max: String(GROUP_LIMITS.bulkMax) });
-    const request = { memberIds: chosen };
-    const done = settleWriteKey('groups.removeMembers', await getGroups(client).removeMembers.execute(request, { idempotencyKey: writeKeyFor('groups.removeMembers', request) }));
-    if (!done.ok) return failureMessage(done.error);
-    await queries.invalidateQueries({ queryKey: GROUP_KEYS.all });
-    onDone(t('members.removed', { count: done.value.count }));
-    return null;
+    const problem = selectionProblem('remove', selection, undefined, teams);
+    if (problem) return bulkMessage(problem.code);
+    if (selection.kind === 'filter') {
+      const request = { filter: selection.filter, expectedCount: selection.count };
+      const removed = settleWriteKey('groups.removeFilteredMembers', await groups.removeFilteredMembers.execute(request, { idempotencyKey: writeKeyFor('groups.removeFilteredMembers', request) }));
+      return settle(removed, (outcome) => t('members.removed', { count: outcome.count }));
+    }
+    const request = { memberIds: selection.memberIds };
+    const removed = settleWriteKey('groups.removeMembers', await groups.removeMembers.execute(request, { idempotencyKey: writeKeyFor('groups.removeMembers', request) }));
+    return settle(removed, (outcome) => t('members.removed', { count: outcome.count }));
   };
 
   return (
@@ -73,12 +99,12 @@ export function BulkBar({ chosen, teams, onDone, onClear }: BulkBarProps) {
         {t('members.bulkHeading')}
       </h2>
       <p className="fp-gp-status" role="status">
-        <strong>{t('members.chosen', { count: chosen.length })}</strong>
+        <strong>{t(selection.kind === 'filter' ? 'members.chosenWhole' : 'members.chosen', { count })}</strong>
         <button type="button" className="fp-link" onClick={onClear}>
           {t('members.clear')}
         </button>
       </p>
-      {tooMany && <p className="fp-form-alert">{errorMessage('VALIDATION.OUT_OF_RANGE', { context: 'bulk', max: String(GROUP_LIMITS.bulkMax) })}</p>}
+      {tooMany && <p className="fp-form-alert">{`${bulkMessage('VALIDATION.OUT_OF_RANGE')} ${t('members.tooManyWayOn')}`}</p>}
       <form
         className="fp-gp-bulk__row"
         onSubmit={(event) => {
@@ -115,7 +141,7 @@ export function BulkBar({ chosen, teams, onDone, onClear }: BulkBarProps) {
       </form>
       <ConfirmedAction
         label={t('members.remove')}
-        question={t('members.removeConfirm', { count: chosen.length })}
+        question={t(selection.kind === 'filter' ? 'members.removeWholeConfirm' : 'members.removeConfirm', { count })}
         keepLabel={t('members.keep')}
         run={remove}
       />

@@ -1,14 +1,15 @@
-// /groupManagement/operateList: the members, newest first, 20 at a time ("load more"), searched by name
-// or mobile and narrowed by review state (both kept in the address, so back keeps them); members are
-// chosen with tick boxes for the bulk move and remove. `?add=1` opens the form for a new member,
-// `?edit=<memberId>` the form for one not approved yet.
+// /groupManagement/operateList: the members, newest first, 20 at a time (the next page read as the list
+// is scrolled, or by "load more"), searched by name or mobile and narrowed by review state and team (all
+// kept in the address, so back keeps them and the home's tiles and team rows open a narrowed list);
+// members are chosen with tick boxes, all those shown at once, or every member the filter lists (issue
+// 29), for the bulk move and remove. `?add=1` opens the form for a new member, `?edit=<memberId>` the
+// form for one not approved yet.
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { hrefOf } from '@fairpass/domain';
-import { MEMBER_REVIEW_STATES, memberStateLabelKey, toggleChosen, type GroupTeam, type MemberQuery, type MemberReviewState } from '@fairpass/domain/groups';
+import { chooseMember, choosePage, isSelected, isNarrowed, NO_SELECTION, selectionSize, type GroupTeam, type MemberQuery, type MemberSelection } from '@fairpass/domain/groups';
 import { FormStatus } from '../../../ui/form/form-status';
 import { Page } from '../../../ui/page';
 import { recordsOf } from '../../../ui/server-state/paging';
@@ -19,8 +20,11 @@ import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { groupQuery, memberQuery, membersQuery } from '../groups.queries';
 import { BULK_BAR_ID, BulkBar } from './bulk-bar';
+import { memberListHref, queryOfSearch } from './list-address';
+import { MemberFilters } from './member-filters';
 import { MemberRow } from './member-row';
-import { MemberSearch } from './member-search';
+import { SelectAll } from './select-all';
+import { useMoreOnScroll } from './use-more-on-scroll';
 import '../../../ui/screen-blocks.css';
 import '../groups.css';
 
@@ -33,15 +37,12 @@ const MemberForm = lazy(() => import('./member-form').then((module) => ({ defaul
 const HEADING_ID = 'fp-gp-members-heading';
 const FORM_HEADING_ID = 'fp-gp-member-form-heading';
 
-const isState = (value: string | null): value is MemberReviewState => MEMBER_REVIEW_STATES.includes(value as MemberReviewState);
-
 function MemberListScreen() {
   const { t } = useTranslation('groups');
   const { client } = useShell();
   const group = useQuery(groupQuery(client));
   const params = new URLSearchParams(useSearch());
-  const state = params.get('state');
-  const query: MemberQuery = { ...(params.get('q') ? { keyword: params.get('q') ?? '' } : {}), ...(isState(state) ? { reviewState: state } : {}) };
+  const query = queryOfSearch(params);
   const editing = params.get('edit') ?? '';
   const adding = params.get('add') === '1';
   return (
@@ -74,11 +75,8 @@ function Members({ teams, query, editing, adding }: MembersProps) {
   const { t } = useTranslation('groups');
   const [, navigate] = useLocation();
   const [notice, setNotice] = useState<string | null>(null);
-  // The address without the form: the list as searched.
-  const listHref = hrefOf('/groupManagement/operateList', undefined, {
-    ...(query.keyword ? { q: query.keyword } : {}),
-    ...(query.reviewState ? { state: query.reviewState } : {}),
-  });
+  // The address without the form: the list as narrowed.
+  const listHref = memberListHref(query);
   const closeForm = (message?: string) => {
     if (message) setNotice(message);
     navigate(listHref, { replace: true });
@@ -106,19 +104,13 @@ function Members({ teams, query, editing, adding }: MembersProps) {
           </Suspense>
         </section>
       ) : (
-        <Link href={hrefOf('/groupManagement/operateList', undefined, { ...(query.keyword ? { q: query.keyword } : {}), add: '1' })} className="fp-button-link">
+        <Link href={memberListHref(query, { add: '1' })} className="fp-button-link">
           {t('members.add')}
         </Link>
       )}
       <FormStatus message={notice} />
-      <div className="fp-gp-filters">
-        <MemberSearch
-          initial={query.keyword ?? ''}
-          onSearch={(words) => navigate(hrefOf('/groupManagement/operateList', undefined, { ...(words ? { q: words } : {}), ...(query.reviewState ? { state: query.reviewState } : {}) }), { replace: true })}
-        />
-        <StateFilter query={query} />
-      </div>
-      {/* A new search starts a new choice: the list and its tick boxes are keyed by the query. */}
+      <MemberFilters query={query} teams={teams} />
+      {/* A new filter starts a new choice: the list and its tick boxes are keyed by the query. */}
       <MemberList key={JSON.stringify(query)} teams={teams} query={query} onNotice={setNotice} />
     </>
   );
@@ -132,26 +124,6 @@ function FocusedHeading({ id, children }: { readonly id: string; readonly childr
     <h2 id={id} ref={heading} className="fp-subheading" tabIndex={-1}>
       {children}
     </h2>
-  );
-}
-
-function StateFilter({ query }: { readonly query: MemberQuery }) {
-  const { t } = useTranslation('groups');
-  const hrefFor = (state?: MemberReviewState) =>
-    hrefOf('/groupManagement/operateList', undefined, { ...(query.keyword ? { q: query.keyword } : {}), ...(state ? { state } : {}) });
-  const options: readonly (readonly [MemberReviewState | undefined, string])[] = [[undefined, t('members.allStates')], ...MEMBER_REVIEW_STATES.map((state) => [state, t(memberStateLabelKey(state))] as const)];
-  return (
-    <nav aria-label={t('members.state')}>
-      <ul className="fp-gp-states">
-        {options.map(([state, label]) => (
-          <li key={state ?? 'all'}>
-            <Link href={hrefFor(state)} aria-current={query.reviewState === state ? 'page' : undefined}>
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
@@ -176,12 +148,15 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
   const { t } = useTranslation('groups');
   const { client } = useShell();
   const members = useInfiniteQuery(membersQuery(client, query));
-  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [selection, setSelection] = useState<MemberSelection>(NO_SELECTION);
   // The member ticked last: the way to the bulk bar follows their tick box (issue 27: the bar comes after
   // the whole page of members, so a keyboard reaches it in one Tab instead of dozens).
   const [lastTicked, setLastTicked] = useState<string | null>(null);
   const [announce, setAnnounce] = useState(0);
+  // A choice by filter refused because the filter lists another number by now: said under the count.
+  const [changed, setChanged] = useState<string | null>(null);
   const skipToBulk = () => document.getElementById(BULK_BAR_ID)?.focus();
+  const moreMarker = useMoreOnScroll(members.hasNextPage, members.isFetching, () => void members.fetchNextPage());
   // After a bulk action the chosen members are gone or moved: focus returns to the list's heading.
   useEffect(() => {
     if (announce > 0) document.getElementById(`${HEADING_ID}-list`)?.focus();
@@ -190,15 +165,34 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
     <QueryView query={members} heading={t('members.heading')} headingId={`${HEADING_ID}-list`}>
       {(data) => {
         const list = recordsOf(data.pages);
+        const shownIds = list.map((member) => member.memberId);
         const total = data.pages[0]?.total ?? 0;
-        const searched = query.keyword !== undefined || query.reviewState !== undefined;
+        const chosen = selectionSize(selection) > 0;
         return (
           <>
             <h2 id={`${HEADING_ID}-list`} className="fp-subheading" tabIndex={-1}>
-              {t(searched ? 'members.countFound' : 'members.count', { count: total })}
+              {t(isNarrowed(query) ? 'members.countFound' : 'members.count', { count: total })}
             </h2>
+            {changed && (
+              <p className="fp-form-alert" role="alert">
+                {changed}
+              </p>
+            )}
             {list.length === 0 && <p className="fp-note">{t('members.none')}</p>}
-            {chosen.length > 0 && (
+            <SelectAll
+              selection={selection}
+              shownIds={shownIds}
+              total={total}
+              onShown={(on) => {
+                setSelection((now) => choosePage(now, shownIds, on));
+                setLastTicked(null);
+              }}
+              onWholeFilter={() => {
+                setChanged(null);
+                setSelection({ kind: 'filter', filter: query, count: total });
+              }}
+            />
+            {chosen && (
               <button type="button" className="fp-link fp-gp-skip" onClick={skipToBulk}>
                 {t('members.skipToBulk')}
               </button>
@@ -208,15 +202,16 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
                 <MemberRow
                   key={member.memberId}
                   member={member}
-                  chosen={chosen.includes(member.memberId)}
-                  skipToBulk={lastTicked === member.memberId && chosen.includes(member.memberId) ? skipToBulk : undefined}
+                  chosen={isSelected(selection, member.memberId)}
+                  skipToBulk={lastTicked === member.memberId && isSelected(selection, member.memberId) ? skipToBulk : undefined}
                   onChoose={(id, on) => {
-                    setChosen((now) => toggleChosen(now, id, on));
+                    setSelection((now) => chooseMember(now, id, on, shownIds));
                     setLastTicked(on ? id : null);
                   }}
                 />
               ))}
             </ul>
+            <div ref={moreMarker} aria-hidden="true" />
             {members.hasNextPage && (
               <div className="fp-more">
                 <Button block fill="outline" className="fp-secondary" loading={members.isFetchingNextPage} loadingText={t('members.loading')} onClick={() => void members.fetchNextPage()}>
@@ -224,14 +219,20 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
                 </Button>
               </div>
             )}
-            {chosen.length > 0 && (
+            {chosen && (
               <BulkBar
-                chosen={chosen}
+                selection={selection}
                 teams={teams}
-                onClear={() => setChosen([])}
+                onClear={() => setSelection(NO_SELECTION)}
                 onDone={(message) => {
-                  setChosen([]);
+                  setSelection(NO_SELECTION);
+                  setChanged(null);
                   onNotice(message);
+                  setAnnounce((n) => n + 1);
+                }}
+                onChanged={(message) => {
+                  setSelection(NO_SELECTION);
+                  setChanged(message);
                   setAnnounce((n) => n + 1);
                 }}
               />
