@@ -29,6 +29,8 @@ export interface CalendarEventFields {
   readonly endOutputType: 'utc';
   readonly location: string;
   readonly description: string;
+  /** Reminders (VALARM), e.g. 15 minutes before. */
+  readonly alarms?: readonly { readonly action: 'display'; readonly description: string; readonly trigger: { readonly minutes: number; readonly before: true } }[];
 }
 
 export interface AddToCalendarProps {
@@ -50,7 +52,14 @@ function CalendarDownload({ event, fileName, texts }: AddToCalendarProps) {
   const [status, setStatus] = useState<string | null>(null);
   const download = async () => {
     const { createEvent } = await import('ics');
-    const { error, value } = createEvent({ ...event, start: [...event.start], end: [...event.end], productId: 'fairpass' });
+    const { alarms, ...fields } = event;
+    const { error, value } = createEvent({
+      ...fields,
+      start: [...event.start],
+      end: [...event.end],
+      ...(alarms ? { alarms: alarms.map((alarm) => ({ ...alarm, trigger: { ...alarm.trigger } })) } : {}),
+      productId: 'fairpass',
+    });
     if (error || !value) {
       setStatus(texts.failed);
       return;

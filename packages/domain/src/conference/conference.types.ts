@@ -29,6 +29,9 @@ export interface ConferenceSession {
   readonly venueId: string;
   readonly venue: string;
   readonly venueEn: string;
+  /** Where the venue is, when the server says (an .ics file's location carries it). */
+  readonly venueAddress?: string;
+  readonly venueAddressEn?: string;
   /** `yyyy-MM-dd`. */
   readonly day: string;
   readonly startTime: string;
@@ -43,7 +46,7 @@ export interface ConferenceSession {
   readonly needsReview: boolean;
   readonly timeState: TimeState;
   readonly serverTime: number;
-  /** Only on `RC meeting/detail`. */
+  /** On `RC meeting/detail` and `RC meeting/list` (a card names its speakers). */
   readonly speakers?: readonly Speaker[];
   /** With a token, when the caller signed up. */
   readonly mine?: SessionSignUp;
@@ -78,6 +81,8 @@ export interface SessionFacets {
   readonly days: readonly string[];
   readonly venues: readonly SessionFacet[];
   readonly topics: readonly SessionFacet[];
+  /** The server's clock when it answered (epoch ms): the programme opens on its day. */
+  readonly serverTime?: number;
 }
 
 /** The programme's filters (`RC meeting/list` besides the exhibition and the page). */
@@ -133,6 +138,8 @@ export interface SignInfo {
   readonly closesAt: string;
   readonly window: SignInWindow;
   readonly serverTime: number;
+  /** With a token: when the caller signed in at this door, so the page still says so after a reload. */
+  readonly signedAt?: string;
 }
 
 /** A sign-in's answer (`RC meeting/signIn`); `already`: signed in before, the same answer again. */

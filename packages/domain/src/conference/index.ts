@@ -22,3 +22,4 @@ export { signInWindowOf, msUntilSignInChange, signInOutcomeKey } from './sign-in
 export type { SignInOutcomeKey } from './sign-in-window';
 export { sessionCalendarEvent } from './session-calendar';
 export { groupByTimeNode } from './programme-groups';
+export { exhibitionDayOf, openingDayOf, nowMarkerIndex } from './programme-day';

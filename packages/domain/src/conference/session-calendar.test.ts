@@ -26,7 +26,14 @@ describe('a session as a calendar event', () => {
       endOutputType: 'utc',
       location: '会议室 A',
       description: '行业趋势',
+      alarms: [{ action: 'display', description: '智能制造论坛', trigger: { minutes: 15, before: true } }],
     });
+  });
+
+  it('puts the venue\'s address in the location, in the visitor\'s language', () => {
+    const placed = { ...session, venueAddress: '国家会展中心 1号馆', venueAddressEn: 'Hall 1, NECC' };
+    expect(sessionCalendarEvent(placed, 'cn')?.location).toBe('会议室 A，国家会展中心 1号馆');
+    expect(sessionCalendarEvent(placed, 'en')?.location).toBe('Room A, Hall 1, NECC');
   });
 
   it("writes the visitor's language, falling back to the other when a text is empty", () => {

@@ -12,7 +12,7 @@ import { readReply, type ShapeOf } from '../wire/reply-shape';
 const FACET_SHAPE = { object: { id: 'text', name: 'text', nameEn: 'text' } } as const;
 
 export const SESSION_FACETS_SHAPE: ShapeOf<SessionFacets> = {
-  object: { days: { list: 'text' }, venues: { list: FACET_SHAPE }, topics: { list: FACET_SHAPE } },
+  object: { days: { list: 'text' }, venues: { list: FACET_SHAPE }, topics: { list: FACET_SHAPE }, serverTime: 'keep' },
 };
 
 /** The caller's own sign-up on a session. */
@@ -32,6 +32,8 @@ export const SESSION_SHAPE: ShapeOf<ConferenceSession> = {
     venueId: 'text',
     venue: 'text',
     venueEn: 'text',
+    venueAddress: 'optionalText',
+    venueAddressEn: 'optionalText',
     day: 'text',
     startTime: 'text',
     endTime: 'text',
@@ -103,6 +105,7 @@ export const SIGN_INFO_SHAPE: ShapeOf<SignInfo> = {
     closesAt: 'text',
     window: 'text',
     serverTime: 'number',
+    signedAt: 'optionalText',
   },
 };
 

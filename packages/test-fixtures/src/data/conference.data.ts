@@ -6,7 +6,7 @@
 // 1 (one behind `sign-ended`). Every session also has its own door code `sign-<sessionId>`. Some sessions are full, some need review, some have no capacity; the ones
 // SEED.conference names have fixed properties. Also the 10 activities, the door sign codes and the
 // sign-ups of 13800000130.
-import type { ActivityRecord, ProgrammeSeed, SessionRecord, SignUpRecord, SpeakerRecord } from '../server/conference/conference-records';
+import type { ActivityRecord, ProgrammeSeed, SessionRecord, SignUpRecord, SpeakerRecord, VenueRecord } from '../server/conference/conference-records';
 import type { NamedOption } from '../server/conference/conference-wire.types';
 import { SEED } from './seed.constants';
 
@@ -34,11 +34,14 @@ function prng(seed: number): () => number {
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-export const VENUES: readonly NamedOption[] = [
-  { id: 'v1', name: '主论坛厅', nameEn: 'Main Forum Hall' },
-  { id: 'v2', name: '创新剧场', nameEn: 'Innovation Theatre' },
-  { id: 'v3', name: '国际会议室', nameEn: 'International Room' },
-  { id: 'v4', name: '工作坊 A', nameEn: 'Workshop A' },
+/** The fair's venue and each hall's place in it: an .ics file carries the address (issue 29). */
+const SITE = { cn: '上海市青浦区崧泽大道333号 国家会展中心', en: 'National Exhibition and Convention Center, 333 Songze Avenue, Qingpu, Shanghai' };
+
+export const VENUES: readonly VenueRecord[] = [
+  { id: 'v1', name: '主论坛厅', nameEn: 'Main Forum Hall', address: `${SITE.cn} 1号馆二层`, addressEn: `Hall 1, level 2, ${SITE.en}` },
+  { id: 'v2', name: '创新剧场', nameEn: 'Innovation Theatre', address: `${SITE.cn} 2号馆一层`, addressEn: `Hall 2, level 1, ${SITE.en}` },
+  { id: 'v3', name: '国际会议室', nameEn: 'International Room', address: `${SITE.cn} 会议中心三层`, addressEn: `Conference Centre, level 3, ${SITE.en}` },
+  { id: 'v4', name: '工作坊 A', nameEn: 'Workshop A', address: `${SITE.cn} 会议中心二层`, addressEn: `Conference Centre, level 2, ${SITE.en}` },
 ];
 
 export const TOPICS: readonly NamedOption[] = [

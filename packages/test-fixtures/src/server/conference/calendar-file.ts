@@ -3,16 +3,19 @@
 // or have mailed. `/files/calendar/{sessionId}.{cn|en}.ics?expires=<epoch ms>&sig=<HMAC-SHA256 hex>`,
 // valid 10 minutes of the server clock like the PDFs (kit/signed-pdf.ts), in the language it was asked in.
 // The server writes the file itself (RFC 5545: CRLF lines, escaped texts, UTC times, lines folded at 75
-// octets): a copy of the rule, not the app's `ics` library.
+// octets): a copy of the rule, not the app's `ics` library. LOCATION is the hall and its address; a
+// reminder (VALARM) shows 15 minutes before the start (issue 29).
 import type { FastifyInstance } from 'fastify';
 import { stringParam } from '../context';
-import { icsFold, icsText, icsUtc } from '../kit/ics-text';
+import { icsFold, icsReminder, icsText, icsUtc } from '../kit/ics-text';
 import { signedFileLinks } from '../kit/signed-file-link';
 import type { ConferenceState } from './conference-state';
 
 export const CALENDAR_URL_TTL_MS = 10 * 60 * 1000;
 const FILE_KEY = 'fairpass-contract-server-calendar-key';
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+/** The reminder comes this many minutes before a session (the app's own file says the same). */
+export const SESSION_REMINDER_MINUTES = 15;
 
 type Language = 'cn' | 'en';
 
@@ -36,6 +39,7 @@ export function sessionCalendar(conference: ConferenceState, id: string, now: nu
   if (!session) return undefined;
   const venue = conference.venue(session.venueId);
   const en = language === 'en';
+  const title = (en ? session.titleEn : session.title) || session.title;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -47,9 +51,10 @@ export function sessionCalendar(conference: ConferenceState, id: string, now: nu
     `DTSTAMP:${icsUtc(now)}`,
     `DTSTART:${icsUtc(session.startAt)}`,
     `DTEND:${icsUtc(session.endAt)}`,
-    `SUMMARY:${icsText((en ? session.titleEn : session.title) || session.title)}`,
-    ...(venue ? [`LOCATION:${icsText((en ? venue.nameEn : venue.name) || venue.name)}`] : []),
+    `SUMMARY:${icsText(title)}`,
+    ...(venue ? [`LOCATION:${icsText(en ? `${venue.nameEn || venue.name}, ${venue.addressEn || venue.address}` : `${venue.name}，${venue.address}`)}`] : []),
     `DESCRIPTION:${icsText((en ? session.summaryEn : session.summary) || session.summary)}`,
+    ...icsReminder(SESSION_REMINDER_MINUTES, title),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

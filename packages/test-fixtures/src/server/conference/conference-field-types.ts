@@ -6,7 +6,7 @@ import type { Activity, MeetingFacets, MySession, Session, SessionWithSpeakers, 
 
 const NAMED_OPTION = { object: { id: 'string', name: 'string', nameEn: 'string' } } as const;
 
-export const MEETING_FACETS: KindOf<MeetingFacets> = { object: { days: { list: 'string' }, venues: { list: NAMED_OPTION }, topics: { list: NAMED_OPTION } } };
+export const MEETING_FACETS: KindOf<MeetingFacets> = { object: { days: { list: 'string' }, venues: { list: NAMED_OPTION }, topics: { list: NAMED_OPTION }, serverTime: 'number' } };
 
 const SPEAKER_FIELDS = {
   id: 'string',
@@ -33,6 +33,8 @@ const SESSION_FIELDS = {
   venueId: 'string',
   venue: 'string',
   venueEn: 'string',
+  venueAddress: 'string',
+  venueAddressEn: 'string',
   day: 'string',
   startTime: 'string',
   endTime: 'string',
@@ -84,6 +86,7 @@ export const SIGN_INFO: KindOf<SignInfo> = {
     closesAt: 'string',
     window: 'string',
     serverTime: 'number',
+    signedAt: 'string',
   },
 };
 
@@ -92,7 +95,7 @@ export const SIGN_IN_RESULT: KindOf<SignInResult> = { object: { sessionId: 'stri
 /** The conference routes' reply types (issue 15). */
 export const CONFERENCE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}meeting/facets`]: MEETING_FACETS,
-  [`GET ${RC}meeting/list`]: pageOf(SESSION),
+  [`GET ${RC}meeting/list`]: pageOf(SESSION_WITH_SPEAKERS),
   [`GET ${RC}meeting/detail`]: SESSION_WITH_SPEAKERS,
   [`GET ${RC}meeting/calendar`]: { object: { url: 'string', fileName: 'string', expireTime: 'string' } },
   [`GET ${RC}guest/list`]: pageOf(SPEAKER),

@@ -3,6 +3,12 @@
 // views (conference-views.ts) format them.
 import type { NamedOption, SignUpState, Speaker } from './conference-wire.types';
 
+/** A hall of the programme and where it is (the .ics file's LOCATION). */
+export interface VenueRecord extends NamedOption {
+  address: string;
+  addressEn: string;
+}
+
 export interface SessionRecord {
   id: string;
   exhibitionId: string;
@@ -64,7 +70,7 @@ export interface SignCodeRecord {
 }
 
 export interface ProgrammeSeed {
-  venues: NamedOption[];
+  venues: VenueRecord[];
   topics: NamedOption[];
   speakers: SpeakerRecord[];
   sessions: SessionRecord[];

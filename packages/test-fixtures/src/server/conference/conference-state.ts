@@ -5,10 +5,10 @@
 import { seedProgramme } from '../../data/conference.data';
 import type { Clock } from '../clock';
 import type { NamedOption } from './conference-wire.types';
-import type { ActivityRecord, ActivitySignUpRecord, SessionRecord, SignCodeRecord, SignUpRecord, SpeakerRecord } from './conference-records';
+import type { ActivityRecord, ActivitySignUpRecord, SessionRecord, SignCodeRecord, SignUpRecord, SpeakerRecord, VenueRecord } from './conference-records';
 
 export class ConferenceState {
-  venues: NamedOption[] = [];
+  venues: VenueRecord[] = [];
   topics: NamedOption[] = [];
   speakers: SpeakerRecord[] = [];
   sessions: SessionRecord[] = [];
@@ -52,7 +52,7 @@ export class ConferenceState {
     return this.activities.find((a) => a.id === id);
   }
 
-  venue(id: string): NamedOption | undefined {
+  venue(id: string): VenueRecord | undefined {
     return this.venues.find((v) => v.id === id);
   }
 

@@ -27,6 +27,7 @@ export function toWireSession(state: ConferenceState, session: SessionRecord, no
     venueId: session.venueId,
     venue: venue?.name ?? '',
     venueEn: venue?.nameEn ?? '',
+    ...(venue ? { venueAddress: venue.address, venueAddressEn: venue.addressEn } : {}),
     day: beijingTime(session.startAt).slice(0, 10),
     startTime: beijingTime(session.startAt),
     endTime: beijingTime(session.endAt),

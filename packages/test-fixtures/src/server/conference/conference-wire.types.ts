@@ -15,6 +15,8 @@ export interface MeetingFacets {
   days: string[];
   venues: NamedOption[];
   topics: NamedOption[];
+  /** The server's clock (epoch ms): the app opens the programme on its day. */
+  serverTime: number;
 }
 
 export interface SessionMine {
@@ -46,6 +48,9 @@ export interface Session {
   venueId: string;
   venue: string;
   venueEn: string;
+  /** Where the venue is (issue 29). */
+  venueAddress?: string;
+  venueAddressEn?: string;
   day: string;
   startTime: string;
   endTime: string;
@@ -104,6 +109,8 @@ export interface SignInfo {
   closesAt: string;
   window: SignWindow;
   serverTime: number;
+  /** With a token: when the caller signed in at this door (Beijing time), so a reload still says so. */
+  signedAt?: string;
 }
 
 export interface SignInResult {

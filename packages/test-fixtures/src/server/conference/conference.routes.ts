@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf, optionalSubject, RC, registrationFor, type ServerContext } from '../context';
 import { success } from '../envelope';
 import type { SessionRecord, SpeakerRecord } from './conference-records';
-import { toWireActivity, toWireMySession, toWireSession, toWireSessionWithSpeakers, toWireSpeaker, toWireSpeakerWithSessions } from './conference-views';
+import { toWireActivity, toWireMySession, toWireSessionWithSpeakers, toWireSpeaker, toWireSpeakerWithSessions } from './conference-views';
 import { calendarFileId, registerCalendarFile, signedCalendarUrl } from './calendar-file';
 import { signIn, signInfo } from './sign-in';
 import { cancelSession, registerActivity, registerSessions } from './sign-ups';
@@ -31,7 +31,8 @@ export function registerConferenceRoutes(app: FastifyInstance, ctx: ServerContex
   const sessionView = (request: FastifyRequest, exhibitionId: string) => {
     const userId = viewerOf(request, exhibitionId);
     const now = conference.now();
-    return (session: SessionRecord) => toWireSession(conference, session, now, userId);
+    // A card names its speakers, so the list carries them as the detail does.
+    return (session: SessionRecord) => toWireSessionWithSpeakers(conference, session, now, userId);
   };
   const speakersOf = (exhibitionId: string): SpeakerRecord[] => (conference.sessionsOf(exhibitionId).length > 0 ? conference.speakers : []);
 
@@ -39,7 +40,8 @@ export function registerConferenceRoutes(app: FastifyInstance, ctx: ServerContex
   app.get(`${RC}meeting/facets`, async (request) => {
     const sessions = conference.sessionsOf(exhibitionQuery(request));
     const days = [...new Set(sessions.map((s) => beijingTime(s.startAt).slice(0, 10)))].sort();
-    return success({ days, venues: sessions.length > 0 ? conference.venues : [], topics: sessions.length > 0 ? conference.topics : [] });
+    const venues = conference.venues.map(({ id, name, nameEn }) => ({ id, name, nameEn }));
+    return success({ days, venues: sessions.length > 0 ? venues : [], topics: sessions.length > 0 ? conference.topics : [], serverTime: conference.now() });
   });
 
   app.get(`${RC}meeting/list`, async (request) => {
@@ -165,7 +167,13 @@ export function registerConferenceRoutes(app: FastifyInstance, ctx: ServerContex
   );
 
   // Sign-in at the door.
-  app.get(`${RC}meeting/signInfo`, async (request, reply) => answer(request, reply, signInfo(conference, query(request, 'signCodeId')), (info) => info));
+  // No token needed; one sent adds when the caller signed in at this door.
+  app.get(`${RC}meeting/signInfo`, async (request, reply) => {
+    const signCodeId = query(request, 'signCodeId');
+    const code = conference.signCodes.get(signCodeId);
+    const exhibitionId = (code && conference.session(code.sessionId)?.exhibitionId) || exhibitionQuery(request);
+    return answer(request, reply, signInfo(conference, signCodeId, viewerOf(request, exhibitionId)), (info) => info);
+  });
 
   app.post(
     `${RC}meeting/signIn`,

@@ -15,12 +15,14 @@ function sessionOfCode(state: ConferenceState, signCodeId: string): Outcome<Sess
   return session ? done(session) : refused(COMMERCE.unknownSignCode, '签到码无效', 'Unknown sign-in code', { signCodeId });
 }
 
-export function signInfo(state: ConferenceState, signCodeId: string): Outcome<SignInfo> {
+/** What a door code stands for; with the caller known, when they signed in there. */
+export function signInfo(state: ConferenceState, signCodeId: string, userId?: string): Outcome<SignInfo> {
   const found = sessionOfCode(state, signCodeId);
   if (!found.ok) return found;
   const session = found.value;
   const now = state.now();
   const venue = state.venue(session.venueId);
+  const signedAt = userId === undefined ? undefined : state.signUpOf(userId, session.id)?.signedAt;
   return done({
     signCodeId,
     sessionId: session.id,
@@ -32,6 +34,7 @@ export function signInfo(state: ConferenceState, signCodeId: string): Outcome<Si
     closesAt: beijingTime(session.endAt),
     window: windowOf(session, now),
     serverTime: now,
+    ...(signedAt === undefined ? {} : { signedAt: beijingTime(signedAt) }),
   });
 }
 

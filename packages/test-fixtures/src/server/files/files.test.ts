@@ -64,4 +64,13 @@ describe('a session’s calendar file', () => {
     expect(file?.text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
     expect(sessionCalendar(server.state.conference, 'nope.cn', NOW)).toBeUndefined();
   });
+
+  it('carries the hall and its address, and a reminder 15 minutes before, in the language asked', () => {
+    const unfold = (text: string | undefined) => (text ?? '').replace(/\r\n /g, '');
+    const cn = unfold(sessionCalendar(server.state.conference, `${C.openSessionId}.cn`, NOW)?.text);
+    const en = unfold(sessionCalendar(server.state.conference, `${C.openSessionId}.en`, NOW)?.text);
+    expect(cn).toMatch(/\r\nLOCATION:[^\r]+，上海市青浦区崧泽大道333号 国家会展中心[^\r]*\r\n/);
+    expect(en).toMatch(/\r\nLOCATION:[^\r]+\\, [^\r]*National Exhibition and Convention Center\\, 333 Songze Avenue/);
+    expect(cn).toMatch(/\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:[^\r]+\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\nEND:VEVENT\r\n/);
+  });
 });

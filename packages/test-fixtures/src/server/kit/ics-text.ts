@@ -26,3 +26,12 @@ export function icsFold(line: string): string {
   parts.push(current);
   return parts.join('\r\n ');
 }
+
+/** A VALARM that shows `description` `minutesBefore` minutes before the event starts (inside a VEVENT). */
+export const icsReminder = (minutesBefore: number, description: string): string[] => [
+  'BEGIN:VALARM',
+  'ACTION:DISPLAY',
+  `DESCRIPTION:${icsText(description)}`,
+  `TRIGGER:-PT${Math.max(0, Math.round(minutesBefore))}M`,
+  'END:VALARM',
+];

@@ -1,4 +1,4 @@
-// The programme's filters: a tab per day, venue and topic pickers (native selects: the phone's own
+// The programme's filters: a tab per day (today's says so; "all days" is `day=all`), venue and topic pickers (native selects: the phone's own
 // wheel, reachable by keyboard), and a search over titles, topics and speakers. Each change rewrites the
 // address, which the list reads.
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,18 @@ import { localizedField, type PlainRoutePath } from '@fairpass/domain';
 import { type SessionFacets, type SessionQuery } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
 import { SearchBox } from '../search-box';
-import { withFilter, type FilterParam } from './programme-query';
+import { ALL_DAYS, withFilter, type FilterParam } from './programme-query';
 
 export interface ProgrammeFiltersProps {
   readonly facets: SessionFacets;
-  readonly query: SessionQuery;
+  /** The filter shown, its day settled (a day, or `all`). */
+  readonly query: SessionQuery & { readonly day: string };
   readonly path: PlainRoutePath;
+  /** Today on the server's clock, `yyyy-MM-dd`. */
+  readonly today?: string;
 }
 
-export function ProgrammeFilters({ facets, query, path }: ProgrammeFiltersProps) {
+export function ProgrammeFilters({ facets, query, path, today }: ProgrammeFiltersProps) {
   const { t } = useTranslation('conference');
   const [language] = useLanguage();
   const [, navigate] = useLocation();
@@ -24,10 +27,10 @@ export function ProgrammeFilters({ facets, query, path }: ProgrammeFiltersProps)
     <>
       <nav aria-label={t('programme.days')}>
         <ul className="fp-cf-days">
-          {['', ...facets.days].map((day) => (
-            <li key={day || 'all'}>
-              <Link href={`${path}${withFilter(query, 'day', day)}`} aria-current={(query.day ?? '') === day ? 'page' : undefined} replace>
-                {day ? day.slice(5) : t('programme.allDays')}
+          {[ALL_DAYS, ...facets.days].map((day) => (
+            <li key={day}>
+              <Link href={`${path}${withFilter(query, 'day', day)}`} aria-current={query.day === day ? 'page' : undefined} replace>
+                {day === ALL_DAYS ? t('programme.allDays') : day === today ? `${day.slice(5)} ${t('programme.today')}` : day.slice(5)}
               </Link>
             </li>
           ))}

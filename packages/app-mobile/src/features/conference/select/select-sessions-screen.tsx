@@ -26,7 +26,7 @@ import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { ConferenceNav } from '../conference-nav';
 import { CONFERENCE_KEYS, facetsQuery, mySessionsQuery, sessionsQuery } from '../conference.queries';
 import { ProgrammeFilters } from '../programme/programme-filters';
-import { programmeQueryOf } from '../programme/programme-query';
+import { programmeQueryOf, serverQueryOf, withOpeningDay } from '../programme/programme-query';
 import { SessionChoice } from './session-choice';
 import '../../../ui/screen-blocks.css';
 import '../conference.css';
@@ -36,10 +36,11 @@ const HEADING_ID = 'fp-cf-select-heading';
 export function SelectSessionsScreen({ layout, path }: { readonly layout: 'list' | 'node'; readonly path: PlainRoutePath }) {
   const { t } = useTranslation('conference');
   const { client } = useShell();
-  const query = programmeQueryOf(useSearch());
+  // The choice opens on every day (a search finds a session on any).
+  const query = withOpeningDay(programmeQueryOf(useSearch()), undefined);
   const facets = useQuery(facetsQuery(client));
   const mine = useQuery(mySessionsQuery(client));
-  const sessions = useInfiniteQuery(sessionsQuery(client, query));
+  const sessions = useInfiniteQuery(sessionsQuery(client, serverQueryOf(query)));
   // Held here, above the list, so the choice survives a change of day, venue, topic or search.
   const choice = useState<readonly ConferenceSession[]>([]);
   return (

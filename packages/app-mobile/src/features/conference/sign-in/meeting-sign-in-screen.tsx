@@ -1,8 +1,10 @@
 // /meetingSignIn: signing in at a session's door from the code's link (registrationSource meetingSignIn,
 // signCodeId). Anyone sees the session and its window; signing in needs a login (the next step brings
 // the visitor back) and a successful sign-up. Not started, ended, signed already and not registered
-// each end on a result that says so in the page's language.
-import { useQuery } from '@tanstack/react-query';
+// each end on a result that says so in the page's language. A visitor signed in already sees "已签到" with
+// the time, after a reload too (the server's signInfo says so with a token); an unknown or missing code
+// is the catalogue's sentence with ways on (the programme, my schedule), no retry that would fail alike.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +12,7 @@ import { localizedField } from '@fairpass/domain';
 import { signInOutcomeKey, type SignInfo, type SignInOutcomeKey } from '@fairpass/domain/conference';
 import { getConference } from '@fairpass/sdk/conference';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { FailureView } from '../../../ui/way-on/failure-view';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
@@ -23,7 +26,7 @@ import { useSession } from '../../../ui/use-session';
 import { useLoginHref } from '../../../ui/use-login-href';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { useClockTimes } from '../../../ui/clock-time';
-import { signInfoQuery } from '../conference.queries';
+import { CONFERENCE_KEYS, signInfoQuery } from '../conference.queries';
 import { useSignInWindow } from './use-sign-in-window';
 import '../../../ui/screen-blocks.css';
 import '../conference.css';
@@ -38,18 +41,24 @@ function MeetingSignInScreen() {
   const fromLink = useSession((s) => s.entry.signCodeId ?? '');
   const signCodeId = useQueryParam('signCodeId') ?? fromLink;
   const info = useQuery({ ...signInfoQuery(client, signCodeId), enabled: signCodeId !== '' });
+  const waysOn = <SignInWaysOn />;
   if (signCodeId === '') {
-    return (
-      <Page labelledBy={HEADING_ID}>
-        <h1 id={HEADING_ID} className="fp-heading">{t('signIn.heading')}</h1>
-        <p className="fp-form__error" role="alert">{t('signIn.outcome.unknown_code')}</p>
-      </Page>
-    );
+    return <FailureView headingId={HEADING_ID} where={t('signIn.heading')} title={t('signIn.outcome.unknown_code')} links={waysOn} />;
   }
   return (
-    <QueryView query={info} heading={t('signIn.heading')} headingId={HEADING_ID}>
+    <QueryView query={info} heading={t('signIn.heading')} headingId={HEADING_ID} failureLinks={waysOn}>
       {(data) => <SignIn info={data} receivedAt={info.dataUpdatedAt} />}
     </QueryView>
+  );
+}
+
+/** Where a visitor at a door goes on when the code says nothing: the programme (the shared ways on add my schedule). */
+function SignInWaysOn() {
+  const { t } = useTranslation('conference');
+  return (
+    <Link href="/meetingSchedule" className="fp-way-on__link">
+      {t('nav.programme')}
+    </Link>
   );
 }
 
@@ -57,6 +66,7 @@ function SignIn({ info, receivedAt }: { readonly info: SignInfo; readonly receiv
   const { t } = useTranslation('conference');
   const [language] = useLanguage();
   const { client } = useShell();
+  const queryClient = useQueryClient();
   const failureMessage = useFailureMessage();
   const loggedIn = useSession((s) => s.token !== null);
   const signWindow = useSignInWindow(info, receivedAt);
@@ -67,7 +77,11 @@ function SignIn({ info, receivedAt }: { readonly info: SignInfo; readonly receiv
     const intent = `signIn.${info.signCodeId}`;
     const done = settleWriteKey(intent, await getConference(client).signIn.execute({ signCodeId: info.signCodeId }, { idempotencyKey: writeKeyFor(intent, info.signCodeId) }));
     // Once answered, a later tap is a new sign-in (the server then says "already"), not a retry.
-    if (done.ok) setOutcome({ key: signInOutcomeKey(done.value), at: done.value.signedAt });
+    if (done.ok) {
+      setOutcome({ key: signInOutcomeKey(done.value), at: done.value.signedAt });
+      // My schedule and this code's info now say signed in (a reload reads it from the server).
+      void queryClient.invalidateQueries({ queryKey: CONFERENCE_KEYS.all, refetchType: 'none' });
+    }
     else if (signInOutcomeKey(done.error) !== 'signIn.outcome.failed') setOutcome({ key: signInOutcomeKey(done.error) });
     else setAlert(failureMessage(done.error));
   });
@@ -86,7 +100,11 @@ function SignIn({ info, receivedAt }: { readonly info: SignInfo; readonly receiv
           <li>{t('signIn.window', { window: clock.span(info.opensAt, info.closesAt) })}</li>
         </ul>
       </article>
-      {outcome ? (
+      {outcome === null && info.signedAt ? (
+        <p className="fp-notice" role="status">
+          {t('signIn.signedIn', { time: clock.at(info.signedAt) })}
+        </p>
+      ) : outcome ? (
         <p className={succeeded ? 'fp-notice' : 'fp-form__error'} role={succeeded ? 'status' : 'alert'}>
           {t(outcome.key, { time: outcome.at ? clock.at(outcome.at) : '' })}
         </p>
