@@ -3,6 +3,7 @@
 // modules opened for it (moduleAllowed). A write invalidates EXHIBITOR_KEYS.all.
 import { queryOptions } from '@tanstack/react-query';
 import type { FairpassClient } from '@fairpass/sdk';
+import type { ExhibitorDocumentKind } from '@fairpass/domain/exhibitor';
 import { getExhibitor } from '@fairpass/sdk/exhibitor';
 import { fromResult } from '../../ui/server-state/result-query';
 
@@ -11,6 +12,7 @@ export const EXHIBITOR_KEYS = {
   profile: ['exhibitor', 'profile'] as const,
   boothCard: (deptId: string) => ['exhibitor', 'boothCard', deptId] as const,
   materials: ['exhibitor', 'materials'] as const,
+  documents: (kind: ExhibitorDocumentKind) => ['exhibitor', 'documents', kind] as const,
 };
 
 export const profileQuery = (client: FairpassClient) =>
@@ -22,3 +24,7 @@ export const boothCardQuery = (client: FairpassClient, deptId: string) =>
 /** The company's materials this login may hand in, with the server clock their deadlines are judged on. */
 export const materialsQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: EXHIBITOR_KEYS.materials, queryFn: fromResult((options) => getExhibitor(client).fetchMaterials.execute({}, options)) });
+
+/** The company's invoices or contracts, each PDF at a signed address. */
+export const documentsQuery = (client: FairpassClient, kind: ExhibitorDocumentKind) =>
+  queryOptions({ queryKey: EXHIBITOR_KEYS.documents(kind), queryFn: fromResult((options) => getExhibitor(client).fetchDocuments.execute({ kind }, options)) });

@@ -17,16 +17,18 @@ describe("the company's menu in the personal centre", () => {
   it('links the screens of the modules opened, with the company on the booth card', () => {
     expect(menuOf(profile({})).links).toEqual([
       { label: 'information', href: '/exhibitorSelfService/information' },
+      { label: 'invoices', href: '/exhibitorSelfService/datadownload/invoice' },
+      { label: 'contracts', href: '/exhibitorSelfService/datadownload/contract' },
       { label: 'boothCard', href: '/exhibitorSelfService/boothInfo?deptId=dept-1001' },
       { label: 'certification', href: '/exhibitorSelfService/exhCertificationCode' },
     ]);
   });
   it("keeps the admin's entries from other logins", () => {
-    expect(menuOf(profile({ admin: false })).links.map((l) => l.label)).toEqual(['information', 'boothCard']);
+    expect(menuOf(profile({ admin: false })).links.map((l) => l.label)).toEqual(['information', 'invoices', 'contracts', 'boothCard']);
   });
   it('names the entries of modules not opened instead of linking them', () => {
     const menu = menuOf(profile({ admin: false, permissions: ['products'] }));
     expect(menu.links).toEqual([]);
-    expect(menu.refused).toEqual(['information', 'boothCard']);
+    expect(menu.refused).toEqual(['information', 'invoices', 'contracts', 'boothCard']);
   });
 });
