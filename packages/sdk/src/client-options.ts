@@ -31,6 +31,16 @@ export interface FairpassClientOptions {
    * no-op twin elsewhere. 'noop' or a port of your own replaces it.
    */
   wechat?: 'noop' | WeChatPort | { scriptUrl?: string };
+  /**
+   * The exhibition this client works for when no entry link names one — a /pc/ site of one exhibition
+   * knows it. Used until `startFromLink` starts from a link (which then wins). Without it (and before a
+   * link), exhibition-scoped operations are refused before sending with `SESSION.NO_EXHIBITION`.
+   */
+  exhibitionId?: string;
+  /** The register type that goes with {@link exhibitionId} (e.g. `visitor`); the link's wins. */
+  registerType?: string;
+  /** The tenant (the `Tenant-Id` header, default `000000`) that goes with {@link exhibitionId}; the link's wins. */
+  tenantId?: string;
   /** Origins a server-provided jump address may lead to. Default: none (jump addresses are skipped). */
   allowedRedirectOrigins?: readonly string[];
   /** Request time-out; default 300000 ms (spec §7). */

@@ -71,6 +71,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
   const environment = new WeChatEnvironment(captureEnvironment(options.environment));
   const wechat = pickWeChat(options.wechat, environment, navigator, options.baseURL);
   const store = new SessionStore(storage, () => clock.now());
+  seedEntry(store, options);
   const accountData = new AccountData(store, storage);
   const expiry = new SessionExpiry(store, storage, navigator, accountData);
   let refreshing: Promise<boolean> | undefined;
@@ -135,6 +136,15 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
     api.dispose();
     store.close();
   }
+}
+
+/**
+ * The exhibition given to the client, kept as the entry while no link has named one (a link's entry,
+ * restored from storage, wins).
+ */
+function seedEntry(session: SessionStore, { exhibitionId, registerType, tenantId }: FairpassClientOptions): void {
+  if (!exhibitionId || session.getSnapshot().entry.exhibitionId) return;
+  session.setEntry({ ...session.getSnapshot().entry, exhibitionId, ...(registerType ? { registerType } : {}), ...(tenantId ? { tenantId } : {}) });
 }
 
 /** Header values of spec §7 from the session: the link of this visit and the logged-in user. */

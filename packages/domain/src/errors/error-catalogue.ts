@@ -35,6 +35,7 @@ const CORE_CATALOGUE = {
   'SERVER.SILENT': { messageKey: 'errors.server_silent' },
   'REQUEST.IN_FLIGHT': { messageKey: 'errors.request_in_flight' },
   'REQUEST.ABORTED': { messageKey: 'errors.request_aborted' },
+  'SESSION.NO_EXHIBITION': { messageKey: 'errors.session_no_exhibition' },
   'REDIRECT.UNSAFE': { messageKey: 'errors.redirect_unsafe' },
   'PAYMENT.CANCELLED': { messageKey: 'errors.payment_cancelled' },
   'PAYMENT.FAILED': { messageKey: 'errors.payment_failed' },

@@ -21,7 +21,7 @@ describe('the error code groups', () => {
 
   it('lists what every HTTP call can fail with; a write may also meet its double in flight', () => {
     expect([...READ_ERROR_CODES].sort()).toEqual(
-      ['AUTH.UNAUTHORIZED', 'NETWORK.EXCEPTION', 'NETWORK.TIMEOUT', 'REQUEST.ABORTED', 'SERVER.FAILURE', 'SERVER.SILENT', 'UNKNOWN'].sort(),
+      ['AUTH.UNAUTHORIZED', 'NETWORK.EXCEPTION', 'NETWORK.TIMEOUT', 'REQUEST.ABORTED', 'SERVER.FAILURE', 'SERVER.SILENT', 'SESSION.NO_EXHIBITION', 'UNKNOWN'].sort(),
     );
     expect(TRANSPORT_ERROR_CODES).toEqual([...READ_ERROR_CODES, 'REQUEST.IN_FLIGHT']);
     for (const code of TRANSPORT_ERROR_CODES) expect(CLIENT_ERROR_CODES).toContain(code);

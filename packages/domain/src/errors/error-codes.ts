@@ -39,6 +39,7 @@ const CORE_CLIENT_ERROR_CODES = [
   'SERVER.SILENT',
   'REQUEST.IN_FLIGHT',
   'REQUEST.ABORTED',
+  'SESSION.NO_EXHIBITION',
   'REDIRECT.UNSAFE',
   'PAYMENT.CANCELLED',
   'PAYMENT.FAILED',
@@ -126,6 +127,8 @@ export const READ_ERROR_CODES = [
   'AUTH.UNAUTHORIZED',
   'REQUEST.ABORTED',
   'UNKNOWN',
+  // An exhibition-scoped call before the session knows its exhibition: refused before sending.
+  'SESSION.NO_EXHIBITION',
 ] as const satisfies readonly ClientErrorCode[];
 
 /** What any HTTP call can fail with: a read's failures, and a write refused while its double is in flight. */

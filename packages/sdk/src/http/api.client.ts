@@ -56,6 +56,13 @@ export interface ApiClientHooks {
 /** Why the server ended the session: a plain 401, or another employee's login (spec §8). */
 export type SessionEndCode = 'AUTH.UNAUTHORIZED' | 'AUTH.SINGLE_EMPLOYEE_LOGIN';
 
+/**
+ * An exhibition-scoped call with no exhibition to send (before `startFromLink`, and no `exhibitionId`
+ * given to the client): refused before sending, not answered "展会不存在" by the server.
+ */
+const lacksExhibition = (input: unknown): boolean =>
+  typeof input === 'object' && input !== null && 'exhibitionId' in input && ['', undefined].includes((input as { exhibitionId?: string }).exhibitionId);
+
 /** What `ApiClient.call` resolves to: the reply, or the error it was judged to be. */
 export type Reply<T> = Result<ApiReply<T>>;
 
@@ -88,6 +95,7 @@ export class ApiClient {
   async call<I, D>(endpoint: Endpoint<I, D>, input: I, options: CallOptions = {}): Promise<Reply<D>> {
     if (this.disposal.signal.aborted) return err(new DomainError('REQUEST.ABORTED', 'the client was disposed'));
     if (options.signal?.aborted) return err(new DomainError('REQUEST.ABORTED'));
+    if (lacksExhibition(input)) return err(new DomainError('SESSION.NO_EXHIBITION', `${endpoint.method} ${endpoint.path} needs an exhibition: call startFromLink first, or give createFairpassClient an exhibitionId`));
     // A replay after a token refresh keeps the same Idempotency-Key: the server then runs a write once.
     const key = endpoint.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
     const trace: Trace = {};

@@ -3,6 +3,8 @@
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { getLeads, MemoryLeadStore, useLeadStore } from '../../src/leads';
+import { getTicketing } from '../../src/ticketing';
+import type { RequestEvent } from '../../src/http/http-observer';
 import { loggedIn, testClient, useContractServer } from './contract-client.harness';
 
 const ctx = useContractServer();
@@ -15,7 +17,7 @@ describe('after a login, without fetching the user record first', () => {
 
     const captured = await getLeads(client).captureLead.execute({ source: 'qr', badgeCode: SEED.leads.firstBadge });
 
-    expect(captured).toMatchObject({ ok: true, value: { existing: false } });
+    expect(captured).toMatchObject({ ok: true, value: { lead: expect.any(Object) } });
     expect(client.session.getSnapshot().user?.userId).toBeTruthy();
   });
 });
@@ -35,5 +37,31 @@ describe('the refresh token', () => {
     expect(refreshed.ok && refreshed.value).not.toHaveProperty('refreshToken');
     expect(JSON.stringify(client.session.getSnapshot())).not.toMatch(/refresh/i);
     expect(after.ok).toBe(true);
+  });
+});
+
+describe('the exhibition an exhibition-scoped call is about', () => {
+  it('is asked for before anything is sent: before startFromLink, such a call is SESSION.NO_EXHIBITION', async () => {
+    const sent: RequestEvent[] = [];
+    const { client } = testClient(ctx.server, { hooks: { onRequest: (event) => void sent.push(event) } });
+    await client.loginBySms.execute({ phone: SEED.phones.ticketBuyer, code: SEED.code });
+    sent.length = 0;
+
+    const types = await getTicketing(client).listTicketTypes.execute();
+    const orders = await getTicketing(client).listOrders.execute({ current: 1, size: 10 });
+
+    expect(types).toMatchObject({ ok: false, error: { code: 'SESSION.NO_EXHIBITION', retryable: false } });
+    expect(orders).toMatchObject({ ok: false, error: { code: 'SESSION.NO_EXHIBITION' } });
+    expect(sent).toEqual([]);
+  });
+
+  it('can be given to createFairpassClient (a /pc/ site of one exhibition): it works with no link at all', async () => {
+    const { client } = testClient(ctx.server, { exhibitionId: SEED.exhibitions.demo, registerType: 'visitor', tenantId: SEED.tenantId });
+    await client.loginBySms.execute({ phone: SEED.phones.ticketBuyer, code: SEED.code });
+
+    const types = await getTicketing(client).listTicketTypes.execute();
+
+    expect(types.ok && types.value.length).toBeGreaterThan(0);
+    expect(client.session.getSnapshot().entry).toMatchObject({ exhibitionId: SEED.exhibitions.demo, registerType: 'visitor', tenantId: SEED.tenantId });
   });
 });
