@@ -3,6 +3,7 @@
 // caller's (bearer); every write carries an Idempotency-Key.
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
+import type { Exhibit, ExhibitList, SaveExhibitRequest } from './exhibit-form';
 import type { ExhibitorApplication, ExhibitorCompany, ExhibitorDocument, ExhibitorDocumentKind, ExhibitorMaterials, ExhibitorProfile, PublicBoothCard } from './exhibitor.types';
 
 export interface ExhibitorApplyRequest extends ExhibitorApplication {
@@ -27,6 +28,10 @@ export interface ExhibitorGateway {
   materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>>;
   /** `GET RC exhibitor/documents`: the company's invoices or contracts, each PDF at a signed address. */
   documents(input: DocumentsRequest, options?: CallOptions): Promise<Result<readonly ExhibitorDocument[], DomainError>>;
+  /** `GET RC exhibit/list`: the company's exhibits and its maximum. */
+  exhibits(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitList, DomainError>>;
+  /** `POST RC exhibit/save`: adds or edits one exhibit (sent for review again). */
+  saveExhibit(input: SaveExhibitRequest & { readonly exhibitionId: string }, options?: CallOptions): Promise<Result<Exhibit, DomainError>>;
   /** `GET RC booth/public` (no login): a company's public booth card. */
   boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>>;
 }

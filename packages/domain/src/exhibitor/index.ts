@@ -27,3 +27,5 @@ export type { CatalogueKind, CatalogueRefusal } from './catalogue-limits';
 export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest, BoothCardRequest, DocumentsRequest } from './exhibitor.gateway';
 export { applicationErrors, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
 export type { ApplicationForm, ApplicationField } from './application-form';
+export { emptyExhibitForm, exhibitErrors, exhibitFormOf, exhibitRequestOf, EXHIBIT_DESCRIPTION_MAX } from './exhibit-form';
+export type { Exhibit, ExhibitField, ExhibitForm, ExhibitList, ExhibitState, SaveExhibitRequest } from './exhibit-form';

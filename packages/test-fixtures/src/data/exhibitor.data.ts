@@ -233,3 +233,39 @@ export function seedExhibitorDocuments(): Record<string, ExhibitorDocumentSeed[]
     ],
   };
 }
+
+/** One exhibit (展品) of a company. */
+export interface ExhibitSeed {
+  id: string;
+  name: string;
+  nameEn: string;
+  category: string;
+  description: string;
+  state: 'pending' | 'approved' | 'rejected';
+  rejectReason?: { cn: string; en: string };
+}
+
+/** Each company's exhibit maximum (spec §8). */
+export const EXHIBIT_MAX = 6;
+
+/** dept-1001: 5 of 6 exhibits, one refused with a reason; dept-1009: 6 of 6 (5005 on the seventh). */
+export function seedExhibits(): Record<string, ExhibitSeed[]> {
+  const exhibit = (id: string, name: string, nameEn: string, state: ExhibitSeed['state'] = 'approved'): ExhibitSeed => ({
+    id,
+    name,
+    nameEn,
+    category: 'electronics',
+    description: '',
+    state,
+  });
+  return {
+    [SEED.exhibitorDeptId]: [
+      exhibit('exh-1001-1', '智能音箱', 'Smart speaker'),
+      exhibit('exh-1001-2', '无线耳机', 'Wireless earbuds'),
+      exhibit('exh-1001-3', '智能手表', 'Smart watch', 'pending'),
+      { ...exhibit('exh-1001-4', '移动电源', 'Power bank', 'rejected'), rejectReason: { cn: '图片不清晰，请重新上传', en: 'The picture is not sharp: please upload it again' } },
+      exhibit('exh-1001-5', '扫地机器人', 'Robot vacuum'),
+    ],
+    'dept-1009': Array.from({ length: EXHIBIT_MAX }, (_, i) => exhibit(`exh-1009-${i + 1}`, `展品${i + 1}号`, `Exhibit no. ${i + 1}`)),
+  };
+}

@@ -2,7 +2,7 @@
 // (wire-field-types.ts explains the tables): no company yet is written {}, no reason "".
 import { RC } from '../context';
 import type { JavaKind, KindOf } from '../wire-field-types';
-import type { ExhibitorCompanyWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
+import type { ExhibitListWire, ExhibitWire, ExhibitorCompanyWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
 
 export const EXHIBITOR_COMPANY: KindOf<ExhibitorCompanyWire> = {
   object: { deptId: 'string', fullName: 'string', fullEnName: 'string', creditCode: 'string', logo: 'string' },
@@ -47,6 +47,12 @@ export const EXHIBITOR_DOCUMENTS: { list: KindOf<ExhibitorDocumentWire> } = {
   },
 };
 
+export const EXHIBIT: KindOf<ExhibitWire> = {
+  object: { id: 'string', name: 'string', nameEn: 'string', category: 'string', description: 'string', state: 'string', rejectReason: 'string' },
+};
+
+export const EXHIBIT_LIST: KindOf<ExhibitListWire> = { object: { max: 'number', exhibits: { list: EXHIBIT } } };
+
 /** The exhibitor routes' reply types (issue 30). */
 export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}exhibitor/profile`]: EXHIBITOR_PROFILE,
@@ -55,4 +61,6 @@ export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}booth/public`]: PUBLIC_BOOTH_CARD,
   [`GET ${RC}exhibitor/materials`]: EXHIBITOR_MATERIALS,
   [`GET ${RC}exhibitor/documents`]: EXHIBITOR_DOCUMENTS,
+  [`GET ${RC}exhibit/list`]: EXHIBIT_LIST,
+  [`POST ${RC}exhibit/save`]: EXHIBIT,
 };

@@ -5,6 +5,8 @@ import {
   seedExhibitorCompanies,
   seedExhibitorDocuments,
   seedExhibitorMaterials,
+  seedExhibits,
+  type ExhibitSeed,
   type ExhibitorCompanySeed,
   type ExhibitorDocumentSeed,
   type ExhibitorMaterialSeed,
@@ -44,6 +46,8 @@ export class ExhibitorState {
   accounts: ExhibitorAccount[] = [];
   /** Each company's materials, by deptId. */
   materials = new Map<string, ExhibitorMaterial[]>();
+  /** Each company's exhibits, by deptId. */
+  exhibits = new Map<string, ExhibitSeed[]>();
   /** Each company's invoices and contracts, by deptId, their times fixed at reset. */
   documents = new Map<string, (ExhibitorDocumentSeed & { issueTime: string })[]>();
 
@@ -60,6 +64,7 @@ export class ExhibitorState {
         seeds.map(({ dueInDays, ...seed }) => ({ ...seed, deadline: beijingTime(endOfBeijingDay(now, dueInDays)) })),
       ]),
     );
+    this.exhibits = new Map(Object.entries(seedExhibits()));
     this.documents = new Map(
       Object.entries(seedExhibitorDocuments()).map(([deptId, seeds]) => [deptId, seeds.map((seed) => ({ ...seed, issueTime: beijingTime(now - seed.issuedDaysAgo * DAY_MS) }))]),
     );

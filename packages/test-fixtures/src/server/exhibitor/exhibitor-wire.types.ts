@@ -70,3 +70,19 @@ export interface ExhibitorDocumentWire {
   /** The PDF at a signed address (10 minutes); '' while there is none. */
   pdfUrl: string;
 }
+
+export interface ExhibitWire {
+  id: string;
+  name: string;
+  nameEn: string;
+  category: string;
+  description: string;
+  state: 'pending' | 'approved' | 'rejected';
+  rejectReason: string;
+}
+
+/** `GET RC exhibit/list`. */
+export interface ExhibitListWire {
+  max: number;
+  exhibits: ExhibitWire[];
+}

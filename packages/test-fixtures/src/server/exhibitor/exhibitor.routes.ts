@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMainlandMobile } from '../contact-rules';
 import { languageOf, RC, type ServerContext } from '../context';
 import { success } from '../envelope';
@@ -6,7 +6,8 @@ import { done, refused, type Outcome } from '../kit/commerce-failure';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
 import type { TokenSubject } from '../tokens';
 import { registerSignedPdfRoute, signedPdfUrl } from '../kit/signed-pdf';
-import type { ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
+import { EXHIBIT_MAX, type ExhibitSeed } from '../../data/exhibitor.data';
+import type { ExhibitWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
 import { documentById, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
 import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
 
@@ -185,6 +186,56 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       };
     });
   }
+
+  // the company's exhibits (展品): the list with its maximum; adding or editing one sends it for review
+  // again; one more than the maximum answers 5005 {max}; the exhibits module only
+  const exhibitView = (e: ExhibitSeed, language: 'cn' | 'en'): ExhibitWire => ({
+    id: e.id,
+    name: e.name,
+    nameEn: e.nameEn,
+    category: e.category,
+    description: e.description,
+    state: e.state,
+    rejectReason: e.state === 'rejected' ? (e.rejectReason?.[language] ?? '') : '',
+  });
+  const exhibitsOf = (subject: TokenSubject): ExhibitSeed[] | undefined => {
+    const account = exhibitor.accountOf(phoneOf(subject));
+    if (account?.state !== 'approved' || !modulesFor(account.registerType).includes('exhibits')) return undefined;
+    const list = exhibitor.exhibits.get(account.deptId) ?? [];
+    exhibitor.exhibits.set(account.deptId, list);
+    return list;
+  };
+  const refusal = (request: FastifyRequest, reply: FastifyReply, code: number, cn: string, en: string, data: Record<string, unknown> | null = null) =>
+    reply.code(400).send({ code, success: false, data, msg: languageOf(request) === 'en' ? en : cn });
+
+  app.get(
+    `${RC}exhibit/list`,
+    authed((request, reply, subject) => {
+      const list = exhibitsOf(subject);
+      if (!list) return refusal(request, reply, 5004, '该展商尚未开通此权限', 'The exhibitor has not opened this permission');
+      return success({ max: EXHIBIT_MAX, exhibits: list.map((e) => exhibitView(e, languageOf(request))) });
+    }),
+  );
+
+  app.post(
+    `${RC}exhibit/save`,
+    authed((request, reply, subject) => {
+      const list = exhibitsOf(subject);
+      if (!list) return refusal(request, reply, 5004, '该展商尚未开通此权限', 'The exhibitor has not opened this permission');
+      const body = bodyOf(request);
+      const id = text(body, 'id');
+      const fields = { name: text(body, 'name'), nameEn: text(body, 'nameEn'), category: text(body, 'category'), description: text(body, 'description') };
+      if (fields.name.length < 2 || fields.nameEn === '' || fields.category === '') return refusal(request, reply, 400, '请填写展品中英文名称和类别', 'Fill in the exhibit\'s names and category');
+      if ([...fields.description].length > 500) return refusal(request, reply, 400, '展品介绍不能超过500字', 'The description is longer than 500 characters');
+      const found = id === '' ? undefined : list.find((e) => e.id === id);
+      if (id !== '' && !found) return refusal(request, reply, 400, '展品不存在', 'Exhibit not found');
+      if (!found && list.length >= EXHIBIT_MAX) return refusal(request, reply, 5005, '展品数量已达上限', 'The number of exhibits has reached the maximum', { max: EXHIBIT_MAX });
+      const saved: ExhibitSeed = { ...(found ?? { id: `exh-${Date.now().toString(36)}-${list.length + 1}` }), ...fields, state: 'pending' };
+      if (found) list.splice(list.indexOf(found), 1, saved);
+      else list.push(saved);
+      return success(exhibitView(saved, languageOf(request)));
+    }),
+  );
 
   app.post('/__contract/exhibitor/review', async (request, reply) => {
     const body = request.body as { phone?: unknown; outcome?: unknown; reason?: unknown } | undefined;

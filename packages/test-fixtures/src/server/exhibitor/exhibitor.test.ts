@@ -121,3 +121,27 @@ describe("the company's invoices and contracts", () => {
     expect((await shop.get(await shop.login(P.admin), 'exhibitor/documents', { ...demo, kind: 'other' })).status).toBe(400);
   });
 });
+
+describe("the company's exhibits", () => {
+  const exhibit = { ...demo, name: '智能台灯', nameEn: 'Smart lamp', category: 'electronics' };
+
+  it('lists 5 of 6 with a refused one and its reason; the sixth is taken, the seventh refused with 5005', async () => {
+    const token = await shop.login(P.admin);
+    const list = (await shop.get(token, 'exhibit/list', demo)).body.data;
+    expect(list.max).toBe(6);
+    expect(list.exhibits).toHaveLength(5);
+    expect(list.exhibits.find((e: { state: string }) => e.state === 'rejected').rejectReason).toBe('图片不清晰，请重新上传');
+    expect((await shop.post(token, 'exhibit/save', exhibit)).body.data).toMatchObject({ name: '智能台灯', state: 'pending' });
+    const seventh = await shop.post(token, 'exhibit/save', { ...exhibit, name: '智能插座' });
+    expect(seventh.status).toBe(400);
+    expect(seventh.body).toMatchObject({ code: 5005, data: { max: 6 } });
+  });
+
+  it('edits a refused exhibit, which goes for review again; a products-only login is refused with 5004', async () => {
+    const token = await shop.login(P.admin);
+    const edited = await shop.post(token, 'exhibit/save', { ...exhibit, id: 'exh-1001-4', name: '移动电源' });
+    expect(edited.body.data).toMatchObject({ id: 'exh-1001-4', state: 'pending', rejectReason: '' });
+    const products = await shop.get(await shop.login(P.productsOnly), 'exhibit/list', demo);
+    expect(products.body.code).toBe(5004);
+  });
+});
