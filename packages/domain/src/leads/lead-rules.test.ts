@@ -22,6 +22,9 @@ describe('a lead about to be saved', () => {
   it('needs a name of 2+ letters and a mainland mobile when typed by hand or looked up by mobile', () => {
     expect(leadContactErrors({ source: 'manual' })).toEqual({ name: ['VALIDATION.REQUIRED'], mobile: ['VALIDATION.REQUIRED'] });
     expect(leadContactErrors({ source: 'mobile', name: '王', mobile: '13900170001' })).toEqual({ name: ['VALIDATION.NAME_INVALID'] });
+    // A mobile kept to look up on sync needs no name (the server fills it in), only the mobile.
+    expect(leadContactErrors({ source: 'mobile', mobile: '13900170001' })).toEqual({});
+    expect(leadContactErrors({ source: 'mobile' })).toEqual({ mobile: ['VALIDATION.REQUIRED'] });
     expect(leadContactErrors({ source: 'manual', name: '王小明', mobile: '13900170001', email: 'wang@example.com', company: '某公司' })).toEqual({});
     expect(leadContactErrors({ source: 'manual', name: 'Li Lei', mobile: '13900170001', email: 'nope' })).toEqual({ email: ['VALIDATION.EMAIL_INVALID'] });
   });

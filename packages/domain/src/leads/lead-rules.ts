@@ -55,7 +55,11 @@ export const normaliseTags = (tags: readonly string[]): string[] => {
 
 type ContactInput = Partial<LeadContact> & { readonly source: LeadSource; readonly badgeCode?: string };
 
-/** The visitor's part: a badge code for a scan; a name and a mainland mobile otherwise. */
+/**
+ * The visitor's part: a badge code for a scan; a mainland mobile for a lookup by mobile (the server fills
+ * in the registered visitor's name, so a mobile typed with no network is kept as a lookup, like a badge);
+ * a name and a mainland mobile for a lead typed by hand.
+ */
 export function leadContactErrors(input: ContactInput): FieldErrors {
   const errors: FieldErrors = {};
   if (input.source === 'qr') {
@@ -65,7 +69,7 @@ export function leadContactErrors(input: ContactInput): FieldErrors {
   // A scan may carry details already (looked up online); they must then be right too.
   const needsDetails = input.source !== 'qr';
   if (isBlank(input.name)) {
-    if (needsDetails) errors.name = ['VALIDATION.REQUIRED'];
+    if (input.source === 'manual') errors.name = ['VALIDATION.REQUIRED'];
   } else if (!isPersonName(input.name)) errors.name = ['VALIDATION.NAME_INVALID'];
   if (isBlank(input.mobile)) {
     if (needsDetails) errors.mobile = ['VALIDATION.REQUIRED'];

@@ -71,8 +71,8 @@ export interface LeadQualificationInput {
 }
 
 /**
- * A scan needs only its badge code (the server fills in the visitor); by mobile or by hand, a name and a
- * mainland mobile. Details a scan carries must be right all the same.
+ * A scan needs only its badge code and a lookup by mobile only the mobile (the server fills in the
+ * visitor); by hand, a name and a mainland mobile. Details a scan carries must be right all the same.
  */
 export function leadContactErrors(input: LeadContactInput): FieldErrors {
   const errors: FieldErrors = {};
@@ -81,7 +81,7 @@ export function leadContactErrors(input: LeadContactInput): FieldErrors {
   else if (scanned && longerThan(input.badgeCode?.trim(), LEAD_LIMITS.badgeCode)) errors.badgeCode = ['VALIDATION.TOO_LONG'];
   if (!isBlank(input.name)) {
     if (!isPersonName(input.name)) errors.name = ['VALIDATION.NAME_INVALID'];
-  } else if (!scanned) errors.name = ['VALIDATION.REQUIRED'];
+  } else if (input.source === 'manual') errors.name = ['VALIDATION.REQUIRED'];
   if (!isBlank(input.mobile)) {
     if (!isMainlandMobile(input.mobile)) errors.mobile = ['VALIDATION.PHONE_INVALID'];
   } else if (!scanned) errors.mobile = ['VALIDATION.REQUIRED'];

@@ -94,7 +94,17 @@ function LeadSheet({ lead }: { readonly lead: LeadView }) {
   const existing = useQueryParam('existing') === '1';
   const lookup = useBadgeLookup(lead);
   const notFound = lead.fields.name === undefined && (lookup.state === 'notFound' || lead.failure?.code === 'CUSTOMER.NOT_FOUND');
-  const who = lead.fields.name ?? (lookup.state === 'found' ? lookup.visitor.name : lead.fields.badgeCode ? t('lead.badgeOnly', { code: lead.fields.badgeCode }) : t('lead.unnamed'));
+  const who =
+    lead.fields.name ??
+    (lookup.state === 'found'
+      ? lookup.visitor.name
+      : lead.fields.badgeCode
+        ? t('lead.badgeOnly', { code: lead.fields.badgeCode })
+        : lead.fields.mobile
+          ? t('lead.mobileOnly', { mobile: lead.fields.mobile })
+          : t('lead.unnamed'));
+  // A mobile typed with no network: kept as a lookup, the registered visitor's details come on sync.
+  const awaitingLookup = lead.fields.source === 'mobile' && lead.fields.name === undefined && lead.serverId === undefined && !notFound;
   return (
     <>
       <h1 id={HEADING_ID} className="fp-heading">
@@ -106,6 +116,7 @@ function LeadSheet({ lead }: { readonly lead: LeadView }) {
         </p>
       )}
       <SyncLine lead={lead} />
+      {awaitingLookup && <p className="fp-note">{t('detail.mobileLookup')}</p>}
       <LeadFacts lead={lead} lookup={lookup} />
       {notFound && (
         <section className="fp-ld-section" aria-labelledby="fp-ld-contact-heading">

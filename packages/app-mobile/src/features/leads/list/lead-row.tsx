@@ -1,4 +1,4 @@
-// One lead in the list: who (the name, else the badge code until the visitor is looked up), the company
+// One lead in the list: who (the name, else the badge code or the mobile until the visitor is looked up), the company
 // and mobile, its rating, tags, and its own sync state (with the reason when refused). Opens the lead.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ export const LeadRow = memo(function LeadRow({ lead }: { readonly lead: LeadView
   const { t } = useTranslation('leads');
   const failureText = useSyncFailureText();
   const { fields } = lead;
-  const who = fields.name ?? (fields.badgeCode ? t('lead.badgeOnly', { code: fields.badgeCode }) : t('lead.unnamed'));
+  const who = fields.name ?? (fields.badgeCode ? t('lead.badgeOnly', { code: fields.badgeCode }) : fields.mobile ? t('lead.mobileOnly', { mobile: fields.mobile }) : t('lead.unnamed'));
   return (
     <li className="fp-item fp-ld-row" data-testid="lead-row">
       <div className="fp-item__head">

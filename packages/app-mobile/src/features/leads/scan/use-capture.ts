@@ -1,7 +1,8 @@
 // What a scan or a typed code does: a badge code is captured on the phone at once (no network needed;
 // the server fills in the visitor when the lead syncs; the same badge again opens its lead); a mobile is
-// looked up (online) and captured with the visitor's details, or, not found or offline, opens the form
-// to type the visitor in by hand with that mobile.
+// looked up (online) and captured with the visitor's details; not found, it opens the form to type the
+// visitor in by hand with that mobile; with no network it is kept on the phone as a lookup, like a badge
+// (the server fills in the registered visitor when the lead syncs).
 import { useLocation } from 'wouter';
 import { hrefOf, isMainlandMobile, type DomainError } from '@fairpass/domain';
 import { useLeadsApi } from '../use-lead-book';
@@ -28,9 +29,16 @@ export function useCapture(): (code: string) => Promise<CaptureOutcome> {
       return { ok: true };
     }
     if (!found.ok) {
-      // Not found, or no network to look with: the visitor is typed in by hand, the mobile kept.
-      if (found.error.code === 'CUSTOMER.NOT_FOUND' || found.error.retryable) {
-        navigate(hrefOf('/custDetailInfoPage', undefined, { mobile, reason: found.error.code === 'CUSTOMER.NOT_FOUND' ? 'notFound' : 'offline' }));
+      // Nobody registered with it: the visitor is typed in by hand, the mobile kept.
+      if (found.error.code === 'CUSTOMER.NOT_FOUND') {
+        navigate(hrefOf('/custDetailInfoPage', undefined, { mobile, reason: 'notFound' }));
+        return { ok: true };
+      }
+      // No network to look with: kept as a lookup to resolve when the lead syncs.
+      if (found.error.retryable) {
+        const kept = await api.captureLead.execute({ source: 'mobile', mobile });
+        if (!kept.ok) return kept;
+        open(kept.value.lead.localId, kept.value.existing);
         return { ok: true };
       }
       return found;
