@@ -12,7 +12,7 @@ import { registerBodyParsers } from './body-parsers';
 import { isAllowedRedirect, ownOriginsOf } from './redirect-allowlist';
 import { registerApiHeaders } from './security-headers';
 import { registerTextFieldChecks } from './text-fields';
-import { registerRoutes, REPLY_DATA } from './routes/all.routes';
+import { ALL_TEXT_RULES, registerRoutes, REPLY_DATA } from './routes/all.routes';
 import { scanNative, settleJsapi, type SettleResult } from './ticketing/ticketing-hooks.routes';
 import { registerStaticSite } from './static-site';
 import { ContractState } from './state';
@@ -109,7 +109,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   // Jackson view sees the handler's envelope before a fault rewrites its code, and checks every route.
   idempotency.register(app);
   // Texts are checked as the backend does before any route (control characters, column lengths).
-  registerTextFieldChecks(app);
+  registerTextFieldChecks(app, ALL_TEXT_RULES);
   registerJacksonNulls(app, jacksonNulls, REPLY_DATA);
   registerFaultHooks(app, faults);
   registerRoutes(app, ctx, { faults, reset, jacksonNulls, clock });

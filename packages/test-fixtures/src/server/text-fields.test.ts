@@ -3,9 +3,18 @@ import { SEED } from '../data/seed.constants';
 import { contractHttp } from '../test-support/contract-http';
 import { RC } from './context';
 import { startContractServer, type ContractServer } from './start-contract-server';
-import { OTHER_TEXT_MAX, textProblemMessage, textProblemOf } from './text-fields';
+import { line } from './kit/text-rule';
+import { ALL_TEXT_RULES } from './routes/all.routes';
+import { OTHER_TEXT_MAX, TEXT_RULES, textProblemMessage, textProblemOf } from './text-fields';
 
 describe('the text rules', () => {
+  it("take an area's own columns beside the shared ones (serverArea.textRules)", () => {
+    const rules = { ...TEXT_RULES, exhibitName: line(60, '展品名称', 'Exhibit name') };
+    expect(textProblemOf({ exhibits: [{ exhibitName: 'e'.repeat(61) }] }, rules)).toMatchObject({ path: 'exhibits[0].exhibitName', kind: 'tooLong', max: 60 });
+    expect(textProblemOf({ exhibits: [{ exhibitName: 'e'.repeat(61) }] })).toBeUndefined();
+    for (const [field, rule] of Object.entries(TEXT_RULES)) expect(ALL_TEXT_RULES[field]).toBe(rule);
+  });
+
   it.each([
     ['a name of 50 characters', { name: '张'.repeat(50) }],
     ['a company of 100 characters', { values: { company: 'c'.repeat(100) } }],

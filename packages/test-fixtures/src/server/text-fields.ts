@@ -1,25 +1,15 @@
 // The backend's check of every text a write sends, before any route's own rules: no control characters,
 // and the columns' lengths. A route's finer rules (a name's format, a refund reason's 200 characters)
 // still apply after it; these limits are the outer bound, so a text longer than its column never gets
-// stored, whatever the route.
+// stored, whatever the route. The fields every area shares are named here; an area's own columns come
+// with the area (`serverArea.textRules`, routes/all.routes.ts puts them together with these).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from './context';
 import { sendBusinessFailure } from './envelope';
+import { line, lines, type TextRule } from './kit/text-rule';
 import { TOKEN_PATH } from './routes/auth.routes';
 
-interface TextRule {
-  /** Longest text in characters (code points, so 中 counts one). */
-  max: number;
-  /** Tab, line feed and carriage return are allowed (a remark, a reason); not in a one-line field. */
-  multiLine: boolean;
-  label: string;
-  labelEn: string;
-}
-
-const line = (max: number, label: string, labelEn: string): TextRule => ({ max, multiLine: false, label, labelEn });
-const lines = (max: number, label: string, labelEn: string): TextRule => ({ max, multiLine: true, label, labelEn });
-
-/** The columns by field name, wherever the field sits in the body (top level, `values`, `header`, a list of members). */
+/** The shared columns by field name, wherever the field sits in the body (top level, `values`, `header`, a list of members). */
 export const TEXT_RULES: Readonly<Record<string, TextRule>> = {
   name: line(50, '姓名', 'Name'),
   firstName: line(50, '名', 'First name'),
@@ -77,10 +67,10 @@ export interface TextProblem {
   max: number;
 }
 
-/** The first text of `body` that breaks the rules, or undefined. */
-export function textProblemOf(body: unknown, path = '', key = ''): TextProblem | undefined {
+/** The first text of `body` that breaks the rules (the shared ones unless others are given), or undefined. */
+export function textProblemOf(body: unknown, rules: Readonly<Record<string, TextRule>> = TEXT_RULES, path = '', key = ''): TextProblem | undefined {
   if (typeof body === 'string') {
-    const rule = TEXT_RULES[key];
+    const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
     const max = rule?.max ?? OTHER_TEXT_MAX;
     if (hasControl(body, rule !== undefined && !rule.multiLine)) return { path, kind: 'control', rule, max };
     if ([...body].length > max) return { path, kind: 'tooLong', rule, max };
@@ -89,14 +79,14 @@ export function textProblemOf(body: unknown, path = '', key = ''): TextProblem |
   if (Array.isArray(body)) {
     for (const [index, item] of body.entries()) {
       // A list under a named field (several names) takes the field's rule.
-      const problem = textProblemOf(item, `${path}[${index}]`, key);
+      const problem = textProblemOf(item, rules, `${path}[${index}]`, key);
       if (problem) return problem;
     }
     return undefined;
   }
   if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body)) {
     for (const [name, value] of Object.entries(body)) {
-      const problem = textProblemOf(value, path === '' ? name : `${path}.${name}`, name);
+      const problem = textProblemOf(value, rules, path === '' ? name : `${path}.${name}`, name);
       if (problem) return problem;
     }
   }
@@ -109,13 +99,14 @@ export function textProblemMessage(problem: TextProblem, language: 'cn' | 'en'):
   return language === 'en' ? `${label} must be at most ${problem.max} characters` : `${label}不能超过 ${problem.max} 个字符`;
 }
 
-/** Refuses, before the route runs, an API write whose body holds a text that breaks the rules (HTTP 400, the envelope). */
-export function registerTextFieldChecks(app: FastifyInstance): void {
+/** Refuses, before the route runs, an API write whose body holds a text that breaks the rules (HTTP 400,
+ * the envelope): the shared ones and those given (the areas'). */
+export function registerTextFieldChecks(app: FastifyInstance, rules: Readonly<Record<string, TextRule>> = TEXT_RULES): void {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST' || !request.url.startsWith('/api/')) return undefined;
     // The token endpoint answers in OAuth's shape and checks its own parameters (token-grants.ts).
     if (request.url.split('?')[0] === TOKEN_PATH) return undefined;
-    const problem = textProblemOf(request.body);
+    const problem = textProblemOf(request.body, rules);
     if (!problem) return undefined;
     return sendBusinessFailure(reply, textProblemMessage(problem, languageOf(request)));
   });

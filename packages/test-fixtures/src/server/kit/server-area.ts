@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { JavaKind } from '../wire-field-types';
+import type { TextRule } from './text-rule';
 
 export interface ServerArea {
   /** Registers the area's API routes and its test hooks (`/__contract/…`, `/__cashier` …). */
@@ -17,6 +18,12 @@ export interface ServerArea {
    * stops the server at start-up, and server-areas.test.ts holds each table to its area's routes).
    */
   replyData: Readonly<Record<string, JavaKind>>;
+  /**
+   * The text columns the area adds, by field name (`line(100, '展品名称', 'Exhibit name')`): every write's
+   * texts are checked against the shared rules (text-fields.ts) and these before any route runs. A name
+   * the shared rules or another area already have is refused at start-up.
+   */
+  textRules?: Readonly<Record<string, TextRule>>;
 }
 
 /** `serverArea` of an `<area>.area.ts` (an identity, for the type). */

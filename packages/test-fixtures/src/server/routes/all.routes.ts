@@ -13,6 +13,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_AREAS } from '../areas.generated';
 import type { ServerContext } from '../context';
+import type { TextRule } from '../kit/text-rule';
+import { TEXT_RULES } from '../text-fields';
 import { CORE_REPLY_DATA, type BARE, type JavaKind } from '../wire-field-types';
 import { registerAuthRoutes } from './auth.routes';
 import { registerBusinessCardRoutes } from './business-card.routes';
@@ -59,3 +61,15 @@ function allReplyData(): Readonly<Record<string, JavaKind | typeof BARE>> {
  * missing here stops the server at start-up (registerJacksonNulls).
  */
 export const REPLY_DATA = allReplyData();
+
+/** The text columns the backend checks on every write: the shared ones and each area's own. */
+export const ALL_TEXT_RULES: Readonly<Record<string, TextRule>> = Object.entries(SERVER_AREAS).reduce<Record<string, TextRule>>(
+  (rules, [area, { textRules = {} }]) => {
+    for (const [field, rule] of Object.entries(textRules)) {
+      if (Object.hasOwn(rules, field)) throw new Error(`server/${area}: the text rule of ${field} is declared already (text-fields.ts or another area)`);
+      rules[field] = rule;
+    }
+    return rules;
+  },
+  { ...TEXT_RULES },
+);
