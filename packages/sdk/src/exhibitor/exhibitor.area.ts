@@ -4,6 +4,8 @@ import { ApplyUseCase } from './apply.use-case';
 import { CertifyUseCase } from './certify.use-case';
 import { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
 import { FetchDocumentsUseCase } from './fetch-documents.use-case';
+import { FetchExhibitsUseCase } from './fetch-exhibits.use-case';
+import { SaveExhibitUseCase } from './save-exhibit.use-case';
 import { FetchMaterialsUseCase } from './fetch-materials.use-case';
 import { FetchProfileUseCase } from './fetch-profile.use-case';
 import { HttpExhibitorGateway } from './http-exhibitor.gateway';
@@ -17,6 +19,8 @@ export const EXHIBITOR_OPERATIONS = {
   fetchBoothCard: FetchBoothCardUseCase,
   fetchMaterials: FetchMaterialsUseCase,
   fetchDocuments: FetchDocumentsUseCase,
+  fetchExhibits: FetchExhibitsUseCase,
+  saveExhibit: SaveExhibitUseCase,
 } as const;
 
 /** The exhibitor area: the exhibitor's company — its application, certification and profile. */

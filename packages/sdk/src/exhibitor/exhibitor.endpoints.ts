@@ -2,6 +2,9 @@
 // "Exhibitor self-service"): the profile, the application to exhibit and the certification code. Every
 // write carries an Idempotency-Key.
 import type {
+  Exhibit,
+  ExhibitList,
+  SaveExhibitRequest,
   BoothCardRequest,
   CertifyRequest,
   DocumentsRequest,
@@ -14,7 +17,7 @@ import type {
 } from '@fairpass/domain/exhibitor';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
-import { normaliseBoothCard, normaliseCompany, normaliseDocuments, normaliseMaterials, normaliseProfile } from './exhibitor.normalisers';
+import { normaliseBoothCard, normaliseCompany, normaliseDocuments, normaliseExhibit, normaliseExhibitList, normaliseMaterials, normaliseProfile } from './exhibitor.normalisers';
 
 type ExhibitionQuery = { exhibitionId: string };
 
@@ -25,5 +28,7 @@ export const EXHIBITOR_ENDPOINTS = {
   certify: endpoint<CertifyRequest, ExhibitorCompany>()({ method: 'POST', path: `${RC}exhibitor/certify`, idempotent: true }, normaliseCompany),
   materials: endpoint<ExhibitionQuery, ExhibitorMaterials>()({ method: 'GET', path: `${RC}exhibitor/materials` }, normaliseMaterials),
   documents: endpoint<DocumentsRequest, readonly ExhibitorDocument[]>()({ method: 'GET', path: `${RC}exhibitor/documents` }, normaliseDocuments),
+  exhibits: endpoint<ExhibitionQuery, ExhibitList>()({ method: 'GET', path: `${RC}exhibit/list` }, normaliseExhibitList),
+  saveExhibit: endpoint<SaveExhibitRequest & ExhibitionQuery, Exhibit>()({ method: 'POST', path: `${RC}exhibit/save`, idempotent: true }, normaliseExhibit),
   boothCard: endpoint<BoothCardRequest, PublicBoothCard>()({ method: 'GET', path: `${RC}booth/public` }, normaliseBoothCard),
 } as const;

@@ -3,6 +3,8 @@
 // null lists (booths, permissions) are empty, and modules the app does not know are dropped.
 import {
   EXHIBITOR_MODULES,
+  type Exhibit,
+  type ExhibitList,
   modulesOf,
   type ExhibitorCompany,
   type ExhibitorDocument,
@@ -99,3 +101,18 @@ const DOCUMENT_SHAPE: ShapeOf<ExhibitorDocument> = {
 
 /** The invoices or contracts: an empty amount, time or address (Jackson's "" or null) is none. */
 export const normaliseDocuments = (raw: unknown): readonly ExhibitorDocument[] => readReply(raw, { list: DOCUMENT_SHAPE }) as readonly ExhibitorDocument[];
+
+const EXHIBIT_SHAPE: ShapeOf<Exhibit> = {
+  object: { id: 'text', name: 'text', nameEn: 'text', category: 'text', description: 'optionalText', state: 'text', rejectReason: 'optionalText' },
+};
+
+/** One exhibit: a state it does not know reads as pending; no description or reason ("") is none. */
+export const normaliseExhibit = (raw: unknown): Exhibit => {
+  const exhibit = readReply(raw, EXHIBIT_SHAPE) as Exhibit;
+  return exhibit.state === 'approved' || exhibit.state === 'rejected' || exhibit.state === 'pending' ? exhibit : { ...exhibit, state: 'pending' };
+};
+
+export const normaliseExhibitList = (raw: unknown): ExhibitList => {
+  const list = readReply(raw, { object: { max: 'number', exhibits: { list: EXHIBIT_SHAPE } } }) as ExhibitList;
+  return { max: list.max, exhibits: list.exhibits.map(normaliseExhibit) };
+};

@@ -1,5 +1,8 @@
 import type { CallOptions, DomainError, Result } from '@fairpass/domain';
 import type {
+  Exhibit,
+  ExhibitList,
+  SaveExhibitRequest,
   BoothCardRequest,
   CertifyRequest,
   DocumentsRequest,
@@ -40,6 +43,14 @@ export class HttpExhibitorGateway implements ExhibitorGateway {
 
   async documents(input: DocumentsRequest, options?: CallOptions): Promise<Result<readonly ExhibitorDocument[], DomainError>> {
     return replyData(await this.api.call(E.documents, input, options));
+  }
+
+  async exhibits(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitList, DomainError>> {
+    return replyData(await this.api.call(E.exhibits, { exhibitionId }, options));
+  }
+
+  async saveExhibit(input: SaveExhibitRequest & { readonly exhibitionId: string }, options?: CallOptions): Promise<Result<Exhibit, DomainError>> {
+    return replyData(await this.api.call(E.saveExhibit, input, options));
   }
 
   async boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>> {

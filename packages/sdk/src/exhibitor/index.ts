@@ -1,7 +1,7 @@
 /**
  * The exhibitor's company: its application to exhibit, the certification code that binds a login to it,
  * the profile (application state, company, booths, the modules opened for this login) and the company's
- * materials with their deadlines, its invoices and contracts.
+ * materials with their deadlines, its invoices and contracts, its exhibits.
  * @module @fairpass/sdk/exhibitor
  */
 // @fairpass/sdk/exhibitor — exhibitor self-service, the company (issue 30). Loaded into a client on first use:
@@ -31,6 +31,8 @@ export { CertifyUseCase } from './certify.use-case';
 export { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
 export { FetchMaterialsUseCase } from './fetch-materials.use-case';
 export { FetchDocumentsUseCase } from './fetch-documents.use-case';
+export { FetchExhibitsUseCase } from './fetch-exhibits.use-case';
+export { SaveExhibitUseCase } from './save-exhibit.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { FETCH_PROFILE_ERRORS } from './fetch-profile.use-case';
@@ -39,3 +41,5 @@ export { CERTIFY_ERRORS } from './certify.use-case';
 export { FETCH_BOOTH_CARD_ERRORS } from './fetch-booth-card.use-case';
 export { FETCH_MATERIALS_ERRORS } from './fetch-materials.use-case';
 export { FETCH_DOCUMENTS_ERRORS } from './fetch-documents.use-case';
+export { FETCH_EXHIBITS_ERRORS } from './fetch-exhibits.use-case';
+export { SAVE_EXHIBIT_ERRORS } from './save-exhibit.use-case';

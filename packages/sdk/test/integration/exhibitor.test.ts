@@ -137,3 +137,31 @@ describe("the company's invoices and contracts", () => {
     expect(other).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
   });
 });
+
+describe("the company's exhibits", () => {
+  const lamp = { name: '智能台灯', nameEn: 'Smart lamp', category: 'electronics' };
+
+  it('lists 5 of 6 (a refused one with its reason), adds the sixth once for a key sent twice, and the seventh is the maximum', async () => {
+    const exhibitor = await exhibitorOf(P.admin);
+    const list = await exhibitor.fetchExhibits.execute();
+    const bad = await exhibitor.saveExhibit.execute({ ...lamp, name: '灯' });
+    const first = await exhibitor.saveExhibit.execute(lamp, { idempotencyKey: 'exhibit-1' });
+    const replay = await exhibitor.saveExhibit.execute(lamp, { idempotencyKey: 'exhibit-1' });
+    const seventh = await exhibitor.saveExhibit.execute({ ...lamp, name: '智能插座' });
+    const after = await exhibitor.fetchExhibits.execute();
+
+    expect(list).toMatchObject({ ok: true, value: { max: 6 } });
+    expect(list.ok && list.value.exhibits.find((e) => e.state === 'rejected')?.rejectReason).toBe('图片不清晰，请重新上传');
+    expect(list.ok && list.value.exhibits.find((e) => e.state === 'approved')).not.toHaveProperty('rejectReason');
+    expect(bad).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED', field: 'name' } });
+    expect(first).toMatchObject({ ok: true, value: { name: '智能台灯', state: 'pending' } });
+    expect(replay).toEqual(first);
+    expect(seventh).toMatchObject({ ok: false, error: { code: 'LIMIT.MAX_EXHIBITS', params: { max: '6' } } });
+    expect(after.ok && after.value.exhibits).toHaveLength(6);
+  });
+
+  it('refuses a products-only login with the permission code', async () => {
+    const list = await (await exhibitorOf(P.productsOnly)).fetchExhibits.execute();
+    expect(list).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.PERMISSION_NOT_OPENED' } });
+  });
+});
