@@ -7,6 +7,7 @@ import { closureChunk } from './build/closure-chunk';
 import { inlineBootScript } from './build/inline-boot-script';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadChunks } from './build/preload-chunks';
+import { prerenderLogin } from './build/prerender-login';
 import { RUNTIME_CONFIG_CACHE } from './src/app/offline-caches';
 
 // The entry (main.ts) holds the SDK, React and the shell; the boot prefetch goes inline into
@@ -70,6 +71,8 @@ export default defineConfig({
     // The shell's Chinese texts too (the default language; an English visit fetches its own at boot).
     preloadChunks(['src/features/registration/login-screen.tsx', 'src/app/shell-texts/zh.ts']),
     inlineEntryCss(),
+    // The login screen's markup in index.html, rendered by React from the app's sources (issue 33).
+    prerenderLogin(),
     chunkReport(import.meta.dirname),
     // Brotli (quality 11) and gzip copies of every hashed asset, made once at build time: a gateway serves
     // them as they are (nginx gzip_static/brotli_static, or the contract server), ~15 % under on-the-fly

@@ -12,7 +12,7 @@ import { entryLink } from './harness/app-server';
 import type { Flavour } from './harness/browser';
 import { useAppJourney } from './harness/journey';
 import { screenAudit } from './harness/screen-audit';
-import { EN, hashPath, loginBySms, tick, waitForHashPath, ZH } from './journeys/login-page.steps';
+import { EN, hashPath, loginBySms, tick, waitForApp, waitForHashPath, ZH } from './journeys/login-page.steps';
 
 const journey = useAppJourney();
 
@@ -43,6 +43,7 @@ async function openLoggedOut(flavour: Flavour, lang: Lang, hash: string): Promis
   const { page } = await journey.phones.newPhone(flavour, { locale: LOCALES[lang] });
   await page.goto(entryLink(journey.server, LINK_PARAMS[lang], hash));
   await page.getByRole('heading', { name: lang === 'en' ? EN.submit : ZH.submit }).waitFor({ timeout: 20_000 });
+  await waitForApp(page);
   return page;
 }
 

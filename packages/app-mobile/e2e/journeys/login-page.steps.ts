@@ -19,9 +19,18 @@ export async function waitForHashPath(page: Page, path: string): Promise<void> {
   await page.waitForFunction((expected) => location.hash.replace(/^#/, '').split('?')[0] === expected, path, { timeout: 20_000 });
 }
 
+/**
+ * The app has taken the screen over: index.html paints the Chinese login before any script (issue 33),
+ * so a visible heading alone does not mean the entry flow has run.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector('#root:not([data-fp-prerendered])', { state: 'attached', timeout: 20_000 });
+}
+
 export async function openLoginPage(page: Page, url: string, heading = ZH.submit): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 });
+  await waitForApp(page);
 }
 
 export async function tick(page: Page, texts: { privacy: string; initiative: string }): Promise<void> {

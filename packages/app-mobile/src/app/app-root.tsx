@@ -39,9 +39,11 @@ export interface AppRootProps {
   readonly firstEntryRun?: FirstEntryRun;
   /** Called once the first routed screen has painted. */
   readonly onFirstScreen?: () => void;
+  /** The routes render at once (the build's login markup, rendered and hydrated; see first-paint-login.ts). */
+  readonly startReady?: boolean;
 }
 
-export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen }: AppRootProps) {
+export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen, startReady }: AppRootProps) {
   return (
     <ShellContext.Provider value={shell}>
       <I18nextProvider i18n={i18n}>
@@ -52,7 +54,7 @@ export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen }
             <Suspense fallback={null}>
               <RouteFocus />
             </Suspense>
-            <EntryBoot entryHref={entryHref} firstRun={firstEntryRun} onFirstScreen={onFirstScreen}>
+            <EntryBoot entryHref={entryHref} firstRun={firstEntryRun} onFirstScreen={onFirstScreen} startReady={startReady}>
               <BackHomeButton />
               <LoginTargetKeeper>
                 <AppRoutes />

@@ -6,6 +6,7 @@ import { ROUTE_MANIFEST } from '../routes/route-manifest';
 import type { RouteEntry } from '../routes/route-entry';
 import { LoadingScreen } from '../ui/loading-screen';
 import { GuardedScreen } from './guarded-screen';
+import { HydrationMark } from './hydration-mark';
 import { ScreenBoundary } from './screen-boundary';
 import { useDocumentTitle } from './use-document-head';
 
@@ -30,6 +31,7 @@ export function AppRoutes({ routes = ROUTE_MANIFEST }: { readonly routes?: reado
             <UnknownPath />
           </Route>
         </Switch>
+        <HydrationMark />
       </Suspense>
     </ScreenBoundary>
   );

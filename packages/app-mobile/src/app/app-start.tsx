@@ -1,6 +1,6 @@
 // The React half of boot (see main.ts): translations, the landing screen's texts, and the first render.
 import type { Environment } from '@fairpass/domain';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { htmlLangOf, i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import type { RuntimeConfig } from '../ui/runtime-config';
 import type { Shell } from '../ui/shell-context';
@@ -9,8 +9,11 @@ import { ROUTE_MANIFEST } from '../routes/route-manifest';
 import { preloadRoute } from '../routes/route-preload';
 import { ensureUiKitRenderer } from '../ui/ui-kit-renderer';
 import { AppRoot } from './app-root';
+import { PRERENDERED_ATTRIBUTE, STATIC_ATTRIBUTE } from './first-paint-login';
+import { HydratedContext } from './hydration-mark';
 import { createI18n } from './i18n';
 import { LANDING_HREF, LANDING_URL } from './landing-url';
+import { readTypedFields, replayTypedFields, takePendingTap } from './typed-before-hydration';
 import type { FirstEntryRun } from './use-entry-flow';
 
 export interface AppStartInput {
@@ -26,9 +29,11 @@ export interface AppStartInput {
   readonly entryRun: FirstEntryRun;
   /** Called once the first screen has painted. */
   readonly onFirstScreen?: () => void;
+  /** `root` holds the build's login markup and it is this visit's first screen: hydrate it. */
+  readonly hydrate?: boolean;
 }
 
-export async function startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen }: AppStartInput): Promise<void> {
+export async function startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen, hydrate = false }: AppStartInput): Promise<void> {
   const i18n = await createI18n(language);
   const firstScreenReady = preloadRoute(landingPath, ROUTE_MANIFEST, i18n);
   // The first screen is revealed with its code and texts already in: a Suspense fallback in between
@@ -56,7 +61,38 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
     void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker(i18n)).catch(() => undefined);
     onFirstScreen?.();
   };
-  createRoot(root).render(
-    <AppRoot shell={shell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={firstScreenShown} />,
+  if (!hydrate) {
+    createRoot(root).render(
+      <AppRoot shell={shell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={firstScreenShown} />,
+    );
+    return;
+  }
+  // The login already shows (the build's markup) and takes typing; React takes it over once the entry
+  // flow has run and the screen's code is in, so the exhibition's gates still decide before any tap counts.
+  await firstEntryRun;
+  // From here on React handles what the visitor does (it replays a tap made while it hydrates itself).
+  root.removeAttribute(STATIC_ATTRIBUTE);
+  const typed = readTypedFields(root);
+  const tap = takePendingTap(root);
+  const focusedId = root.contains(document.activeElement) && document.activeElement?.id ? document.activeElement.id : undefined;
+  const snapshot = client.session.getSnapshot();
+  const hydrationShell: Shell = { ...shell, hydrationSession: { ...snapshot, token: null, user: null, config: null } };
+  // Once only (a later screen's mark calls it again), and out of React's own work, as the visitor's events
+  // come (inside it, React puts a field back to the value it rendered before it applies the change).
+  let replayed = false;
+  const hydrated = () => {
+    if (replayed) return;
+    replayed = true;
+    setTimeout(() => {
+      replayTypedFields(root, typed, focusedId, tap);
+      // The screen is the app's now (the entry flow's decision applied): journeys wait for this.
+      root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    });
+  };
+  hydrateRoot(
+    root,
+    <HydratedContext.Provider value={hydrated}>
+      <AppRoot shell={hydrationShell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={firstScreenShown} startReady />
+    </HydratedContext.Provider>,
   );
 }

@@ -2,10 +2,12 @@
 // script (build/inline-boot-script.ts), so the runtime config and the exhibition's config reads start
 // with the HTML instead of after the ~130 KiB app. main.ts takes the result (or runs it itself when
 // there is no inline script, as under the dev server).
-import { parseEntryLink } from '@fairpass/domain';
+import { detectEnvironment, isOpenidStale, parseEntryLink, STORAGE_AREA_OF, STORAGE_KEYS } from '@fairpass/domain';
 import { prefetchEntryConfig, storedLanguage, WebStorageAdapter, type PrimedReads } from '@fairpass/sdk/prefetch';
+import { landingPathOf } from '../routes/landing-path';
 import { isAppLanguage, type AppLanguage } from '../ui/app-language';
 import { loadRuntimeConfig, type RuntimeConfig } from '../ui/runtime-config';
+import { keepsPrerenderedLogin } from './first-paint-login';
 
 export interface BootPrefetch {
   readonly runtimeConfig: Promise<RuntimeConfig>;
@@ -13,11 +15,21 @@ export interface BootPrefetch {
   readonly language: AppLanguage;
   /** The config reads, started as soon as the runtime config names the API and the client. */
   readonly primedReads: Promise<PrimedReads>;
+  /** Whether the build's login markup in index.html is this visit's first screen (first-paint-login.ts). */
+  readonly prerenderedLogin: boolean;
 }
 
 export function startBootPrefetch(landingHref: string, userAgent: string): BootPrefetch {
-  const linkLanguage = parseEntryLink(landingHref).query.languageType;
-  const language: AppLanguage = isAppLanguage(linkLanguage) ? linkLanguage : storedLanguage(new WebStorageAdapter());
+  const link = parseEntryLink(landingHref);
+  const linkLanguage = link.query.languageType;
+  const storage = new WebStorageAdapter();
+  const language: AppLanguage = isAppLanguage(linkLanguage) ? linkLanguage : storedLanguage(storage);
+  const loggedIn = storage.get<string>(STORAGE_AREA_OF.accessToken, STORAGE_KEYS.accessToken) !== undefined;
+  const leavesForOpenid =
+    detectEnvironment(userAgent).isWeChat &&
+    link.query.openid === undefined &&
+    isOpenidStale(storage.get<number>(STORAGE_AREA_OF.openidTimestamp, STORAGE_KEYS.openidTimestamp), Date.now());
+  const prerenderedLogin = keepsPrerenderedLogin({ landingPath: landingPathOf(link), language, loggedIn, leavesForOpenid });
   const runtimeConfig = loadRuntimeConfig();
   const primedReads = runtimeConfig.then((config) =>
     prefetchEntryConfig({
@@ -31,5 +43,5 @@ export function startBootPrefetch(landingHref: string, userAgent: string): BootP
   );
   // Awaited by main.ts; this only keeps an early failure from being reported as unhandled meanwhile.
   primedReads.catch(() => undefined);
-  return { runtimeConfig, language, primedReads };
+  return { runtimeConfig, language, primedReads, prerenderedLogin };
 }

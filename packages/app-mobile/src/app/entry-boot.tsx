@@ -15,10 +15,12 @@ export interface EntryBootProps {
   readonly firstRun?: FirstEntryRun;
   /** Called once the first routed screen has painted: for work that must not delay that screen. */
   readonly onFirstScreen?: () => void;
+  /** The routes render at once: the build's login markup is hydrated (see useEntryFlow). */
+  readonly startReady?: boolean;
 }
 
-export function EntryBoot({ entryHref, children, firstRun, onFirstScreen }: EntryBootProps) {
-  const [state, retry] = useEntryFlow(entryHref, firstRun);
+export function EntryBoot({ entryHref, children, firstRun, onFirstScreen, startReady }: EntryBootProps) {
+  const [state, retry] = useEntryFlow(entryHref, firstRun, startReady);
   const ready = state.kind === 'ready';
   useEffect(() => (ready && onFirstScreen ? afterNextPaint(onFirstScreen, WARM_UP_DELAY_MS) : undefined), [ready, onFirstScreen]);
   if (state.kind === 'pending') return <LoadingScreen />;

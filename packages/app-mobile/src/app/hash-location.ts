@@ -5,7 +5,8 @@ import { useSyncExternalStore } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { currentHashPath, currentHashQuery, hashNavigate, subscribeToHash } from './hash-path';
 
-const useSyncStore = (getSnapshot: () => string) => useSyncExternalStore(subscribeToHash, getSnapshot, () => '');
+// The same reading while React hydrates the build's login markup: it was rendered for the address it opens.
+const useSyncStore = (getSnapshot: () => string) => useSyncExternalStore(subscribeToHash, getSnapshot, getSnapshot);
 
 /**
  * The router's search: the hash's own query (`#/error?code=…`). The link's query before the hash stays

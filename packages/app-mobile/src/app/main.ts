@@ -11,6 +11,7 @@ import { createContainer } from './container';
 import { applyTheme, themeVariables } from './theme';
 import { landingPathOf } from '../routes/landing-path';
 import { startApp } from './app-start';
+import { PRERENDERED_ATTRIBUTE } from './first-paint-login';
 import { loadShellTexts } from './shell-texts/load-shell-texts';
 import { i18nLanguageOf } from '../ui/app-language';
 // The kit's global styles (CSS variables, base rules): components are imported one by one, not via its index.
@@ -39,7 +40,9 @@ async function boot(root: HTMLElement): Promise<void> {
   void entryRun.then((result) => (result.ok ? undefined : firstScreenShown()));
 
   const landingPath = landingPathOf(parseEntryLink(LANDING_HREF));
-  await startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen: firstScreenShown });
+  // index.html's inline script has already put the loading line back where the login is not the first screen.
+  const hydrate = prefetch.prerenderedLogin && root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  await startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen: firstScreenShown, hydrate });
 }
 
 const root = document.getElementById('root');

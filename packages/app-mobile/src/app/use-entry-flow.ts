@@ -26,12 +26,16 @@ interface Run {
   readonly attempt: number;
 }
 
-export function useEntryFlow(entryHref: string, firstRun?: FirstEntryRun): [EntryFlowState, retry: () => void] {
+/**
+ * `startReady`: the routes render from the first render on (the build's login markup is being hydrated,
+ * after the first run has ended); the run's decision still applies (another screen, a failure, a leave).
+ */
+export function useEntryFlow(entryHref: string, firstRun?: FirstEntryRun, startReady = false): [EntryFlowState, retry: () => void] {
   const { client } = useShell();
   const allowedOrigins = useAllowedOrigins();
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const [state, setState] = useState<EntryFlowState>({ kind: 'pending' });
+  const [state, setState] = useState<EntryFlowState>({ kind: startReady ? 'ready' : 'pending' });
   const [run, setRun] = useState<Run>({ href: entryHref, attempt: 0 });
   const lastNavigation = useRef<string | null>(null);
 

@@ -3,6 +3,7 @@
 // beside this file (useSession, useUseCase, useLanguage, useShellInfo).
 import { createContext, useContext } from 'react';
 import type { Environment } from '@fairpass/domain';
+import type { SessionSnapshot } from '@fairpass/sdk';
 import type { ShellClient } from './shell-client';
 import type { RuntimeConfig } from './runtime-config';
 import type { AppLanguage } from './app-language';
@@ -16,6 +17,12 @@ export interface Shell {
   readonly userAgent: string;
   /** Changes the UI language, the SDK's Language-Type and the persisted choice together. */
   readonly changeLanguage: (language: AppLanguage) => void;
+  /**
+   * While React hydrates the build's login markup (src/app/first-paint-login.ts): the session as the build
+   * rendered it (no exhibition config yet), so the first render matches the markup; the screens then
+   * render again with the real one.
+   */
+  readonly hydrationSession?: SessionSnapshot;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

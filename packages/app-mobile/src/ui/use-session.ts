@@ -5,8 +5,11 @@ import type { SessionSnapshot } from '@fairpass/sdk';
 import { useShell } from './shell-context';
 
 export function useSession<T>(select: (snapshot: SessionSnapshot) => T): T {
-  const { session } = useShell().client;
+  const { client, hydrationSession } = useShell();
+  const { session } = client;
   const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
   const getSelected = () => select(session.getSnapshot());
-  return useSyncExternalStore(subscribe, getSelected, getSelected);
+  // React reads the third while it hydrates the build's markup of the first screen, and at no other time.
+  const getHydrated = () => select(hydrationSession ?? session.getSnapshot());
+  return useSyncExternalStore(subscribe, getSelected, getHydrated);
 }

@@ -61,7 +61,8 @@ function LoginPage({ audience }: { readonly audience: LoginAudience }) {
     <Page labelledBy="fp-login-heading">
       <header className="fp-login-header">
         <LanguageSwitch />
-        {title && <p className="fp-login-exhibition">{title}</p>}
+        {/* Its line is kept even before the config arrives: index.html paints this screen without it (issue 33). */}
+        <p className="fp-login-exhibition">{title}</p>
         <h1 id="fp-login-heading" className="fp-heading">
           {t(HEADINGS[audience].heading)}
         </h1>

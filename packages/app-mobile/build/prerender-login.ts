@@ -1,0 +1,81 @@
+// The login screen in index.html (issue 33): React renders src/app/prerender-login.tsx's tree at build
+// time (through Vite's SSR loader, from the app's sources) into <div id="root">, so the screen paints with
+// the HTML and main.ts hydrates it. The loading line moves into a <template>; a small inline script right
+// after the root puts it back before the first paint whenever the boot prefetch found that the login is not
+// this visit's first screen (another screen, English, a login kept in the tab), and keeps a form from being
+// sent by the browser itself while the markup has no script behind it yet.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServer, defaultServerConditions, type Plugin } from 'vite';
+import { BOOT_PREFETCH_KEY } from '../src/app/boot-prefetch-handoff';
+import { PENDING_TAP_ATTRIBUTE, PRERENDERED_ATTRIBUTE, STATIC_ATTRIBUTE } from '../src/app/first-paint-login';
+import { inlineScriptTag } from './inline-boot-script';
+
+const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*(?=<script|<\/body>)/;
+const LOADING_TEMPLATE = 'fp-boot-loading';
+
+/**
+ * The inline script after the root (a classic script: it runs as soon as the root is parsed). Until React
+ * takes the markup over, the browser sends no form, and a tap on a button is kept (its place among the
+ * root's buttons) for main.ts to repeat once the screen is live (typed-before-hydration.ts).
+ */
+export const firstPaintScript = (): string =>
+  `(function(){var r=document.getElementById('root');` +
+  `document.addEventListener('submit',function(e){if(r.hasAttribute('${STATIC_ATTRIBUTE}'))e.preventDefault()},true);` +
+  `r.addEventListener('click',function(e){var b=r.hasAttribute('${STATIC_ATTRIBUTE}')&&e.target instanceof Element&&e.target.closest('button');` +
+  `if(b){e.preventDefault();r.setAttribute('${PENDING_TAP_ATTRIBUTE}',String([].indexOf.call(r.querySelectorAll('button'),b)))}},true);` +
+  `var p=window['${BOOT_PREFETCH_KEY}'];if(p&&p.prerenderedLogin)return;` +
+  `r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.removeAttribute('${STATIC_ATTRIBUTE}');r.innerHTML=document.getElementById('${LOADING_TEMPLATE}').innerHTML})()`;
+
+/** index.html with `markup` in its root, the loading line kept aside in a template, and the script. */
+export function withPrerenderedLogin(html: string, markup: string): string {
+  const match = ROOT.exec(html);
+  if (!match) throw new Error('prerender-login: index.html has no <div id="root">…</div> before its scripts');
+  const loading = match[1]!;
+  return html.replace(
+    ROOT,
+    () =>
+      `<div id="root" ${PRERENDERED_ATTRIBUTE} ${STATIC_ATTRIBUTE}>${markup}</div><template id="${LOADING_TEMPLATE}">${loading}</template>` +
+      `<script>${inlineScriptTag(firstPaintScript())}</script>`,
+  );
+}
+
+/** Renders the login screen with the app's sources (Node, Vite's SSR loader). */
+async function renderLogin(root: string): Promise<string> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // The workspace packages from their TypeScript sources, as in the app's build; antd-mobile through
+    // Vite too (its components import their stylesheets, which Node cannot).
+    resolve: { conditions: ['source', 'es2015', ...defaultServerConditions] },
+    ssr: { noExternal: ['antd-mobile'], resolve: { conditions: ['source', ...defaultServerConditions] } },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { renderLoginScreen } = (await server.ssrLoadModule('/src/app/prerender-login.tsx')) as typeof import('../src/app/prerender-login');
+    const runtimeConfig = JSON.parse(readFileSync(resolve(root, 'public/config.json'), 'utf8')) as unknown;
+    return await renderLoginScreen(runtimeConfig);
+  } finally {
+    await server.close();
+  }
+}
+
+export function prerenderLogin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'fairpass:prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        return withPrerenderedLogin(html, await renderLogin(root));
+      },
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// The login screen paints with the HTML (issue 33): index.html carries its markup, rendered by React at
+// build time, and the app hydrates it. With the app's entry script held back (route interception), the
+// login form is on screen and takes typing; once the script runs, what was typed is still there, the form
+// works (the code is requested), and a tap made before is carried out. The page does not move while the
+// exhibition's theme and texts arrive. A link the login does not open first (English, another screen, a
+// first visit inside WeChat, which leaves at once for WeChat's openid page) shows the loading line
+// instead of the Chinese form; inside WeChat the login paints first once that trip has been made.
+import { SEED } from '@fairpass/test-fixtures';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { entryLink } from './harness/app-server';
+import type { Flavour } from './harness/browser';
+import { useAppJourney } from './harness/journey';
+import { waitForApp, ZH } from './journeys/login-page.steps';
+
+const journey = useAppJourney();
+const FLAVOURS: readonly Flavour[] = ['plain', 'wechat'];
+const CODE_SENT = '验证码已发送';
+const SEND_CODE = '获取验证码';
+
+/** The app's entry script (index-<hash>.js, loaded by index.html), held until `release` is called. */
+interface HeldEntry {
+  readonly held: Promise<void>;
+  release(): void;
+}
+
+async function holdEntryScript(page: Page): Promise<HeldEntry> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let heldNow = () => {};
+  const held = new Promise<void>((resolve) => (heldNow = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    heldNow();
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+/** Sums the page's layout shifts from its first paint on (CLS as the browser counts it). */
+const layoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const scope = window as unknown as { __shifts: number };
+    scope.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) scope.__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+
+describe('the login screen paints before its JavaScript', () => {
+  for (const flavour of FLAVOURS) {
+    it(`shows the login form with the script held back, keeps the number typed before it runs, then sends the code (${flavour})`, async () => {
+      const { page } = await journey.phones.newPhone(flavour);
+      // Inside WeChat: the trip to WeChat's openid page was made minutes ago (nobody bound), so the login
+      // is the first screen (a first trip leaves the page at once: see the last test).
+      if (flavour === 'wechat') await page.addInitScript(() => localStorage.setItem('openidTimestamp', String(Date.now())));
+      const entry = await holdEntryScript(page);
+      await layoutShifts(page);
+      await page.goto(entryLink(journey.server), { waitUntil: 'commit' });
+      await entry.held;
+
+      // Nothing of the app has run: the markup is the build's, and it is the login form.
+      await page.getByRole('heading', { name: ZH.submit, level: 1 }).waitFor();
+      expect(await page.locator('#root').getAttribute('data-fp-prerendered')).toBe('');
+      const phone = page.getByLabel(ZH.phone);
+      await phone.fill(SEED.phones.approvedWithTicket);
+
+      entry.release();
+      await waitForApp(page);
+      // The number stays through the hand-over, and the form's state holds it: the code goes to it.
+      await expect.poll(() => phone.inputValue()).toBe(SEED.phones.approvedWithTicket);
+      await page.getByRole('button', { name: SEND_CODE }).click();
+      await page.getByText(CODE_SENT).waitFor({ timeout: 10_000 });
+      await expect(phone.inputValue()).resolves.toBe(SEED.phones.approvedWithTicket);
+      // The exhibition's theme and texts arrived meanwhile without moving the page.
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+    });
+  }
+
+  it('carries out a tap on "get code" made before the script ran, with the ticks and the number kept', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    const entry = await holdEntryScript(page);
+    await page.goto(entryLink(journey.server), { waitUntil: 'commit' });
+    await entry.held;
+    await page.getByLabel(ZH.phone).fill(SEED.phones.approvedWithTicket);
+    await page.getByText(ZH.privacy).click();
+    await page.getByRole('button', { name: SEND_CODE }).click();
+
+    entry.release();
+    await page.getByText(CODE_SENT).waitFor({ timeout: 20_000 });
+    await expect(page.getByLabel(ZH.phone).inputValue()).resolves.toBe(SEED.phones.approvedWithTicket);
+    await expect(page.getByRole('checkbox', { name: ZH.privacy }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: ZH.initiative }).isChecked()).resolves.toBe(false);
+  });
+
+  it('shows the loading line, not the Chinese login, for the English page, another screen, or a first visit inside WeChat', async () => {
+    const cases: ReadonlyArray<[Flavour, string]> = [
+      ['plain', entryLink(journey.server, { languageType: 'en' })],
+      ['plain', entryLink(journey.server, {}, '/news')],
+      ['wechat', entryLink(journey.server)],
+    ];
+    for (const [flavour, link] of cases) {
+      const { page, context } = await journey.phones.newPhone(flavour);
+      const entry = await holdEntryScript(page);
+      await page.goto(link, { waitUntil: 'commit' });
+      await entry.held;
+      await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+      expect(await page.getByRole('heading', { name: ZH.submit }).count()).toBe(0);
+      entry.release();
+      await context.close();
+    }
+  });
+});
