@@ -26,6 +26,7 @@ export { MemoryStorageAdapter } from './storage/memory-storage.adapter';
 export type { ListableStoragePort } from './storage/stored-keys';
 export { HashNavigator, type LocationLike } from './navigation/hash.navigator';
 export { MemoryNavigator, type NavigationRecord } from './navigation/memory.navigator';
+export { HistoryNavigator, type BrowserHistory } from './navigation/history.navigator';
 export { JsSdkWeChatAdapter } from './wechat/jssdk-wechat.adapter';
 export { NoopWeChatAdapter } from './wechat/noop-wechat.adapter';
 export { jweixinScriptLoader, DEFAULT_JWEIXIN_URL } from './wechat/jweixin-script.loader';
