@@ -3,7 +3,4 @@
 // built nor listed here, and when a listed route has a screen.
 import type { PlainRoutePath } from '@fairpass/domain';
 
-export const PENDING_ROUTES: readonly PlainRoutePath[] = [
-  // exhibitors' staff (issue 30 part 2)
-  '/exhibitorSelfService/exhInviteStaff',
-];
+export const PENDING_ROUTES: readonly PlainRoutePath[] = [];

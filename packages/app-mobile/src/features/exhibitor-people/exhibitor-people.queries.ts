@@ -32,3 +32,10 @@ export const previousQuery = (client: FairpassClient, type: string) =>
 
 export const inviteCodeQuery = (client: FairpassClient, type: string) =>
   queryOptions({ queryKey: PEOPLE_KEYS.inviteCode(type), queryFn: fromResult((options) => getExhibitorPeople(client).fetchStaffInviteCode.execute({ credentialType: type }, options)) });
+
+export const staffLandingQuery = (client: FairpassClient, registerLinkId: string) =>
+  queryOptions({
+    queryKey: ['exhibitorPeople', 'staffLanding', registerLinkId] as const,
+    queryFn: fromResult((options) => getExhibitorPeople(client).fetchStaffLanding.execute({ registerLinkId }, options)),
+    retry: false,
+  });
