@@ -13,6 +13,7 @@ export const EXHIBITOR_KEYS = {
   boothCard: (deptId: string) => ['exhibitor', 'boothCard', deptId] as const,
   materials: ['exhibitor', 'materials'] as const,
   documents: (kind: ExhibitorDocumentKind) => ['exhibitor', 'documents', kind] as const,
+  exhibits: ['exhibitor', 'exhibits'] as const,
 };
 
 export const profileQuery = (client: FairpassClient) =>
@@ -28,3 +29,7 @@ export const materialsQuery = (client: FairpassClient) =>
 /** The company's invoices or contracts, each PDF at a signed address. */
 export const documentsQuery = (client: FairpassClient, kind: ExhibitorDocumentKind) =>
   queryOptions({ queryKey: EXHIBITOR_KEYS.documents(kind), queryFn: fromResult((options) => getExhibitor(client).fetchDocuments.execute({ kind }, options)) });
+
+/** The company's exhibits and its maximum. */
+export const exhibitsQuery = (client: FairpassClient) =>
+  queryOptions({ queryKey: EXHIBITOR_KEYS.exhibits, queryFn: fromResult((options) => getExhibitor(client).fetchExhibits.execute({}, options)) });

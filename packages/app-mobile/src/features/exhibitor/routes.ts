@@ -9,6 +9,13 @@ export const routes: readonly RouteEntry[] = [
   { path: '/exhibitorSelfService/exhCertificationCode', screen: lazyScreen(() => import('./onboarding/certification-screen')), titleKey: 'exhibitor:title.certification' },
   { path: '/exhibitorSelfService/auditing', screen: lazyScreen(() => import('./onboarding/auditing-screen')), titleKey: 'exhibitor:title.auditing' },
   { path: '/exhibitorSelfService/information', screen: lazyScreen(() => import('./information/information-screen')), titleKey: 'exhibitor:title.information' },
+  { path: '/exhibitorSelfService/exhibit/list', screen: lazyScreen(() => import('./exhibits/exhibit-list-screen')), titleKey: 'exhibitor:title.exhibits' },
+  {
+    path: '/exhibitorSelfService/exhibit/single',
+    screen: lazyScreen(() => import('./exhibits/exhibit-single-screen')),
+    titleKey: 'exhibitor:title.exhibit',
+    home: '/exhibitorSelfService/exhibit/list',
+  },
   { path: '/exhibitorSelfService/datadownload/invoice', screen: lazyScreen(() => import('./datadownload/invoice-screen')), titleKey: 'exhibitor:title.invoices' },
   { path: '/exhibitorSelfService/datadownload/contract', screen: lazyScreen(() => import('./datadownload/contract-screen')), titleKey: 'exhibitor:title.contracts' },
   { path: '/exhibitorSelfService/boothInfo', screen: lazyScreen(() => import('./booth/booth-card-screen')), titleKey: 'exhibitor:title.booth', changeShare: true },

@@ -8,7 +8,7 @@ const profile = (over: Partial<ExhibitorProfile>): ExhibitorProfile => ({
   certified: true,
   company: { deptId: 'dept-1001', fullName: '示范电子有限公司' },
   booths: [],
-  permissions: ['company', 'products', 'manual'],
+  permissions: ['company', 'products', 'manual', 'exhibits'],
   admin: true,
   ...over,
 });
@@ -17,6 +17,7 @@ describe("the company's menu in the personal centre", () => {
   it('links the screens of the modules opened, with the company on the booth card', () => {
     expect(menuOf(profile({})).links).toEqual([
       { label: 'information', href: '/exhibitorSelfService/information' },
+      { label: 'exhibits', href: '/exhibitorSelfService/exhibit/list' },
       { label: 'invoices', href: '/exhibitorSelfService/datadownload/invoice' },
       { label: 'contracts', href: '/exhibitorSelfService/datadownload/contract' },
       { label: 'boothCard', href: '/exhibitorSelfService/boothInfo?deptId=dept-1001' },
@@ -24,11 +25,11 @@ describe("the company's menu in the personal centre", () => {
     ]);
   });
   it("keeps the admin's entries from other logins", () => {
-    expect(menuOf(profile({ admin: false })).links.map((l) => l.label)).toEqual(['information', 'invoices', 'contracts', 'boothCard']);
+    expect(menuOf(profile({ admin: false })).links.map((l) => l.label)).toEqual(['information', 'exhibits', 'invoices', 'contracts', 'boothCard']);
   });
   it('names the entries of modules not opened instead of linking them', () => {
     const menu = menuOf(profile({ admin: false, permissions: ['products'] }));
     expect(menu.links).toEqual([]);
-    expect(menu.refused).toEqual(['information', 'invoices', 'contracts', 'boothCard']);
+    expect(menu.refused).toEqual(['information', 'exhibits', 'invoices', 'contracts', 'boothCard']);
   });
 });

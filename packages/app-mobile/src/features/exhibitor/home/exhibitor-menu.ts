@@ -7,7 +7,7 @@ import { moduleAllowed, type ExhibitorModule, type ExhibitorProfile } from '@fai
 
 export interface ExhibitorMenuEntry {
   /** Key under `home.menu.` in the exhibitor texts. */
-  readonly label: 'information' | 'invoices' | 'contracts' | 'boothCard' | 'certification';
+  readonly label: 'information' | 'exhibits' | 'invoices' | 'contracts' | 'boothCard' | 'certification';
   readonly to: PlainRoutePath;
   /** Shown as a link when any of these modules is opened. */
   readonly modules: readonly ExhibitorModule[];
@@ -19,6 +19,7 @@ export interface ExhibitorMenuEntry {
 
 export const EXHIBITOR_MENU: readonly ExhibitorMenuEntry[] = [
   { label: 'information', to: '/exhibitorSelfService/information', modules: PAPERWORK_MODULES },
+  { label: 'exhibits', to: '/exhibitorSelfService/exhibit/list', modules: ['exhibits'] },
   { label: 'invoices', to: '/exhibitorSelfService/datadownload/invoice', modules: ['company'] },
   { label: 'contracts', to: '/exhibitorSelfService/datadownload/contract', modules: ['company'] },
   { label: 'boothCard', to: '/exhibitorSelfService/boothInfo', modules: ['company'], query: (p): Readonly<Record<string, string>> => (p.company ? { deptId: p.company.deptId } : {}) },

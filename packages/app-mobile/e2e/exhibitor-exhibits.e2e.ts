@@ -1,0 +1,96 @@
+// The company's exhibits (issue 30, design exhibitor.md §5.1 journey 3, its exhibits part): 陈展商
+// (13800000005, 5 of 6) changes the refused exhibit, reading the organiser's reason, and sends it for
+// review again; adds the sixth (a one-character name refused first, nothing typed lost), after which the
+// list says "展品数量已达上限" instead of offering to add; 13800000207 (6 of 6) reads the same in English
+// inside WeChat and the add page refuses before sending; a products-only login is told the exhibitor has
+// not opened the permission. axe-checked and screenshotted in zh and en.
+import { SEED } from '@fairpass/test-fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
+import { seriousA11yViolations } from './harness/a11y';
+import { entryLink } from './harness/app-server';
+import { useAppJourney } from './harness/journey';
+import { hasFocus } from './harness/keyboard';
+import { saveScreenshot } from './harness/screenshots';
+
+const journey = useAppJourney();
+const P = { admin: '13800000005', full: '13800000207', productsOnly: '13800000206' };
+
+async function logIn(page: Page, phone: string, registerType = 'exhibitorDept'): Promise<void> {
+  await page.goto(entryLink(journey.server, { registerType }, '/exhibitorSelfService/exhibitorRegist/login'));
+  await page.getByLabel('手机号码').fill(phone);
+  await page.getByLabel('验证码').fill(SEED.code);
+  await page.getByText('我已阅读并同意《隐私协议》').click();
+  await page.getByText('我已阅读并同意《倡议书》').click();
+  await page.getByRole('button', { name: '登录 / 注册' }).click();
+  await waitForHashPath(page, '/user-center');
+}
+
+const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
+const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
+
+describe("the company's exhibits", () => {
+  it('changes the refused exhibit and adds the sixth, after which the list says the maximum is reached', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, P.admin);
+    await page.getByRole('navigation', { name: '展商服务' }).getByRole('link', { name: '展品管理' }).click();
+    await page.getByRole('heading', { name: '展品管理', level: 1 }).waitFor();
+    await page.getByText('已添加 5/6 件展品').waitFor();
+    const refused = page.getByRole('article', { name: '移动电源' });
+    await refused.getByText('未通过原因：图片不清晰，请重新上传').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-exhibits-zh');
+
+    await refused.getByRole('link', { name: '修改展品：移动电源' }).click();
+    await page.getByRole('heading', { name: '修改展品', level: 1 }).waitFor();
+    await page.getByText('未通过原因：图片不清晰，请重新上传').waitFor();
+    expect(await box(page, '展品名称').inputValue()).toBe('移动电源');
+    await page.getByRole('textbox', { name: /展品介绍/ }).fill('20000mAh，支持快充。');
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await waitForHashPath(page, '/exhibitorSelfService/exhibit/list');
+    await page.getByRole('article', { name: '移动电源' }).getByText('审核中').waitFor();
+
+    await page.getByRole('link', { name: '添加展品' }).click();
+    await page.getByRole('heading', { name: '添加展品', level: 1 }).waitFor();
+    await box(page, '展品名称').fill('灯');
+    await box(page, '展品英文名称').fill('Smart lamp');
+    await box(page, '类别').fill('照明');
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.getByRole('alert').filter({ hasText: '请按提示修改后再提交' }).waitFor();
+    expect(await hasFocus(box(page, '展品名称'))).toBe(true);
+    expect(await box(page, '展品英文名称').inputValue()).toBe('Smart lamp');
+    await saveScreenshot(page, 'exhibitor-exhibit-errors-zh');
+    await box(page, '展品名称').fill('智能台灯');
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await waitForHashPath(page, '/exhibitorSelfService/exhibit/list');
+    await page.getByText('已添加 6/6 件展品').waitFor();
+    await page.getByRole('status').filter({ hasText: '展品数量已达上限' }).waitFor();
+    expect(await page.getByRole('link', { name: '添加展品' }).count()).toBe(0);
+  });
+
+  it('at 6 of 6, in English inside WeChat, the add page refuses before sending', async () => {
+    const { page } = await journey.phones.newPhone('wechat');
+    await logIn(page, P.full);
+    await switchLanguageToEnglish(page);
+    await openHash(page, '#/exhibitorSelfService/exhibit/list');
+    await page.getByRole('heading', { name: 'Exhibits', level: 1 }).waitFor();
+    await page.getByText('6 of 6 exhibits added').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-exhibits-full-en');
+    await openHash(page, '#/exhibitorSelfService/exhibit/single');
+    await page.getByRole('heading', { name: 'Add an exhibit', level: 1 }).waitFor();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('button', { name: 'Send for review' }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-exhibit-full-en');
+  });
+
+  it('tells a products-only login the exhibitor has not opened the permission', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, P.productsOnly, 'exhibitor_product');
+    await openHash(page, '#/exhibitorSelfService/exhibit/list');
+    await page.getByText('该展商尚未开通此权限').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
