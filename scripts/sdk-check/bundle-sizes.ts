@@ -122,6 +122,15 @@ export async function measureBundles(dir: string): Promise<BundleMeasure[]> {
  * against the contract server when run in Node: proves the decorators and the metadata polyfill survive
  * a consumer's tree-shaking, not only Node's module loading. Returns the file to run.
  */
+/** Bundles `source` for the browser (URL_ = the contract server), to run in Node; resolves to the bundle's path. */
+export async function buildRunnableSource(dir: string, url: string, name: string, source: string): Promise<string> {
+  const file = join(dir, `${name}.mjs`);
+  writeFileSync(file, source);
+  const outfile = join(dir, 'out', `${name}.mjs`);
+  await build({ entryPoints: [file], absWorkingDir: dir, outfile, bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', define: { URL_: JSON.stringify(url) }, logLevel: 'silent' });
+  return outfile;
+}
+
 export async function buildRunnableBundle(dir: string, url: string): Promise<string> {
   const file = join(dir, 'bundle-runs.mjs');
   writeFileSync(

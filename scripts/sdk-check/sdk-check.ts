@@ -11,9 +11,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { buildRunnableBundle, bundleProblems, measureBundles, sizeTable, type BundleMeasure } from './bundle-sizes';
+import { buildRunnableBundle, buildRunnableSource, bundleProblems, measureBundles, sizeTable, type BundleMeasure } from './bundle-sizes';
 import { CJS_CONSUMER, ESM_CONSUMER, MIXED_COPIES, TS_CONFIGS, TS_CONSUMER, TS_RUNNER } from './consumers';
 import { inspectTarball } from './package-checks';
+import { RECIPE_BROWSER, RECIPE_CJS, RECIPE_ESM, RECIPE_LINE, RETRY_ROWS } from './pc-recipe';
 import { CommandError, inPool, run, start, stopAll } from './run';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -100,6 +101,12 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   return { url, child };
 }
 
+function expectLine(stdout: string, expected: string): string {
+  const line = stdout.trim().split('\n').at(-1) ?? '';
+  if (line !== expected) throw new Error(`expected "${expected}", got "${line}"`);
+  return line;
+}
+
 function expectStep(stdout: string): string {
   const line = stdout.trim().split('\n').at(-1) ?? '';
   if (line !== 'next step: /confirmation') throw new Error(`expected "next step: /confirmation", got "${line}"`);
@@ -159,9 +166,18 @@ async function main(): Promise<void> {
     writeFileSync(join(project, 'esm.mjs'), ESM_CONSUMER);
     writeFileSync(join(project, 'cjs.cjs'), CJS_CONSUMER);
     writeFileSync(join(project, 'mixed.mjs'), MIXED_COPIES);
+    writeFileSync(join(project, 'pc-recipe.mjs'), RECIPE_ESM);
+    writeFileSync(join(project, 'pc-recipe.cjs'), RECIPE_CJS);
+    writeFileSync(join(project, 'retry-rows.mjs'), RETRY_ROWS);
     const tasks: Array<() => Promise<unknown>> = [
       () => check('Node ESM consumer (import) logs in by SMS and reads the next step', async () => expectStep(await node('esm.mjs'))),
       () => check('Node CJS consumer (require) logs in by SMS and reads the next step', async () => expectStep(await node('cjs.cjs'))),
+      () => check('the /pc/ recipe (Node ESM): link, SMS login, ticket types, order, Native QR pay polled with nextPollStep, wallet', async () => expectLine(await node('pc-recipe.mjs'), RECIPE_LINE)),
+      () => check('the /pc/ recipe (Node CJS): the same through require', async () => expectLine(await node('pc-recipe.cjs'), RECIPE_LINE)),
+      () =>
+        check('the /pc/ recipe as a browser bundle (transport fetch, tree-shaken) runs to a paid order', async () =>
+          expectLine(await node(await buildRunnableSource(project, url, 'pc-recipe-bundle', RECIPE_BROWSER)), RECIPE_LINE),
+        ),
       () => check('a DomainError from the ESM build is recognised by the CJS build and back', async () => (await node('mixed.mjs')).trim()),
       ...TS_CONFIGS.map((config) => async () => {
         const dir = join(project, config.dir);
@@ -190,6 +206,12 @@ async function main(): Promise<void> {
         ),
     ];
     await inPool(Math.max(2, availableParallelism()), tasks);
+    // Alone, after the rest: its fault switches act on every order/create the server gets.
+    await check("README 'Retrying a write': time-out after commit, reply lost after commit, 500 before commit, 409 in flight — one order each", async () => {
+      const lines = (await node('retry-rows.mjs')).trim().split('\n');
+      if (lines.length !== 4) throw new Error(`expected four rows, got ${lines.length}: ${lines.join(' | ')}`);
+      return lines.join('; ');
+    });
   }
   await tarballChecks;
   await server.then(({ child }) => child.kill(), () => undefined);
