@@ -25,7 +25,7 @@
 //   checked in both languages and both browsers (what axe finds differs by layout and by text, rarely by
 //   both at once), and each of the four combinations on half the routes;
 // - the error state is opened twice, zh in one browser and en in the other, axe on the zh one.
-// All of it walks about 110 routes in some 3.5 minutes of CPU (user + system, browsers included).
+// All of it walks about 125 routes in some 5 minutes of CPU (user + system, browsers included; README).
 import { loginScreenOf } from '@fairpass/domain';
 import { SEED, type ContractServer } from '@fairpass/test-fixtures';
 import type { BrowserContext, Page } from 'playwright-core';
