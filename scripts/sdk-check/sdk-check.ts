@@ -136,7 +136,7 @@ async function main(): Promise<void> {
         if (packed.problems.length > 0) throw new Error(packed.problems.join('\n'));
         return `${packed.name}@${packed.version}, ${packed.fileCount} files`;
       });
-      await check(`${name}: attw (are the types wrong)`, async () => void (await run(bin('attw'), [tarball, '--format', 'ascii'], { cwd: scratch })));
+      await check(`${name}: attw (are the types wrong)`, async () => void (await run(bin('attw'), [tarball, '--format', 'ascii'], { cwd: scratch, timeoutMs: 420_000 })));
       await check(`${name}: publint --strict`, async () => {
         const output = await run(bin('publint'), ['run', tarball, '--strict'], { cwd: scratch });
         // --strict turns warnings into errors; a suggestion still exits 0, so anything but "All good!" fails.
