@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { entryLink } from './harness/app-server';
 import type { Flavour } from './harness/browser';
 import { useAppJourney } from './harness/journey';
+import { saveScreenshot } from './harness/screenshots';
 import { waitForApp, ZH } from './journeys/login-page.steps';
 
 const journey = useAppJourney();
@@ -67,6 +68,7 @@ describe('the login screen paints before its JavaScript', () => {
       expect(await page.locator('#root').getAttribute('data-fp-prerendered')).toBe('');
       const phone = page.getByLabel(ZH.phone);
       await phone.fill(SEED.phones.approvedWithTicket);
+      if (flavour === 'plain') await saveScreenshot(page, 'first-paint-login-before-script-zh');
 
       entry.release();
       await waitForApp(page);
@@ -75,6 +77,7 @@ describe('the login screen paints before its JavaScript', () => {
       await page.getByRole('button', { name: SEND_CODE }).click();
       await page.getByText(CODE_SENT).waitFor({ timeout: 10_000 });
       await expect(phone.inputValue()).resolves.toBe(SEED.phones.approvedWithTicket);
+      if (flavour === 'plain') await saveScreenshot(page, 'first-paint-login-live-zh');
       // The exhibition's theme and texts arrived meanwhile without moving the page.
       expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
     });
@@ -108,6 +111,7 @@ describe('the login screen paints before its JavaScript', () => {
       await page.goto(link, { waitUntil: 'commit' });
       await entry.held;
       await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+      if (link.includes('languageType=en')) await saveScreenshot(page, 'first-paint-loading-en');
       expect(await page.getByRole('heading', { name: ZH.submit }).count()).toBe(0);
       entry.release();
       await context.close();

@@ -16,7 +16,8 @@ import { serveFloorPage } from './serve-floor-page';
 const TARGET = { score: 95, lcpMs: 2000 } as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-const dist = resolve(import.meta.dirname, '../dist');
+// FAIRPASS_APP_DIST measures another build (`vite build --outDir …`), as bench:size and the journeys do.
+const dist = process.env.FAIRPASS_APP_DIST ? resolve(process.env.FAIRPASS_APP_DIST) : resolve(import.meta.dirname, '../dist');
 if (!existsSync(resolve(dist, 'index.html'))) {
   console.error('No build in packages/app-mobile/dist: run `pnpm --filter @fairpass/app-mobile build` first.');
   process.exit(1);
