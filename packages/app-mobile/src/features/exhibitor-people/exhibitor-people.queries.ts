@@ -39,3 +39,12 @@ export const staffLandingQuery = (client: FairpassClient, registerLinkId: string
     queryFn: fromResult((options) => getExhibitorPeople(client).fetchStaffLanding.execute({ registerLinkId }, options)),
     retry: false,
   });
+
+/** Everyone on the company's passes across types, 20 at a time, matching part of a name, mobile or ID. */
+export const personnelQuery = (client: FairpassClient, keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: ['exhibitorPeople', 'holders', '', keyword] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fromResult((options) => getExhibitorPeople(client).listHolders.execute({ ...(keyword ? { keyword } : {}), current: pageParam, size: HOLDERS_PAGE_SIZE }, options))({ signal }),
+    ...bladePaging,
+  });

@@ -20,6 +20,7 @@ export const routes: readonly RouteEntry[] = [
     titleKey: 'exhibitor-people:title.previous',
     home: '/exhibitorSelfService/documentManagement/list',
   },
+  { path: '/personnel', screen: lazyScreen(() => import('./personnel/personnel-screen')), titleKey: 'exhibitor-people:title.personnel' },
   {
     path: '/exhibitorSelfService/documentManagement/inviteCodePage',
     screen: lazyScreen(() => import('./passes/invite-code-screen')),

@@ -11,7 +11,14 @@ import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { PEOPLE_KEYS } from '../exhibitor-people.queries';
 import { PassStateBadge } from '../pass-labels';
 
-export function HolderRow({ holder, onRemoved }: { readonly holder: PassHolder; readonly onRemoved: (message: string) => void }) {
+export interface HolderRowProps {
+  readonly holder: PassHolder;
+  readonly onRemoved: (message: string) => void;
+  /** The pass's name, where a list mixes the types. */
+  readonly typeName?: string;
+}
+
+export function HolderRow({ holder, onRemoved, typeName }: HolderRowProps) {
   const { t } = useTranslation('exhibitor-people');
   const { client } = useShell();
   const queries = useQueryClient();
@@ -32,6 +39,7 @@ export function HolderRow({ holder, onRemoved }: { readonly holder: PassHolder; 
         <PassStateBadge state={holder.state} />
       </div>
       <ul className="fp-item__facts">
+        {typeName && <li>{t('holders.type', { type: typeName })}</li>}
         <li>{t('holders.phone', { phone: holder.phone })}</li>
         <li>{t('holders.id', { type: t(`idType.${holder.idType}`), number: holder.idNumber })}</li>
         {holder.rejectReason && <li>{t('holders.reason', { reason: holder.rejectReason })}</li>}
