@@ -103,6 +103,32 @@ describe('signing up', () => {
   });
 });
 
+describe('side events in my schedule', () => {
+  it('lists the side events joined under my schedule, and a place cancelled there leaves it, on the server too', async () => {
+    const { context, page } = await journey.phones.newPhone('plain');
+    await logIn(page, conferenceAttendee);
+    const joined = journey.server.state.conference.activity(seeds.activityIds.attendeeRegistered);
+    if (!joined) throw new Error('the seeded activity is missing');
+    await openHash(page, '#/conference/mySchedule');
+    const events = page.getByRole('region', { name: '我的活动' });
+    await events.getByRole('link', { name: joined.title }).click();
+    await page.getByText('您已报名参加此活动。').waitFor();
+    await page.getByRole('button', { name: '取消报名' }).click();
+    await page.getByText('确定取消这项活动的报名吗？').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'conference-activity-cancel-zh');
+    await page.getByRole('group', { name: '确定取消这项活动的报名吗？' }).getByRole('button', { name: '取消报名' }).dblclick();
+    await page.getByText('已取消这项活动的报名。').waitFor();
+    await page.getByRole('button', { name: '报名参加' }).waitFor();
+    expect(journey.server.state.conference.activitySignUps.filter((s) => s.activityId === joined.id)).toHaveLength(0);
+
+    await openHash(page, '#/conference/mySchedule');
+    await events.getByText('还没有参加任何活动。').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('signing in at the door', () => {
   it('brings a visitor from the sign-in link through login back to sign in, once, still signed in after a reload; says unknown code, not started, ended and not registered', async () => {
     const { context, page } = await journey.phones.newPhone('wechat');

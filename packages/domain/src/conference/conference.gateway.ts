@@ -50,6 +50,8 @@ export interface ConferenceGateway {
   activity(id: string, options?: CallOptions): Promise<Result<Activity, DomainError>>;
   /** Signs the caller up for an activity; answers with the activity, `mine` set. */
   registerActivity(activityId: string, options?: CallOptions): Promise<Result<Activity, DomainError>>;
+  /** Cancels the caller's place at an activity that has not started. */
+  cancelActivity(activityId: string, options?: CallOptions): Promise<Result<true, DomainError>>;
   /** The activities the caller signed up for. */
   myActivities(exhibitionId: string, options?: CallOptions): Promise<Result<readonly Activity[], DomainError>>;
   /** What a sign-in code at the door stands for and where its window stands (no token). */

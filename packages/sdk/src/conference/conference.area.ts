@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
+import { CancelActivityUseCase } from './cancel-activity.use-case';
 import { CancelSessionUseCase } from './cancel-session.use-case';
 import { FetchCalendarFileUseCase } from './fetch-calendar-file.use-case';
 import { CONFERENCE_TOKENS } from './conference.tokens';
@@ -32,6 +33,7 @@ export const CONFERENCE_OPERATIONS = {
   listActivities: ListActivitiesUseCase,
   fetchActivity: FetchActivityUseCase,
   registerActivity: RegisterActivityUseCase,
+  cancelActivity: CancelActivityUseCase,
   listMyActivities: ListMyActivitiesUseCase,
   fetchSignInfo: FetchSignInfoUseCase,
   signIn: SignInUseCase,

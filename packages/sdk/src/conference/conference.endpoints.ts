@@ -44,6 +44,7 @@ export const CONFERENCE_ENDPOINTS = {
   registerActivity: endpoint<{ activityId: string }, Activity>()({ method: 'POST', path: `${RC}activity/register`, idempotent: true }, normaliseActivity),
   myActivities: endpoint<ExhibitionQuery, Activity[]>()({ method: 'GET', path: `${RC}activity/mine` }, normaliseActivities),
   /** Needs no token: the door's sign-in page shows it before anyone logs in. */
+  cancelActivity: endpoint<{ activityId: string }, true>()({ method: 'POST', path: `${RC}activity/cancel`, idempotent: true }),
   signInfo: endpoint<SignCodeRef, SignInfo>()({ method: 'GET', path: `${RC}meeting/signInfo` }, normaliseSignInfo),
   signIn: endpoint<SignCodeRef, SignInResult>()({ method: 'POST', path: `${RC}meeting/signIn`, idempotent: true }, normaliseSignInResult),
 } as const;

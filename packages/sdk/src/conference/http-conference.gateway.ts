@@ -64,6 +64,10 @@ export class HttpConferenceGateway implements ConferenceGateway {
     return replyData(await this.api.call(E.myActivities, { exhibitionId }, options));
   }
 
+  async cancelActivity(activityId: string, options?: CallOptions): Promise<Result<true, DomainError>> {
+    return replyData(await this.api.call(E.cancelActivity, { activityId }, options));
+  }
+
   async signInfo(signCodeId: string, options?: CallOptions): Promise<Result<SignInfo, DomainError>> {
     return replyData(await this.api.call(E.signInfo, { signCodeId }, options));
   }

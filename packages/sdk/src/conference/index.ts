@@ -32,6 +32,7 @@ export { ListSpeakersUseCase, type ListSpeakersInput } from './list-speakers.use
 export { FetchSpeakerUseCase } from './fetch-speaker.use-case';
 export { RegisterSessionsUseCase } from './register-sessions.use-case';
 export { CancelSessionUseCase } from './cancel-session.use-case';
+export { CancelActivityUseCase } from './cancel-activity.use-case';
 export { ListMySessionsUseCase } from './list-my-sessions.use-case';
 export { ListActivitiesUseCase } from './list-activities.use-case';
 export { FetchActivityUseCase } from './fetch-activity.use-case';
@@ -42,6 +43,7 @@ export { SignInUseCase } from './sign-in.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { CANCEL_SESSION_ERRORS } from './cancel-session.use-case';
+export { CANCEL_ACTIVITY_ERRORS } from './cancel-activity.use-case';
 export { FETCH_ACTIVITY_ERRORS } from './fetch-activity.use-case';
 export { FETCH_FACETS_ERRORS } from './fetch-facets.use-case';
 export { FETCH_SESSION_ERRORS } from './fetch-session.use-case';

@@ -106,6 +106,7 @@ export const CONFERENCE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}activity/list`]: pageOf(ACTIVITY),
   [`GET ${RC}activity/detail`]: ACTIVITY,
   [`POST ${RC}activity/register`]: ACTIVITY,
+  [`POST ${RC}activity/cancel`]: 'boolean',
   [`GET ${RC}activity/mine`]: { list: ACTIVITY },
   [`GET ${RC}meeting/signInfo`]: SIGN_INFO,
   [`POST ${RC}meeting/signIn`]: SIGN_IN_RESULT,

@@ -43,6 +43,7 @@ const everyConferenceReply = (jacksonNulls: boolean) =>
     await get(undefined, 'activity/detail', { id: C.activityIds.open });
     await post(visitor, 'activity/register', { activityId: C.activityIds.open });
     await get(attendee, 'activity/mine', { exhibitionId: demo });
+    await post(visitor, 'activity/cancel', { activityId: C.activityIds.open });
     await get(undefined, 'meeting/signInfo', { signCodeId: C.signCodes.open });
     await post(attendee, 'meeting/signIn', { signCodeId: C.signCodes.open });
   });

@@ -116,6 +116,11 @@ export class ConferenceState {
     this.registrationFollows(record.userId);
   }
 
+  removeActivitySignUp(record: ActivitySignUpRecord): void {
+    this.activitySignUps = this.activitySignUps.filter((s) => s !== record);
+    this.registrationFollows(record.userId);
+  }
+
   /** Whether the user holds any conference registration: a session seat (in review or successful) or an activity. */
   hasRegistration(userId: string): boolean {
     return this.heldOf(userId).length > 0 || this.activitySignUps.some((s) => s.userId === userId);

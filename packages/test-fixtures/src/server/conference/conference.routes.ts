@@ -5,7 +5,7 @@ import type { SessionRecord, SpeakerRecord } from './conference-records';
 import { toWireActivity, toWireMySession, toWireSessionWithSpeakers, toWireSpeaker, toWireSpeakerWithSessions } from './conference-views';
 import { calendarFileId, registerCalendarFile, signedCalendarUrl } from './calendar-file';
 import { signIn, signInfo } from './sign-in';
-import { cancelSession, registerActivity, registerSessions } from './sign-ups';
+import { cancelActivity, cancelSession, registerActivity, registerSessions } from './sign-ups';
 import { beijingTime } from '../kit/beijing-time';
 import { done, notFound } from '../kit/commerce-failure';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
@@ -149,6 +149,15 @@ export function registerConferenceRoutes(app: FastifyInstance, ctx: ServerContex
       const activityId = field(request, 'activityId');
       const { userId } = buyerOf(subject, conference.activity(activityId)?.exhibitionId ?? subject.exhibitionId);
       return answer(request, reply, registerActivity(conference, userId, activityId), (a) => toWireActivity(conference, a, conference.now(), userId));
+    }),
+  );
+
+  app.post(
+    `${RC}activity/cancel`,
+    authed((request, reply, subject) => {
+      const activityId = field(request, 'activityId');
+      const { userId } = buyerOf(subject, conference.activity(activityId)?.exhibitionId ?? subject.exhibitionId);
+      return answer(request, reply, cancelActivity(conference, userId, activityId), () => true);
     }),
   );
 

@@ -77,3 +77,13 @@ export function registerActivity(state: ConferenceState, userId: string, activit
   state.addActivitySignUp({ userId, activityId, createdAt: now });
   return done(activity);
 }
+
+/** Cancels the caller's place at an activity that has not started (issue 29). */
+export function cancelActivity(state: ConferenceState, userId: string, activityId: string): Outcome<true> {
+  const activity = state.activity(activityId);
+  const signUp = state.activitySignUpOf(userId, activityId);
+  if (!activity || !signUp) return notFound({ cn: '活动报名', en: 'Activity sign-up' });
+  if (state.now() >= activity.startAt) return refused(COMMERCE.signUpClosed, `活动已开始，不能取消：${activity.title}`, `The activity has started; it cannot be cancelled: ${activity.titleEn}`, { activityId });
+  state.removeActivitySignUp(signUp);
+  return done(true);
+}

@@ -6,7 +6,8 @@ import { isFull, seatsLeft, type Activity } from '@fairpass/domain/conference';
 import { useLanguage } from '../../../ui/use-language';
 import { clockText, MINUTE } from '../../../ui/clock-time';
 
-export function ActivityCard({ activity }: { readonly activity: Activity }) {
+export function ActivityCard({ activity, level = 2 }: { readonly activity: Activity; readonly level?: 2 | 3 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('conference');
   const [language] = useLanguage();
   const titleId = `fp-cf-activity-${activity.id}`;
@@ -14,11 +15,11 @@ export function ActivityCard({ activity }: { readonly activity: Activity }) {
   return (
     <article className="fp-item" aria-labelledby={titleId}>
       <div className="fp-item__head">
-        <h2 id={titleId} className="fp-item__name">
+        <Heading id={titleId} className="fp-item__name">
           <Link href={hrefOf('/user-center/activityDetail', undefined, { id: activity.id })} className="fp-item__link">
             {localizedField(activity, 'title', language)}
           </Link>
-        </h2>
+        </Heading>
         {activity.mine && <span className="fp-badge fp-badge--on">{t('activity.joined')}</span>}
       </div>
       <ul className="fp-item__facts">

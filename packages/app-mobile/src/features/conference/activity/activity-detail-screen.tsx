@@ -1,5 +1,6 @@
 // /user-center/activityDetail?id=: one activity — when, where, what, seats — and joining it (once, with
-// an Idempotency-Key); a full activity says so.
+// an Idempotency-Key); a full activity says so. A place held at an activity still to come can be
+// cancelled, asked in the page first (issue 29).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { localizedField } from '@fairpass/domain';
 import { canSignUp, type Activity } from '@fairpass/domain/conference';
 import { getConference } from '@fairpass/sdk/conference';
 import { BackButton } from '../../../ui/back-button';
+import { ConfirmedAction } from '../../../ui/confirmed-action';
+import { FormStatus } from '../../../ui/form/form-status';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { Page } from '../../../ui/page';
@@ -48,11 +51,21 @@ function ActivityDetail({ activity }: { readonly activity: Activity }) {
   const queries = useQueryClient();
   const failureMessage = useFailureMessage();
   const [alert, setAlert] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const cancel = async (): Promise<string | null> => {
+    const intent = `activityCancel.${activity.id}`;
+    const done = settleWriteKey(intent, await getConference(client).cancelActivity.execute({ activityId: activity.id }, { idempotencyKey: writeKeyFor(intent, activity.id) }));
+    if (!done.ok) return failureMessage(done.error);
+    setCancelled(true);
+    await queries.invalidateQueries({ queryKey: CONFERENCE_KEYS.all });
+    return null;
+  };
   const join = useDebouncedSubmit(async () => {
     const intent = `activity.${activity.id}`;
     const done = settleWriteKey(intent, await getConference(client).registerActivity.execute({ activityId: activity.id }, { idempotencyKey: writeKeyFor(intent, activity.id) }));
     setAlert(done.ok ? null : failureMessage(done.error));
     if (!done.ok) return;
+    setCancelled(false);
     await queries.invalidateQueries({ queryKey: CONFERENCE_KEYS.all });
   });
   return (
@@ -63,7 +76,10 @@ function ActivityDetail({ activity }: { readonly activity: Activity }) {
       <ZoneNote />
       <p className="fp-item__desc">{localizedField(activity, 'summary', language)}</p>
       {activity.mine ? (
-        <p className="fp-notice" role="status">{t('activity.joinedNote')}</p>
+        <>
+          <p className="fp-notice" role="status">{t('activity.joinedNote')}</p>
+          {activity.timeState === 'upcoming' && <ConfirmedAction label={t('activity.cancel')} question={t('activity.cancelConfirm')} keepLabel={t('activity.keep')} run={cancel} />}
+        </>
       ) : (
         canSignUp(activity) && (
           <form
@@ -77,6 +93,7 @@ function ActivityDetail({ activity }: { readonly activity: Activity }) {
         )
       )}
       <FormAlert message={alert} />
+      <FormStatus message={cancelled && !activity.mine ? t('activity.cancelled') : null} />
       <ConferenceNav />
     </Page>
   );
