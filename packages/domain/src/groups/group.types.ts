@@ -128,4 +128,6 @@ export interface SubAccount {
   /** A mainland mobile. */
   readonly phone: string;
   readonly createdAt: string;
+  /** The leader disabled it (issue 29): its logins are refused every group call until enabled again. */
+  readonly disabled: boolean;
 }

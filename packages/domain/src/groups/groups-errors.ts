@@ -1,8 +1,9 @@
-// The groups area's failures: group management and sub-accounts (issues 16 and 29, wire 4601–4606 and 4611):
+// The groups area's failures: group management and sub-accounts (issues 16 and 29, wire 4601–4606 and 4611–4613):
 // its codes with their catalogue entries, and the wire codes its endpoints answer with. A duplicate's
 // `field` ('phone' or 'idNumber', the one already in the group) and a taken account's name travel for
 // the screen; the messages name both. A
-// bulk action by filter that now matches another number of members (4606) carries that `count`.
+// bulk action by filter that now matches another number of members (4606) carries that `count`; a
+// sub-account its leader disabled is refused every group call (4612), and one outside its scope 4613.
 import { defineAreaErrors } from '../errors/area-errors';
 
 export const areaErrors = defineAreaErrors({
@@ -14,6 +15,8 @@ export const areaErrors = defineAreaErrors({
     'GROUP.TEAM_UNKNOWN': { messageKey: 'errors.group_team_unknown' },
     'GROUP.SELECTION_CHANGED': { messageKey: 'errors.group_selection_changed', params: ['count'] },
     'SUBACCOUNT.ACCOUNT_TAKEN': { messageKey: 'errors.subaccount_account_taken', params: ['account'] },
+    'SUBACCOUNT.DISABLED': { messageKey: 'errors.subaccount_disabled' },
+    'SUBACCOUNT.NOT_ALLOWED': { messageKey: 'errors.subaccount_not_allowed' },
   },
   wire: {
     4601: { code: 'GROUP.NOT_LEADER' },
@@ -23,5 +26,7 @@ export const areaErrors = defineAreaErrors({
     4605: { code: 'GROUP.TEAM_UNKNOWN' },
     4606: { code: 'GROUP.SELECTION_CHANGED', params: ['count'] },
     4611: { code: 'SUBACCOUNT.ACCOUNT_TAKEN', params: ['account'] },
+    4612: { code: 'SUBACCOUNT.DISABLED' },
+    4613: { code: 'SUBACCOUNT.NOT_ALLOWED' },
   },
 });

@@ -90,6 +90,17 @@ export interface ResetSubAccountPasswordRequest extends InExhibition {
   readonly password: string;
 }
 
+/** What `RC subordinate/disable` takes (issue 29): the sub-account, and whether it is disabled or enabled again. */
+export interface DisableSubAccountRequest extends InExhibition {
+  readonly userId: string;
+  readonly disabled: boolean;
+}
+
+/** What `RC subordinate/remove` takes: the sub-account whose login goes. */
+export interface RemoveSubAccountRequest extends InExhibition {
+  readonly userId: string;
+}
+
 export interface GroupsGateway {
   /** The leader's group, or undefined when they have not set it up yet. */
   group(exhibitionId: string, options?: CallOptions): Promise<Result<VisitingGroup | undefined, DomainError>>;
@@ -117,6 +128,10 @@ export interface GroupsGateway {
   subAccount(input: InExhibition & { readonly userId: string }, options?: CallOptions): Promise<Result<SubAccount, DomainError>>;
   addSubAccount(input: AddSubAccountRequest, options?: CallOptions): Promise<Result<SubAccount, DomainError>>;
   updateSubAccount(input: UpdateSubAccountRequest, options?: CallOptions): Promise<Result<SubAccount, DomainError>>;
+  /** Disables a sub-account (its next group call is refused) or enables it again; answers with it. */
+  disableSubAccount(input: DisableSubAccountRequest, options?: CallOptions): Promise<Result<SubAccount, DomainError>>;
+  /** Removes a sub-account: its login goes; the same again answers the same. */
+  removeSubAccount(input: RemoveSubAccountRequest, options?: CallOptions): Promise<Result<true, DomainError>>;
   /** Sets a sub-account's password; the same again answers the same. */
   resetSubAccountPassword(input: ResetSubAccountPasswordRequest, options?: CallOptions): Promise<Result<true, DomainError>>;
 }

@@ -21,6 +21,8 @@ export type {
 } from './group.types';
 export { isGroupLeader, groupManagementRefusal } from './group-leader';
 export { GROUP_LIMITS, SUB_ACCOUNT_PATTERN } from './group-limits';
+export { GROUP_TASKS, SUB_ACCOUNT_TASKS, isSubAccountUser, mayDoGroupTask } from './sub-account-scope';
+export type { GroupTask } from './sub-account-scope';
 export { isMemberIdType, isValidIdDocument, idNumberKey } from './id-document';
 export { GroupDetailsInput, isCalendarDate } from './group-details.input';
 export { GroupMemberInput } from './group-member.input';
@@ -46,4 +48,6 @@ export type {
   AddSubAccountRequest,
   UpdateSubAccountRequest,
   ResetSubAccountPasswordRequest,
+  DisableSubAccountRequest,
+  RemoveSubAccountRequest,
 } from './groups.gateway';

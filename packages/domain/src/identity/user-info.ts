@@ -18,6 +18,11 @@ export interface UserExhibitionVO {
 export interface VisitingGroupLeaderVO {
   /** 0 means the group is still being formed: the leader is sent to group management. */
   readonly processStatus: number;
+  /**
+   * A group account's sub-account acting for its leader (issue 29): it may view, add and edit members
+   * and print their codes, never change the group, act on members in bulk or manage sub-accounts.
+   */
+  readonly subordinate?: boolean;
 }
 
 export interface UserInfo {

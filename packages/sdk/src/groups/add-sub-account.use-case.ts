@@ -5,12 +5,12 @@ import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
-import { LEADER_FAILURES } from './group-failures';
+import { LEADER_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { invalidSubAccount, notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 
 /** What add sub account can fail with. */
-export const ADD_SUB_ACCOUNT_ERRORS = [...WRITE_FAILURES, ...LEADER_FAILURES, 'SUBACCOUNT.ACCOUNT_TAKEN', 'VALIDATION.REQUIRED', 'VALIDATION.ACCOUNT_LENGTH', 'VALIDATION.ACCOUNT_INVALID', 'VALIDATION.NAME_INVALID', 'VALIDATION.PHONE_INVALID', 'VALIDATION.PASSWORD_WEAK'] as const satisfies readonly ErrorCode[];
+export const ADD_SUB_ACCOUNT_ERRORS = [...WRITE_FAILURES, ...LEADER_FAILURES, ...LEADER_ONLY_FAILURES, 'SUBACCOUNT.ACCOUNT_TAKEN', 'VALIDATION.REQUIRED', 'VALIDATION.ACCOUNT_LENGTH', 'VALIDATION.ACCOUNT_INVALID', 'VALIDATION.NAME_INVALID', 'VALIDATION.PHONE_INVALID', 'VALIDATION.PASSWORD_WEAK'] as const satisfies readonly ErrorCode[];
 
 /**
  * Adds a sub-account under the group account (/subordinate/form): a login name of spec §5's account

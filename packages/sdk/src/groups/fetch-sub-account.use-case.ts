@@ -6,12 +6,12 @@ import { exhibitionOf, guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';
 import { type ErrorOf, HTTP_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
-import { LEADER_FAILURES } from './group-failures';
+import { LEADER_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 
 /** What fetch sub account can fail with. */
-export const FETCH_SUB_ACCOUNT_ERRORS = [...HTTP_FAILURES, ...LEADER_FAILURES, 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
+export const FETCH_SUB_ACCOUNT_ERRORS = [...HTTP_FAILURES, ...LEADER_FAILURES, ...LEADER_ONLY_FAILURES, 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
 
 /**
  * One sub-account of the group account (/subordinate/details/{id}).

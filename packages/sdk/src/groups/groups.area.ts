@@ -16,6 +16,8 @@ import { MoveMembersUseCase } from './move-members.use-case';
 import { RemoveFilteredMembersUseCase } from './remove-filtered-members.use-case';
 import { RemoveMembersUseCase } from './remove-members.use-case';
 import { ResetSubAccountPasswordUseCase } from './reset-sub-account-password.use-case';
+import { DisableSubAccountUseCase } from './disable-sub-account.use-case';
+import { RemoveSubAccountUseCase } from './remove-sub-account.use-case';
 import { SaveGroupUseCase } from './save-group.use-case';
 import { UpdateMemberUseCase } from './update-member.use-case';
 import { UpdateSubAccountUseCase } from './update-sub-account.use-case';
@@ -39,6 +41,8 @@ export const GROUPS_OPERATIONS = {
   addSubAccount: AddSubAccountUseCase,
   updateSubAccount: UpdateSubAccountUseCase,
   resetSubAccountPassword: ResetSubAccountPasswordUseCase,
+  disableSubAccount: DisableSubAccountUseCase,
+  removeSubAccount: RemoveSubAccountUseCase,
 } as const;
 
 /** The groups area: a group leader's group, its members and their entry codes, and a group account's sub-accounts. */

@@ -4,7 +4,7 @@
 // adding a sub-account must not happen twice, a password reset is idempotent, and the edits are safe
 // to repeat with the first answer.
 import type { Page } from '@fairpass/domain';
-import type { AddMemberRequest, AddSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MoveFilteredRequest, MoveMembersRequest, RemoveFilteredRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
+import type { AddMemberRequest, AddSubAccountRequest, DisableSubAccountRequest, RemoveSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MoveFilteredRequest, MoveMembersRequest, RemoveFilteredRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {
@@ -40,5 +40,7 @@ export const GROUPS_ENDPOINTS = {
   subAccount: endpoint<InExhibition & { userId: string }, SubAccount>()({ method: 'GET', path: `${RC}subordinate/detail` }, normaliseSubAccount),
   addSubAccount: endpoint<AddSubAccountRequest, SubAccount>()({ method: 'POST', path: `${RC}subordinate/add`, idempotent: true }, normaliseSubAccount),
   updateSubAccount: endpoint<UpdateSubAccountRequest, SubAccount>()({ method: 'POST', path: `${RC}subordinate/update`, idempotent: true }, normaliseSubAccount),
+  disableSubAccount: endpoint<DisableSubAccountRequest, SubAccount>()({ method: 'POST', path: `${RC}subordinate/disable`, idempotent: true }, normaliseSubAccount),
+  removeSubAccount: endpoint<RemoveSubAccountRequest, true>()({ method: 'POST', path: `${RC}subordinate/remove`, idempotent: true }),
   resetSubAccountPassword: endpoint<ResetSubAccountPasswordRequest, true>()({ method: 'POST', path: `${RC}subordinate/resetPwd`, idempotent: true }),
 } as const;

@@ -51,7 +51,7 @@ export const ENTRY_CODES_SHAPE: ShapeOf<GroupEntryCodes> = {
 };
 
 export const SUB_ACCOUNT_SHAPE: ShapeOf<SubAccount> = {
-  object: { userId: 'text', account: 'text', name: 'text', phone: 'text', createdAt: 'text' },
+  object: { userId: 'text', account: 'text', name: 'text', phone: 'text', createdAt: 'text', disabled: 'flag' },
 };
 
 /** `group/detail`: none ({} or null) → undefined. */

@@ -1,5 +1,5 @@
 import { ok, type CallOptions, type DomainError, type Page, type Result } from '@fairpass/domain';
-import { type AddMemberRequest, type AddSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MoveFilteredRequest, type MoveMembersRequest, type RemoveFilteredRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
+import { type AddMemberRequest, type AddSubAccountRequest, type DisableSubAccountRequest, type RemoveSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MoveFilteredRequest, type MoveMembersRequest, type RemoveFilteredRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -75,6 +75,14 @@ export class HttpGroupsGateway implements GroupsGateway {
 
   async updateSubAccount(input: UpdateSubAccountRequest, options?: CallOptions): Promise<Result<SubAccount, DomainError>> {
     return replyData(await this.api.call(E.updateSubAccount, input, options));
+  }
+
+  async disableSubAccount(input: DisableSubAccountRequest, options?: CallOptions): Promise<Result<SubAccount, DomainError>> {
+    return replyData(await this.api.call(E.disableSubAccount, input, options));
+  }
+
+  async removeSubAccount(input: RemoveSubAccountRequest, options?: CallOptions): Promise<Result<true, DomainError>> {
+    return replyData(await this.api.call(E.removeSubAccount, input, options));
   }
 
   async resetSubAccountPassword(input: ResetSubAccountPasswordRequest, options?: CallOptions): Promise<Result<true, DomainError>> {

@@ -43,9 +43,11 @@ export { FetchSubAccountUseCase } from './fetch-sub-account.use-case';
 export { AddSubAccountUseCase } from './add-sub-account.use-case';
 export { UpdateSubAccountUseCase } from './update-sub-account.use-case';
 export { ResetSubAccountPasswordUseCase } from './reset-sub-account-password.use-case';
+export { DisableSubAccountUseCase } from './disable-sub-account.use-case';
+export { RemoveSubAccountUseCase } from './remove-sub-account.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
-export { LEADER_FAILURES, GROUP_FAILURES, MEMBER_INPUT_FAILURES } from './group-failures';
+export { LEADER_FAILURES, GROUP_FAILURES, LEADER_ONLY_FAILURES, MEMBER_INPUT_FAILURES } from './group-failures';
 export { ADD_MEMBER_ERRORS } from './add-member.use-case';
 export { ADD_SUB_ACCOUNT_ERRORS } from './add-sub-account.use-case';
 export { FETCH_ENTRY_CODES_ERRORS } from './fetch-entry-codes.use-case';
@@ -60,6 +62,8 @@ export { MOVE_FILTERED_MEMBERS_ERRORS } from './move-filtered-members.use-case';
 export { REMOVE_FILTERED_MEMBERS_ERRORS } from './remove-filtered-members.use-case';
 export { REMOVE_MEMBERS_ERRORS } from './remove-members.use-case';
 export { RESET_SUB_ACCOUNT_PASSWORD_ERRORS } from './reset-sub-account-password.use-case';
+export { DISABLE_SUB_ACCOUNT_ERRORS } from './disable-sub-account.use-case';
+export { REMOVE_SUB_ACCOUNT_ERRORS } from './remove-sub-account.use-case';
 export { SAVE_GROUP_ERRORS } from './save-group.use-case';
 export { UPDATE_MEMBER_ERRORS } from './update-member.use-case';
 export { UPDATE_SUB_ACCOUNT_ERRORS } from './update-sub-account.use-case';

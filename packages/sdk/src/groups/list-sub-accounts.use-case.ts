@@ -6,12 +6,12 @@ import { exhibitionOf, guarded } from '../operations/area-operation';
 import { invalidPage } from '../operations/input-guard';
 import { type ErrorOf, HTTP_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
-import { LEADER_FAILURES } from './group-failures';
+import { LEADER_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 
 /** What list sub accounts can fail with. */
-export const LIST_SUB_ACCOUNTS_ERRORS = [...HTTP_FAILURES, ...LEADER_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.NUMBER_INVALID'] as const satisfies readonly ErrorCode[];
+export const LIST_SUB_ACCOUNTS_ERRORS = [...HTTP_FAILURES, ...LEADER_FAILURES, ...LEADER_ONLY_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.NUMBER_INVALID'] as const satisfies readonly ErrorCode[];
 
 /** Lists the group account's sub-accounts a page at a time, newest first (/subordinate). */
 @injectable()

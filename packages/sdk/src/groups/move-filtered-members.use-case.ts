@@ -7,14 +7,14 @@ import { missingText } from '../operations/input-guard';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
 import { filterSent, invalidFilteredChoice, type FilteredInput } from './filter-sent';
-import { GROUP_FAILURES } from './group-failures';
+import { GROUP_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 
 /** What move filtered members can fail with. */
 export const MOVE_FILTERED_MEMBERS_ERRORS = [
   ...WRITE_FAILURES,
-  ...GROUP_FAILURES,
+  ...GROUP_FAILURES, ...LEADER_ONLY_FAILURES,
   'GROUP.SELECTION_CHANGED',
   'GROUP.TEAM_UNKNOWN',
   'VALIDATION.REQUIRED',

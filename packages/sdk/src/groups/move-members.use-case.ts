@@ -6,13 +6,13 @@ import { exhibitionOf, guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
-import { GROUP_FAILURES } from './group-failures';
+import { GROUP_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { invalidChoice, notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 import { distinct } from './member-sent';
 
 /** What move members can fail with. */
-export const MOVE_MEMBERS_ERRORS = [...WRITE_FAILURES, ...GROUP_FAILURES, 'GROUP.TEAM_UNKNOWN', 'VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
+export const MOVE_MEMBERS_ERRORS = [...WRITE_FAILURES, ...GROUP_FAILURES, ...LEADER_ONLY_FAILURES, 'GROUP.TEAM_UNKNOWN', 'VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
 
 /**
  * Moves one or several members (at most `GROUP_LIMITS.bulkMax`) to another team of the group, all or

@@ -5,13 +5,13 @@ import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
-import { GROUP_FAILURES } from './group-failures';
+import { GROUP_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { invalidChoice, notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 import { distinct } from './member-sent';
 
 /** What remove members can fail with. */
-export const REMOVE_MEMBERS_ERRORS = [...WRITE_FAILURES, ...GROUP_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
+export const REMOVE_MEMBERS_ERRORS = [...WRITE_FAILURES, ...GROUP_FAILURES, ...LEADER_ONLY_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
 
 /**
  * Removes one or several members (at most `GROUP_LIMITS.bulkMax`), all or none; the value counts them.

@@ -6,12 +6,12 @@ import { exhibitionOf, guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
-import { LEADER_FAILURES } from './group-failures';
+import { LEADER_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { invalidPassword, notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 
 /** What reset sub account password can fail with. */
-export const RESET_SUB_ACCOUNT_PASSWORD_ERRORS = [...WRITE_FAILURES, ...LEADER_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.PASSWORD_WEAK'] as const satisfies readonly ErrorCode[];
+export const RESET_SUB_ACCOUNT_PASSWORD_ERRORS = [...WRITE_FAILURES, ...LEADER_FAILURES, ...LEADER_ONLY_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.PASSWORD_WEAK'] as const satisfies readonly ErrorCode[];
 
 /**
  * Sets a sub-account's password (/subordinate/resetPwd/{userId}): at least 8 characters with digits,

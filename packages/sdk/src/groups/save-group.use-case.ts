@@ -5,12 +5,12 @@ import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded, optionalText } from '../operations/area-operation';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
-import { LEADER_FAILURES } from './group-failures';
+import { LEADER_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { invalidDetails, notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 
 /** What save group can fail with. */
-export const SAVE_GROUP_ERRORS = [...WRITE_FAILURES, ...LEADER_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.NAME_INVALID', 'VALIDATION.PHONE_INVALID', 'VALIDATION.NUMBER_INVALID', 'VALIDATION.OUT_OF_RANGE', 'VALIDATION.DATE_INVALID', 'VALIDATION.DATE_ORDER'] as const satisfies readonly ErrorCode[];
+export const SAVE_GROUP_ERRORS = [...WRITE_FAILURES, ...LEADER_FAILURES, ...LEADER_ONLY_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.NAME_INVALID', 'VALIDATION.PHONE_INVALID', 'VALIDATION.NUMBER_INVALID', 'VALIDATION.OUT_OF_RANGE', 'VALIDATION.DATE_INVALID', 'VALIDATION.DATE_ORDER'] as const satisfies readonly ErrorCode[];
 
 /**
  * Sets the leader's group up (with a first team) or changes its details (/groupManagement/form): the

@@ -6,12 +6,12 @@ import { exhibitionOf, guarded } from '../operations/area-operation';
 import { missingText } from '../operations/input-guard';
 import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
-import { LEADER_FAILURES } from './group-failures';
+import { LEADER_FAILURES, LEADER_ONLY_FAILURES } from './group-failures';
 import { invalidHolder, notLeader } from './groups.input-guards';
 import { GROUPS_TOKENS } from './groups.tokens';
 
 /** What update sub account can fail with. */
-export const UPDATE_SUB_ACCOUNT_ERRORS = [...WRITE_FAILURES, ...LEADER_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.NAME_INVALID', 'VALIDATION.PHONE_INVALID'] as const satisfies readonly ErrorCode[];
+export const UPDATE_SUB_ACCOUNT_ERRORS = [...WRITE_FAILURES, ...LEADER_FAILURES, ...LEADER_ONLY_FAILURES, 'VALIDATION.REQUIRED', 'VALIDATION.NAME_INVALID', 'VALIDATION.PHONE_INVALID'] as const satisfies readonly ErrorCode[];
 
 /**
  * Changes a sub-account's holder (name and mobile); its login name never changes. Carries an

@@ -37,7 +37,7 @@ export const USER_INFO_SHAPE: ShapeOf<UserInfo> = {
         questionnaireThreeResult: 'text',
       },
     },
-    visitingGroupLeaderVO: { nullable: { object: { processStatus: 'number' } } },
+    visitingGroupLeaderVO: { nullable: { object: { processStatus: 'number', subordinate: 'flag' } } },
   },
 };
 

@@ -202,3 +202,30 @@ describe('the sub-accounts', () => {
     expect(await client.loginByPassword.execute({ username: 'zheng-east', password: 'Reset@2026' })).toMatchObject({ ok: true });
   });
 });
+
+describe('a sub-account acting for its leader', () => {
+  it('adds a member to its leader’s group, is refused leader-only calls, and is refused its next call once the leader disables it', async () => {
+    const sub = testClient(ctx.server).client;
+    await sub.startFromLink.execute({ url: ctx.link() });
+    expect(await sub.loginByPassword.execute({ username: 'zheng-south', password: 'Group@2026' })).toMatchObject({ ok: true });
+    const acting = getGroups(sub);
+    const { groups: leader } = await groupsOf(P.groupAccount);
+
+    const added = await acting.addMember.execute({ ...newMember, phone: '13700000021', idNumber: 'E21212121', teamId: G.account.teamIds[0] ?? '' }, { idempotencyKey: 'sub-add-1' });
+    const notAllowed = await acting.listSubAccounts.execute({ current: 1, size: 20 });
+    const south = await leader.listSubAccounts.execute({ current: 1, size: 20 });
+    const userId = south.ok ? (south.value.records.find((s) => s.account === 'zheng-south')?.userId ?? '') : '';
+    const disabled = await leader.disableSubAccount.execute({ userId, disabled: true }, { idempotencyKey: 'disable-south' });
+    const refused = await acting.listMembers.execute({ current: 1, size: 20 });
+    const enabled = await leader.disableSubAccount.execute({ userId, disabled: false });
+    const removed = await leader.removeSubAccount.execute({ userId }, { idempotencyKey: 'remove-south' });
+
+    expect(added).toMatchObject({ ok: true, value: { name: '新成员', reviewState: 'pending' } });
+    expect(notAllowed).toMatchObject({ ok: false, error: { code: 'SUBACCOUNT.NOT_ALLOWED' } });
+    expect(disabled).toMatchObject({ ok: true, value: { account: 'zheng-south', disabled: true } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'SUBACCOUNT.DISABLED' } });
+    expect(enabled).toMatchObject({ ok: true, value: { disabled: false } });
+    expect(removed).toEqual({ ok: true, value: true });
+    expect(await leader.listSubAccounts.execute({ current: 1, size: 20 })).toMatchObject({ ok: true, value: { records: expect.not.arrayContaining([expect.objectContaining({ account: 'zheng-south' })]) } });
+  });
+});

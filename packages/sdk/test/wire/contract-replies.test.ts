@@ -173,7 +173,7 @@ describe('the contract server\'s replies, normalised', () => {
       expect(normaliseQuestionnaire(replies.noQuestionnaire)).toBeNull();
       expect(normaliseExhibitorInfo(replies.noDept)).toBeNull();
       expect(normaliseUserInfo(replies.newVisitor).visitingGroupLeaderVO).toBeNull();
-      expect(normaliseUserInfo(replies.groupLeader).visitingGroupLeaderVO).toEqual({ processStatus: 0 });
+      expect(normaliseUserInfo(replies.groupLeader).visitingGroupLeaderVO).toEqual({ processStatus: 0, subordinate: false });
       expect(normaliseSystemTime(replies.systemTime)).toBe(NOW);
     }
   });

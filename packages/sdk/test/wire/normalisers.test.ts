@@ -63,7 +63,7 @@ describe('normaliseUserInfo', () => {
   });
 
   it('keeps a real group-leader record, status 0 included', () => {
-    const leader: UserInfo = { ...USER, visitingGroupLeaderVO: { processStatus: 0 } };
+    const leader: UserInfo = { ...USER, visitingGroupLeaderVO: { processStatus: 0, subordinate: false } };
     expectReadsBack(normaliseUserInfo, { ...leader }, leader);
   });
 });

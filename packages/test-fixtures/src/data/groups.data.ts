@@ -160,7 +160,8 @@ export function seedGroupUsers(): UserRecord[] {
         ...completedProfile(names[i] ?? '郑员', '郑氏商务咨询有限公司'),
         examineResult: 'approve',
         questionnaireResult: 'complete',
-        purpose: `sub-account ${sub.account} of 13800000142 (password login)`,
+        visitingGroupLeader: { processStatus: 1, subordinate: true },
+        purpose: `sub-account ${sub.account} of 13800000142 (password login): views, adds and edits members, prints codes`,
       }),
     ),
   ];

@@ -55,7 +55,7 @@ describe('seeded users as addAndGetAll reports them', () => {
   });
 
   it('gives the forming group leader processStatus 0, and ordinary visitors no group', async () => {
-    expect((await userInfoOf(P.groupLeaderForming)).visitingGroupLeaderVO).toEqual({ processStatus: 0 });
+    expect((await userInfoOf(P.groupLeaderForming)).visitingGroupLeaderVO).toEqual({ processStatus: 0, subordinate: false });
     expect((await userInfoOf(P.approvedWithTicket)).visitingGroupLeaderVO).toBeNull();
   });
 

@@ -35,7 +35,8 @@ export interface UserRecord {
   questionnaireResult: QuestionnaireResult;
   questionnaireTwoResult: QuestionnaireResult;
   questionnaireThreeResult: QuestionnaireResult;
-  visitingGroupLeader: { processStatus: number } | null;
+  /** A leader's group state; a group account's sub-account (issue 29) has its leader's, `subordinate`. */
+  visitingGroupLeader: { processStatus: number; subordinate?: boolean } | null;
   /** Exhibitor department that invited this staff member or visitor ('' when none). */
   inviteDeptId: string;
   /** The personal-info form as last submitted. */
@@ -74,6 +75,6 @@ export function toUserInfo(record: UserRecord, serverOrigin: string): UserInfo {
       questionnaireTwoResult: record.questionnaireTwoResult,
       questionnaireThreeResult: record.questionnaireThreeResult,
     },
-    visitingGroupLeaderVO: record.visitingGroupLeader ? { ...record.visitingGroupLeader } : null,
+    visitingGroupLeaderVO: record.visitingGroupLeader ? { processStatus: record.visitingGroupLeader.processStatus, subordinate: record.visitingGroupLeader.subordinate === true } : null,
   };
 }

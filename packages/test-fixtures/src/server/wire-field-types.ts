@@ -86,7 +86,7 @@ export const USER_INFO: KindOf<UserInfo> = {
         questionnaireThreeResult: 'string',
       },
     },
-    visitingGroupLeaderVO: { object: { processStatus: 'number' } },
+    visitingGroupLeaderVO: { object: { processStatus: 'number', subordinate: 'boolean' } },
   },
 };
 

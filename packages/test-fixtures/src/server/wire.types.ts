@@ -143,7 +143,8 @@ export interface UserInfo {
   isHaveTicket: Switch;
   isHaveConferenceRegistration: Switch;
   userExhibitionVO: UserExhibitionVO;
-  visitingGroupLeaderVO: { processStatus: number } | null;
+  /** `subordinate`: a group account's sub-account acting for its leader (issue 29). */
+  visitingGroupLeaderVO: { processStatus: number; subordinate: boolean } | null;
 }
 
 export interface QuestionOption {

@@ -1,5 +1,5 @@
 // The group failures of docs/endpoints.md "Group management and sub-accounts": HTTP 400 envelopes with a
-// stable code (4601–4606, 4611) and, for some, the facts in `data`; other refusals (bean validation, an
+// stable code (4601–4606, 4611–4613) and, for some, the facts in `data`; other refusals (bean validation, an
 // id that names nothing of the caller's) are the backend's plain code 400. Messages come in both page
 // languages; the route picks one by the request's Language-Type.
 import type { LanguageType } from '../wire.types';
@@ -12,6 +12,8 @@ export const GROUP_FAILURE = {
   teamUnknown: 4605,
   selectionChanged: 4606,
   accountTaken: 4611,
+  subAccountDisabled: 4612,
+  notAllowed: 4613,
 } as const;
 
 export type GroupFailureCode = (typeof GROUP_FAILURE)[keyof typeof GROUP_FAILURE] | 400;
@@ -40,3 +42,9 @@ export const invalidField = <T = never>(field: string): GroupOutcome<T> => refus
 
 /** An id that names nothing of the caller's (no hint whether it exists at all). */
 export const notFound = <T = never>(what: { cn: string; en: string }): GroupOutcome<T> => refused(400, `${what.cn}不存在`, `${what.en} not found`);
+
+export const subAccountDisabled = <T = never>(): GroupOutcome<T> =>
+  refused(GROUP_FAILURE.subAccountDisabled, '该子账号已被团长停用，请联系团长', 'The group leader has disabled this sub-account: please contact them');
+
+export const notAllowed = <T = never>(): GroupOutcome<T> =>
+  refused(GROUP_FAILURE.notAllowed, '子账号无权进行此操作，请联系团长', 'A sub-account cannot do this: please ask the group leader');

@@ -47,7 +47,7 @@ export const ENTRY_CODES: KindOf<EntryCodes> = {
 
 export const BULK_OUTCOME: KindOf<BulkOutcome> = { object: { count: 'number' } };
 
-export const SUB_ACCOUNT: KindOf<SubAccount> = { object: { userId: 'string', account: 'string', name: 'string', phone: 'string', createdAt: 'string' } };
+export const SUB_ACCOUNT: KindOf<SubAccount> = { object: { userId: 'string', account: 'string', name: 'string', phone: 'string', createdAt: 'string', disabled: 'boolean' } };
 
 /** The group routes' reply types (issue 16). */
 export const GROUPS_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
@@ -68,4 +68,6 @@ export const GROUPS_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`POST ${RC}subordinate/add`]: SUB_ACCOUNT,
   [`POST ${RC}subordinate/update`]: SUB_ACCOUNT,
   [`POST ${RC}subordinate/resetPwd`]: 'boolean',
+  [`POST ${RC}subordinate/disable`]: SUB_ACCOUNT,
+  [`POST ${RC}subordinate/remove`]: 'boolean',
 };

@@ -44,6 +44,8 @@ const everyGroupReply = (jacksonNulls: boolean) =>
     await post(account, 'subordinate/add', { account: 'zheng-north', name: '郑北', phone: '13900142004', password: 'North@2026' });
     await post(account, 'subordinate/update', { userId: page.records[0].userId, name: '郑西', phone: '13900142003' });
     await post(account, 'subordinate/resetPwd', { userId: page.records[0].userId, password: 'Reset@2026' });
+    await post(account, 'subordinate/disable', { userId: page.records[0].userId, disabled: true });
+    await post(account, 'subordinate/remove', { userId: page.records[0].userId });
   });
 
 describe('the group routes with the Jackson-nulls switch', () => {

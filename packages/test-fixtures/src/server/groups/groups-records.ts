@@ -39,4 +39,6 @@ export interface SubAccountLink {
   /** The sub-account's own user record. */
   userId: string;
   createdAt: number;
+  /** The leader disabled it (issue 29): every group call of its login is refused (4612). */
+  disabled?: boolean;
 }

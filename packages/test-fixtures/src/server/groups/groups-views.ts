@@ -56,10 +56,11 @@ export function toWireEntryCodes(group: GroupRecord, members: readonly MemberRec
   return { cards, notPrintable };
 }
 
-export const toWireSubAccount = (user: UserRecord, link: Pick<SubAccountLink, 'createdAt'>): SubAccount => ({
+export const toWireSubAccount = (user: UserRecord, link: Pick<SubAccountLink, 'createdAt' | 'disabled'>): SubAccount => ({
   userId: user.userId,
   account: user.account,
   name: user.name,
   phone: user.phone,
   createdAt: beijingTime(link.createdAt),
+  disabled: link.disabled === true,
 });

@@ -81,4 +81,5 @@ export interface SubAccount {
   name: string;
   phone: string;
   createdAt: string;
+  disabled: boolean;
 }

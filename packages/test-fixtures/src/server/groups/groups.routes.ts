@@ -7,13 +7,14 @@ import { commerceRouteKit } from '../kit/commerce-route-kit';
 import { PDF_URL_TTL_MS, signedPdfUrl } from '../kit/signed-pdf';
 import type { UserRecord } from '../user-record';
 import type { GroupRecord } from './groups-records';
-import { invalidField, notFound, notLeader, notSetUp, type GroupOutcome } from './groups-failure';
+import { invalidField, notAllowed, notFound, notLeader, notSetUp, subAccountDisabled, type GroupOutcome } from './groups-failure';
 import { toWireEntryCodes, toWireGroup, toWireMember, toWireSubAccount } from './groups-views';
 import { entryCodesFileName, entryCodesPdfId, registerEntryCodesPdfFile } from './entry-codes-pdf';
 import { addMember, moveMembers, removeMembers, saveGroup, updateMember } from './members';
 import { moveFiltered, removeFiltered } from './filtered-bulk';
 import { filterOf, matchesFilter } from './member-filter';
-import { addSubAccount, resetSubAccountPassword, subAccountOf, updateSubAccount } from './sub-accounts';
+import { addSubAccount, disableSubAccount, removeSubAccount, resetSubAccountPassword, subAccountOf, updateSubAccount } from './sub-accounts';
+import { subAccountMay, type GroupTask } from './sub-account-scope';
 
 const MEMBER = { cn: '成员', en: 'Member' };
 const SUB_ACCOUNT = { cn: '子账号', en: 'Sub-account' };
@@ -36,16 +37,26 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
       ? success(view(outcome.value))
       : reply.code(400).send({ code: outcome.failure.code, success: false, data: outcome.failure.data ?? null, msg: outcome.failure.msg[languageOf(request)] });
 
-  /** The caller's registration on the exhibition when it is a group leader's, else 4601. */
-  const asLeader = (handle: LeaderHandler) =>
+  /**
+   * The caller's registration on the exhibition when it is a group leader's, else 4601. A group
+   * account's sub-account (issue 29) acts as its leader for the tasks of its scope: 4612 once the leader
+   * disabled it, 4613 for any other task.
+   */
+  const asLeader = (task: GroupTask, handle: LeaderHandler) =>
     authed((request, reply, subject) => {
       const user = registrationFor(ctx, subject, exhibitionOf(request.method === 'GET' ? request.query : request.body, subject));
-      return user?.visitingGroupLeader ? handle(request, reply, user) : send(request, reply, notLeader(), () => null);
+      if (!user?.visitingGroupLeader) return send(request, reply, notLeader(), () => null);
+      const link = groups.subAccounts.find((s) => s.userId === user.userId);
+      if (!link) return handle(request, reply, user);
+      if (link.disabled) return send(request, reply, subAccountDisabled(), () => null);
+      if (!subAccountMay(task)) return send(request, reply, notAllowed(), () => null);
+      const leader = groups.users.userById(link.parentUserId);
+      return leader ? handle(request, reply, leader) : send(request, reply, notLeader(), () => null);
     });
 
   /** The leader's group, else 4602. */
-  const onGroup = (handle: GroupHandler) =>
-    asLeader((request, reply, leader) => {
+  const onGroup = (task: GroupTask, handle: GroupHandler) =>
+    asLeader(task, (request, reply, leader) => {
       const group = groups.groupOf(leader.userId);
       return group ? handle(request, reply, group, leader) : send(request, reply, notSetUp(), () => null);
     });
@@ -55,7 +66,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   // The group.
   app.get(
     `${RC}group/detail`,
-    asLeader((_request, _reply, leader) => {
+    asLeader('viewMembers', (_request, _reply, leader) => {
       const group = groups.groupOf(leader.userId);
       return success(group ? toWireGroup(groups, group, formed(leader)) : null);
     }),
@@ -63,13 +74,13 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.post(
     `${RC}group/save`,
-    asLeader((request, reply, leader) => send(request, reply, saveGroup(groups, leader.userId, leader.exhibitionId, bodyOf(request)), (group) => toWireGroup(groups, group, formed(leader)))),
+    asLeader('editGroup', (request, reply, leader) => send(request, reply, saveGroup(groups, leader.userId, leader.exhibitionId, bodyOf(request)), (group) => toWireGroup(groups, group, formed(leader)))),
   );
 
   // Members.
   app.get(
     `${RC}group/member/list`,
-    onGroup((request, reply, group) => {
+    onGroup('viewMembers', (request, reply, group) => {
       const filter = filterOf({ keyword: query(request, 'keyword'), reviewState: query(request, 'reviewState'), teamId: query(request, 'teamId') });
       if (filter === 'reviewState') return send(request, reply, invalidField('reviewState'), () => null);
       const found = groups
@@ -82,23 +93,23 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.get(
     `${RC}group/member/detail`,
-    onGroup((request, reply, group) => {
+    onGroup('viewMembers', (request, reply, group) => {
       const member = groups.member(group.groupId, query(request, 'id'));
       return member ? success(toWireMember(group, member)) : send(request, reply, notFound(MEMBER), () => null);
     }),
   );
 
-  app.post(`${RC}group/member/add`, onGroup((request, reply, group) => send(request, reply, addMember(groups, group, bodyOf(request)), (m) => toWireMember(group, m))));
-  app.post(`${RC}group/member/update`, onGroup((request, reply, group) => send(request, reply, updateMember(groups, group, bodyOf(request)), (m) => toWireMember(group, m))));
-  app.post(`${RC}group/member/remove`, onGroup((request, reply, group) => send(request, reply, removeMembers(groups, group, bodyOf(request)), (outcome) => outcome)));
-  app.post(`${RC}group/member/move`, onGroup((request, reply, group) => send(request, reply, moveMembers(groups, group, bodyOf(request)), (outcome) => outcome)));
+  app.post(`${RC}group/member/add`, onGroup('editMembers', (request, reply, group) => send(request, reply, addMember(groups, group, bodyOf(request)), (m) => toWireMember(group, m))));
+  app.post(`${RC}group/member/update`, onGroup('editMembers', (request, reply, group) => send(request, reply, updateMember(groups, group, bodyOf(request)), (m) => toWireMember(group, m))));
+  app.post(`${RC}group/member/remove`, onGroup('bulkMembers', (request, reply, group) => send(request, reply, removeMembers(groups, group, bodyOf(request)), (outcome) => outcome)));
+  app.post(`${RC}group/member/move`, onGroup('bulkMembers', (request, reply, group) => send(request, reply, moveMembers(groups, group, bodyOf(request)), (outcome) => outcome)));
   // Every member a filter lists, by the count the leader saw (issue 29: a team of 200 in one action).
-  app.post(`${RC}group/member/removeByFilter`, onGroup((request, reply, group) => send(request, reply, removeFiltered(groups, group, bodyOf(request)), (outcome) => outcome)));
-  app.post(`${RC}group/member/moveByFilter`, onGroup((request, reply, group) => send(request, reply, moveFiltered(groups, group, bodyOf(request)), (outcome) => outcome)));
+  app.post(`${RC}group/member/removeByFilter`, onGroup('bulkMembers', (request, reply, group) => send(request, reply, removeFiltered(groups, group, bodyOf(request)), (outcome) => outcome)));
+  app.post(`${RC}group/member/moveByFilter`, onGroup('bulkMembers', (request, reply, group) => send(request, reply, moveFiltered(groups, group, bodyOf(request)), (outcome) => outcome)));
 
   app.get(
     `${RC}group/member/codes`,
-    onGroup((request, _reply, group) => {
+    onGroup('printCodes', (request, _reply, group) => {
       const teamId = query(request, 'teamId');
       const members = groups.membersOf(group.groupId).filter((m) => teamId === '' || m.teamId === teamId);
       return success(toWireEntryCodes(group, members));
@@ -108,7 +119,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   // The same cards as one PDF at a signed address (issue 27: to print on a computer; no token in it).
   app.get(
     `${RC}group/member/codes/pdf`,
-    onGroup((request, _reply, group) => {
+    onGroup('printCodes', (request, _reply, group) => {
       const teamId = query(request, 'teamId');
       const members = groups.membersOf(group.groupId).filter((m) => teamId === '' || m.teamId === teamId);
       const now = groups.now();
@@ -125,7 +136,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   // Sub-accounts.
   app.get(
     `${RC}subordinate/list`,
-    asLeader((request, _reply, leader) => {
+    asLeader('manageSubAccounts', (request, _reply, leader) => {
       const links = groups.subAccountsOf(leader.userId).flatMap((link) => {
         const user = groups.users.userById(link.userId);
         return user ? [{ user, link }] : [];
@@ -136,7 +147,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.get(
     `${RC}subordinate/detail`,
-    asLeader((request, reply, leader) => {
+    asLeader('manageSubAccounts', (request, reply, leader) => {
       const userId = query(request, 'userId');
       const user = subAccountOf(groups, leader.userId, userId);
       const link = groups.subAccounts.find((s) => s.userId === userId);
@@ -148,14 +159,22 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.post(
     `${RC}subordinate/add`,
-    asLeader((request, reply, leader) => send(request, reply, addSubAccount(groups, leader, bodyOf(request)), (user) => toWireSubAccount(user, linkOf(user.userId)))),
+    asLeader('manageSubAccounts', (request, reply, leader) => send(request, reply, addSubAccount(groups, leader, bodyOf(request)), (user) => toWireSubAccount(user, linkOf(user.userId)))),
   );
   app.post(
     `${RC}subordinate/update`,
-    asLeader((request, reply, leader) => send(request, reply, updateSubAccount(groups, leader, bodyOf(request)), (user) => toWireSubAccount(user, linkOf(user.userId)))),
+    asLeader('manageSubAccounts', (request, reply, leader) => send(request, reply, updateSubAccount(groups, leader, bodyOf(request)), (user) => toWireSubAccount(user, linkOf(user.userId)))),
+  );
+  app.post(
+    `${RC}subordinate/disable`,
+    asLeader('manageSubAccounts', (request, reply, leader) => send(request, reply, disableSubAccount(groups, leader, bodyOf(request)), (user) => toWireSubAccount(user, linkOf(user.userId)))),
+  );
+  app.post(
+    `${RC}subordinate/remove`,
+    asLeader('manageSubAccounts', (request, reply, leader) => send(request, reply, removeSubAccount(groups, leader, bodyOf(request)), () => true)),
   );
   app.post(
     `${RC}subordinate/resetPwd`,
-    asLeader((request, reply, leader) => send(request, reply, resetSubAccountPassword(groups, leader, { userId: field(request, 'userId'), password: bodyOf(request).password }), () => true)),
+    asLeader('manageSubAccounts', (request, reply, leader) => send(request, reply, resetSubAccountPassword(groups, leader, { userId: field(request, 'userId'), password: bodyOf(request).password }), () => true)),
   );
 }

@@ -1,7 +1,8 @@
 // A group account's sub-accounts (docs/endpoints.md "Group management and sub-accounts"): each is a
-// login of its own (a user record with an account and a password) linked to the group account. Adding
-// one checks the account name is not a login already (4611); a reset sets the password, and the same
-// reset again answers the same.
+// login of its own (a user record with an account and a password) linked to the group account, acting
+// for it within its scope (issue 29). Adding one checks the account name is not a login already (4611);
+// a reset sets the password, and the same reset again answers the same; the leader disables one (its
+// next group call is refused) or removes it (its login goes).
 import type { Body } from '../kit/commerce-route-kit';
 import type { UserRecord } from '../user-record';
 import { isStrongPassword, subAccountProblem } from './group-rules';
@@ -36,6 +37,7 @@ export function addSubAccount(state: GroupsState, parent: UserRecord, body: Body
     company: parent.company,
     completeResult: 'succ',
     examineResult: 'approve',
+    visitingGroupLeader: { processStatus: parent.visitingGroupLeader?.processStatus ?? 0, subordinate: true },
     purpose: `sub-account of ${parent.phone || parent.account}, added during this run`,
   });
   state.subAccounts.push({ parentUserId: parent.userId, userId: user.userId, createdAt: state.now() });
@@ -57,5 +59,29 @@ export function resetSubAccountPassword(state: GroupsState, parent: UserRecord, 
   if (!user) return notFound(SUB_ACCOUNT);
   if (!isStrongPassword(body.password)) return invalidField('password');
   user.password = String(body.password);
+  return done(true);
+}
+
+/** Disables a sub-account (its next group call is refused, 4612) or enables it again. */
+export function disableSubAccount(state: GroupsState, parent: UserRecord, body: Body): GroupOutcome<UserRecord> {
+  const user = subAccountOf(state, parent.userId, text(body.userId));
+  const link = state.subAccounts.find((s) => s.parentUserId === parent.userId && s.userId === text(body.userId));
+  if (!user || !link) return notFound(SUB_ACCOUNT);
+  if (typeof body.disabled !== 'boolean') return invalidField('disabled');
+  link.disabled = body.disabled;
+  return done(user);
+}
+
+/**
+ * Removes a sub-account: the link goes and its login with it (no account name, no password, no group
+ * to act for), so the leader may give the name to someone else. An id no longer theirs answers as not found.
+ */
+export function removeSubAccount(state: GroupsState, parent: UserRecord, body: Body): GroupOutcome<true> {
+  const user = subAccountOf(state, parent.userId, text(body.userId));
+  if (!user) return notFound(SUB_ACCOUNT);
+  state.subAccounts = state.subAccounts.filter((s) => s.userId !== user.userId);
+  user.account = '';
+  user.password = '';
+  user.visitingGroupLeader = null;
   return done(true);
 }
