@@ -8,7 +8,9 @@ import { AppRoutes } from './app-routes';
 describe('a screen whose chunk cannot be fetched', () => {
   it('says so in the page language with a retry and a way on instead of blanking the app, and the retry fetches it again', async () => {
     let online = false;
+    let fetches = 0;
     const Flaky = lazyScreen(async () => {
+      fetches += 1;
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
       return { default: () => <h1>diagnostics screen</h1> };
     });
@@ -17,8 +19,13 @@ describe('a screen whose chunk cannot be fetched', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This page could not be loaded. Check your connection and try again.');
     // A way on besides trying again: the login for a visitor who is not logged in.
     expect(within(screen.getByRole('navigation', { name: 'Where to go from here' })).getByRole('link', { name: 'Log in / Register' }).getAttribute('href')).toMatch(/^\/registration/);
+    // Fetched once, not again on every render while the failure shows (a loop that hid the error in Chromium).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetches).toBe(1);
+    expect(screen.getByRole('alert')).toBeTruthy();
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'diagnostics screen' })).toBeTruthy();
+    expect(fetches).toBe(2);
   });
 });

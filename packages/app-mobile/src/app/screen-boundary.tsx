@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { retryFailedScreens } from '../routes/lazy-screen';
 import { WayOnLinks } from '../ui/way-on/way-on-links';
 
 function ScreenFailed({ resetErrorBoundary }: FallbackProps) {
@@ -25,7 +26,7 @@ function ScreenFailed({ resetErrorBoundary }: FallbackProps) {
 export function ScreenBoundary({ children }: { readonly children: ReactNode }) {
   const [path] = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={ScreenFailed} resetKeys={[path]}>
+    <ErrorBoundary FallbackComponent={ScreenFailed} resetKeys={[path]} onReset={retryFailedScreens}>
       {children}
     </ErrorBoundary>
   );

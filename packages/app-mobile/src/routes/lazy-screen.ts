@@ -11,6 +11,21 @@ export type LazyScreen = ComponentType & {
   readonly preload: () => Promise<ScreenModule>;
 };
 
+/** Screens whose chunk failed to load, each with the way to fetch it afresh at its next render. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * Lets every screen whose chunk failed fetch it again when next rendered: the screen boundary's "try
+ * again" and a route change call it. Until then a failed screen keeps its failure, so React's own
+ * re-render after the error finds the same rejected lazy and the boundary shows — a fresh lazy at once
+ * would start another fetch on every render, a loop that never shows the error (issue 27).
+ */
+export function retryFailedScreens(): void {
+  const renewals = [...failedScreens];
+  failedScreens.clear();
+  for (const renew of renewals) renew();
+}
+
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loading: Promise<ScreenModule> | undefined;
   let loaded: ComponentType | undefined;
@@ -21,14 +36,17 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
         return module;
       },
       (error: unknown) => {
-        // A failed fetch may be retried by the next render (the network may be back); React.lazy keeps
-        // its first failure for good, so the retry needs a fresh one.
+        // The next preload fetches again (the network may be back); a render gets a fresh React.lazy,
+        // which keeps its first failure for good, only once the failure was shown and a retry asked for.
         loading = undefined;
-        Lazy = lazy(preload);
+        failedScreens.add(renew);
         throw error;
       },
     ));
   let Lazy = lazy(preload);
+  const renew = (): void => {
+    Lazy = lazy(preload);
+  };
   const Screen = () => createElement(loaded ?? Lazy);
   return Object.assign(Screen, { preload });
 }
