@@ -1,8 +1,9 @@
 // A group screen's read, as QueryView draws it, except the two answers that are not failures to retry:
 // someone who is not the group leader is told only the leader may manage a group (the SDK's domain
 // check, or the server's 4601) with the way back to their account (not to group management, which says
-// the same), and a leader who has not set the group up yet is sent to its details form. Both through the
-// shared failure view.
+// the same), a sub-account its leader disabled, or one asking for a leader's task, is told so with the
+// same way back (issue 29), and a leader who has not set the group up yet is sent to its details form.
+// All through the shared failure view.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -18,7 +19,15 @@ export interface GroupQueryViewProps<T> {
   readonly children: (data: T) => ReactNode;
 }
 
-const REFUSALS = new Set(['GROUP.NOT_LEADER', 'GROUP.NOT_SET_UP']);
+const REFUSALS = new Set(['GROUP.NOT_LEADER', 'GROUP.NOT_SET_UP', 'SUBACCOUNT.DISABLED', 'SUBACCOUNT.NOT_ALLOWED']);
+
+/** What else the page says under a refusal, by its code. */
+const REFUSAL_NOTE: Readonly<Record<string, 'refused.setUpFirst' | 'refused.leaderOnly' | 'refused.disabled' | 'refused.notAllowed'>> = {
+  'GROUP.NOT_SET_UP': 'refused.setUpFirst',
+  'GROUP.NOT_LEADER': 'refused.leaderOnly',
+  'SUBACCOUNT.DISABLED': 'refused.disabled',
+  'SUBACCOUNT.NOT_ALLOWED': 'refused.notAllowed',
+};
 
 export function GroupQueryView<T>({ query, heading, headingId, children }: GroupQueryViewProps<T>) {
   const { t } = useTranslation('groups');
@@ -37,7 +46,7 @@ export function GroupQueryView<T>({ query, heading, headingId, children }: Group
       headingId={headingId}
       where={heading}
       title={failureMessage(refusal)}
-      message={t(notSetUp ? 'refused.setUpFirst' : 'refused.leaderOnly')}
+      message={t(REFUSAL_NOTE[refusal.code] ?? 'refused.leaderOnly')}
       areaList={false}
       links={
         notSetUp ? (

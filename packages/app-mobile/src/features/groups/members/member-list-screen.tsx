@@ -162,7 +162,7 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
     if (announce > 0) document.getElementById(`${HEADING_ID}-list`)?.focus();
   }, [announce]);
   return (
-    <QueryView query={members} heading={t('members.heading')} headingId={`${HEADING_ID}-list`}>
+    <GroupQueryView query={members} heading={t('members.heading')} headingId={`${HEADING_ID}-list`}>
       {(data) => {
         const list = recordsOf(data.pages);
         const shownIds = list.map((member) => member.memberId);
@@ -240,6 +240,6 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
           </>
         );
       }}
-    </QueryView>
+    </GroupQueryView>
   );
 }

@@ -1,5 +1,6 @@
 // /subordinate/details/:id: one sub-account — its login name, holder, mobile (masked) and since when —
-// with the ways to edit it and to reset its password.
+// with the ways to edit it and to reset its password, and the leader's controls: disable or enable it
+// again, delete it (issue 29).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -11,6 +12,7 @@ import { useShell } from '../../../ui/shell-context';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { subAccountQuery } from '../groups.queries';
+import { SubAccountControls } from './sub-account-controls';
 import '../../../ui/screen-blocks.css';
 import '../groups.css';
 
@@ -47,6 +49,7 @@ function SubAccountDetailScreen() {
               <dd>{data.createdAt}</dd>
             </div>
           </dl>
+          <SubAccountControls account={data} />
           <div className="fp-actions">
             <Link href={hrefOf('/subordinate/form', undefined, { id: data.userId })} className="fp-button-link">
               {t('sub.edit')}

@@ -3,8 +3,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { hrefOf, maskPhone } from '@fairpass/domain';
+import { FormStatus } from '../../../ui/form/form-status';
 import { Page } from '../../../ui/page';
 import { recordsOf } from '../../../ui/server-state/paging';
 import { withServerState } from '../../../ui/server-state/with-server-state';
@@ -23,6 +24,8 @@ function SubAccountListScreen() {
   const { t } = useTranslation('groups');
   const { client } = useShell();
   const accounts = useInfiniteQuery(subAccountsQuery(client));
+  // The account just deleted from its details (issue 29), said once here.
+  const removed = new URLSearchParams(useSearch()).get('removed');
   return (
     <GroupQueryView query={accounts} heading={t('title.subAccounts')} headingId={HEADING_ID}>
       {(data) => {
@@ -32,6 +35,7 @@ function SubAccountListScreen() {
           <Page labelledBy={HEADING_ID}>
             <h1 id={HEADING_ID} className="fp-heading">{t('sub.heading')}</h1>
             <p className="fp-note">{t('sub.intro')}</p>
+            <FormStatus message={removed ? t('sub.removed', { account: removed }) : null} />
             <Link href="/subordinate/form" className="fp-button-link">
               {t('sub.add')}
             </Link>
@@ -47,6 +51,7 @@ function SubAccountListScreen() {
                   </div>
                   <ul className="fp-item__facts">
                     <li>{maskPhone(account.phone)}</li>
+                    {account.disabled && <li>{t('sub.disabledState')}</li>}
                     <li>{t('sub.createdAt')} {account.createdAt}</li>
                   </ul>
                   <div className="fp-gp-member__links">
