@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
-import { hasFocus, tabAndPress, tabAndType, tabTo } from './harness/keyboard';
+import { tabAndPress, tabAndType, tabTo } from './harness/keyboard';
 import { saveScreenshot } from './harness/screenshots';
 
 const journey = useAppJourney();
