@@ -144,9 +144,9 @@ describe('the group leader’s bulk bar', () => {
     await page.keyboard.press('Tab');
     expect(await hasFocus(page.getByRole('button', { name: '取消选择' }))).toBe(true);
 
-    // From the top of the list: the first skip link comes right after the state filter.
+    // From the top of the list: the first skip link comes right after the filters and the page's "select all".
     const topSkip = page.getByRole('button', { name: '跳到批量操作' }).first();
-    await page.getByRole('link', { name: '审核未通过', exact: true }).focus();
+    await page.getByRole('checkbox', { name: /^全选已显示的/ }).focus();
     await page.keyboard.press('Tab');
     expect(await hasFocus(topSkip)).toBe(true);
     await page.keyboard.press('Enter');
