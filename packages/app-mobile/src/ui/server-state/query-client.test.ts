@@ -55,6 +55,14 @@ describe("the visit's server-state cache", () => {
     expect(cache.getQueryData(['core', 'user'])).toBeUndefined();
   });
 
+  it('marks every read stale when the language changes, since the server words its records in it', () => {
+    const client = newClient();
+    const cache = queryClientOf(client);
+    cache.setQueryData(['exhibitor', 'profile'], { reason: '营业执照与公司名称不一致' });
+    sessionStoreOf(client).setLanguage('en');
+    expect(cache.getQueryState(['exhibitor', 'profile'])?.isInvalidated).toBe(true);
+  });
+
   it('forgets the kept wallet’s tickets when the phone forgets it (a logout from a tab with no login), not when it is kept again', async () => {
     const client = newClient();
     const cache = queryClientOf(client);

@@ -33,8 +33,13 @@ export function queryClientOf(client: FairpassClient): QueryClient {
   let holder = holderOf(client.session.getSnapshot());
   // Whose wallet the phone keeps (issue 28 §3): a tab with no login shows it, and forgets it with it.
   let keptFor = client.session.getSnapshot().keptWallet?.userId;
+  let language = client.session.getSnapshot().language;
   client.session.subscribe(() => {
     const snapshot = client.session.getSnapshot();
+    // The server words its records in the visit's language (a refusal's reason, a title): after a switch
+    // every read is stale and the screens on show read again, so nothing stays in the other language.
+    if (snapshot.language !== language) void cache.invalidateQueries();
+    language = snapshot.language;
     const next = holderOf(snapshot);
     if (ownerChanged(holder, next) || snapshot.keptWallet?.userId !== keptFor) cache.clear();
     holder = next;
