@@ -4,28 +4,19 @@
 // so; the signed contract and the booth confirmation are kept inside WeChat in English the WeChat way
 // (open in the browser, copy, mail), never a download; a products-only login reads that the exhibitor
 // has not opened the permission. axe-checked and screenshotted in zh and en.
-import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
-import { entryLink } from './harness/app-server';
 import { useAppJourney } from './harness/journey';
+import { logInAsExhibitor } from './journeys/exhibitor-login.steps';
 import { tabAndPress } from './harness/keyboard';
 import { saveScreenshot } from './harness/screenshots';
 
 const journey = useAppJourney();
 const P = { admin: '13800000005', productsOnly: '13800000206' };
 
-async function logIn(page: Page, phone: string, registerType = 'exhibitorDept'): Promise<void> {
-  await page.goto(entryLink(journey.server, { registerType }, '/exhibitorSelfService/exhibitorRegist/login'));
-  await page.getByLabel('手机号码').fill(phone);
-  await page.getByLabel('验证码').fill(SEED.code);
-  await page.getByText('我已阅读并同意《隐私协议》').click();
-  await page.getByText('我已阅读并同意《倡议书》').click();
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-  await waitForHashPath(page, '/user-center');
-}
+const logIn = (page: Page, phone: string, registerType?: string) => logInAsExhibitor(page, journey.server, phone, registerType);
 
 describe("the company's invoices and contracts", () => {
   it('lists the invoices from the company card, the issued one with a PDF that opens, the other still being issued', async () => {
