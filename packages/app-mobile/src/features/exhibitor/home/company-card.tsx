@@ -15,6 +15,8 @@ import { useFailureMessage } from '../../../ui/use-failure-message';
 import { profileQuery } from '../exhibitor.queries';
 import { paperworkAllowed } from '../information/paperwork';
 import { CompanyTodos } from './company-todos';
+import { dynamicText } from '../../../ui/dynamic-text';
+import { EXHIBITOR_MENU_NAMESPACES } from '../../../routes/exhibitor-menu-parts';
 import { menuOf } from './exhibitor-menu';
 import '../../../ui/screen-blocks.css';
 import './company-card.css';
@@ -90,21 +92,23 @@ function Card({ profile }: { readonly profile: ExhibitorProfile }) {
 
 function Menu({ profile }: { readonly profile: ExhibitorProfile }) {
   const { t } = useTranslation('exhibitor');
+  // The labels come from each contributing feature's texts (exhibitor-menu-parts.test.ts checks them).
+  const label = dynamicText(useTranslation(EXHIBITOR_MENU_NAMESPACES as never).t);
   const menu = menuOf(profile);
   return (
     <>
       {menu.links.length > 0 && (
         <nav className="fp-uc__links" aria-label={t('home.menuLabel')}>
           {menu.links.map((link) => (
-            <Link key={link.label} href={link.href} className="fp-row-link">
-              {t(`home.menu.${link.label}`)}
+            <Link key={link.id} href={link.href} className="fp-row-link">
+              {label(link.label)}
             </Link>
           ))}
         </nav>
       )}
       {menu.refused.length > 0 && (
         <p className="fp-note" data-testid="exhibitor-refused">
-          {t('home.refused', { modules: menu.refused.map((label) => t(`home.menu.${label}`)).join(t('home.listSeparator')) })}
+          {t('home.refused', { modules: menu.refused.map((entry) => label(entry.label)).join(t('home.listSeparator')) })}
         </p>
       )}
     </>
