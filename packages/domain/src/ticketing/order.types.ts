@@ -33,8 +33,11 @@ export interface Quote {
   readonly currency: string;
 }
 
-/** A ticket order, an upgrade, the printed catalogue, or a lead tool package (issue 17; paid like the others). */
-export type OrderKind = 'ticket' | 'upgrade' | 'journal' | 'package';
+/**
+ * A ticket order, an upgrade, the printed catalogue, a lead tool package (issue 17), or an exhibitor's
+ * booth services, advertising or interpreters (issue 30, `@fairpass/domain/exhibitor-services`); all paid alike.
+ */
+export type OrderKind = 'ticket' | 'upgrade' | 'journal' | 'package' | 'service' | 'ads' | 'translation';
 
 export interface DeliveryAddress {
   readonly name: string;
