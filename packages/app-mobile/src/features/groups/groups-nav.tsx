@@ -1,7 +1,9 @@
-// The ways between the group management screens and back to the account, at the foot of each of them.
+// The ways between the group management screens and back to the account, at the foot of each of them
+// (a sub-account's without the sub-accounts, which only the leader manages).
 import { useTranslation } from 'react-i18next';
 import type { PlainRoutePath } from '@fairpass/domain';
 import { AreaNav } from '../../ui/area-nav';
+import { useMayDoGroupTask } from './use-group-task';
 
 const LINKS = [
   ['/groupManagement', 'nav.home'],
@@ -14,5 +16,8 @@ const LINKS = [
 
 export function GroupsNav({ current }: { readonly current?: PlainRoutePath }) {
   const { t } = useTranslation('groups');
-  return <AreaNav label={t('nav.label')} links={LINKS.map(([path, key]) => ({ path, text: t(key) }))} current={current} />;
+  // A sub-account does not manage sub-accounts: the way there is the leader's only.
+  const manages = useMayDoGroupTask('manageSubAccounts');
+  const links = LINKS.filter(([path]) => manages || path !== '/subordinate');
+  return <AreaNav label={t('nav.label')} links={links.map(([path, key]) => ({ path, text: t(key) }))} current={current} />;
 }

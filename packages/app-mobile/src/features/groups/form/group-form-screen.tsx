@@ -22,6 +22,7 @@ import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { GROUP_KEYS, groupQuery } from '../groups.queries';
+import { useMayDoGroupTask } from '../use-group-task';
 import '../../../ui/screen-blocks.css';
 import '../groups.css';
 
@@ -54,14 +55,22 @@ function GroupFormScreen() {
   const { t } = useTranslation('groups');
   const { client } = useShell();
   const group = useQuery(groupQuery(client));
+  // The details are the leader's to change: a sub-account is told so instead of a form the server refuses.
+  const editsGroup = useMayDoGroupTask('editGroup');
   return (
     <GroupQueryView query={group} heading={t('title.form')} headingId={HEADING_ID}>
       {(data) => (
         <Page labelledBy={HEADING_ID}>
           <BackButton fallback="/groupManagement" />
           <h1 id={HEADING_ID} className="fp-heading">{t(data ? 'groupForm.editHeading' : 'groupForm.createHeading')}</h1>
-          <p className="fp-note">{t('groupForm.intro')}</p>
-          <DetailsForm group={data} />
+          {editsGroup ? (
+            <>
+              <p className="fp-note">{t('groupForm.intro')}</p>
+              <DetailsForm group={data} />
+            </>
+          ) : (
+            <p className="fp-notice">{t('refused.notAllowed')}</p>
+          )}
           <GroupsNav />
         </Page>
       )}

@@ -1,6 +1,7 @@
 // /groupManagement: the leader's home — whether the organiser has formed the group, its details, the
 // members counted by review state (each a way into the list of that state), the teams (each a way into
-// the list of that team), and the ways to the rest of group management. A leader without a group is asked to set it up.
+// the list of that team), and the ways to the rest of group management (changing the details is the leader's: a sub-account is told
+// so). A leader without a group is asked to set it up.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -13,6 +14,7 @@ import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { groupQuery } from '../groups.queries';
 import { memberListHref } from '../members/list-address';
+import { useMayDoGroupTask } from '../use-group-task';
 import '../../../ui/screen-blocks.css';
 import '../groups.css';
 
@@ -51,6 +53,7 @@ function NotSetUp() {
 
 function GroupOverview({ group }: { readonly group: VisitingGroup }) {
   const { t } = useTranslation('groups');
+  const editsGroup = useMayDoGroupTask('editGroup');
   return (
     <>
       <p className="fp-gp-status">
@@ -102,11 +105,15 @@ function GroupOverview({ group }: { readonly group: VisitingGroup }) {
           <dd>{group.departureDate ? t('home.dateRange', { from: group.arrivalDate, to: group.departureDate }) : t('home.arrival', { from: group.arrivalDate })}</dd>
         </div>
       </dl>
-      <nav className="fp-links" aria-label={t('home.details')}>
-        <Link href="/groupManagement/form" className="fp-link">
-          {t('home.edit')}
-        </Link>
-      </nav>
+      {editsGroup ? (
+        <nav className="fp-links" aria-label={t('home.details')}>
+          <Link href="/groupManagement/form" className="fp-link">
+            {t('home.edit')}
+          </Link>
+        </nav>
+      ) : (
+        <p className="fp-note">{t('home.subAccountNote')}</p>
+      )}
 
       <h2 className="fp-subheading" id="fp-gp-teams">{t('home.teams')}</h2>
       <ul className="fp-gp-teams" aria-labelledby="fp-gp-teams">

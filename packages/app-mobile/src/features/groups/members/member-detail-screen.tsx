@@ -20,6 +20,7 @@ import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { GROUP_KEYS, memberQuery } from '../groups.queries';
 import { ReviewBadge } from '../review-badge';
+import { useMayDoGroupTask } from '../use-group-task';
 import '../../../ui/screen-blocks.css';
 import '../groups.css';
 
@@ -92,6 +93,8 @@ function MemberActions({ member }: { readonly member: GroupMember }) {
   const queries = useQueryClient();
   const failureMessage = useFailureMessage();
   const [, navigate] = useLocation();
+  // Removing is a bulk action of one: the leader's, not a sub-account's.
+  const removes = useMayDoGroupTask('bulkMembers');
   const remove = async (): Promise<string | null> => {
     const intent = `groups.removeMember.${member.memberId}`;
     const request = { memberIds: [member.memberId] };
@@ -110,7 +113,7 @@ function MemberActions({ member }: { readonly member: GroupMember }) {
       ) : (
         <p className="fp-note">{t('memberForm.locked')}</p>
       )}
-      <ConfirmedAction label={t('member.remove')} question={t('member.removeConfirm', { name: member.name })} keepLabel={t('member.keep')} run={remove} />
+      {removes && <ConfirmedAction label={t('member.remove')} question={t('member.removeConfirm', { name: member.name })} keepLabel={t('member.keep')} run={remove} />}
       <Link href="/groupManagement/operateList" className="fp-link">
         {t('member.toList')}
       </Link>

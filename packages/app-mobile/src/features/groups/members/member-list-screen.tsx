@@ -2,7 +2,7 @@
 // is scrolled, or by "load more"), searched by name or mobile and narrowed by review state and team (all
 // kept in the address, so back keeps them and the home's tiles and team rows open a narrowed list);
 // members are chosen with tick boxes, all those shown at once, or every member the filter lists (issue
-// 29), for the bulk move and remove. `?add=1` opens the form for a new member, `?edit=<memberId>` the
+// 29), for the bulk move and remove (the leader's: a sub-account's list has no tick boxes). `?add=1` opens the form for a new member, `?edit=<memberId>` the
 // form for one not approved yet.
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import { MemberFilters } from './member-filters';
 import { MemberRow } from './member-row';
 import { SelectAll } from './select-all';
 import { useMoreOnScroll } from './use-more-on-scroll';
+import { useMayDoGroupTask } from '../use-group-task';
 import '../../../ui/screen-blocks.css';
 import '../groups.css';
 
@@ -148,6 +149,7 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
   const { t } = useTranslation('groups');
   const { client } = useShell();
   const members = useInfiniteQuery(membersQuery(client, query));
+  const bulk = useMayDoGroupTask('bulkMembers');
   const [selection, setSelection] = useState<MemberSelection>(NO_SELECTION);
   // The member ticked last: the way to the bulk bar follows their tick box (issue 27: the bar comes after
   // the whole page of members, so a keyboard reaches it in one Tab instead of dozens).
@@ -179,7 +181,7 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
               </p>
             )}
             {list.length === 0 && <p className="fp-note">{t('members.none')}</p>}
-            <SelectAll
+            {bulk && (<SelectAll
               selection={selection}
               shownIds={shownIds}
               total={total}
@@ -191,7 +193,7 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
                 setChanged(null);
                 setSelection({ kind: 'filter', filter: query, count: total });
               }}
-            />
+            />)}
             {chosen && (
               <button type="button" className="fp-link fp-gp-skip" onClick={skipToBulk}>
                 {t('members.skipToBulk')}
@@ -204,10 +206,14 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
                   member={member}
                   chosen={isSelected(selection, member.memberId)}
                   skipToBulk={lastTicked === member.memberId && isSelected(selection, member.memberId) ? skipToBulk : undefined}
-                  onChoose={(id, on) => {
-                    setSelection((now) => chooseMember(now, id, on, shownIds));
-                    setLastTicked(on ? id : null);
-                  }}
+                  onChoose={
+                    bulk
+                      ? (id, on) => {
+                          setSelection((now) => chooseMember(now, id, on, shownIds));
+                          setLastTicked(on ? id : null);
+                        }
+                      : undefined
+                  }
                 />
               ))}
             </ul>

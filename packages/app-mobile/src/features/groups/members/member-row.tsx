@@ -1,4 +1,4 @@
-// One member in the list: a tick box named by the member (for the bulk actions), the name, masked
+// One member in the list: a tick box named by the member (for the leader's bulk actions), the name, masked
 // mobile, team and review state, and the ways to their details and, until approved, to edit them.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,7 +9,8 @@ import { ReviewBadge } from '../review-badge';
 export interface MemberRowProps {
   readonly member: GroupMember;
   readonly chosen: boolean;
-  readonly onChoose: (memberId: string, on: boolean) => void;
+  /** Absent: no tick box (a sub-account, who has no bulk actions). */
+  readonly onChoose?: ((memberId: string, on: boolean) => void) | undefined;
   /** Right after the tick box just ticked: the way to the bulk bar (a skip link, shown when focused). */
   readonly skipToBulk?: (() => void) | undefined;
 }
@@ -19,14 +20,16 @@ export function MemberRow({ member, chosen, onChoose, skipToBulk }: MemberRowPro
   const boxId = `fp-gp-choose-${member.memberId}`;
   return (
     <li className="fp-item fp-gp-member" data-member={member.memberId}>
-      <input
-        id={boxId}
-        type="checkbox"
-        className="fp-gp-member__box"
-        checked={chosen}
-        aria-label={t('members.choose', { name: member.name })}
-        onChange={(event) => onChoose(member.memberId, event.target.checked)}
-      />
+      {onChoose && (
+        <input
+          id={boxId}
+          type="checkbox"
+          className="fp-gp-member__box"
+          checked={chosen}
+          aria-label={t('members.choose', { name: member.name })}
+          onChange={(event) => onChoose(member.memberId, event.target.checked)}
+        />
+      )}
       {skipToBulk && (
         <button type="button" className="fp-link fp-gp-skip" onClick={skipToBulk}>
           {t('members.skipToBulk')}
