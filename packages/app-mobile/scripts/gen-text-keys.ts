@@ -1,6 +1,6 @@
 // `pnpm gen:text-keys`: writes src/app/text-keys.d.ts, the typed text keys, from the folders: one
 // namespace per src/features/<area>/texts/zh.json (named after the folder) and per src/ui/texts/<name>/zh.json
-// (the shell's common and errors). A declaration file cannot glob, so it is generated;
+// (the shell's common), and `errors` from the domain's shared error messages. A declaration file cannot glob, so it is generated;
 // src/app/text-keys.test.ts fails when the committed file is not what this would write.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TEXT_KEYS_FILE = resolve(app, 'src/app/text-keys.d.ts');
+/** The shared error messages (namespace `errors`), from src/app/. */
+const SHARED_ERROR_TEXTS = '../../../domain/src/errors/error-messages.zh.json';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /** The folders under `dir` that hold a `<sub>zh.json`. */
@@ -24,7 +26,11 @@ const keyOf = (namespace: string): string => (/^[A-Za-z_$][\w$]*$/.test(namespac
 
 /** The text of text-keys.d.ts for the app at `appDir` (its src/features and src/ui/texts). */
 export function textKeysSource(appDir = app): string {
-  const shared = foldersWith(resolve(appDir, 'src/ui/texts'), '').map((name) => ({ name, file: `../ui/texts/${name}/zh.json` }));
+  // `errors`: the shared codes' messages, kept with the codes in the domain (an area's are added to it at run time).
+  const shared = [
+    ...foldersWith(resolve(appDir, 'src/ui/texts'), '').map((name) => ({ name, file: `../ui/texts/${name}/zh.json` })),
+    { name: 'errors', file: SHARED_ERROR_TEXTS },
+  ].sort((a, b) => byCodeUnits(a.name, b.name));
   const features = foldersWith(resolve(appDir, 'src/features'), 'texts').map((name) => ({ name, file: `../features/${name}/texts/zh.json` }));
   const namespaces = [...shared, ...features];
   const seen = new Map<string, string>();

@@ -1,25 +1,21 @@
-// The business areas' error messages, kept with each area and found on disk: the messages of the codes
-// an area declares (packages/domain/src/<area>/<area>-errors.ts) are in the app folder of the same name,
-// `features/<area>/texts/errors/{zh,en}.json` (or `ui/texts/<area>/errors/` for an area whose texts are
-// shared, `waiting-list`), or, for an area whose screens are another feature's, in a folder named after
-// it there: `features/<feature>/texts/errors/<area>/{zh,en}.json`. Only the shared codes' messages
-// (ui/texts/errors) come with the first screen; an area's are added to the `errors` namespace when the
-// texts of the folder holding them are fetched (app/i18n.ts), when a message of one of its codes is asked
-// for first (use-error-message.ts), and once the first screen is idle (so a failure another area's
-// screen shows, kept as text, has its words too).
+// The business areas' error messages, kept with each area's codes and found on disk: the texts of the
+// codes an area declares (packages/domain/src/<area>/<area>-errors.ts) are next to them,
+// `<area>/<area>-messages.{zh,en}.json` in the domain, the one source the SDK ships too
+// (`@fairpass/sdk/messages`). Only the shared codes' messages (domain src/errors/error-messages.*.json,
+// through shell-texts/) come with the first screen; an area's are fetched as their own small chunk and
+// added to the `errors` namespace when the texts of the app namespace of the same name (its feature's
+// folder, or ui/texts/<area>) are fetched (app/i18n.ts), when a message of one of its codes is asked for
+// first (use-error-message.ts), and once the first screen is idle (so a failure another area's screen
+// shows, kept as text, has its words too).
 import type { i18n as I18n } from 'i18next';
 
 type Texts = { default: Record<string, string> };
 
-const FILES = import.meta.glob<Texts>([
-  '../features/*/texts/errors/*.json',
-  '../features/*/texts/errors/*/*.json',
-  './texts/*/errors/*.json',
-  './texts/*/errors/*/*.json',
-]);
+// Vite globs the domain's source folders (a path, as a glob takes no package name); each file is its own chunk.
+const FILES = import.meta.glob<Texts>(['../../../domain/src/*/*-messages.*.json', '!../../../domain/src/errors/*']);
 
 interface ErrorTextFile {
-  /** The text namespace of the folder holding it (a feature's, or a shared one of ui/texts). */
+  /** The app's text namespace that brings it (a feature's, or a shared one of ui/texts): the area's name. */
   readonly namespace: string;
   /** The domain area whose codes it words. */
   readonly area: string;
@@ -27,13 +23,12 @@ interface ErrorTextFile {
   readonly load: () => Promise<Texts>;
 }
 
-/** `../features/exhibitor/texts/errors/exhibitor-people/zh.json` → namespace exhibitor, area exhibitor-people. */
+/** `../../../domain/src/exhibitor-people/exhibitor-people-messages.zh.json` → area exhibitor-people, zh. */
 const fileOf = (path: string, load: () => Promise<Texts>): ErrorTextFile => {
   const parts = path.split('/');
-  const namespace = parts[2]!;
-  const rest = parts.slice(parts.indexOf('errors') + 1);
-  const language = rest.at(-1)!.replace(/\.json$/, '');
-  return { namespace, area: rest.length === 2 ? rest[0]! : namespace, language, load };
+  const area = parts.at(-2)!;
+  const language = parts.at(-1)!.slice(`${area}-messages.`.length).replace(/\.json$/, '');
+  return { namespace: area, area, language, load };
 };
 
 const TEXT_FILES: readonly ErrorTextFile[] = Object.entries(FILES).map(([path, load]) => fileOf(path, load));

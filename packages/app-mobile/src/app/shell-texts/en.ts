@@ -1,4 +1,5 @@
-// The shell's English texts (ui/texts: common and errors) as one chunk, fetched at boot for an English
+// The shell's English texts (ui/texts/common, and the shared error messages) as one chunk, fetched at boot for an English
 // visit and when a Chinese page switches to English.
 export { default as common } from '../../ui/texts/common/en.json';
-export { default as errors } from '../../ui/texts/errors/en.json';
+// The shared codes' messages are kept with the codes in the domain (the one source the SDK ships too).
+export { default as errors } from '../../../../domain/src/errors/error-messages.en.json';

@@ -1,4 +1,5 @@
-// The shell's Chinese texts (ui/texts: common and errors) as one chunk: index.html preloads it, as
+// The shell's Chinese texts (ui/texts/common, and the shared error messages) as one chunk: index.html preloads it, as
 // Chinese is the default language (vite.config.ts).
 export { default as common } from '../../ui/texts/common/zh.json';
-export { default as errors } from '../../ui/texts/errors/zh.json';
+// The shared codes' messages are kept with the codes in the domain (the one source the SDK ships too).
+export { default as errors } from '../../../../domain/src/errors/error-messages.zh.json';

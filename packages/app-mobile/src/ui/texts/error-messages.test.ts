@@ -1,45 +1,49 @@
-// Every error code has its words in Chinese and English, where the app loads them: a shared code's in
-// ui/texts/errors (with the first screen), a business area's with the area (ui/area-error-texts.ts):
-// features/<area>/texts/errors/, ui/texts/<area>/errors/ for an area whose texts are shared, or
-// features/<feature>/texts/errors/<area>/ for an area whose screens are another feature's.
+// Every error code has its words in Chinese and English, kept with the code in the domain (the one
+// source the SDK ships too): a shared code's in domain src/errors/error-messages.{zh,en}.json (with the
+// app's first screen), a business area's next to its codes, src/<area>/<area>-messages.{zh,en}.json
+// (fetched with the area, ui/area-error-texts.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, errorAreaOf, messageKeyFor, type ErrorCode } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXT_AREAS } from '../area-error-texts';
 
-const src = join(import.meta.dirname, '..', '..');
+const domainSrc = join(import.meta.dirname, '..', '..', '..', '..', 'domain', 'src');
 type Texts = Record<string, string>;
 
-/** Where an area's error texts are (the folder of the namespace that holds them, as the app finds them). */
-const areaDir = (area: string): string => {
-  const namespace = ERROR_TEXT_AREAS.get(area) ?? area;
-  const holder = existsSync(join(src, 'features', namespace)) ? join(src, 'features', namespace, 'texts', 'errors') : join(src, 'ui', 'texts', namespace, 'errors');
-  return namespace === area ? holder : join(holder, area);
-};
-const dirOf = (code: ErrorCode): string => {
+/** Where a code's texts are: its area's messages, or the shared ones. */
+const fileOf = (code: ErrorCode, language: 'zh' | 'en'): string => {
   const area = errorAreaOf(code);
-  return area === undefined ? join(src, 'ui', 'texts', 'errors') : areaDir(area);
+  return area === undefined ? join(domainSrc, 'errors', `error-messages.${language}.json`) : join(domainSrc, area, `${area}-messages.${language}.json`);
 };
-const read = (dir: string, language: 'zh' | 'en'): Texts => (existsSync(join(dir, `${language}.json`)) ? (JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')) as Texts) : {});
+const read = (file: string): Texts => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Texts) : {});
 const keyOf = (code: ErrorCode): string => messageKeyFor(code).replace(/^errors\./, '');
+const allFiles = (language: 'zh' | 'en'): string[] => [
+  join(domainSrc, 'errors', `error-messages.${language}.json`),
+  ...[...ERROR_TEXT_AREAS.keys()].map((area) => join(domainSrc, area, `${area}-messages.${language}.json`)),
+];
 
 describe('error messages', () => {
   it.each([...ERROR_CODES])('%s has a Chinese and an English text, kept with its area', (code) => {
-    const dir = dirOf(code);
-    expect(read(dir, 'zh')[keyOf(code)]?.trim(), `${keyOf(code)} in ${dir}/zh.json`).toBeTruthy();
-    expect(read(dir, 'en')[keyOf(code)]?.trim(), `${keyOf(code)} in ${dir}/en.json`).toBeTruthy();
+    expect(read(fileOf(code, 'zh'))[keyOf(code)]?.trim(), `${keyOf(code)} in ${fileOf(code, 'zh')}`).toBeTruthy();
+    expect(read(fileOf(code, 'en'))[keyOf(code)]?.trim(), `${keyOf(code)} in ${fileOf(code, 'en')}`).toBeTruthy();
   });
 
   it("keeps a code's text in its own place only (the shared file holds no area's, an area none of another's)", () => {
-    const dirs = new Set([join(src, 'ui', 'texts', 'errors'), ...[...ERROR_TEXT_AREAS.keys()].map(areaDir)]);
-    for (const code of ERROR_CODES) {
-      for (const dir of dirs) {
-        if (dir === dirOf(code)) continue;
-        expect(Object.keys(read(dir, 'zh')), `${keyOf(code)} belongs in ${dirOf(code)}, not ${dir}`).not.toContain(keyOf(code));
-        expect(Object.keys(read(dir, 'en')), `${keyOf(code)} belongs in ${dirOf(code)}, not ${dir}`).not.toContain(keyOf(code));
+    for (const language of ['zh', 'en'] as const) {
+      for (const code of ERROR_CODES) {
+        for (const file of allFiles(language)) {
+          if (file === fileOf(code, language)) continue;
+          expect(Object.keys(read(file)), `${keyOf(code)} belongs in ${fileOf(code, language)}, not ${file}`).not.toContain(keyOf(code));
+        }
       }
     }
+  });
+
+  it('has the same keys in Chinese and English in every file', () => {
+    const zh = allFiles('zh');
+    const en = allFiles('en');
+    zh.forEach((file, at) => expect(Object.keys(read(en[at]!)).sort(), file).toEqual(Object.keys(read(file)).sort()));
   });
 
   it('are found by the app for every area that declares codes', () => {
