@@ -12,6 +12,13 @@ function dictionary(entries: Array<[key: string, zh: string, en: string]>): Reco
 
 export function seedDictionaries(): DictionarySeed {
   return {
+    // the company form's size (formConfigForExhibitorSelf, issue 30)
+    scale: dictionary([
+      ['micro', '20人以下', 'Under 20 people'],
+      ['small', '20–99人', '20–99 people'],
+      ['medium', '100–499人', '100–499 people'],
+      ['large', '500人及以上', '500 people or more'],
+    ]),
     industry: dictionary([
       ['electronics', '电子电器', 'Electronics'],
       ['machinery', '机械制造', 'Machinery'],

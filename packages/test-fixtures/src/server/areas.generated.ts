@@ -4,7 +4,9 @@
 import { serverArea as conference } from './conference/conference.area';
 import { serverArea as delegates } from './delegates/delegates.area';
 import { serverArea as exhibitor } from './exhibitor/exhibitor.area';
+import { serverArea as exhibitorManual } from './exhibitorManual/exhibitorManual.area';
 import { serverArea as exhibitorPeople } from './exhibitorPeople/exhibitorPeople.area';
+import { serverArea as exhibitorServices } from './exhibitorServices/exhibitorServices.area';
 import { serverArea as files } from './files/files.area';
 import { serverArea as gifting } from './gifting/gifting.area';
 import { serverArea as groups } from './groups/groups.area';
@@ -21,7 +23,9 @@ export const SERVER_AREAS = {
   conference,
   delegates,
   exhibitor,
+  exhibitorManual,
   exhibitorPeople,
+  exhibitorServices,
   files,
   gifting,
   groups,

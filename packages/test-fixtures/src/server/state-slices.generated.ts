@@ -4,7 +4,9 @@
 import { stateSlice as conference } from './conference/conference.slice';
 import { stateSlice as delegates } from './delegates/delegates.slice';
 import { stateSlice as exhibitor } from './exhibitor/exhibitor.slice';
+import { stateSlice as exhibitorManual } from './exhibitorManual/exhibitorManual.slice';
 import { stateSlice as exhibitorPeople } from './exhibitorPeople/exhibitorPeople.slice';
+import { stateSlice as exhibitorServices } from './exhibitorServices/exhibitorServices.slice';
 import { stateSlice as files } from './files/files.slice';
 import { stateSlice as groups } from './groups/groups.slice';
 import { stateSlice as information } from './information/information.slice';
@@ -19,7 +21,9 @@ export const STATE_SLICES = {
   conference,
   delegates,
   exhibitor,
+  exhibitorManual,
   exhibitorPeople,
+  exhibitorServices,
   files,
   groups,
   information,
