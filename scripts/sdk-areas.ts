@@ -10,7 +10,17 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AREA_ERRORS_FILE, areaErrorsSource, DOMAIN_DIR, domainAreas, domainEntries, domainErrorAreas } from './build/domain-areas.mjs';
+import {
+  AREA_ERRORS_FILE,
+  AREA_MESSAGES_FILE,
+  areaErrorsSource,
+  areaMessagesSource,
+  DOMAIN_DIR,
+  domainAreas,
+  domainEntries,
+  domainErrorAreas,
+  domainMessageAreas,
+} from './build/domain-areas.mjs';
 import { SDK_DIR, sdkAreas, sdkEntries, type SdkEntry } from './build/sdk-areas.mjs';
 
 /** A package whose entries are found on disk: where it is, its areas, and its entries for a list of areas. */
@@ -70,10 +80,15 @@ function entryFoldersOnDisk(sdkDir: string): string[] {
 /** What `pnpm sdk:areas` writes for the SDK, computed from the area folders under `<sdkDir>/src` and the package.json there. */
 export const sdkAreaFiles = (sdkDir: string = SDK_DIR): SdkAreaFiles => areaFiles({ ...SDK, dir: sdkDir });
 
-/** What `pnpm sdk:areas` writes for the domain: its entries, and the list of the areas' failures the core
- * composes its error codes from (src/errors/area-errors.generated.ts). */
+/** What `pnpm sdk:areas` writes for the domain: its entries, the list of the areas' failures the core
+ * composes its error codes from (src/errors/area-errors.generated.ts) and the list of their texts the
+ * messages entry hands out (src/messages/area-messages.generated.ts). */
 export const domainAreaFiles = (domainDir: string = DOMAIN_DIR): SdkAreaFiles =>
-  new Map([...areaFiles({ ...DOMAIN, dir: domainDir }), [AREA_ERRORS_FILE, areaErrorsSource(domainErrorAreas(domainDir))]]);
+  new Map([
+    ...areaFiles({ ...DOMAIN, dir: domainDir }),
+    [AREA_ERRORS_FILE, areaErrorsSource(domainErrorAreas(domainDir))],
+    [AREA_MESSAGES_FILE, areaMessagesSource(domainMessageAreas(domainDir))],
+  ]);
 
 function areaFiles({ dir: sdkDir, areas: areasOf, entries: entriesOf }: AreaPackage): SdkAreaFiles {
   const manifestText = readFileSync(join(sdkDir, 'package.json'), 'utf8');

@@ -18,3 +18,12 @@ export declare function domainErrorAreas(domainDir?: string): string[];
 
 /** The text of src/errors/area-errors.generated.ts for the areas given. */
 export declare function areaErrorsSource(areas?: readonly string[]): string;
+
+/** Where the messages entry reads the areas' error texts from (relative to packages/domain). */
+export declare const AREA_MESSAGES_FILE: string;
+
+/** The areas that word their failures (folders holding `<area>-messages.zh.json`), sorted. */
+export declare function domainMessageAreas(domainDir?: string): string[];
+
+/** The text of src/messages/area-messages.generated.ts for the areas given. */
+export declare function areaMessagesSource(areas?: readonly string[]): string;

@@ -44,7 +44,8 @@ export const sdkAreaGetter = (area) => `get${area.replace(/(^|-)([a-z0-9])/g, (_
 const entry = (subpath, source, out, area) => ({ subpath, source, out, folder: subpath === '.' ? undefined : subpath.slice(2), area });
 
 /**
- * Every entry of the package, in the order package.json lists them: the core and the prefetch, the areas
+ * Every entry of the package, in the order package.json lists them: the core, the prefetch and the
+ * messages (every code's zh and en text), the areas
  * (in the order given), the test helpers.
  * @param {readonly string[]} [areas]
  */
@@ -52,6 +53,7 @@ export function sdkEntries(areas = sdkAreas()) {
   return [
     entry('.', 'src/index.ts', 'index', false),
     entry('./prefetch', 'src/prefetch.ts', 'prefetch', false),
+    entry('./messages', 'src/messages.ts', 'messages', false),
     ...areas.map((area) => entry(`./${area}`, `src/${area}/index.ts`, `${area}/index`, true)),
     entry('./testing', 'src/testing.ts', 'testing', false),
   ];
