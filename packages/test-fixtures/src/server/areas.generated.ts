@@ -4,6 +4,7 @@
 import { serverArea as conference } from './conference/conference.area';
 import { serverArea as delegates } from './delegates/delegates.area';
 import { serverArea as exhibitor } from './exhibitor/exhibitor.area';
+import { serverArea as exhibitorCatalogue } from './exhibitorCatalogue/exhibitorCatalogue.area';
 import { serverArea as exhibitorManual } from './exhibitorManual/exhibitorManual.area';
 import { serverArea as exhibitorPeople } from './exhibitorPeople/exhibitorPeople.area';
 import { serverArea as exhibitorServices } from './exhibitorServices/exhibitorServices.area';
@@ -23,6 +24,7 @@ export const SERVER_AREAS = {
   conference,
   delegates,
   exhibitor,
+  exhibitorCatalogue,
   exhibitorManual,
   exhibitorPeople,
   exhibitorServices,

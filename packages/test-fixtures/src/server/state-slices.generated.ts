@@ -4,6 +4,7 @@
 import { stateSlice as conference } from './conference/conference.slice';
 import { stateSlice as delegates } from './delegates/delegates.slice';
 import { stateSlice as exhibitor } from './exhibitor/exhibitor.slice';
+import { stateSlice as exhibitorCatalogue } from './exhibitorCatalogue/exhibitorCatalogue.slice';
 import { stateSlice as exhibitorManual } from './exhibitorManual/exhibitorManual.slice';
 import { stateSlice as exhibitorPeople } from './exhibitorPeople/exhibitorPeople.slice';
 import { stateSlice as exhibitorServices } from './exhibitorServices/exhibitorServices.slice';
@@ -21,6 +22,7 @@ export const STATE_SLICES = {
   conference,
   delegates,
   exhibitor,
+  exhibitorCatalogue,
   exhibitorManual,
   exhibitorPeople,
   exhibitorServices,

@@ -1,0 +1,10 @@
+// `state.exhibitorServices`: booth services, adverts and interpreters (issue 30); its seeded orders go
+// into the ticketing store once every area has reset.
+import { defineStateSlice } from '../kit/state-slice';
+import { ExhibitorServicesState } from './exhibitor-services-state';
+
+export const stateSlice = defineStateSlice({
+  create: (host, clock) => new ExhibitorServicesState(host, clock),
+  afterReset: (services) => services.seedOrders(),
+  snapshot: (services) => ({ items: services.items.length, orders: services.links.length }),
+});
