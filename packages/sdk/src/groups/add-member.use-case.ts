@@ -11,13 +11,14 @@ import { GROUPS_TOKENS } from './groups.tokens';
 import { memberSent } from './member-sent';
 
 /** What add member can fail with. */
-export const ADD_MEMBER_ERRORS = [...WRITE_FAILURES, ...GROUP_FAILURES, 'GROUP.MEMBER_DUPLICATE', 'GROUP.TEAM_UNKNOWN', ...MEMBER_INPUT_FAILURES] as const satisfies readonly ErrorCode[];
+export const ADD_MEMBER_ERRORS = [...WRITE_FAILURES, ...GROUP_FAILURES, 'GROUP.MEMBER_DUPLICATE', 'REGISTRATION.DUPLICATE_DOCUMENT', 'GROUP.TEAM_UNKNOWN', ...MEMBER_INPUT_FAILURES] as const satisfies readonly ErrorCode[];
 
 /**
  * Adds a member to the leader's group, waiting for the organiser's review: the info form's person fields
  * (a name of 2+ characters without digits or symbols, a mainland mobile, an identity document whose number
  * fits its type) and a team of the group. A mobile or document already in the group is
- * `GROUP.MEMBER_DUPLICATE` (`params.field`). Carries an Idempotency-Key: pass `options.idempotencyKey` to
+ * `GROUP.MEMBER_DUPLICATE` (`params.field`); a document someone else registered on the exhibition
+ * with (another group's member, a visitor) is `REGISTRATION.DUPLICATE_DOCUMENT`. Carries an Idempotency-Key: pass `options.idempotencyKey` to
  * keep one across a reload, so a double tap adds one member.
  */
 @injectable()

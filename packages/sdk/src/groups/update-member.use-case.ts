@@ -12,7 +12,7 @@ import { GROUPS_TOKENS } from './groups.tokens';
 import { memberSent } from './member-sent';
 
 /** What update member can fail with. */
-export const UPDATE_MEMBER_ERRORS = [...WRITE_FAILURES, ...GROUP_FAILURES, 'GROUP.MEMBER_DUPLICATE', 'GROUP.MEMBER_LOCKED', 'GROUP.TEAM_UNKNOWN', ...MEMBER_INPUT_FAILURES] as const satisfies readonly ErrorCode[];
+export const UPDATE_MEMBER_ERRORS = [...WRITE_FAILURES, ...GROUP_FAILURES, 'GROUP.MEMBER_DUPLICATE', 'REGISTRATION.DUPLICATE_DOCUMENT', 'GROUP.MEMBER_LOCKED', 'GROUP.TEAM_UNKNOWN', ...MEMBER_INPUT_FAILURES] as const satisfies readonly ErrorCode[];
 
 /**
  * Changes a member's details. An approved member's are locked (`GROUP.MEMBER_LOCKED`); a refused member

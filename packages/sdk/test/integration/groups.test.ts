@@ -1,6 +1,7 @@
 // The groups area over real HTTP against the contract server, answering as the real backend's Jackson
 // setup does ("" / -1 / {} / false for what is absent): the leader's group of 1,000 paged and searched,
-// members added once for a key sent twice, refused as duplicates, locked once approved, moved and
+// members added once for a key sent twice, refused as duplicates (in the group, or a document
+// registered elsewhere on the exhibition), locked once approved, moved and
 // removed in bulk, the entry codes of a team; sub-accounts added, and a password reset that the
 // sub-account then logs in with; and a member who is not the leader refused by the server and then by
 // the SDK itself.
@@ -83,6 +84,20 @@ describe('changing the members', () => {
     expect(sameDocument).toMatchObject({ ok: false, error: { code: 'GROUP.MEMBER_DUPLICATE', params: { field: 'idNumber' } } });
     expect(otherTeam).toMatchObject({ ok: false, error: { code: 'GROUP.TEAM_UNKNOWN' } });
     expect(await groups.fetchGroup.execute()).toMatchObject({ ok: true, value: { counts: { total: 1001 } } });
+  });
+
+  it('refuses, as the member is saved, a document someone else registered on the exhibition with (the spec’s “You have registered this document”)', async () => {
+    const formed = await groupsOf(P.groupLeaderFormed);
+    const elsewhere = await formed.groups.fetchMember.execute({ memberId: 'vgm-0016-0001' });
+    const idNumber = elsewhere.ok ? elsewhere.value.idNumber : '';
+    const { groups } = await groupsOf(P.groupLeaderForming);
+
+    const added = await groups.addMember.execute({ ...newMember, phone: '13700000005', idType: 'idCard', idNumber });
+    const visitor = await groups.addMember.execute({ ...newMember, phone: '13700000006', idType: 'idCard', idNumber: '11010519491231002X' });
+
+    expect(idNumber).toMatch(/^310104/);
+    expect(added).toMatchObject({ ok: false, error: { code: 'REGISTRATION.DUPLICATE_DOCUMENT', params: { name: '新成员' } } });
+    expect(visitor).toMatchObject({ ok: false, error: { code: 'REGISTRATION.DUPLICATE_DOCUMENT' } });
   });
 
   it('locks an approved member and sends a refused one back to review when edited', async () => {

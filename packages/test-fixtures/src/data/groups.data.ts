@@ -25,16 +25,22 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** `n` (1-based) of a group → a name unique among the first 1,200. */
 const nameOf = (n: number): string => `${SURNAMES[(n - 1) % SURNAMES.length]}${GIVEN[Math.floor((n - 1) / SURNAMES.length) % GIVEN.length]}`;
 
-/** A valid resident ID: Shanghai Huangpu, born on a day in 1970–1999, the member's sequence, its check. */
-function residentId(n: number): string {
+/**
+ * A valid resident ID: a Shanghai district (each group its own, so no document is in two groups of the
+ * exhibition: issue 29 refuses that), born on a day in 1970–1999, the member's sequence, its check.
+ */
+function residentId(n: number, district: string): string {
   const birth = new Date(Date.UTC(1970, 0, 1) + ((n * 37) % 10_950) * DAY);
-  const first17 = `310101${birth.toISOString().slice(0, 10).replaceAll('-', '')}${pad(n % 1000, 3)}`;
+  const first17 = `3101${district}${birth.toISOString().slice(0, 10).replaceAll('-', '')}${pad(n % 1000, 3)}`;
   return first17 + residentIdCheck(first17);
 }
 
-/** Every 25th member travels on a passport; the others on a resident ID. */
-const documentOf = (n: number): { idType: IdType; idNumber: string } =>
-  n % 25 === 0 ? { idType: 'passport', idNumber: `E${pad(70_000_000 + n, 8)}` } : { idType: 'idCard', idNumber: residentId(n) };
+/** Each group's district in its members' resident IDs (Huangpu, Xuhui, Changning). */
+const DISTRICT: Readonly<Record<string, string>> = { '0007': '01', '0016': '04', '0142': '05' };
+
+/** Every 25th member travels on a passport (only the group of 1,000 has so many); the others on a resident ID. */
+const documentOf = (groupNo: string, n: number): { idType: IdType; idNumber: string } =>
+  n % 25 === 0 ? { idType: 'passport', idNumber: `E${pad(70_000_000 + n, 8)}` } : { idType: 'idCard', idNumber: residentId(n, DISTRICT[groupNo] ?? '01') };
 
 /** The first team all approved; the others by the last digit: 2–4 pending, 0 not approved, else approved. */
 const stateOf = (n: number, team: number): ReviewState => {
@@ -56,7 +62,7 @@ function member(groupNo: string, n: number, teamId: string, state: ReviewState, 
     teamId,
     name: nameOf(n),
     phone: `139${groupNo}${pad(n, 4)}`,
-    ...documentOf(n),
+    ...documentOf(groupNo, n),
     reviewState: state,
     ...(state === 'rejected' ? { rejectReason: REASONS[n % REASONS.length] ?? '' } : {}),
     ...(state === 'approved' ? { entryCode: `FPG-${groupNo}-${pad(n, 4)}` } : {}),

@@ -1,7 +1,8 @@
 // The group failures of docs/endpoints.md "Group management and sub-accounts": HTTP 400 envelopes with a
-// stable code (4601–4606, 4611–4613) and, for some, the facts in `data`; other refusals (bean validation, an
-// id that names nothing of the caller's) are the backend's plain code 400. Messages come in both page
-// languages; the route picks one by the request's Language-Type.
+// stable code (4601–4606, 4611–4613; 4701 the backend's shared "You have registered this document") and,
+// for some, the facts in `data`; other refusals (bean validation, an id that names nothing of the
+// caller's) are the backend's plain code 400. Messages come in both page languages; the route picks one
+// by the request's Language-Type.
 import type { LanguageType } from '../wire.types';
 
 export const GROUP_FAILURE = {
@@ -11,6 +12,8 @@ export const GROUP_FAILURE = {
   memberLocked: 4604,
   teamUnknown: 4605,
   selectionChanged: 4606,
+  /** The backend's shared "You have registered this document" (as team registration and passes answer it). */
+  documentRegistered: 4701,
   accountTaken: 4611,
   subAccountDisabled: 4612,
   notAllowed: 4613,

@@ -75,6 +75,21 @@ describe('the members', () => {
     expect((await shop.post(token, 'group/member/add', { ...newMember, name: '新成员1' })).body).toMatchObject({ code: 400, data: { field: 'name' } });
   });
 
+  it('refuses, as each member is saved, a document someone else registered on the exhibition with (4701, the spec’s message)', async () => {
+    const formed = await shop.login(P.groupLeaderFormed);
+    const elsewhere = (await get(formed, 'group/member/detail', { id: 'vgm-0016-0001' })).data.idNumber;
+    const leader = await shop.login(P.groupLeaderForming);
+    const intoOtherGroup = await shop.post(leader, 'group/member/add', { ...newMember, idType: 'idCard', idNumber: elsewhere });
+    expect(intoOtherGroup.body).toMatchObject({ code: 4701, data: { name: '新成员' }, msg: '您已登记过该证件，请勿重复操作' });
+    const visitors = await http.call('POST', `${RC}group/member/add`, { token: leader, body: { ...newMember, idType: 'idCard', idNumber: '11010519491231002x' }, headers: { 'language-type': 'en' } });
+    expect(visitors.body).toMatchObject({ code: 4701, msg: 'You have registered this document, please do not repeat the operation' });
+    // Editing a member onto such a document is refused the same; their own document stays theirs.
+    const own = (await get(leader, 'group/member/detail', { id: G.forming.pendingMemberId })).data;
+    const edited = await shop.post(leader, 'group/member/update', { ...own, idNumber: elsewhere });
+    expect(edited.body).toMatchObject({ code: 4701 });
+    expect((await shop.post(leader, 'group/member/update', own)).body).toMatchObject({ success: true });
+  });
+
   it('locks an approved member’s details and sends a refused member edited back to review', async () => {
     const token = await shop.login(P.groupLeaderForming);
     const approved = (await get(token, 'group/member/detail', { id: G.forming.approvedMemberId })).data;

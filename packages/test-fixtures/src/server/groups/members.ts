@@ -1,8 +1,10 @@
 // The leader's writes (docs/endpoints.md "Group management and sub-accounts"): setting the group up or
 // changing its details, adding and editing members (the info form's rules; a mobile or document
-// already in the group is 4603; an approved member's details are locked, 4604; a refused member edited
-// goes back to review), and removing or moving up to 100 members at once, all or none (an unknown team
-// is 4605).
+// already in the group is 4603; a document someone else registered on the exhibition with — a member
+// of another group, or a visitor's own registration — is 4701 with the member's name, the spec's "You
+// have registered this document", caught as each member is saved (issue 29); an approved member's
+// details are locked, 4604; a refused member edited goes back to review), and removing or moving up to
+// 100 members at once, all or none (an unknown team is 4605).
 import type { Body } from '../kit/commerce-route-kit';
 import type { GroupRecord, MemberRecord } from './groups-records';
 import type { GroupsState } from './groups-state';
@@ -37,6 +39,18 @@ function duplicateOf(state: GroupsState, group: GroupRecord, phone: string, idNu
   return refused(GROUP_FAILURE.memberDuplicate, '该手机号码或证件已在团内，请勿重复添加', 'This mobile number or ID document is already in the group', { field });
 }
 
+/**
+ * The document already registered on the group's exhibition by someone outside the group (another
+ * group's member, or a registration of the exhibition other than the leader's own), as 4701.
+ */
+function registeredElsewhere(state: GroupsState, group: GroupRecord, idNumber: string, name: string): GroupOutcome<never> | undefined {
+  const otherGroups = new Set(state.groups.filter((g) => g.exhibitionId === group.exhibitionId && g.groupId !== group.groupId).map((g) => g.groupId));
+  const inGroup = state.members.some((m) => otherGroups.has(m.groupId) && m.idNumber === idNumber);
+  const registered = state.users.findUser(group.exhibitionId, (u) => u.userId !== group.leaderUserId && u.idNumber !== '' && idKey(u.idNumber) === idNumber);
+  if (!inGroup && !registered) return undefined;
+  return refused(GROUP_FAILURE.documentRegistered, '您已登记过该证件，请勿重复操作', 'You have registered this document, please do not repeat the operation', { name });
+}
+
 const hasTeam = (group: GroupRecord, teamId: string): boolean => group.teams.some((t) => t.teamId === teamId);
 
 const teamUnknown = () => refused<never>(GROUP_FAILURE.teamUnknown, '所选分组不属于本团', 'The chosen team is not part of this group', {});
@@ -55,7 +69,7 @@ export function addMember(state: GroupsState, group: GroupRecord, body: Body): G
   if (problem) return invalidField(problem);
   const fields = fieldsOf(body);
   if (!hasTeam(group, fields.teamId)) return teamUnknown();
-  const duplicate = duplicateOf(state, group, fields.phone, fields.idNumber);
+  const duplicate = duplicateOf(state, group, fields.phone, fields.idNumber) ?? registeredElsewhere(state, group, fields.idNumber, fields.name);
   if (duplicate) return duplicate;
   const member: MemberRecord = { memberId: state.nextId('vgm'), groupId: group.groupId, ...fields, reviewState: 'pending', createdAt: state.now() };
   state.members.push(member);
@@ -70,7 +84,7 @@ export function updateMember(state: GroupsState, group: GroupRecord, body: Body)
   if (problem) return invalidField(problem);
   const fields = fieldsOf(body);
   if (!hasTeam(group, fields.teamId)) return teamUnknown();
-  const duplicate = duplicateOf(state, group, fields.phone, fields.idNumber, member.memberId);
+  const duplicate = duplicateOf(state, group, fields.phone, fields.idNumber, member.memberId) ?? registeredElsewhere(state, group, fields.idNumber, fields.name);
   if (duplicate) return duplicate;
   Object.assign(member, fields);
   if (member.reviewState === 'rejected') {
