@@ -7,4 +7,4 @@ export { emptyFasciaForm, fasciaErrors, fasciaFormOf, fasciaValuesOf, freeFascia
 export type { FasciaField, FasciaForm } from './fascia-form';
 export { fasciaFit, fasciaBoardMm, printWidthMm, BOOTH_DEPTH_M, FASCIA_MARGIN_MM, WIDE_CHAR_MM, NARROW_CHAR_MM } from './fascia-fit';
 export type { FasciaFit } from './fascia-fit';
-export type { ExhibitorManualGateway, ManualRequest, SaveManualRequest, CompanyFormRequest } from './exhibitor-manual.gateway';
+export type { ExhibitorManualGateway, ManualRequest, SaveManualRequest, CompanyFormRequest, CompanyFormSubmitted } from './exhibitor-manual.gateway';

@@ -25,6 +25,7 @@ export function getRegistration(client: FairpassClient): RegistrationApi {
 
 export { REGISTRATION_ENDPOINTS } from './registration.endpoints';
 export { FetchRegistrationFormUseCase } from './fetch-registration-form.use-case';
+export { FetchCompanyFormUseCase } from './fetch-company-form.use-case';
 export { SubmitPersonalInfoUseCase } from './submit-personal-info.use-case';
 export { UploadBusinessCardUseCase } from './upload-business-card.use-case';
 export { FetchQuestionnaireUseCase } from './fetch-questionnaire.use-case';
@@ -35,6 +36,7 @@ export { FetchExhibitorDeptUseCase } from './fetch-exhibitor-dept.use-case';
 export { FETCH_EXHIBITOR_DEPT_ERRORS } from './fetch-exhibitor-dept.use-case';
 export { FETCH_QUESTIONNAIRE_ERRORS } from './fetch-questionnaire.use-case';
 export { FETCH_REGISTRATION_FORM_ERRORS } from './fetch-registration-form.use-case';
+export { FETCH_COMPANY_FORM_ERRORS } from './fetch-company-form.use-case';
 export { SUBMIT_PERSONAL_INFO_ERRORS } from './submit-personal-info.use-case';
 export { SUBMIT_QUESTIONNAIRE_ERRORS } from './submit-questionnaire.use-case';
 export { UPLOAD_BUSINESS_CARD_ERRORS } from './upload-business-card.use-case';

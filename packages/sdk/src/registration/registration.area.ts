@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
+import { FetchCompanyFormUseCase } from './fetch-company-form.use-case';
 import { FetchExhibitorDeptUseCase } from './fetch-exhibitor-dept.use-case';
 import { FetchQuestionnaireUseCase } from './fetch-questionnaire.use-case';
 import { FetchRegistrationFormUseCase } from './fetch-registration-form.use-case';
@@ -17,6 +18,7 @@ export const REGISTRATION_OPERATIONS = {
   fetchQuestionnaire: FetchQuestionnaireUseCase,
   submitQuestionnaire: SubmitQuestionnaireUseCase,
   fetchExhibitorDept: FetchExhibitorDeptUseCase,
+  fetchCompanyForm: FetchCompanyFormUseCase,
 } as const;
 
 /** The registration area: /infoWap's form, the business card, questionnaires, the exhibitor company. */
