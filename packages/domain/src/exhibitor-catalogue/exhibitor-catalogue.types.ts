@@ -1,0 +1,86 @@
+// The company's catalogue content (issue 30, design exhibitor.md §2.2): the show catalogue (会刊) entry of
+// spec §3's journal fields with its drafts and history, the logo, and the products visitors see online.
+
+/** Spec §3's journal fields, as the entry holds them (the logo is set on its own page). */
+export interface JournalFields {
+  readonly exhibitorJournalName: string;
+  readonly exhibitorJournalEnName: string;
+  readonly journalContacts: string;
+  readonly journalContactInformation: string;
+  readonly journalIntroduction: string;
+  readonly journalEnIntroduction: string;
+}
+
+/**
+ * Where the entry stands: nothing yet, a draft kept, submitted and under review (read-only), approved or
+ * refused by the organiser (both may be changed and submitted again).
+ */
+export type EntryState = 'none' | 'draft' | 'submitted' | 'approved' | 'rejected';
+
+export const ENTRY_STATES: readonly EntryState[] = ['none', 'draft', 'submitted', 'approved', 'rejected'];
+
+/** `GET RC journal/v2/detail`: the entry, the server draft if any, the deadline on the server clock. */
+export interface CatalogueEntry {
+  readonly state: EntryState;
+  /** The last version submitted (absent before the first submission). */
+  readonly entry?: JournalFields;
+  /** What was saved as a draft after it (absent when none). */
+  readonly draft?: JournalFields;
+  /** spec §3 `journalLogo`: the company's logo address ('' when none yet). */
+  readonly journalLogo: string;
+  readonly rejectReason?: string;
+  /** `yyyy-MM-dd HH:mm:ss`, Beijing time: after it every write is refused (5003). */
+  readonly deadline: string;
+  /** The server clock, epoch ms. */
+  readonly serverTime: number;
+}
+
+/** One submitted version with the organiser's outcome (`GET RC journal/v2/history`, newest first). */
+export interface EntryVersion {
+  readonly version: number;
+  readonly submittedAt: string;
+  readonly state: 'submitted' | 'approved' | 'rejected';
+  readonly rejectReason?: string;
+  readonly fields: JournalFields;
+}
+
+/** Where a product stands: kept unpublished, sent for review, shown to visitors, or refused with a reason. */
+export type ProductState = 'draft' | 'pending' | 'approved' | 'rejected';
+
+export const PRODUCT_STATES: readonly ProductState[] = ['draft', 'pending', 'approved', 'rejected'];
+
+/** One product of the company's online showcase. */
+export interface Product {
+  readonly id: string;
+  readonly name: string;
+  readonly nameEn: string;
+  readonly description: string;
+  readonly descriptionEn?: string;
+  /** The picture's address (absent when none). */
+  readonly image?: string;
+  readonly state: ProductState;
+  readonly rejectReason?: string;
+}
+
+/** `GET RC product/list`: the company's products and its maximum (spec §8 "… products reached the maximum"). */
+export interface ProductList {
+  readonly max: number;
+  readonly products: readonly Product[];
+}
+
+/** `POST RC exhibitor/upload`'s answer: the stored file, measured by the server. */
+export interface StoredUpload {
+  readonly fileId: string;
+  readonly url: string;
+  readonly size: number;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/** What the uploads are for: the company logo (spec §5) or a product picture. */
+export type UploadPurpose = 'logo' | 'product';
+
+/** `POST RC exhibitor/logo`'s answer: the logo now on the entry and the booth card. */
+export interface CompanyLogo {
+  readonly url: string;
+}

@@ -1,0 +1,35 @@
+import { ContainerModule } from 'inversify';
+import { defineArea } from '../di/area';
+import { EXHIBITOR_CATALOGUE_TOKENS } from './exhibitor-catalogue.tokens';
+import { FetchCatalogueEntryUseCase } from './fetch-catalogue-entry.use-case';
+import { FetchEntryHistoryUseCase } from './fetch-entry-history.use-case';
+import { FetchProductsUseCase } from './fetch-products.use-case';
+import { HttpExhibitorCatalogueGateway } from './http-exhibitor-catalogue.gateway';
+import { RemoveProductUseCase } from './remove-product.use-case';
+import { SaveEntryDraftUseCase } from './save-entry-draft.use-case';
+import { SaveProductUseCase } from './save-product.use-case';
+import { SetCompanyLogoUseCase } from './set-company-logo.use-case';
+import { SubmitCatalogueEntryUseCase } from './submit-catalogue-entry.use-case';
+import { UploadCatalogueFileUseCase } from './upload-catalogue-file.use-case';
+
+/** The exhibitor's catalogue operations, by the names callers use. */
+export const EXHIBITOR_CATALOGUE_OPERATIONS = {
+  fetchEntry: FetchCatalogueEntryUseCase,
+  saveEntryDraft: SaveEntryDraftUseCase,
+  submitEntry: SubmitCatalogueEntryUseCase,
+  fetchEntryHistory: FetchEntryHistoryUseCase,
+  uploadFile: UploadCatalogueFileUseCase,
+  setLogo: SetCompanyLogoUseCase,
+  fetchProducts: FetchProductsUseCase,
+  saveProduct: SaveProductUseCase,
+  removeProduct: RemoveProductUseCase,
+} as const;
+
+/** The exhibitor's catalogue area: the catalogue entry, the company logo and the products. */
+export const exhibitorCatalogueArea = defineArea({
+  name: 'exhibitor-catalogue',
+  module: new ContainerModule(({ bind }) => {
+    bind(EXHIBITOR_CATALOGUE_TOKENS.Gateway).to(HttpExhibitorCatalogueGateway).inSingletonScope();
+  }),
+  operations: EXHIBITOR_CATALOGUE_OPERATIONS,
+});

@@ -1,0 +1,72 @@
+// The catalogue replies in the domain's shape, whatever placeholders the backend wrote for absent values
+// (wire/absent-values.ts): no entry or draft yet ({} or null) is none, no reason, English text or picture
+// ("") is none, null lists are empty, a state the app does not know reads as under review (the
+// organiser's to decide), and an unmeasured upload (-1) has no width or height.
+import {
+  ENTRY_STATES,
+  PRODUCT_STATES,
+  type CatalogueEntry,
+  type CompanyLogo,
+  type EntryState,
+  type EntryVersion,
+  type JournalFields,
+  type Product,
+  type ProductList,
+  type ProductState,
+  type StoredUpload,
+} from '@fairpass/domain/exhibitor-catalogue';
+import { withOptional } from '../wire/reply-parts';
+import { readReply, type ShapeOf } from '../wire/reply-shape';
+
+const FIELDS_SHAPE: ShapeOf<JournalFields> = {
+  object: {
+    exhibitorJournalName: 'text',
+    exhibitorJournalEnName: 'text',
+    journalContacts: 'text',
+    journalContactInformation: 'text',
+    journalIntroduction: 'text',
+    journalEnIntroduction: 'text',
+  },
+};
+
+const ENTRY_SHAPE: ShapeOf<CatalogueEntry> = {
+  object: { state: 'text', entry: 'keep', draft: 'keep', journalLogo: 'text', rejectReason: 'optionalText', deadline: 'text', serverTime: 'number' },
+};
+
+const VERSION_SHAPE: ShapeOf<EntryVersion> = {
+  object: { version: 'number', submittedAt: 'text', state: 'text', rejectReason: 'optionalText', fields: FIELDS_SHAPE },
+};
+
+const PRODUCT_SHAPE: ShapeOf<Product> = {
+  object: { id: 'text', name: 'text', nameEn: 'text', description: 'text', descriptionEn: 'optionalText', image: 'optionalText', state: 'text', rejectReason: 'optionalText' },
+};
+
+const entryStateOf = (value: string): EntryState => ((ENTRY_STATES as readonly string[]).includes(value) ? (value as EntryState) : 'submitted');
+const productStateOf = (value: string): ProductState => ((PRODUCT_STATES as readonly string[]).includes(value) ? (value as ProductState) : 'pending');
+
+export const normaliseEntry = (raw: unknown): CatalogueEntry => {
+  const read = withOptional(withOptional(readReply(raw, ENTRY_SHAPE) as CatalogueEntry, 'entry', FIELDS_SHAPE), 'draft', FIELDS_SHAPE);
+  return { ...read, state: entryStateOf(read.state) };
+};
+
+export const normaliseHistory = (raw: unknown): readonly EntryVersion[] =>
+  (readReply(raw, { list: VERSION_SHAPE }) as EntryVersion[]).map((v) => ({ ...v, state: v.state === 'approved' || v.state === 'rejected' ? v.state : 'submitted' }));
+
+const readProduct = (product: Product): Product => ({ ...product, state: productStateOf(product.state) });
+
+export const normaliseProduct = (raw: unknown): Product => readProduct(readReply(raw, PRODUCT_SHAPE) as Product);
+
+export const normaliseProducts = (raw: unknown): ProductList => {
+  const read = readReply(raw, { object: { max: 'number', products: { list: PRODUCT_SHAPE } } }) as ProductList;
+  return { ...read, products: read.products.map(readProduct) };
+};
+
+export const normaliseUpload = (raw: unknown): StoredUpload => {
+  const read = readReply(raw, { object: { fileId: 'text', url: 'text', size: 'number', width: 'keep', height: 'keep' } }) as Record<string, unknown>;
+  const side = (value: unknown): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
+  const width = side(read['width']);
+  const height = side(read['height']);
+  return { fileId: read['fileId'] as string, url: read['url'] as string, size: read['size'] as number, ...(width && height ? { width, height } : {}) };
+};
+
+export const normaliseLogo = (raw: unknown): CompanyLogo => readReply(raw, { object: { url: 'text' } }) as CompanyLogo;

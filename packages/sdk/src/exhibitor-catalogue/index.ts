@@ -1,0 +1,48 @@
+/**
+ * The exhibitor's catalogue content: the show catalogue (会刊) entry with its drafts and history, the
+ * company logo, and the products visitors see online.
+ * @module @fairpass/sdk/exhibitor-catalogue
+ */
+// @fairpass/sdk/exhibitor-catalogue — exhibitor self-service, the catalogue (issue 30). Loaded into a client on first use:
+//
+//   import { getExhibitorCatalogue } from '@fairpass/sdk/exhibitor-catalogue';
+//   const catalogue = getExhibitorCatalogue(client);
+//   const entry = await catalogue.fetchEntry.execute();
+import type { FairpassClient } from '../client';
+import type { Operations } from '../di/area';
+import { useArea } from '../di/client-internals';
+import { EXHIBITOR_CATALOGUE_OPERATIONS, exhibitorCatalogueArea } from './exhibitor-catalogue.area';
+
+export { EXHIBITOR_CATALOGUE_OPERATIONS, exhibitorCatalogueArea };
+
+/** The exhibitor's catalogue operations; each `execute()` resolves to a `Result`. */
+export type ExhibitorCatalogueApi = Operations<typeof EXHIBITOR_CATALOGUE_OPERATIONS>;
+
+/** The exhibitor's catalogue area of `client`, loaded into its container the first time it is asked for. */
+export function getExhibitorCatalogue(client: FairpassClient): ExhibitorCatalogueApi {
+  return useArea(client, exhibitorCatalogueArea);
+}
+
+export { EXHIBITOR_CATALOGUE_ENDPOINTS } from './exhibitor-catalogue.endpoints';
+export { FetchCatalogueEntryUseCase } from './fetch-catalogue-entry.use-case';
+export { SaveEntryDraftUseCase } from './save-entry-draft.use-case';
+export { SubmitCatalogueEntryUseCase } from './submit-catalogue-entry.use-case';
+export { FetchEntryHistoryUseCase } from './fetch-entry-history.use-case';
+export { UploadCatalogueFileUseCase } from './upload-catalogue-file.use-case';
+export type { UploadCatalogueFileInput } from './upload-catalogue-file.use-case';
+export { SetCompanyLogoUseCase } from './set-company-logo.use-case';
+export { FetchProductsUseCase } from './fetch-products.use-case';
+export { SaveProductUseCase } from './save-product.use-case';
+export { RemoveProductUseCase } from './remove-product.use-case';
+
+// what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
+export { FETCH_CATALOGUE_ENTRY_ERRORS } from './fetch-catalogue-entry.use-case';
+export { SAVE_ENTRY_DRAFT_ERRORS } from './save-entry-draft.use-case';
+export { SUBMIT_CATALOGUE_ENTRY_ERRORS } from './submit-catalogue-entry.use-case';
+export { FETCH_ENTRY_HISTORY_ERRORS } from './fetch-entry-history.use-case';
+export { UPLOAD_CATALOGUE_FILE_ERRORS } from './upload-catalogue-file.use-case';
+export { SET_COMPANY_LOGO_ERRORS } from './set-company-logo.use-case';
+export { FETCH_PRODUCTS_ERRORS } from './fetch-products.use-case';
+export { SAVE_PRODUCT_ERRORS } from './save-product.use-case';
+export { REMOVE_PRODUCT_ERRORS } from './remove-product.use-case';
+export { CATALOGUE_READ_REFUSALS, CATALOGUE_WRITE_REFUSALS } from './catalogue-failures';

@@ -1,0 +1,48 @@
+// The declared (Java) types of the exhibitor's catalogue replies, for the Jackson-nulls switch
+// (wire-field-types.ts explains the tables): no entry or draft is {}, no reason or picture "", an
+// unmeasured side -1.
+import { RC } from '../context';
+import type { JavaKind, KindOf } from '../wire-field-types';
+import type { CatalogueEntryWire, CompanyLogoWire, EntryVersionWire, JournalFieldsWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
+
+const FIELDS: KindOf<JournalFieldsWire> = {
+  object: {
+    exhibitorJournalName: 'string',
+    exhibitorJournalEnName: 'string',
+    journalContacts: 'string',
+    journalContactInformation: 'string',
+    journalIntroduction: 'string',
+    journalEnIntroduction: 'string',
+  },
+};
+
+export const CATALOGUE_ENTRY: KindOf<CatalogueEntryWire> = {
+  object: { state: 'string', entry: FIELDS, draft: FIELDS, journalLogo: 'string', rejectReason: 'string', deadline: 'string', serverTime: 'number' },
+};
+
+export const ENTRY_VERSION: KindOf<EntryVersionWire> = {
+  object: { version: 'number', submittedAt: 'string', state: 'string', rejectReason: 'string', fields: FIELDS },
+};
+
+export const STORED_UPLOAD: KindOf<StoredUploadWire> = { object: { fileId: 'string', url: 'string', size: 'number', width: 'number', height: 'number' } };
+
+export const COMPANY_LOGO: KindOf<CompanyLogoWire> = { object: { url: 'string' } };
+
+export const PRODUCT: KindOf<ProductWire> = {
+  object: { id: 'string', name: 'string', nameEn: 'string', description: 'string', descriptionEn: 'string', image: 'string', state: 'string', rejectReason: 'string' },
+};
+
+export const PRODUCT_LIST: KindOf<ProductListWire> = { object: { max: 'number', products: { list: PRODUCT } } };
+
+/** The exhibitor's catalogue routes' reply types (issue 30). */
+export const EXHIBITOR_CATALOGUE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
+  [`GET ${RC}journal/v2/detail`]: CATALOGUE_ENTRY,
+  [`POST ${RC}journal/v2/draft`]: CATALOGUE_ENTRY,
+  [`POST ${RC}journal/v2/save`]: CATALOGUE_ENTRY,
+  [`GET ${RC}journal/v2/history`]: { list: ENTRY_VERSION },
+  [`POST ${RC}exhibitor/upload`]: STORED_UPLOAD,
+  [`POST ${RC}exhibitor/logo`]: COMPANY_LOGO,
+  [`GET ${RC}product/list`]: PRODUCT_LIST,
+  [`POST ${RC}product/save`]: PRODUCT,
+  [`POST ${RC}product/remove`]: PRODUCT_LIST,
+};

@@ -1,0 +1,159 @@
+// The exhibitor's catalogue of `demo` (issue 30): each company's catalogue entry with its draft and
+// history, the files uploaded (logos and product pictures, kept in memory and served back), each
+// company's logo, and its products; seeded from data/exhibitor-catalogue.data.ts on reset().
+import { DEMO_LOGO, seedEntries, seedProducts, type JournalFieldsSeed, type ProductSeed } from '../../data/exhibitor-catalogue.data';
+import type { Clock } from '../clock';
+import { beijingTime } from '../kit/beijing-time';
+import type { StateHost } from '../kit/state-slice';
+import type { ExhibitorAccount, ExhibitorState } from '../exhibitor/exhibitor-state';
+import { modulesFor } from '../exhibitor/exhibitor-rules';
+import { plainPng } from './picture-bytes';
+
+const DAY = 86_400_000;
+
+/** Where the uploaded files are served (same origin as the API). */
+export const FILES_PATH = '/files/exhcatalogue/';
+
+export interface EntryVersionRecord {
+  version: number;
+  submittedAt: string;
+  state: 'submitted' | 'approved' | 'rejected';
+  rejectReason?: { cn: string; en: string };
+  fields: JournalFieldsSeed;
+}
+
+export interface EntryRecord {
+  state: 'none' | 'draft' | 'submitted' | 'approved' | 'rejected';
+  draft?: JournalFieldsSeed;
+  /** Newest first. */
+  history: EntryVersionRecord[];
+}
+
+export interface UploadRecord {
+  fileId: string;
+  deptId: string;
+  purpose: 'logo' | 'product';
+  contentType: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProductRecord extends Omit<ProductSeed, 'colour'> {
+  /** The picture's file id, if any. */
+  imageFileId?: string;
+}
+
+export class ExhibitorCatalogueState {
+  entries = new Map<string, EntryRecord>();
+  uploads = new Map<string, UploadRecord>();
+  /** Each company's logo file, by deptId. */
+  logos = new Map<string, string>();
+  products = new Map<string, ProductRecord[]>();
+  private sequence = 0;
+
+  constructor(
+    private readonly host: StateHost,
+    private readonly clock: Clock,
+  ) {
+    this.reset();
+  }
+
+  reset(): void {
+    const now = this.clock();
+    this.sequence = 0;
+    this.uploads = new Map();
+    this.entries = new Map(
+      Object.entries(seedEntries()).map(([deptId, seed]) => [
+        deptId,
+        {
+          state: seed.state,
+          history: seed.history.map(({ submittedDaysAgo, ...version }) => ({ ...version, submittedAt: beijingTime(now - submittedDaysAgo * DAY) })),
+        },
+      ]),
+    );
+    const logo = this.store(DEMO_LOGO.deptId, 'logo', 'image/png', plainPng(DEMO_LOGO.width, DEMO_LOGO.height, DEMO_LOGO.colour), DEMO_LOGO.width, DEMO_LOGO.height);
+    this.logos = new Map([[DEMO_LOGO.deptId, logo.fileId]]);
+    this.products = new Map(
+      Object.entries(seedProducts()).map(([deptId, seeds]) => [
+        deptId,
+        seeds.map(({ colour, ...seed }) => (colour ? { ...seed, imageFileId: this.store(deptId, 'product', 'image/png', plainPng(480, 360, colour), 480, 360).fileId } : seed)),
+      ]),
+    );
+  }
+
+  nextId(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}-${String(this.sequence).padStart(4, '0')}`;
+  }
+
+  store(deptId: string, purpose: UploadRecord['purpose'], contentType: string, bytes: Buffer, width: number, height: number): UploadRecord {
+    const record: UploadRecord = { fileId: this.nextId('file'), deptId, purpose, contentType, bytes, width, height };
+    this.uploads.set(record.fileId, record);
+    return record;
+  }
+
+  urlOf(fileId: string | undefined): string {
+    const file = fileId ? this.uploads.get(fileId) : undefined;
+    return file ? `${FILES_PATH}${file.fileId}.${file.contentType === 'image/png' ? 'png' : 'jpg'}` : '';
+  }
+
+  now(): string {
+    return beijingTime(this.clock());
+  }
+
+  epochNow(): number {
+    return this.clock();
+  }
+
+  exhibitor(): ExhibitorState {
+    return this.host.slice<ExhibitorState>('exhibitor');
+  }
+
+  /** The approved exhibitor account of a login whose modules include `module`, else undefined. */
+  accountWith(phone: string, module: string): ExhibitorAccount | undefined {
+    const account = this.exhibitor().accountOf(phone);
+    return account?.state === 'approved' && account.deptId !== '' && modulesFor(account.registerType).includes(module) ? account : undefined;
+  }
+
+  /** The deadline of a company's material of this module (`yyyy-MM-dd HH:mm:ss`), '' when it has none. */
+  deadlineOf(deptId: string, module: string): string {
+    return this.exhibitor().materials.get(deptId)?.find((m) => m.module === module)?.deadline ?? '';
+  }
+
+  /** True once the material's deadline has passed on the server clock (Beijing wall time compares as text). */
+  closed(deptId: string, module: string): boolean {
+    const deadline = this.deadlineOf(deptId, module);
+    return deadline !== '' && this.now() > deadline;
+  }
+
+  entryOf(deptId: string): EntryRecord {
+    const found = this.entries.get(deptId);
+    if (found) return found;
+    const fresh: EntryRecord = { state: 'none', history: [] };
+    this.entries.set(deptId, fresh);
+    return fresh;
+  }
+
+  productsOf(deptId: string): ProductRecord[] {
+    const list = this.products.get(deptId) ?? [];
+    this.products.set(deptId, list);
+    return list;
+  }
+
+  /** The logo's address: the one set here, else the company's as the exhibitor area knows it. */
+  logoUrl(deptId: string): string {
+    return this.urlOf(this.logos.get(deptId)) || (this.exhibitor().companyOf(deptId)?.logo ?? '');
+  }
+
+  /** Makes an uploaded logo the company's, on the booth card and the profile too. */
+  setLogo(deptId: string, fileId: string): string {
+    this.logos.set(deptId, fileId);
+    const url = this.urlOf(fileId);
+    const company = this.exhibitor().companyOf(deptId);
+    if (company) company.logo = url;
+    const material = this.exhibitor().materials.get(deptId)?.find((m) => m.module === 'logo');
+    if (material) material.state = 'submitted';
+    return url;
+  }
+}

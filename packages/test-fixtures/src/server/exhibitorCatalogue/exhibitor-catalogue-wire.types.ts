@@ -1,0 +1,57 @@
+// The exhibitor's catalogue replies as the backend writes them (design exhibitor.md §5.1, "ours"): no
+// entry or draft is {} under Jackson nulls, no reason or picture "".
+
+export interface JournalFieldsWire {
+  exhibitorJournalName: string;
+  exhibitorJournalEnName: string;
+  journalContacts: string;
+  journalContactInformation: string;
+  journalIntroduction: string;
+  journalEnIntroduction: string;
+}
+
+export interface CatalogueEntryWire {
+  state: string;
+  entry: JournalFieldsWire | null;
+  draft: JournalFieldsWire | null;
+  journalLogo: string;
+  rejectReason: string | null;
+  deadline: string;
+  serverTime: number;
+}
+
+export interface EntryVersionWire {
+  version: number;
+  submittedAt: string;
+  state: string;
+  rejectReason: string | null;
+  fields: JournalFieldsWire;
+}
+
+export interface StoredUploadWire {
+  fileId: string;
+  url: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface CompanyLogoWire {
+  url: string;
+}
+
+export interface ProductWire {
+  id: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string | null;
+  image: string | null;
+  state: string;
+  rejectReason: string | null;
+}
+
+export interface ProductListWire {
+  max: number;
+  products: ProductWire[];
+}

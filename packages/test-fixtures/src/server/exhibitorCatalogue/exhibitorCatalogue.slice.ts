@@ -1,0 +1,8 @@
+// `state.exhibitorCatalogue`: each company's catalogue entry, uploads, logo and products (issue 30).
+import { defineStateSlice } from '../kit/state-slice';
+import { ExhibitorCatalogueState } from './exhibitor-catalogue-state';
+
+export const stateSlice = defineStateSlice({
+  create: (host, clock) => new ExhibitorCatalogueState(host, clock),
+  snapshot: (catalogue) => ({ entries: catalogue.entries.size, uploads: catalogue.uploads.size, products: [...catalogue.products.values()].flat().length }),
+});

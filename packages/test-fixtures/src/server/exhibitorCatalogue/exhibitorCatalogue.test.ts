@@ -1,0 +1,120 @@
+// The exhibitor's catalogue over the wire (issue 30): the entry's detail, draft, submission (400 naming
+// the field, read-only under review, 5003 after the deadline) and history; the upload (4521 with its
+// reason) and the logo; the products (5006 at 20/20); the permission (5004) by module.
+import { describe, expect, it } from 'vitest';
+import { EXHIBITOR_CATALOGUE_SEED as S } from '../../data/exhibitor-catalogue.data';
+import { RC } from '../context';
+import { ticketingTestServer } from '../../test-support/ticketing-test-server';
+import { plainPng } from './picture-bytes';
+
+const { http, shop } = await ticketingTestServer();
+const demo = { exhibitionId: 'demo' };
+const fields = {
+  exhibitorJournalName: '示范电子',
+  exhibitorJournalEnName: 'Demo Electronics',
+  journalContacts: '陈展商',
+  journalContactInformation: '021-62781234',
+  journalIntroduction: '新的简介。',
+  journalEnIntroduction: 'A new introduction.',
+};
+
+const upload = async (token: string, purpose: string, name: string, bytes: Buffer) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  form.append('purpose', purpose);
+  const { status, body } = await http.call('POST', `${RC}exhibitor/upload`, { token, body: form });
+  return { status, body: body as { code: number; data: Record<string, unknown>; msg: string } };
+};
+
+describe('the catalogue entry', () => {
+  it('of dept-1001: approved, with its logo, deadline and the refused earlier version in its history', async () => {
+    const token = await shop.login(S.admin);
+    const { body } = await shop.get(token, 'journal/v2/detail', demo);
+    expect(body.data).toMatchObject({ state: 'approved', entry: { exhibitorJournalName: '示范电子' }, draft: null });
+    expect(body.data.journalLogo).toMatch(/^\/files\/exhcatalogue\/file-\d+\.png$/);
+    expect(body.data.deadline).toMatch(/^\d{4}-\d\d-\d\d 23:59:59$/);
+    const history = await shop.get(token, 'journal/v2/history', demo);
+    expect(history.body.data.map((v: Record<string, unknown>) => [v.version, v.state, v.rejectReason])).toEqual([
+      [2, 'approved', null],
+      [1, 'rejected', S.refusal.cn],
+    ]);
+  });
+
+  it('keeps a draft, submits once, then is read-only until the organiser decides', async () => {
+    const token = await shop.login(S.admin);
+    const draft = await shop.post(token, 'journal/v2/draft', { ...demo, fields: { ...fields, journalContactInformation: '' } });
+    expect(draft.body.data).toMatchObject({ state: 'approved', draft: { journalIntroduction: '新的简介。' } });
+    const badPhone = await shop.post(token, 'journal/v2/save', { ...demo, fields: { ...fields, journalContactInformation: '12345' } });
+    expect(badPhone.body).toMatchObject({ code: 400, data: { field: 'journalContactInformation' } });
+    const key = 'entry-once';
+    const sent = await shop.post(token, 'journal/v2/save', { ...demo, fields }, key);
+    const again = await shop.post(token, 'journal/v2/save', { ...demo, fields }, key);
+    expect(sent.body.data).toMatchObject({ state: 'submitted', draft: null, entry: { journalIntroduction: '新的简介。' } });
+    expect(again.body).toEqual(sent.body);
+    expect((await shop.get(token, 'journal/v2/history', demo)).body.data).toHaveLength(3);
+    const locked = await shop.post(token, 'journal/v2/draft', { ...demo, fields });
+    expect(locked.body.code).toBe(400);
+    await http.call('POST', '/__contract/catalogue/review', { body: { deptId: 'dept-1001', target: 'journal', outcome: 'rejected', reason: '请补充英文简介' } });
+    const refused = await shop.get(token, 'journal/v2/detail', demo);
+    expect(refused.body.data).toMatchObject({ state: 'rejected', rejectReason: '请补充英文简介' });
+  });
+
+  it('after the deadline every write is 5003 with the spec message', async () => {
+    await http.call('POST', '/__contract/clock/advance', { body: { seconds: 12 * 86_400 } });
+    const token = await shop.login(S.admin);
+    const late = await shop.post(token, 'journal/v2/save', { ...demo, fields });
+    expect(late.body).toMatchObject({ code: 5003, msg: '信息提交已关闭' });
+  });
+
+  it('refuses the products-only login with 5004', async () => {
+    const token = await shop.login(S.productsOnly);
+    expect((await shop.get(token, 'journal/v2/detail', demo)).body).toMatchObject({ code: 5004, msg: '该展商尚未开通此权限' });
+  });
+});
+
+describe('the logo', () => {
+  it('refuses a 9 KB file and a file that is no picture with 4521 and its reason', async () => {
+    const token = await shop.login(S.admin);
+    expect((await upload(token, 'logo', 'small.png', Buffer.alloc(9 * 1024, 1))).body).toMatchObject({ code: 4521, data: { reason: 'type' } });
+    const small = plainPng(20, 20, '#112233');
+    expect((await upload(token, 'logo', 'small.png', small)).body).toMatchObject({ code: 4521, data: { reason: 'size' } });
+  });
+
+  it('takes a good one, sets it on the entry and the booth card, and serves it', async () => {
+    const token = await shop.login(S.admin);
+    const stored = await upload(token, 'logo', 'logo.png', plainPng(120, 70, '#336699', true));
+    expect(stored.body.data).toMatchObject({ width: 120, height: 70 });
+    const set = await shop.post(token, 'exhibitor/logo', { ...demo, fileId: stored.body.data.fileId });
+    expect(set.body.data.url).toBe(stored.body.data.url);
+    expect((await shop.get(token, 'journal/v2/detail', demo)).body.data.journalLogo).toBe(stored.body.data.url);
+    expect((await shop.get(undefined, 'booth/public', { ...demo, deptId: 'dept-1001' })).body.data.logo).toBe(stored.body.data.url);
+    const served = await fetch(new URL(String(stored.body.data.url), http.baseUrl));
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('the products', () => {
+  it('of dept-1001 in every review state, the refused one with its reason', async () => {
+    const token = await shop.login(S.admin);
+    const { body } = await shop.get(token, 'product/list', demo);
+    expect(body.data.max).toBe(20);
+    expect(body.data.products.map((p: Record<string, unknown>) => p.state)).toEqual(['approved', 'pending', 'rejected', 'draft']);
+    expect(body.data.products[2].rejectReason).toBe('请上传产品实物图片');
+  });
+
+  it('the products-only login adds, publishes and removes one', async () => {
+    const token = await shop.login(S.productsOnly);
+    const added = await shop.post(token, 'product/save', { ...demo, name: '蓝牙耳机', nameEn: 'Earbuds', description: '降噪。', publish: false });
+    expect(added.body.data).toMatchObject({ state: 'draft', image: null });
+    const published = await shop.post(token, 'product/save', { ...demo, id: added.body.data.id, name: '蓝牙耳机', nameEn: 'Earbuds', description: '降噪。', publish: true });
+    expect(published.body.data.state).toBe('pending');
+    const left = await shop.post(token, 'product/remove', { ...demo, id: added.body.data.id });
+    expect(left.body.data.products).toHaveLength(4);
+  });
+
+  it('at 20/20 one more is 5006 with the maximum', async () => {
+    const token = await shop.login(S.catalogueFull);
+    const more = await shop.post(token, 'product/save', { ...demo, name: '新产品', nameEn: 'New', description: '说明', publish: true });
+    expect(more.body).toMatchObject({ code: 5006, data: { max: 20 }, msg: '产品数量已达上限' });
+  });
+});
