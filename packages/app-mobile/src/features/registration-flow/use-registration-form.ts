@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useShell } from '../../ui/shell-context';
 import { useFormWithDictionaries, type FormWithDictionaries } from '../../ui/server-state/form-with-dictionaries';
 import type { ReadState } from '../../ui/server-state/query-view';
-import { dictionaryCodesOf } from './form-draft';
+import { dictionaryCodesOf } from '../../ui/server-form/form-draft';
 import { registrationFormQuery } from './registration-flow.queries';
 import { useReadScope } from './use-read-scope';
 

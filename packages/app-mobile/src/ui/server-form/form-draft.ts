@@ -1,8 +1,8 @@
-// The /infoWap form as the screen holds it: one draft value per server field, built from the server's
+// A server-built form (/infoWap, the exhibitor's company form) as a screen holds it: one draft value per server field, built from the server's
 // form config. Pure functions, so the rules "what is pre-filled" and "what is submitted" are tested
 // without a browser.
 import { localizedField, type FormField, type FormFieldType, type FormValues } from '@fairpass/domain';
-import type { AppLanguage } from '../../ui/app-language';
+import type { AppLanguage } from '../app-language';
 
 export type DraftValue = string | readonly string[];
 export type FormDraft = Readonly<Record<string, DraftValue>>;

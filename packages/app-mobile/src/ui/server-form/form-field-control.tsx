@@ -1,14 +1,14 @@
-// One field of the server-built personal-info form, drawn by its type with the form layer's pieces: a
+// One field of a server-built form (/infoWap, the exhibitor's company form), drawn by its type with the form layer's pieces: a
 // real <label> (or a named group of options), aria-invalid and the message under it while it has an
 // error. The value always comes from the screen's draft, so nothing typed is lost when errors show.
 import { lazy, Suspense } from 'react';
 import type { DictionaryItem } from '@fairpass/domain';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup } from '../../ui/form/choice-group';
-import { Field } from '../../ui/form/field';
-import { fieldAria } from '../../ui/form/field-message';
-import { RequiredMark } from '../../ui/form/required-mark';
-import { TextArea, TextInput } from '../../ui/form/text-input';
+import { ChoiceGroup } from '../form/choice-group';
+import { Field } from '../form/field';
+import { fieldAria } from '../form/field-message';
+import { RequiredMark } from '../form/required-mark';
+import { TextArea, TextInput } from '../form/text-input';
 import type { DraftValue, FieldView } from './form-draft';
 
 const ImageFieldUpload = lazy(() => import('./image-field-upload'));
@@ -29,7 +29,7 @@ const list = (value: DraftValue): string[] => (typeof value === 'string' ? (valu
 const GROUPS: Partial<Record<FieldView['type'], 'group' | 'radiogroup'>> = { radio: 'radiogroup', checkbox: 'group', image: 'group' };
 
 export function FormFieldControl({ field, value, options, error, onChange, uploadImage }: FormFieldControlProps) {
-  const { t } = useTranslation('registration-flow');
+  const { t } = useTranslation('common');
   const id = `fp-field-${field.prop}`;
   const group = GROUPS[field.type];
   const aria = { ...fieldAria(id, error), id, 'aria-required': field.required || undefined };
@@ -37,7 +37,7 @@ export function FormFieldControl({ field, value, options, error, onChange, uploa
   const label = (
     <>
       {field.label}
-      {field.required && <RequiredMark spoken={group ? t('info.required') : undefined} />}
+      {field.required && <RequiredMark spoken={group ? t('serverForm.required') : undefined} />}
     </>
   );
 
@@ -48,7 +48,7 @@ export function FormFieldControl({ field, value, options, error, onChange, uploa
       {field.type === 'date' && <TextInput {...aria} type="date" value={text(value)} onChange={onChange} />}
       {field.type === 'select' && (
         <select {...aria} className="fp-select" value={text(value)} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{field.placeholder || t('info.choose')}</option>
+          <option value="">{field.placeholder || t('serverForm.choose')}</option>
           {options.map((item) => (
             <option key={item.dictKey} value={item.dictKey}>
               {item.dictValue}
