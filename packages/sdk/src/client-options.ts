@@ -15,6 +15,7 @@ export interface FairpassClientOptions {
   /**
    * Web Storage (browsers), an in-memory twin (Node, tests) or your own port. Default: web when
    * available, else memory. `'web'` where there is no Web Storage (Node) is refused with a TypeError.
+   * An async store (Redis, a cookie jar): `storage: await loadStorage(store)`.
    */
   storage?: 'web' | 'memory' | StoragePort;
   /** User agent and landing URL; default: read once from `navigator` / `location` at creation. */

@@ -24,6 +24,7 @@ export { FixedClock } from './clock/fixed.clock';
 export { WebStorageAdapter, type StorageLike, type WebStorageSource } from './storage/web-storage.adapter';
 export { MemoryStorageAdapter } from './storage/memory-storage.adapter';
 export type { ListableStoragePort } from './storage/stored-keys';
+export { loadStorage, type AsyncStorage, type LoadedStorage } from './storage/loaded-storage';
 export { HashNavigator, type LocationLike } from './navigation/hash.navigator';
 export { MemoryNavigator, type NavigationRecord } from './navigation/memory.navigator';
 export { HistoryNavigator, type BrowserHistory } from './navigation/history.navigator';
