@@ -1,0 +1,8 @@
+// What the services can be refused with beyond a read's or a write's own failures: a login whose company
+// has not opened the module (5004), an item or slot sold out (5009 → SERVICE.SOLD_OUT `{item}`) and a
+// booking past its deadline or under 3 days' notice (5010 → SERVICE.BOOKING_CLOSED `{deadline}`); the
+// domain's exhibitor-errors.ts reads the numbers.
+import type { ErrorCode } from '@fairpass/domain';
+
+export const SERVICE_ACCESS_REFUSALS = ['EXHIBITOR.PERMISSION_NOT_OPENED'] as const satisfies readonly ErrorCode[];
+export const SERVICE_REFUSALS = [...SERVICE_ACCESS_REFUSALS, 'SERVICE.SOLD_OUT', 'SERVICE.BOOKING_CLOSED'] as const satisfies readonly ErrorCode[];
