@@ -14,12 +14,12 @@ import { UploadCatalogueFileUseCase } from './upload-catalogue-file.use-case';
 
 /** The exhibitor's catalogue operations, by the names callers use. */
 export const EXHIBITOR_CATALOGUE_OPERATIONS = {
-  fetchEntry: FetchCatalogueEntryUseCase,
+  fetchCatalogueEntry: FetchCatalogueEntryUseCase,
   saveEntryDraft: SaveEntryDraftUseCase,
-  submitEntry: SubmitCatalogueEntryUseCase,
+  submitCatalogueEntry: SubmitCatalogueEntryUseCase,
   fetchEntryHistory: FetchEntryHistoryUseCase,
-  uploadFile: UploadCatalogueFileUseCase,
-  setLogo: SetCompanyLogoUseCase,
+  uploadCatalogueFile: UploadCatalogueFileUseCase,
+  setCompanyLogo: SetCompanyLogoUseCase,
   fetchProducts: FetchProductsUseCase,
   saveProduct: SaveProductUseCase,
   removeProduct: RemoveProductUseCase,

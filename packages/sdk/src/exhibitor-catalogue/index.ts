@@ -7,7 +7,7 @@
 //
 //   import { getExhibitorCatalogue } from '@fairpass/sdk/exhibitor-catalogue';
 //   const catalogue = getExhibitorCatalogue(client);
-//   const entry = await catalogue.fetchEntry.execute();
+//   const entry = await catalogue.fetchCatalogueEntry.execute();
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
 import { useArea } from '../di/client-internals';
