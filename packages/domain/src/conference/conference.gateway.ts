@@ -40,6 +40,8 @@ export interface ConferenceGateway {
   speakers(input: SpeakerListRequest, options?: CallOptions): Promise<Result<Page<Speaker>, DomainError>>;
   /** One speaker with their `sessions`. */
   speaker(id: string, options?: CallOptions): Promise<Result<Speaker, DomainError>>;
+  /** `RC guest/mine`: the caller's own speaker record with their `sessions` (issue 29), or undefined when they speak at none. */
+  mySpeaker(exhibitionId: string, options?: CallOptions): Promise<Result<Speaker | undefined, DomainError>>;
   /** Signs the caller up for every session or none; answers with the new sign-ups. */
   registerSessions(input: RegisterSessionsRequest, options?: CallOptions): Promise<Result<readonly MySession[], DomainError>>;
   /** Cancels one of the caller's sign-ups. */

@@ -23,3 +23,5 @@ export type { SignInOutcomeKey } from './sign-in-window';
 export { sessionCalendarEvent } from './session-calendar';
 export { groupByTimeNode } from './programme-groups';
 export { exhibitionDayOf, openingDayOf, nowMarkerIndex } from './programme-day';
+export { speakerTalksOf } from './speaker-talks';
+export type { SpeakerTalks } from './speaker-talks';

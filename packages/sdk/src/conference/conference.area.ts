@@ -9,6 +9,7 @@ import { FetchFacetsUseCase } from './fetch-facets.use-case';
 import { FetchSessionUseCase } from './fetch-session.use-case';
 import { FetchSignInfoUseCase } from './fetch-sign-info.use-case';
 import { FetchSpeakerUseCase } from './fetch-speaker.use-case';
+import { FetchMyTalksUseCase } from './fetch-my-talks.use-case';
 import { HttpConferenceGateway } from './http-conference.gateway';
 import { ListActivitiesUseCase } from './list-activities.use-case';
 import { ListMyActivitiesUseCase } from './list-my-activities.use-case';
@@ -27,6 +28,7 @@ export const CONFERENCE_OPERATIONS = {
   fetchCalendarFile: FetchCalendarFileUseCase,
   listSpeakers: ListSpeakersUseCase,
   fetchSpeaker: FetchSpeakerUseCase,
+  fetchMyTalks: FetchMyTalksUseCase,
   registerSessions: RegisterSessionsUseCase,
   cancelSession: CancelSessionUseCase,
   listMySessions: ListMySessionsUseCase,

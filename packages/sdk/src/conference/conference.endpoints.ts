@@ -18,6 +18,7 @@ import {
   normaliseSignInfo,
   normaliseSignInResult,
   normaliseSpeaker,
+  normaliseMySpeaker,
   normaliseSpeakerPage,
 } from './conference.normalisers';
 
@@ -33,6 +34,8 @@ export const CONFERENCE_ENDPOINTS = {
   calendarFile: endpoint<ById, SignedFile>()({ method: 'GET', path: `${RC}meeting/calendar` }, normaliseCalendarFile),
   speakers: endpoint<SpeakerListRequest, Page<Speaker>>()({ method: 'GET', path: `${RC}guest/list` }, normaliseSpeakerPage),
   speaker: endpoint<ById, Speaker>()({ method: 'GET', path: `${RC}guest/detail` }, normaliseSpeaker),
+  /** The caller's own talks (issue 29): bearer. */
+  mySpeaker: endpoint<ExhibitionQuery, Speaker | undefined>()({ method: 'GET', path: `${RC}guest/mine` }, normaliseMySpeaker),
   registerSessions: endpoint<RegisterSessionsRequest, MySession[]>()(
     { method: 'POST', path: `${RC}conference/register`, idempotent: true },
     normaliseMySessions,

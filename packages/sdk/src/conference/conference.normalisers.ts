@@ -6,6 +6,7 @@
 import type { Page } from '@fairpass/domain';
 import type { Activity, ConferenceSession, MySession, SessionFacets, SessionSignUp, SignInfo, SignInResult, Speaker } from '@fairpass/domain/conference';
 import type { SignedFile } from '@fairpass/domain/files';
+import { objectOrNull } from '../wire/absent-values';
 import { readPage, withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 
@@ -164,6 +165,12 @@ export const normaliseSpeakerPage = (raw: unknown): Page<Speaker> => readPage(ra
 
 /** `guest/detail` (with their `sessions`). */
 export const normaliseSpeaker = (raw: unknown): Speaker => readSpeaker(raw as Speaker);
+
+/** `guest/mine`: the caller's speaker record with their `sessions`; null (or Jackson's `{}`) when they speak at none. */
+export const normaliseMySpeaker = (raw: unknown): Speaker | undefined => {
+  const present = objectOrNull(raw);
+  return present === null ? undefined : readSpeaker(present as unknown as Speaker);
+};
 
 /** `conference/register`, `conference/mine` (null → []). */
 export const normaliseMySessions = (raw: unknown): MySession[] => eachOf(readReply(raw, { list: MY_SESSION_SHAPE }) as MySession[], readMySession) as MySession[];

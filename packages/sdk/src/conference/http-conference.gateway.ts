@@ -36,6 +36,10 @@ export class HttpConferenceGateway implements ConferenceGateway {
     return replyData(await this.api.call(E.speaker, { id }, options));
   }
 
+  async mySpeaker(exhibitionId: string, options?: CallOptions): Promise<Result<Speaker | undefined, DomainError>> {
+    return replyData(await this.api.call(E.mySpeaker, { exhibitionId }, options));
+  }
+
   async registerSessions(input: RegisterSessionsRequest, options?: CallOptions): Promise<Result<readonly MySession[], DomainError>> {
     return replyData(await this.api.call(E.registerSessions, input, options));
   }

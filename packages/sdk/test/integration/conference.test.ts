@@ -93,6 +93,27 @@ describe('the programme and its speakers, without a login', () => {
   });
 });
 
+describe('a speaker\'s own talks', () => {
+  it('reads the logged-in speaker\'s sessions with rooms and times; someone who speaks at none reads undefined (Jackson\'s {})', async () => {
+    const speaker = await conferenceOf(P.conferenceGuest);
+    const attendee = await conferenceOf(P.conferenceAttendee);
+
+    const talks = await speaker.fetchMyTalks.execute();
+    const none = await attendee.fetchMyTalks.execute();
+
+    expect(talks).toMatchObject({ ok: true, value: { id: C.speakerId, nameEn: 'Ouyang Ming' } });
+    const sessions = talks.ok ? (talks.value?.sessions ?? []) : [];
+    expect(sessions.map((session) => session.id)).toEqual(expect.arrayContaining([C.openSessionId, C.tomorrowSessionId, C.attendedSessionId]));
+    expect(sessions.every((session) => session.venue !== '' && session.startTime !== '' && session.endTime !== '')).toBe(true);
+    expect(none).toEqual({ ok: true, value: undefined });
+  });
+
+  it('needs a login', async () => {
+    const visitor = await visitorConference();
+    expect(await visitor.fetchMyTalks.execute()).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^AUTH\./) } });
+  });
+});
+
 describe('sign-ups', () => {
   it('signs up all at once (in review or success), once for a key sent twice, lists and cancels them', async () => {
     const conference = await conferenceOf(P.approvedWithTicket);

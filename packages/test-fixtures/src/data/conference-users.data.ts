@@ -1,7 +1,8 @@
 // The conference accounts of `demo` (issue 15): 13800000130, a conference attendee whose sign-ups,
 // activity and entry records live in the conference and information states (conference.data.ts,
 // information.data.ts), and 13800000131, the guest who is speaker SEED.conference.speakerId (the
-// identity list has no 'guest' register type: a guest registers as media).
+// identity list has no 'guest' register type: a guest registers as media). The speaker record's userId
+// is how the server knows its user speaks: `RC guest/mine` answers their talks (issue 29, "my talks").
 import type { UserRecord } from '../server/user-record';
 import { SEED } from './seed.constants';
 import { completedProfile, userRecord } from './user.factory';
@@ -31,7 +32,7 @@ export function seedConferenceUsers(): UserRecord[] {
       companyEnName: 'Demo Media Group',
       questionnaireResult: 'complete',
       examineResult: 'approve',
-      purpose: 'guest and speaker sp-001 (registered as media); not signed up for the sign-open session (4513 there)',
+      purpose: 'guest and speaker sp-001 (registered as media), five talks in "my talks" (guest/mine); not signed up for the sign-open session (4513 there)',
     }),
   ];
 }

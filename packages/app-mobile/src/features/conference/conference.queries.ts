@@ -19,6 +19,7 @@ export const CONFERENCE_KEYS = {
   speakers: (keyword: string) => ['conference', 'speakers', keyword] as const,
   speaker: (id: string) => ['conference', 'speaker', id] as const,
   mine: ['conference', 'mine'] as const,
+  myTalks: ['conference', 'myTalks'] as const,
   activities: ['conference', 'activities'] as const,
   activity: (id: string) => ['conference', 'activity', id] as const,
   myActivities: ['conference', 'myActivities'] as const,
@@ -56,6 +57,13 @@ export const speakerQuery = (client: FairpassClient, id: string) =>
 
 export const mySessionsQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: CONFERENCE_KEYS.mine, queryFn: fromResult((options) => conference(client).listMySessions.execute({}, options)) });
+
+/** The logged-in user's own talks (their speaker record with its sessions), null when they speak at none. */
+export const myTalksQuery = (client: FairpassClient) =>
+  queryOptions({
+    queryKey: CONFERENCE_KEYS.myTalks,
+    queryFn: async (context: { readonly signal: AbortSignal }) => (await fromResult((options) => conference(client).fetchMyTalks.execute({}, options))(context)) ?? null,
+  });
 
 export const activitiesQuery = (client: FairpassClient) =>
   infiniteQueryOptions({

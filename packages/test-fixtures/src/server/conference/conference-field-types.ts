@@ -100,6 +100,7 @@ export const CONFERENCE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}meeting/calendar`]: { object: { url: 'string', fileName: 'string', expireTime: 'string' } },
   [`GET ${RC}guest/list`]: pageOf(SPEAKER),
   [`GET ${RC}guest/detail`]: SPEAKER_WITH_SESSIONS,
+  [`GET ${RC}guest/mine`]: SPEAKER_WITH_SESSIONS,
   [`POST ${RC}conference/register`]: { list: MY_SESSION },
   [`POST ${RC}conference/cancel`]: 'boolean',
   [`GET ${RC}conference/mine`]: { list: MY_SESSION },

@@ -96,6 +96,18 @@ export function registerConferenceRoutes(app: FastifyInstance, ctx: ServerContex
     return answer(request, reply, found, (s) => toWireSpeakerWithSessions(conference, s, exhibitionId, conference.now(), viewerOf(request, exhibitionId)));
   });
 
+  // The caller's own talks (issue 29, "my talks"): the speaker record whose user is the caller on the
+  // exhibition, with the sessions they speak at; null when they are no speaker there.
+  app.get(
+    `${RC}guest/mine`,
+    authed((request, _reply, subject) => {
+      const exhibitionId = exhibitionOf(request.query, subject);
+      const { userId } = buyerOf(subject, exhibitionId);
+      const speaker = conference.speakers.find((s) => s.userId === userId);
+      return success(speaker ? toWireSpeakerWithSessions(conference, speaker, exhibitionId, conference.now(), userId) : null);
+    }),
+  );
+
   // Sign-ups.
   app.post(
     `${RC}conference/register`,

@@ -97,6 +97,17 @@ describe('guests', () => {
     expect(data.sessions.map((s: { id: string }) => s.id)).toEqual([C.attendedSessionId, C.ongoingSessionId, C.tomorrowSessionId, C.openSessionId, C.reviewSessionId]);
     expect(await get('guest/detail', { id: 'sp-999' })).toMatchObject({ code: 400 });
   });
+
+  it('gives a speaker their own talks with rooms and times (guest/mine), null for someone who speaks at none, 401 without a login', async () => {
+    const speaker = await shop.login(P.conferenceGuest);
+    const { data } = await get('guest/mine', { exhibitionId: demo }, speaker);
+    expect(data).toMatchObject({ id: C.speakerId, name: '欧阳明' });
+    expect(data.sessions.map((s: { id: string }) => s.id)).toEqual([C.attendedSessionId, C.ongoingSessionId, C.tomorrowSessionId, C.openSessionId, C.reviewSessionId]);
+    expect(data.sessions[0]).toMatchObject({ venue: expect.any(String), venueEn: expect.any(String), startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), endTime: expect.any(String), timeState: 'ended' });
+    const attendee = await shop.login(P.conferenceAttendee);
+    expect(await get('guest/mine', { exhibitionId: demo }, attendee)).toMatchObject({ code: 200, data: null });
+    expect((await shop.get(undefined, 'guest/mine', { exhibitionId: demo })).status).toBe(401);
+  });
 });
 
 describe('signing up for sessions', () => {

@@ -1,6 +1,7 @@
 // /conference/mySchedule: what the visitor signed up for, by start time — each sign-up's state (in
 // review, failed with the reason, signed up), each session's (upcoming, ongoing, ended) and whether they
-// signed in at the door — and, below, the side events they joined (issue 29).
+// signed in at the door — and, below, the side events they joined (issue 29). With `?view=talks` it is a
+// speaker's own talks instead (my-talks-view.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { DomainError, isDomainError } from '@fairpass/domain';
 import type { Activity } from '@fairpass/domain/conference';
@@ -21,10 +22,16 @@ import { ConferenceNav } from '../conference-nav';
 import { myActivitiesQuery, mySessionsQuery } from '../conference.queries';
 import { ActivityCard } from '../activity/activity-card';
 import { SessionCard } from '../programme/session-card';
+import { MyTalksView } from './my-talks-view';
 import '../../../ui/screen-blocks.css';
 import '../conference.css';
 
-export default withServerState(MyScheduleScreen);
+export default withServerState(MyScheduleRoute);
+
+/** `?view=talks` is a speaker's own talks (issue 29); without it, what the visitor signed up for. */
+function MyScheduleRoute() {
+  return useQueryParam('view') === 'talks' ? <MyTalksView /> : <MyScheduleScreen />;
+}
 
 const HEADING_ID = 'fp-cf-mine-heading';
 
