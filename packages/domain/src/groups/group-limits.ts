@@ -9,6 +9,8 @@ export const GROUP_LIMITS = {
   bulkMax: 100,
   /** The member list's page (spec: long lists 20 at a time). */
   pageSize: 20,
+  /** Members one spreadsheet import may add (issue 29), in one batch. */
+  sheetRowsMax: 500,
 } as const;
 
 /** A sub-account's login name: letters, digits and `_ . @ -`, no spaces (it is typed to log in). */

@@ -3,6 +3,7 @@
 // management and sub-accounts"). Times are `yyyy-MM-dd HH:mm:ss` Beijing time, dates `yyyy-MM-dd`.
 // Jackson's nulls are read as absent by the SDK before they reach these types. Names, teams and
 // organisations are what people typed: the app renders them as text.
+import type { ErrorCode } from '../errors/error-codes';
 import type { SignedFile } from '../files/files.types';
 
 /** Where a member's registration stands with the organiser (spec §4: pending, approved, not approved). */
@@ -130,4 +131,21 @@ export interface SubAccount {
   readonly createdAt: string;
   /** The leader disabled it (issue 29): its logins are refused every group call until enabled again. */
   readonly disabled: boolean;
+}
+
+/**
+ * The members as a CSV file (issue 29): the list as filtered, or the bilingual template with no member,
+ * UTF-8 with a byte order mark so Excel reads the Chinese, at a signed address valid a few minutes (no
+ * token in it); `count` members in it.
+ */
+export interface MemberSheetFile extends SignedFile {
+  readonly count: number;
+}
+
+/** A row of an import the server refuses, by its index among those sent: the field and why. */
+export interface MemberRowRefusal {
+  readonly index: number;
+  readonly field: 'name' | 'phone' | 'idType' | 'idNumber' | 'teamId';
+  /** GROUP.MEMBER_DUPLICATE (in the group already), REGISTRATION.DUPLICATE_DOCUMENT (registered elsewhere on the exhibition), GROUP.TEAM_UNKNOWN, or the field's VALIDATION code. */
+  readonly code: ErrorCode;
 }

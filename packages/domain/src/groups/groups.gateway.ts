@@ -12,6 +12,8 @@ import type {
   GroupMember,
   MemberFields,
   MemberQuery,
+  MemberRowRefusal,
+  MemberSheetFile,
   SubAccount,
   VisitingGroup,
 } from '../groups/group.types';
@@ -101,6 +103,16 @@ export interface RemoveSubAccountRequest extends InExhibition {
   readonly userId: string;
 }
 
+/** What `RC group/member/export` takes (issue 29): the list as filtered, or `template` for the empty template. */
+export interface MemberSheetRequest extends MemberQuery, InExhibition {
+  readonly template?: boolean;
+}
+
+/** What `RC group/member/check` and `RC group/member/import` take: the members of a sheet, in its order. */
+export interface MembersBatchRequest extends InExhibition {
+  readonly members: readonly MemberFields[];
+}
+
 export interface GroupsGateway {
   /** The leader's group, or undefined when they have not set it up yet. */
   group(exhibitionId: string, options?: CallOptions): Promise<Result<VisitingGroup | undefined, DomainError>>;
@@ -124,6 +136,12 @@ export interface GroupsGateway {
   entryCodes(input: EntryCodesRequest, options?: CallOptions): Promise<Result<GroupEntryCodes, DomainError>>;
   /** The same cards as one PDF at a signed address (to print on a computer, or mail). */
   entryCodesPdf(input: EntryCodesRequest, options?: CallOptions): Promise<Result<EntryCodesPdf, DomainError>>;
+  /** The members as filtered, or the empty template, as a CSV file at a signed address. */
+  memberSheet(input: MemberSheetRequest, options?: CallOptions): Promise<Result<MemberSheetFile, DomainError>>;
+  /** The rows the server would refuse (in the group or registered on the exhibition already, or bad), each with its field and why. */
+  checkMembers(input: MembersBatchRequest, options?: CallOptions): Promise<Result<readonly MemberRowRefusal[], DomainError>>;
+  /** Adds every member sent, or none (the first refused row's failure, with its `index`). */
+  importMembers(input: MembersBatchRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>>;
   subAccounts(input: SubAccountListRequest, options?: CallOptions): Promise<Result<Page<SubAccount>, DomainError>>;
   subAccount(input: InExhibition & { readonly userId: string }, options?: CallOptions): Promise<Result<SubAccount, DomainError>>;
   addSubAccount(input: AddSubAccountRequest, options?: CallOptions): Promise<Result<SubAccount, DomainError>>;

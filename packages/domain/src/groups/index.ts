@@ -18,6 +18,8 @@ export type {
   EntryCodesPdf,
   BulkOutcome,
   SubAccount,
+  MemberSheetFile,
+  MemberRowRefusal,
 } from './group.types';
 export { isGroupLeader, groupManagementRefusal } from './group-leader';
 export { GROUP_LIMITS, SUB_ACCOUNT_PATTERN } from './group-limits';
@@ -32,6 +34,9 @@ export { NO_SELECTION, selectionSize, isSelected, pageChoice, choosePage, choose
 export type { MemberSelection } from './member-selection';
 export { printSheets, printSelection } from './print-codes';
 export { groupJoinLinkQuery } from './join-link';
+export { parseCsv, toCsv, UTF8_BOM } from './csv';
+export { MEMBER_SHEET_COLUMNS, MEMBER_SHEET_ID_TYPES, readMemberSheet, checkMemberSheet, memberRowErrors, memberOfRow, idTypeOfCell } from './member-sheet';
+export type { MemberSheetField, MemberSheetValues, MemberSheetRow, MemberSheetProblem, MemberRowErrors } from './member-sheet';
 export type {
   GroupsGateway,
   InExhibition,
@@ -50,4 +55,6 @@ export type {
   ResetSubAccountPasswordRequest,
   DisableSubAccountRequest,
   RemoveSubAccountRequest,
+  MemberSheetRequest,
+  MembersBatchRequest,
 } from './groups.gateway';

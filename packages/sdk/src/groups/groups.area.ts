@@ -2,6 +2,9 @@ import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
 import { AddMemberUseCase } from './add-member.use-case';
 import { AddSubAccountUseCase } from './add-sub-account.use-case';
+import { CheckMembersUseCase } from './check-members.use-case';
+import { ExportMemberSheetUseCase } from './export-member-sheet.use-case';
+import { ImportMembersUseCase } from './import-members.use-case';
 import { FetchEntryCodesUseCase } from './fetch-entry-codes.use-case';
 import { FetchEntryCodesPdfUseCase } from './fetch-entry-codes-pdf.use-case';
 import { FetchGroupUseCase } from './fetch-group.use-case';
@@ -34,6 +37,9 @@ export const GROUPS_OPERATIONS = {
   moveMembers: MoveMembersUseCase,
   removeFilteredMembers: RemoveFilteredMembersUseCase,
   moveFilteredMembers: MoveFilteredMembersUseCase,
+  exportMemberSheet: ExportMemberSheetUseCase,
+  checkMembers: CheckMembersUseCase,
+  importMembers: ImportMembersUseCase,
   fetchEntryCodes: FetchEntryCodesUseCase,
   fetchEntryCodesPdf: FetchEntryCodesPdfUseCase,
   listSubAccounts: ListSubAccountsUseCase,

@@ -2,9 +2,9 @@
 // leader's group and its details, the members and their entry codes, and a group account's
 // sub-accounts. Every write carries an Idempotency-Key: adding a member, the bulk removes and moves and
 // adding a sub-account must not happen twice, a password reset is idempotent, and the edits are safe
-// to repeat with the first answer.
+// to repeat with the first answer. An import of members from a sheet is one batch, all or none (issue 29).
 import type { Page } from '@fairpass/domain';
-import type { AddMemberRequest, AddSubAccountRequest, DisableSubAccountRequest, RemoveSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MoveFilteredRequest, MoveMembersRequest, RemoveFilteredRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
+import type { AddMemberRequest, AddSubAccountRequest, DisableSubAccountRequest, RemoveSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MemberRowRefusal, MemberSheetFile, MemberSheetRequest, MembersBatchRequest, MoveFilteredRequest, MoveMembersRequest, RemoveFilteredRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {
@@ -15,6 +15,8 @@ import {
   normaliseGroupOrNone,
   normaliseMember,
   normaliseMemberPage,
+  normaliseMemberSheet,
+  normaliseRowRefusals,
   normaliseSubAccount,
   normaliseSubAccountPage,
 } from './groups.normalisers';
@@ -34,6 +36,9 @@ export const GROUPS_ENDPOINTS = {
   moveMembers: endpoint<MoveMembersRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/move`, idempotent: true }, normaliseBulkOutcome),
   removeFilteredMembers: endpoint<RemoveFilteredRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/removeByFilter`, idempotent: true }, normaliseBulkOutcome),
   moveFilteredMembers: endpoint<MoveFilteredRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/moveByFilter`, idempotent: true }, normaliseBulkOutcome),
+  memberSheet: endpoint<MemberSheetRequest, MemberSheetFile>()({ method: 'GET', path: `${RC}group/member/export` }, normaliseMemberSheet),
+  checkMembers: endpoint<MembersBatchRequest, readonly MemberRowRefusal[]>()({ method: 'POST', path: `${RC}group/member/check` }, normaliseRowRefusals),
+  importMembers: endpoint<MembersBatchRequest, BulkOutcome>()({ method: 'POST', path: `${RC}group/member/import`, idempotent: true }, normaliseBulkOutcome),
   entryCodes: endpoint<EntryCodesRequest, GroupEntryCodes>()({ method: 'GET', path: `${RC}group/member/codes` }, normaliseEntryCodes),
   entryCodesPdf: endpoint<EntryCodesRequest, EntryCodesPdf>()({ method: 'GET', path: `${RC}group/member/codes/pdf` }, normaliseEntryCodesPdf),
   subAccounts: endpoint<SubAccountListRequest, Page<SubAccount>>()({ method: 'GET', path: `${RC}subordinate/list` }, normaliseSubAccountPage),

@@ -3,7 +3,8 @@
 // refused no `rejectReason`, one not approved no `entryCode`; a leader without a group ({} or null) has
 // no group at all.
 import type { Page } from '@fairpass/domain';
-import type { BulkOutcome, EntryCodesPdf, GroupEntryCodes, GroupMember, SubAccount, VisitingGroup } from '@fairpass/domain/groups';
+import type { ErrorCode } from '@fairpass/domain';
+import type { BulkOutcome, EntryCodesPdf, GroupEntryCodes, GroupMember, MemberRowRefusal, MemberSheetFile, SubAccount, VisitingGroup } from '@fairpass/domain/groups';
 import { objectOrNull } from '../wire/absent-values';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
@@ -87,3 +88,34 @@ export const normaliseSubAccountPage = (raw: unknown): Page<SubAccount> => readP
 
 /** `subordinate/detail`, `add`, `update`. */
 export const normaliseSubAccount = (raw: unknown): SubAccount => readReply(raw, SUB_ACCOUNT_SHAPE) as SubAccount;
+
+/** `group/member/export`: the sheet's signed address and how many members it holds. */
+export const normaliseMemberSheet = (raw: unknown): MemberSheetFile => readReply(raw, ENTRY_CODES_PDF_SHAPE) as MemberSheetFile;
+
+/** Why the server would refuse a row, as the error code the screens word (issue 29). */
+const ROW_REASON: Readonly<Record<string, ErrorCode>> = {
+  inGroup: 'GROUP.MEMBER_DUPLICATE',
+  registered: 'REGISTRATION.DUPLICATE_DOCUMENT',
+  teamUnknown: 'GROUP.TEAM_UNKNOWN',
+};
+/** A bad field's code, by the field. */
+const FIELD_REASON: Readonly<Record<string, ErrorCode>> = {
+  name: 'VALIDATION.NAME_INVALID',
+  phone: 'VALIDATION.PHONE_INVALID',
+  idType: 'VALIDATION.OUT_OF_RANGE',
+  idNumber: 'VALIDATION.ID_NUMBER_INVALID',
+  teamId: 'GROUP.TEAM_UNKNOWN',
+};
+const ROW_FIELDS: readonly string[] = ['name', 'phone', 'idType', 'idNumber', 'teamId'];
+
+/** `group/member/check`: each refused row with its field and why (null or {} → none; entries of no known field dropped). */
+export function normaliseRowRefusals(raw: unknown): MemberRowRefusal[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry: unknown): MemberRowRefusal[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { index, field, reason } = entry as Record<string, unknown>;
+    if (typeof index !== 'number' || typeof field !== 'string' || !ROW_FIELDS.includes(field)) return [];
+    const code = (typeof reason === 'string' ? ROW_REASON[reason] : undefined) ?? FIELD_REASON[field] ?? 'VALIDATION.OUT_OF_RANGE';
+    return [{ index, field: field as MemberRowRefusal['field'], code }];
+  });
+}

@@ -1,5 +1,5 @@
 import { ok, type CallOptions, type DomainError, type Page, type Result } from '@fairpass/domain';
-import { type AddMemberRequest, type AddSubAccountRequest, type DisableSubAccountRequest, type RemoveSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MoveFilteredRequest, type MoveMembersRequest, type RemoveFilteredRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
+import { type AddMemberRequest, type AddSubAccountRequest, type DisableSubAccountRequest, type RemoveSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MemberRowRefusal, type MemberSheetFile, type MemberSheetRequest, type MembersBatchRequest, type MoveFilteredRequest, type MoveMembersRequest, type RemoveFilteredRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -51,6 +51,18 @@ export class HttpGroupsGateway implements GroupsGateway {
 
   async moveFilteredMembers(input: MoveFilteredRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>> {
     return replyData(await this.api.call(E.moveFilteredMembers, input, options));
+  }
+
+  async memberSheet(input: MemberSheetRequest, options?: CallOptions): Promise<Result<MemberSheetFile, DomainError>> {
+    return replyData(await this.api.call(E.memberSheet, input, options));
+  }
+
+  async checkMembers(input: MembersBatchRequest, options?: CallOptions): Promise<Result<readonly MemberRowRefusal[], DomainError>> {
+    return replyData(await this.api.call(E.checkMembers, input, options));
+  }
+
+  async importMembers(input: MembersBatchRequest, options?: CallOptions): Promise<Result<BulkOutcome, DomainError>> {
+    return replyData(await this.api.call(E.importMembers, input, options));
   }
 
   async entryCodes(input: EntryCodesRequest, options?: CallOptions): Promise<Result<GroupEntryCodes, DomainError>> {

@@ -1,6 +1,6 @@
 /**
  * The groups area: a group leader's group and its details, the members (paged and searched, added,
- * edited, removed and moved in bulk, by name or every one a filter lists) and their printable entry codes, and a group account's
+ * edited, removed and moved in bulk, by name or every one a filter lists, to and from a spreadsheet) and their printable entry codes, and a group account's
  * sub-accounts with their passwords. Only a group leader may use it.
  * @module @fairpass/sdk/groups
  */
@@ -36,6 +36,10 @@ export { MoveMembersUseCase } from './move-members.use-case';
 export { RemoveFilteredMembersUseCase } from './remove-filtered-members.use-case';
 export { MoveFilteredMembersUseCase } from './move-filtered-members.use-case';
 export type { FilteredInput } from './filter-sent';
+export { ExportMemberSheetUseCase } from './export-member-sheet.use-case';
+export { CheckMembersUseCase } from './check-members.use-case';
+export { ImportMembersUseCase } from './import-members.use-case';
+export type { MembersBatchInput } from './members-batch';
 export { FetchEntryCodesUseCase } from './fetch-entry-codes.use-case';
 export { FetchEntryCodesPdfUseCase } from './fetch-entry-codes-pdf.use-case';
 export { ListSubAccountsUseCase } from './list-sub-accounts.use-case';
@@ -50,6 +54,9 @@ export { RemoveSubAccountUseCase } from './remove-sub-account.use-case';
 export { LEADER_FAILURES, GROUP_FAILURES, LEADER_ONLY_FAILURES, MEMBER_INPUT_FAILURES } from './group-failures';
 export { ADD_MEMBER_ERRORS } from './add-member.use-case';
 export { ADD_SUB_ACCOUNT_ERRORS } from './add-sub-account.use-case';
+export { EXPORT_MEMBER_SHEET_ERRORS } from './export-member-sheet.use-case';
+export { CHECK_MEMBERS_ERRORS } from './check-members.use-case';
+export { IMPORT_MEMBERS_ERRORS } from './import-members.use-case';
 export { FETCH_ENTRY_CODES_ERRORS } from './fetch-entry-codes.use-case';
 export { FETCH_ENTRY_CODES_PDF_ERRORS } from './fetch-entry-codes-pdf.use-case';
 export { FETCH_GROUP_ERRORS } from './fetch-group.use-case';

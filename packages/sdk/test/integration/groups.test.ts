@@ -176,6 +176,46 @@ describe('changing the members', () => {
   });
 });
 
+describe('the members to and from a spreadsheet', () => {
+  it('exports the filtered list as a UTF-8 CSV with a byte order mark at a signed address, and the template', async () => {
+    const { groups } = await groupsOf(P.groupLeaderFormed);
+    const sheet = await groups.exportMemberSheet.execute({ filter: { reviewState: 'approved', keyword: ' ' } });
+    const template = await groups.exportMemberSheet.execute({ template: true });
+
+    expect(sheet).toMatchObject({ ok: true, value: { count: 6, fileName: expect.stringMatching(/\.csv$/), url: expect.stringContaining('sig=') } });
+    const bytes = new Uint8Array(await (await fetch(sheet.ok ? sheet.value.url : '')).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(template).toMatchObject({ ok: true, value: { count: 0 } });
+  });
+
+  it('checks a sheet’s rows, then imports the good ones in one batch, once for a key sent twice, all or none', async () => {
+    const { groups } = await groupsOf(P.groupAccount);
+    const teamId = G.account.teamIds[0] ?? '';
+    const good = { name: '导入甲', phone: '13700000301', idType: 'passport', idNumber: 'e30000301', teamId } as const;
+    const registered = { ...good, name: '导入乙', phone: '13700000302', idType: 'idCard', idNumber: '11010519491231002X' } as const;
+    const twice = { ...good, name: '导入丙', phone: '13700000301', idNumber: 'E30000303' } as const;
+
+    const check = await groups.checkMembers.execute({ members: [good, registered, twice] });
+    const refused = await groups.importMembers.execute({ members: [good, registered] }, { idempotencyKey: 'import-a' });
+    const bad = await groups.importMembers.execute({ members: [good, { ...good, name: '导入1' }] });
+    const first = await groups.importMembers.execute({ members: [good, { ...twice, phone: '13700000303' }] }, { idempotencyKey: 'import-b' });
+    const again = await groups.importMembers.execute({ members: [good, { ...twice, phone: '13700000303' }] }, { idempotencyKey: 'import-b' });
+
+    expect(check).toEqual({
+      ok: true,
+      value: [
+        { index: 1, field: 'idNumber', code: 'REGISTRATION.DUPLICATE_DOCUMENT' },
+        { index: 2, field: 'phone', code: 'GROUP.MEMBER_DUPLICATE' },
+      ],
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'REGISTRATION.DUPLICATE_DOCUMENT', params: { index: '1', name: '导入乙' } } });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'VALIDATION.NAME_INVALID', field: 'members.1.name' } });
+    expect(first).toEqual({ ok: true, value: { count: 2 } });
+    expect(again).toEqual({ ok: true, value: { count: 2 } });
+    expect(await groups.fetchGroup.execute()).toMatchObject({ ok: true, value: { counts: { total: 5 } } });
+  });
+});
+
 describe('someone who is not the leader', () => {
   it('is refused by the server before the SDK knows who they are, and by the SDK once it does', async () => {
     const { groups, client } = await groupsOf(P.groupMember);

@@ -39,6 +39,10 @@ const everyGroupReply = (jacksonNulls: boolean) =>
     await post(forming, 'group/member/removeByFilter', { filter: { keyword: '孙团员' }, expectedCount: 1 });
     await get(formed, 'group/member/codes', {});
     await get(formed, 'group/member/codes/pdf', {});
+    await get(formed, 'group/member/export', { reviewState: 'approved' });
+    const sheetRow = { name: '导入成员', phone: '13700000201', idType: 'passport', idNumber: 'E20000201', teamId: G.formed.teamIds[0] };
+    await post(formed, 'group/member/check', { members: [sheetRow] });
+    await post(formed, 'group/member/import', { members: [sheetRow] });
     const page = await get(account, 'subordinate/list', { current: '1', size: '5' });
     await get(account, 'subordinate/detail', { userId: page.records[0].userId });
     await post(account, 'subordinate/add', { account: 'zheng-north', name: '郑北', phone: '13900142004', password: 'North@2026' });

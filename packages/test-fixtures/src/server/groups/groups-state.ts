@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { UserRecord } from '../user-record';
 import type { GroupRecord, MemberRecord, SubAccountLink } from './groups-records';
 import type { ReviewCounts } from './groups-wire.types';
+import type { SheetRecord } from './member-sheet';
 
 /** The contract state's user records, as far as groups need them. */
 export interface UserDirectory {
@@ -20,6 +21,8 @@ export class GroupsState {
   groups: GroupRecord[] = [];
   members: MemberRecord[] = [];
   subAccounts: SubAccountLink[] = [];
+  /** The member sheets handed out (issue 29), by the id in their signed address. */
+  sheets: SheetRecord[] = [];
   private sequence = 0;
 
   constructor(
@@ -34,6 +37,7 @@ export class GroupsState {
     this.groups = seed.groups;
     this.members = seed.members;
     this.subAccounts = seed.subAccounts;
+    this.sheets = [];
     this.sequence = 0;
   }
 

@@ -15,6 +15,8 @@ import { moveFiltered, removeFiltered } from './filtered-bulk';
 import { filterOf, matchesFilter } from './member-filter';
 import { addSubAccount, disableSubAccount, removeSubAccount, resetSubAccountPassword, subAccountOf, updateSubAccount } from './sub-accounts';
 import { subAccountMay, type GroupTask } from './sub-account-scope';
+import { registerSheetFile, sheetFileName, sheetMembers, signedSheetUrl, type SheetRecord } from './member-sheet';
+import { checkRows, importRows } from './member-import';
 
 const MEMBER = { cn: '成员', en: 'Member' };
 const SUB_ACCOUNT = { cn: '子账号', en: 'Sub-account' };
@@ -106,6 +108,24 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   // Every member a filter lists, by the count the leader saw (issue 29: a team of 200 in one action).
   app.post(`${RC}group/member/removeByFilter`, onGroup('bulkMembers', (request, reply, group) => send(request, reply, removeFiltered(groups, group, bodyOf(request)), (outcome) => outcome)));
   app.post(`${RC}group/member/moveByFilter`, onGroup('bulkMembers', (request, reply, group) => send(request, reply, moveFiltered(groups, group, bodyOf(request)), (outcome) => outcome)));
+
+  // The members to and from a spreadsheet (issue 29): the list as filtered (or the template) as a CSV at
+  // a signed address; the rows of an import checked, then added all or none.
+  app.get(
+    `${RC}group/member/export`,
+    onGroup('viewMembers', (request, reply, group) => {
+      const filter = filterOf({ keyword: query(request, 'keyword'), reviewState: query(request, 'reviewState'), teamId: query(request, 'teamId') });
+      if (filter === 'reviewState') return send(request, reply, invalidField('reviewState'), () => null);
+      const record: SheetRecord = { sheetId: groups.nextId('sheet'), groupId: group.groupId, filter, template: query(request, 'template') === 'true', language: languageOf(request) };
+      groups.sheets.push(record);
+      const now = groups.now();
+      const signed = signedSheetUrl(ctx.origin(), record.sheetId, now);
+      return success({ url: signed.url, fileName: sheetFileName(record, now), count: sheetMembers(groups, record).length, expireTime: beijingTime(signed.expiresAt) });
+    }),
+  );
+  registerSheetFile(app, groups, () => groups.sheets);
+  app.post(`${RC}group/member/check`, onGroup('editMembers', (request, reply, group) => send(request, reply, checkRows(groups, group, bodyOf(request)), (rows) => rows)));
+  app.post(`${RC}group/member/import`, onGroup('editMembers', (request, reply, group) => send(request, reply, importRows(groups, group, bodyOf(request)), (outcome) => outcome)));
 
   app.get(
     `${RC}group/member/codes`,

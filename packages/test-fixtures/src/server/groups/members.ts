@@ -32,7 +32,7 @@ export function saveGroup(state: GroupsState, leaderUserId: string, exhibitionId
 }
 
 /** Another member of the group with the same mobile or document, as the failure naming the field. */
-function duplicateOf(state: GroupsState, group: GroupRecord, phone: string, idNumber: string, except?: string): GroupOutcome<never> | undefined {
+export function duplicateOf(state: GroupsState, group: GroupRecord, phone: string, idNumber: string, except?: string): GroupOutcome<never> | undefined {
   const others = state.membersOf(group.groupId).filter((m) => m.memberId !== except);
   const field = others.some((m) => m.phone === phone) ? 'phone' : others.some((m) => m.idNumber === idNumber) ? 'idNumber' : undefined;
   if (!field) return undefined;
@@ -43,7 +43,7 @@ function duplicateOf(state: GroupsState, group: GroupRecord, phone: string, idNu
  * The document already registered on the group's exhibition by someone outside the group (another
  * group's member, or a registration of the exhibition other than the leader's own), as 4701.
  */
-function registeredElsewhere(state: GroupsState, group: GroupRecord, idNumber: string, name: string): GroupOutcome<never> | undefined {
+export function registeredElsewhere(state: GroupsState, group: GroupRecord, idNumber: string, name: string): GroupOutcome<never> | undefined {
   const otherGroups = new Set(state.groups.filter((g) => g.exhibitionId === group.exhibitionId && g.groupId !== group.groupId).map((g) => g.groupId));
   const inGroup = state.members.some((m) => otherGroups.has(m.groupId) && m.idNumber === idNumber);
   const registered = state.users.findUser(group.exhibitionId, (u) => u.userId !== group.leaderUserId && u.idNumber !== '' && idKey(u.idNumber) === idNumber);
@@ -51,12 +51,12 @@ function registeredElsewhere(state: GroupsState, group: GroupRecord, idNumber: s
   return refused(GROUP_FAILURE.documentRegistered, '您已登记过该证件，请勿重复操作', 'You have registered this document, please do not repeat the operation', { name });
 }
 
-const hasTeam = (group: GroupRecord, teamId: string): boolean => group.teams.some((t) => t.teamId === teamId);
+export const hasTeam = (group: GroupRecord, teamId: string): boolean => group.teams.some((t) => t.teamId === teamId);
 
 const teamUnknown = () => refused<never>(GROUP_FAILURE.teamUnknown, '所选分组不属于本团', 'The chosen team is not part of this group', {});
 
 /** The member fields as stored. */
-const fieldsOf = (body: Body) => ({
+export const fieldsOf = (body: Body) => ({
   name: text(body.name),
   phone: text(body.phone),
   idType: isIdType(body.idType) ? body.idType : 'idCard',
