@@ -6,37 +6,21 @@
 // added to the `errors` namespace when the texts of the app namespace of the same name (its feature's
 // folder, or ui/texts/<area>) are fetched (app/i18n.ts), when a message of one of its codes is asked for
 // first (use-error-message.ts), and once the first screen is idle (so a failure another area's screen
-// shows, kept as text, has its words too).
+// shows, kept as text, has its words too). Which files there are is itself fetched on first need
+// (area-error-files.ts), so the first screen carries no list of them.
 import type { i18n as I18n } from 'i18next';
+import type { ErrorTextFile } from './area-error-files';
 
-type Texts = { default: Record<string, string> };
-
-// Vite globs the domain's source folders (a path, as a glob takes no package name); each file is its own chunk.
-const FILES = import.meta.glob<Texts>(['../../../domain/src/*/*-messages.*.json', '!../../../domain/src/errors/*']);
-
-interface ErrorTextFile {
-  /** The app's text namespace that brings it (a feature's, or a shared one of ui/texts): the area's name. */
-  readonly namespace: string;
-  /** The domain area whose codes it words. */
-  readonly area: string;
-  readonly language: string;
-  readonly load: () => Promise<Texts>;
-}
-
-/** `../../../domain/src/exhibitor-people/exhibitor-people-messages.zh.json` → area exhibitor-people, zh. */
-const fileOf = (path: string, load: () => Promise<Texts>): ErrorTextFile => {
-  const parts = path.split('/');
-  const area = parts.at(-2)!;
-  const language = parts.at(-1)!.slice(`${area}-messages.`.length).replace(/\.json$/, '');
-  return { namespace: area, area, language, load };
-};
-
-const TEXT_FILES: readonly ErrorTextFile[] = Object.entries(FILES).map(([path, load]) => fileOf(path, load));
-
-/** The areas that have error texts, and the namespace whose folder holds each (for the tests). */
-export const ERROR_TEXT_AREAS: ReadonlyMap<string, string> = new Map(
-  [...TEXT_FILES].sort((a, b) => (a.area < b.area ? -1 : a.area > b.area ? 1 : 0)).map((file) => [file.area, file.namespace]),
-);
+let table: Promise<readonly ErrorTextFile[]> | undefined;
+/** The areas' files, fetched once (a failed fetch is forgotten so the next ask tries again). */
+const textFiles = (): Promise<readonly ErrorTextFile[]> =>
+  (table ??= import('./area-error-files').then(
+    (module) => module.TEXT_FILES,
+    (error: unknown) => {
+      table = undefined;
+      throw error;
+    },
+  ));
 
 const adding = new WeakMap<I18n, Map<string, Promise<void>>>();
 
@@ -56,17 +40,20 @@ function add(i18n: I18n, file: ErrorTextFile): Promise<void> {
   return added;
 }
 
-const addAll = (i18n: I18n, files: readonly ErrorTextFile[]): Promise<void> => Promise.all(files.map((file) => add(i18n, file))).then(() => undefined);
+const addAll = (i18n: I18n, which: (file: ErrorTextFile) => boolean): Promise<void> =>
+  textFiles()
+    .then((files) => Promise.all(files.filter(which).map((file) => add(i18n, file))))
+    .then(() => undefined);
 
 /** Adds `area`'s error messages in `language` to the `errors` namespace (once per instance; a failed fetch
- * is forgotten so the next ask tries again). Resolves at once for an area without error texts. */
+ * is forgotten so the next ask tries again). Resolves with nothing added for an area without error texts. */
 export const addAreaErrorTexts = (i18n: I18n, language: string, area: string): Promise<void> =>
-  addAll(i18n, TEXT_FILES.filter((file) => file.area === area && file.language === language));
+  addAll(i18n, (file) => file.area === area && file.language === language);
 
 /** Adds the error messages kept in the folder of text namespace `namespace` (with its texts). */
 export const addNamespaceErrorTexts = (i18n: I18n, language: string, namespace: string): Promise<void> =>
-  addAll(i18n, TEXT_FILES.filter((file) => file.namespace === namespace && file.language === language));
+  addAll(i18n, (file) => file.namespace === namespace && file.language === language);
 
 /** Adds every area's error messages in `language` (after the first screen, and after a switch of language). */
 export const addAllAreaErrorTexts = (i18n: I18n, language: string): Promise<void> =>
-  addAll(i18n, TEXT_FILES.filter((file) => file.language === language));
+  addAll(i18n, (file) => file.language === language);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, errorAreaOf, messageKeyFor, type ErrorCode } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXT_AREAS } from '../area-error-texts';
+import { ERROR_TEXT_AREAS } from '../area-error-files';
 
 const domainSrc = join(import.meta.dirname, '..', '..', '..', '..', 'domain', 'src');
 type Texts = Record<string, string>;
