@@ -2,7 +2,12 @@
 // the page's language, where it stands on the server clock (due in N days, due today, closed, handed in)
 // with its deadline in Beijing time, and its own state (draft, refused with the reason…).
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { hrefOf } from '@fairpass/domain';
 import { daysLeft, materialTaskState, type ExhibitorMaterial } from '@fairpass/domain/exhibitor';
+
+/** The materials whose page is a section of the exhibitor manual (features/exhibitor-manual). */
+const MANUAL_MODULES: ReadonlySet<string> = new Set(['board', 'manual']);
 
 /** `yyyy-MM-dd HH:mm:ss` → `yyyy-MM-dd HH:mm`. */
 const minutesOf = (wire: string): string => wire.slice(0, 16);
@@ -22,7 +27,13 @@ export function MaterialRow({ material, serverTime }: { readonly material: Exhib
           : t('materials.dueIn', { count: left });
   return (
     <li className={`fp-ex-material fp-ex-material--${task}`} data-testid={`material-${material.materialTypeV2}`}>
-      <span className="fp-ex-material__title">{title}</span>
+      <span className="fp-ex-material__title">
+        {MANUAL_MODULES.has(material.module) ? (
+          <Link href={hrefOf('/exhibitorSelfService/information/manualAll/:materialTypeV2', { materialTypeV2: material.materialTypeV2 })}>{title}</Link>
+        ) : (
+          title
+        )}
+      </span>
       <span className="fp-ex-material__urgency">{urgency}</span>
       <span className="fp-ex-material__meta">
         {t('materials.deadline', { time: minutesOf(material.deadline) })}
