@@ -71,7 +71,8 @@ export const classifyResponse = ({ status, body }: RawResponse): ClassifiedRespo
   const tokenError = tokenErrorOf(body);
   if (tokenError !== undefined) return { kind: 'failure', code, message: message ?? UNKNOWN_MESSAGE, tokenError };
   if (isSuccessCode(code)) return { kind: 'success', code, data: dataOf(body), ...withMessage(message) };
-  if (code === 400) return { kind: 'silent', code, ...withMessage(message) };
+  // A plain refusal keeps its `data`: the backend names a refused field there (`{field}`, a list's `{field, index}`).
+  if (code === 400) return { kind: 'silent', code, ...withMessage(message), ...withData(dataOf(body)) };
   if (PASS_THROUGH_CODES.includes(code)) {
     return { kind: 'passThrough', code, data: dataOf(body), ...withMessage(message) };
   }

@@ -187,3 +187,21 @@ describe('a login ended by another employee’s (the lead tool’s 4901, spec §
     expect(error.retryable).toBe(false);
   });
 });
+
+describe('a plain refusal that names a field (code 400, bean validation)', () => {
+  const refusal = (data: unknown) => errorFromResponse(classifyResponse({ status: 400, body: { code: 400, success: false, msg: '参数校验失败：phone', data } }) as FailedResponse, { status: 400 });
+
+  it('keeps the field, and a row index or limit as params', () => {
+    expect(refusal({ field: 'phone' })).toMatchObject({ code: 'SERVER.SILENT', field: 'phone', detail: '参数校验失败：phone' });
+    expect(refusal({ field: 'phone', index: 3 })).toMatchObject({ field: 'phone', params: { index: '3' } });
+    expect(refusal({ max: 100 })).toMatchObject({ code: 'SERVER.SILENT', params: { max: '100' } });
+  });
+
+  it('has neither when the data names nothing (null, Jackson\'s {}, a list)', () => {
+    for (const data of [null, {}, ['phone']]) {
+      const error = refusal(data);
+      expect(error.field).toBeUndefined();
+      expect(error.params).toBeUndefined();
+    }
+  });
+});

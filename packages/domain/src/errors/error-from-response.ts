@@ -43,7 +43,8 @@ export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND]
  * 4501–4505, 4511–4514, 4521–4522, commerce-failures.ts) becomes its code by the envelope's code alone, with the params its `data`
  * names. The idempotency layer's 409 ("still in flight", HTTP status or envelope code) is REQUEST.IN_FLIGHT,
  * retryable after `retryAfterMs`. Any other failure stays SERVER.SILENT / SERVER.FAILURE, or UNKNOWN when the server said
- * nothing.
+ * nothing. A plain refusal (SERVER.SILENT) keeps the field its `data` names as `field` (and `index`, `max`…
+ * as params), so a form can mark the input the server refused.
  */
 export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts = {}): DomainError<ResponseErrorCode> => {
   const { kind, message } = classified;
@@ -75,5 +76,23 @@ export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts 
     const { code, ...details } = known;
     return new DomainError<ResponseErrorCode>(code, message, classified, { ...facts, ...details });
   }
-  return new DomainError<ResponseErrorCode>(CODE_BY_KIND[kind], message, classified, facts);
+  return new DomainError<ResponseErrorCode>(CODE_BY_KIND[kind], message, classified, { ...facts, ...(kind === 'silent' ? refusedFieldOf(classified.data) : {}) });
 };
+
+/**
+ * The field a plain refusal (the backend's generic code 400: bean validation, a rule without its own
+ * code) names in its `data` — `{field}`, or `{field, index}` for a row of a list — as the error's
+ * `field` and `params` (`index`, and any other number or text the data gives, e.g. `max`).
+ */
+function refusedFieldOf(data: unknown): Pick<DomainErrorOptions, 'field' | 'params'> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  const entries = Object.entries(data as Record<string, unknown>);
+  const params = Object.fromEntries(
+    entries.filter(([key, value]) => key !== 'field' && (typeof value === 'number' || typeof value === 'string')).map(([key, value]) => [key, String(value)]),
+  );
+  const field = (data as { field?: unknown }).field;
+  return {
+    ...(typeof field === 'string' && field !== '' ? { field } : {}),
+    ...(Object.keys(params).length > 0 ? { params } : {}),
+  };
+}
