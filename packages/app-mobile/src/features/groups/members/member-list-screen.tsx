@@ -3,7 +3,8 @@
 // kept in the address, so back keeps them and the home's tiles and team rows open a narrowed list);
 // members are chosen with tick boxes, all those shown at once, or every member the filter lists (issue
 // 29), for the bulk move and remove (the leader's: a sub-account's list has no tick boxes). `?add=1` opens the form for a new member, `?edit=<memberId>` the
-// form for one not approved yet.
+// form for one not approved yet; the list is exported as a CSV, and `?import=1` opens the import from a
+// spreadsheet (issue 29).
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -23,6 +24,7 @@ import { BULK_BAR_ID, BulkBar } from './bulk-bar';
 import { memberListHref, queryOfSearch } from './list-address';
 import { MemberFilters } from './member-filters';
 import { MemberRow } from './member-row';
+import { MemberSheetTools } from './member-sheet-tools';
 import { SelectAll } from './select-all';
 import { useMoreOnScroll } from './use-more-on-scroll';
 import { useMayDoGroupTask } from '../use-group-task';
@@ -34,9 +36,12 @@ export default withServerState(MemberListScreen);
 // The form (its rules, class-validator and the kit's radio buttons) loads when a member is added or
 // edited: the list itself is opened far more often, and the route's first load stays under its cap.
 const MemberForm = lazy(() => import('./member-form').then((module) => ({ default: module.MemberForm })));
+// The spreadsheet import (issue 29) loads when its panel opens.
+const MemberImport = lazy(() => import('./member-import'));
 
 const HEADING_ID = 'fp-gp-members-heading';
 const FORM_HEADING_ID = 'fp-gp-member-form-heading';
+const IMPORT_HEADING_ID = 'fp-gp-import-heading';
 
 function MemberListScreen() {
   const { t } = useTranslation('groups');
@@ -46,13 +51,14 @@ function MemberListScreen() {
   const query = queryOfSearch(params);
   const editing = params.get('edit') ?? '';
   const adding = params.get('add') === '1';
+  const importing = params.get('import') === '1';
   return (
     <GroupQueryView query={group} heading={t('title.members')} headingId={HEADING_ID}>
       {(data) => (
         <Page labelledBy={HEADING_ID}>
           <h1 id={HEADING_ID} className="fp-heading">{t('members.heading')}</h1>
           {data ? (
-            <Members teams={data.teams} query={query} editing={editing} adding={adding} />
+            <Members teams={data.teams} query={query} editing={editing} adding={adding} importing={importing} />
           ) : (
             <Link href="/groupManagement/form" className="fp-button-link">
               {t('refused.setUp')}
@@ -70,9 +76,10 @@ interface MembersProps {
   readonly query: MemberQuery;
   readonly editing: string;
   readonly adding: boolean;
+  readonly importing: boolean;
 }
 
-function Members({ teams, query, editing, adding }: MembersProps) {
+function Members({ teams, query, editing, adding, importing }: MembersProps) {
   const { t } = useTranslation('groups');
   const [, navigate] = useLocation();
   const [notice, setNotice] = useState<string | null>(null);
@@ -104,10 +111,25 @@ function Members({ teams, query, editing, adding }: MembersProps) {
             )}
           </Suspense>
         </section>
+      ) : importing ? (
+        <section className="fp-gp-panel" aria-labelledby={IMPORT_HEADING_ID}>
+          <div className="fp-gp-panel__head">
+            <FocusedHeading id={IMPORT_HEADING_ID}>{t('sheet.importHeading')}</FocusedHeading>
+            <button type="button" className="fp-link" onClick={() => closeForm()}>
+              {t('memberForm.cancel')}
+            </button>
+          </div>
+          <Suspense fallback={<p className="fp-note">{t('members.loading')}</p>}>
+            <MemberImport teams={teams} onDone={closeForm} />
+          </Suspense>
+        </section>
       ) : (
-        <Link href={memberListHref(query, { add: '1' })} className="fp-button-link">
-          {t('members.add')}
-        </Link>
+        <>
+          <Link href={memberListHref(query, { add: '1' })} className="fp-button-link">
+            {t('members.add')}
+          </Link>
+          <MemberSheetTools query={query} />
+        </>
       )}
       <FormStatus message={notice} />
       <MemberFilters query={query} teams={teams} />
