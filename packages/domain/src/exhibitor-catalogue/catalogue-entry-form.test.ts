@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftErrors, emptyEntryForm, entryCount, entryEditable, entryErrors, entryFieldsOf, entryFormOf, isContactPhone, type EntryForm } from './catalogue-entry-form';
+import { submissionClosed, draftErrors, emptyEntryForm, entryCount, entryEditable, entryErrors, entryFieldsOf, entryFormOf, isContactPhone, type EntryForm } from './catalogue-entry-form';
 
 const good: EntryForm = {
   exhibitorJournalName: '示范电子',
@@ -70,5 +70,13 @@ describe('the catalogue entry as typed', () => {
     ['rejected', true],
   ] as const)('an entry %s may be changed: %s', (state, editable) => {
     expect(entryEditable(state)).toBe(editable);
+  });
+
+  it('closes once the Beijing deadline has passed on the server clock, and never without one', () => {
+    const deadline = '2026-12-01 23:59:59';
+    const at = Date.parse('2026-12-01T23:59:59+08:00');
+    expect(submissionClosed(deadline, at)).toBe(false);
+    expect(submissionClosed(deadline, at + 1000)).toBe(true);
+    expect(submissionClosed('', at)).toBe(false);
   });
 });

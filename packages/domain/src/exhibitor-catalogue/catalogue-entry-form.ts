@@ -80,3 +80,9 @@ export const entryEditable = (state: EntryState): boolean => state !== 'submitte
 
 /** The characters typed of a field against its limit, for the counter under it. */
 export const entryCount = (form: EntryForm, field: EntryField): { readonly used: number; readonly max: number } => ({ used: length(form[field]), max: ENTRY_LIMITS[field] });
+
+/** True once the deadline (`yyyy-MM-dd HH:mm:ss`, Beijing time) has passed on the server clock; no deadline never closes. */
+export const submissionClosed = (deadline: string, serverTime: number): boolean => {
+  const at = Date.parse(`${deadline.trim().replace(' ', 'T')}+08:00`);
+  return Number.isFinite(at) && serverTime > at;
+};

@@ -4,7 +4,7 @@
 // The public surface of @fairpass/domain/exhibitor-catalogue: the names other packages use, nothing else.
 export { ENTRY_STATES, PRODUCT_STATES } from './exhibitor-catalogue.types';
 export type { CatalogueEntry, CompanyLogo, EntryState, EntryVersion, JournalFields, Product, ProductList, ProductState, StoredUpload, UploadPurpose } from './exhibitor-catalogue.types';
-export { ENTRY_LIMITS, LANDLINE, draftErrors, emptyEntryForm, entryCount, entryEditable, entryErrors, entryFieldsOf, entryFormOf, isContactPhone } from './catalogue-entry-form';
+export { ENTRY_LIMITS, LANDLINE, draftErrors, emptyEntryForm, entryCount, entryEditable, entryErrors, entryFieldsOf, entryFormOf, isContactPhone, submissionClosed } from './catalogue-entry-form';
 export type { EntryField, EntryForm } from './catalogue-entry-form';
 export { PRODUCT_LIMITS, emptyProductForm, mayPublish, productErrors, productFormOf, productRequestOf, visibleProducts } from './product-form';
 export type { ProductField, ProductForm, SaveProductRequest } from './product-form';

@@ -146,6 +146,14 @@ export class ExhibitorCatalogueState {
     return this.urlOf(this.logos.get(deptId)) || (this.exhibitor().companyOf(deptId)?.logo ?? '');
   }
 
+  /** Puts each seeded logo on its company as the exhibitor area knows it (profile, booth card). */
+  showSeededLogos(): void {
+    for (const [deptId, fileId] of this.logos) {
+      const company = this.exhibitor().companyOf(deptId);
+      if (company) company.logo = this.urlOf(fileId);
+    }
+  }
+
   /** Makes an uploaded logo the company's, on the booth card and the profile too. */
   setLogo(deptId: string, fileId: string): string {
     this.logos.set(deptId, fileId);

@@ -4,5 +4,7 @@ import { ExhibitorCatalogueState } from './exhibitor-catalogue-state';
 
 export const stateSlice = defineStateSlice({
   create: (host, clock) => new ExhibitorCatalogueState(host, clock),
+  // the seeded logos are the companies' (profile, booth card), once the exhibitor area has reset too
+  afterReset: (catalogue) => catalogue.showSeededLogos(),
   snapshot: (catalogue) => ({ entries: catalogue.entries.size, uploads: catalogue.uploads.size, products: [...catalogue.products.values()].flat().length }),
 });
