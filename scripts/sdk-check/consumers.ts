@@ -130,3 +130,43 @@ export const TS_CONFIGS: ReadonlyArray<{ readonly dir: string; readonly packageT
   { dir: 'ts-node16-esm', packageType: 'module', tsconfig: compilerOptions('Node16', 'Node16', 'node', { outDir: '.' }), emit: true },
   { dir: 'ts-bundler', packageType: 'module', tsconfig: compilerOptions('ESNext', 'Bundler', 'browser', { noEmit: true }), emit: false },
 ];
+
+const MESSAGES_BODY = `
+const missing = [];
+for (const code of ERROR_CODES) {
+  for (const language of ['zh', 'en']) {
+    const text = errorTexts(language)[messageKeyFor(code).replace(/^errors\\./, '')];
+    const worded = messageOf(code, language);
+    if (typeof text !== 'string' || text.trim() === '' || worded.trim() === '' || /\\{\\{|\\$t\\(/.test(worded)) missing.push(language + ' ' + code);
+  }
+}
+if (missing.length > 0) throw new Error('no text for ' + missing.join(', '));
+const baseURL = process.env.FAIRPASS_URL;
+const client = createFairpassClient({ baseURL, clientId: 'saber', clientSecret: 'saber_secret', storage: 'memory', navigator: 'memory', exhibitionId: 'demo' });
+const wrong = await client.loginBySms.execute({ phone: '13800000004', code: '000000' });
+client.dispose();
+if (wrong.ok) throw new Error('a wrong code logged in');
+const en = messageOf(wrong.error, 'en');
+if (en !== errorTexts('en')[messageKeyFor(wrong.error.code).replace(/^errors\\./, '')] || messageOf(wrong.error) === en) throw new Error('the refusal is not worded in both languages: ' + en);
+const filled = messageOf({ code: 'ORDER.QUANTITY_OUT_OF_RANGE', params: { min: '1', max: '5' } }, 'en');
+if (!filled.includes('1') || !filled.includes('5')) throw new Error('params not filled: ' + filled);
+console.log('messages: ' + ERROR_CODES.length + ' codes in zh and en; ' + wrong.error.code + ' reads "' + en + '"');
+`;
+
+/** Every error code has its zh and en text in the packed messages entry, and a real refusal is worded (ESM). */
+export const MESSAGES_ESM = `import { createFairpassClient } from '@fairpass/sdk';
+import { errorTexts, messageOf } from '@fairpass/sdk/messages';
+import { ERROR_CODES, messageKeyFor } from '@fairpass/domain';
+${MESSAGES_BODY}`;
+
+/** The same through require. */
+export const MESSAGES_CJS = `const { createFairpassClient } = require('@fairpass/sdk');
+const { errorTexts, messageOf } = require('@fairpass/sdk/messages');
+const { ERROR_CODES, messageKeyFor } = require('@fairpass/domain');
+(async () => {
+${MESSAGES_BODY}
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+`;

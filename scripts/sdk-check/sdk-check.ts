@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { buildRunnableBundle, buildRunnableSource, bundleProblems, measureBundles, sizeTable, type BundleMeasure } from './bundle-sizes';
-import { CJS_CONSUMER, ESM_CONSUMER, MIXED_COPIES, TS_CONFIGS, TS_CONSUMER, TS_RUNNER } from './consumers';
+import { CJS_CONSUMER, ESM_CONSUMER, MESSAGES_CJS, MESSAGES_ESM, MIXED_COPIES, TS_CONFIGS, TS_CONSUMER, TS_RUNNER } from './consumers';
+import { shippedSnippets, writeSnippetProject } from './doc-snippets';
 import { inspectTarball } from './package-checks';
 import { RECIPE_BROWSER, RECIPE_CJS, RECIPE_ESM, RECIPE_LINE, RETRY_ROWS } from './pc-recipe';
 import { CommandError, inPool, run, start, stopAll } from './run';
@@ -169,6 +170,8 @@ async function main(): Promise<void> {
     writeFileSync(join(project, 'pc-recipe.mjs'), RECIPE_ESM);
     writeFileSync(join(project, 'pc-recipe.cjs'), RECIPE_CJS);
     writeFileSync(join(project, 'retry-rows.mjs'), RETRY_ROWS);
+    writeFileSync(join(project, 'messages.mjs'), MESSAGES_ESM);
+    writeFileSync(join(project, 'messages.cjs'), MESSAGES_CJS);
     const tasks: Array<() => Promise<unknown>> = [
       () => check('Node ESM consumer (import) logs in by SMS and reads the next step', async () => expectStep(await node('esm.mjs'))),
       () => check('Node CJS consumer (require) logs in by SMS and reads the next step', async () => expectStep(await node('cjs.cjs'))),
@@ -179,6 +182,9 @@ async function main(): Promise<void> {
           expectLine(await node(await buildRunnableSource(project, url, 'pc-recipe-bundle', RECIPE_BROWSER)), RECIPE_LINE),
         ),
       () => check('a DomainError from the ESM build is recognised by the CJS build and back', async () => (await node('mixed.mjs')).trim()),
+      () => check('every error code has its zh and en text in @fairpass/sdk/messages (Node ESM), and a refusal over HTTP is worded', async () => (await node('messages.mjs')).trim()),
+      () => check('the same through require (Node CJS)', async () => (await node('messages.cjs')).trim()),
+      () => checkSnippets(project, url),
       ...TS_CONFIGS.map((config) => async () => {
         const dir = join(project, config.dir);
         mkdirSync(dir);
@@ -217,6 +223,31 @@ async function main(): Promise<void> {
   await server.then(({ child }) => child.kill(), () => undefined);
 
   if (bundles.length > 0) console.log(sizeTable(bundles));
+}
+
+/** Every README snippet and `@example` of the packed packages type-checks; those Node can run, run. */
+async function checkSnippets(project: string, url: string): Promise<void> {
+  const snippets = shippedSnippets(project);
+  const dir = join(project, 'snippets');
+  const files = writeSnippetProject(dir, snippets, url);
+  const compiled = await check(`every README snippet and @example type-checks against the packed types (${snippets.length}, strict, NodeNext)`, async () => {
+    await run(process.execPath, [requireFromRoot.resolve('typescript/bin/tsc'), '-p', '.'], { cwd: dir, timeoutMs: 300_000 });
+    return snippets.map((item) => item.name).join(', ');
+  });
+  if (!compiled) return;
+  const runnable = snippets.flatMap((item, index) => (item.runnable ? [{ item, file: files[index]!.replace(/\.ts$/, '.js') }] : []));
+  await check(`the snippets that need no browser run against the contract server (${runnable.length})`, async () => {
+    const env = { FAIRPASS_URL: url, FAIRPASS_CLIENT_ID: 'saber', FAIRPASS_CLIENT_SECRET: 'saber_secret' };
+    for (const { item, file } of runnable) {
+      try {
+        await run(process.execPath, [file], { cwd: dir, env, timeoutMs: 60_000 });
+      } catch (error) {
+        if (error instanceof CommandError) throw new CommandError(`${item.name} failed: ${error.message}`, error.output);
+        throw error;
+      }
+    }
+    return runnable.map(({ item }) => item.name).join(', ');
+  });
 }
 
 function report(): number {

@@ -60,8 +60,21 @@ export type FairpassClient = CoreOperations & {
  * this call.
  *
  * @example
- * const client = createFairpassClient({ baseURL: '', clientId: 'saber', clientSecret: '…' });
+ * ```ts
+ * import { createFairpassClient } from '@fairpass/sdk';
+ *
+ * const client = createFairpassClient({
+ *   baseURL: 'https://fair.example.com',
+ *   clientId: process.env.FAIRPASS_CLIENT_ID!, // from runtime configuration, never the source
+ *   clientSecret: process.env.FAIRPASS_CLIENT_SECRET!,
+ *   exhibitionId: 'demo', // or: await client.startFromLink.execute({ url })
+ *   storage: 'memory',
+ *   navigator: 'memory',
+ * });
  * const login = await client.loginBySms.execute({ phone: '13800000004', code: '123456' });
+ * if (!login.ok) throw login.error;
+ * client.dispose();
+ * ```
  */
 export function createFairpassClient(options: FairpassClientOptions): FairpassClient {
   const container = new Container({ defaultScope: 'Singleton' });

@@ -29,8 +29,14 @@ export interface EntryConfigPrefetchOptions extends ClientCredentials {
  * `primedReads`: the entry flow then takes these replies instead of asking again.
  *
  * @example
- * const primedReads = prefetchEntryConfig({ baseURL: '', clientId, clientSecret, landingHref: location.href, language: 'zh', userAgent: navigator.userAgent });
+ * ```ts
+ * import { createFairpassClient } from '@fairpass/sdk';
+ * import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';
+ *
+ * declare const clientId: string, clientSecret: string; // your runtime configuration
+ * const primedReads = prefetchEntryConfig({ baseURL: '', clientId, clientSecret, landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });
  * const client = createFairpassClient({ baseURL: '', clientId, clientSecret, primedReads });
+ * ```
  */
 export function prefetchEntryConfig(options: EntryConfigPrefetchOptions): PrimedReads {
   const primed = new PrimedReads();

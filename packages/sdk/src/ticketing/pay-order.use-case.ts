@@ -57,6 +57,11 @@ export interface PayOrderInput {
  * @example
  * ```ts
  * import { nativePollPlan, nextPollStep } from '@fairpass/domain/ticketing';
+ * import type { TicketingApi } from '@fairpass/sdk/ticketing';
+ *
+ * declare const ticketing: TicketingApi; // getTicketing(client)
+ * declare const orderId: string; // createOrder's
+ * declare function showQrCode(content: string): void; // any QR code library
  *
  * const start = await ticketing.payOrder.execute({ orderId, channel: 'native' });
  * if (start.ok && start.value.channel === 'native') {
