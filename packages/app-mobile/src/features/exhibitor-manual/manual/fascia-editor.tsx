@@ -88,7 +88,7 @@ export function FasciaEditor({ booth, section, closed, partLink }: FasciaEditorP
         {t('fascia.boothHeading', { booth: booth.boothNo, area: booth.areaM2 })}
       </h2>
       <p className="fp-note">
-        {t(`state.${booth.state}`)}
+        <span className="fp-exm-part__state">{t(`state.${booth.state}`)}</span>
         {partLink && (
           <>
             {' · '}

@@ -75,7 +75,9 @@ export function ManualFormEditor({ form: manualForm, section, closed }: { readon
   return (
     <section className="fp-exm-part" aria-labelledby={headingId}>
       <h2 id={headingId} className="fp-exm-part__heading">{title}</h2>
-      <p className="fp-note">{t(`state.${manualForm.state}`)}</p>
+      <p className="fp-note">
+        <span className="fp-exm-part__state">{t(`state.${manualForm.state}`)}</span>
+      </p>
       {closed ? (
         <p className="fp-form__error" role="alert">{t('closedNote')}</p>
       ) : (
