@@ -7,8 +7,10 @@ import { closureChunk } from './build/closure-chunk';
 import { inlineBootScript } from './build/inline-boot-script';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadChunks } from './build/preload-chunks';
+import { routeDeps } from './build/route-deps';
 import { prerenderLogin } from './build/prerender-login';
-import { RUNTIME_CONFIG_CACHE } from './src/app/offline-caches';
+import { offlinePacks } from './build/offline-packs';
+import { RUNTIME_CONFIG_CACHE, SCREENS_CACHE } from './src/app/offline-caches';
 
 // The entry (main.ts) holds the SDK, React and the shell; the boot prefetch goes inline into
 // index.html; the first screen (login) comes as one chunk fetched alongside the entry.
@@ -28,8 +30,12 @@ const firstScreen = closureChunk(
   20,
 );
 
+// What the worker downloads by role (issue 33, build/offline-packs.ts): the shell on a first visit, a
+// feature's offline pack once its screens are opened, and every screen as it is opened.
+const packs = offlinePacks(`${import.meta.dirname}/src`, 'src/features/registration/login-screen.tsx');
+
 // The offline shell (issue 17): a Workbox service worker generated at build time keeps index.html and the
-// screens' chunks, so the app and the lead tool reopen with no network after a first visit. It is
+// shell's chunks, so the app and the lead tool reopen with no network after a first visit. It is
 // registered from src/app/service-worker.ts after the first screen, and a new version waits until the
 // visitor chooses to reload (a lead or a form may be half done). Never cached by it: the API (/api/, the
 // SDK and the lead outbox handle being offline themselves) and anything else not listed here.
@@ -38,7 +44,9 @@ const offlineShell = VitePWA({
   registerType: 'prompt',
   manifest: false,
   workbox: {
-    globPatterns: ['index.html', 'assets/**/*.{js,mjs,css,svg,png,woff2}'],
+    globPatterns: ['index.html', 'offline-packs.json', 'assets/**/*.{js,mjs,css,svg,png,woff2}'],
+    // Of those, only the shell (issue 33): the rest by role and as opened (runtime cache below).
+    manifestTransforms: [async (entries) => packs.shellOnly(entries)],
     // The PDF viewer (pdf.js and its worker, 1.7 MB) serves invoices, which need the network anyway.
     globIgnores: ['assets/pdf*'],
     // An entry link's parameters (exhibitionId, registerType, …) all open the same index.html; a hash app
@@ -55,6 +63,14 @@ const offlineShell = VitePWA({
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.json') && !url.pathname.includes('/api/'),
         handler: 'NetworkFirst',
         options: { cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 4, expiration: { maxEntries: 2 } },
+      },
+      {
+        // The screens' files (hashed names, never changed): kept as they are opened, and filled by the page
+        // with an offline pack's files and what the visit loaded before the worker was in control
+        // (app/offline-keeper.ts). The PDF viewer stays on the network.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/(?!pdf)[^/]+$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: SCREENS_CACHE, expiration: { maxEntries: 1000, purgeOnQuotaError: true } },
       },
     ],
   },
@@ -74,6 +90,8 @@ export default defineConfig({
     // The login screen's markup in index.html, rendered by React from the app's sources (issue 33).
     prerenderLogin(),
     chunkReport(import.meta.dirname),
+    packs.plugin,
+    routeDeps(import.meta.dirname),
     // Brotli (quality 11) and gzip copies of every hashed asset, made once at build time: a gateway serves
     // them as they are (nginx gzip_static/brotli_static, or the contract server), ~15 % under on-the-fly
     // compression. config.json is left out: deployments edit it after the build, and a stale copy would win.
@@ -88,6 +106,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
+    // Only the stylesheets of a lazy chunk are listed where it is imported: the chunks it imports come from
+    // the route preload map (build/route-deps.ts), read outside the first load (issue 33, −6.4 KiB gzip).
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -3,12 +3,13 @@
 // they import statically — read from the build's .vite/chunks.json (build/chunk-report.ts). Prints gzip (the budget's unit) and brotli (what
 // the server sends). Fails when the first screen (#/registration) is over its budget (170 KiB gzip), any
 // other route over 206 KiB gzip, or a screen has no chunk.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ChunkReport } from '../build/chunk-report';
 import { reachable } from '../build/reachable';
+import { routeScreens } from '../build/route-screens';
 
 const FIRST_SCREEN = '/registration';
 /**
@@ -40,24 +41,7 @@ const chunks = JSON.parse(readFileSync(resolve(dist, '.vite/chunks.json'), 'utf8
  * Screen source files per route path, read from the features' routes.ts: each entry is written
  * `{ path: '…', screen: lazyScreen(() => import('./…')) … }` or names a `const X = lazyScreen(…)` above it.
  */
-const featuresDir = resolve(app, 'src/features');
-const routes: Array<{ path: string; screenFile: string | undefined }> = [];
-for (const feature of readdirSync(featuresDir)) {
-  const file = resolve(featuresDir, feature, 'routes.ts');
-  if (!existsSync(file)) continue;
-  const source = readFileSync(file, 'utf8');
-  const named = new Map<string, string>();
-  for (const [, name, screen] of source.matchAll(/const (\w+) = lazyScreen\(\(\) => import\('\.\/([^']+)'\)\)/g)) {
-    named.set(name!, `src/features/${feature}/${screen}.tsx`);
-  }
-  for (const [, path, inline, name] of source.matchAll(/path: '([^']+)', screen: (?:lazyScreen\(\(\) => import\('\.\/([^']+)'\)\)|(\w+))/g)) {
-    routes.push({ path: path!, screenFile: inline ? `src/features/${feature}/${inline}.tsx` : named.get(name!) });
-  }
-}
-// A benchmark that silently measures nothing is worse than none: the shapes it reads are checked here.
-if (routes.length === 0 || routes.some((route) => !route.screenFile)) {
-  throw new Error('bench-size could not read src/features/*/routes.ts: has the { path, screen: lazyScreen(() => import(...)) } shape changed?');
-}
+const routes = routeScreens(resolve(app, 'src/features'));
 
 const closure = (files: Iterable<string>) => reachable(files, (file) => chunks[file]?.imports ?? []);
 
@@ -109,20 +93,27 @@ for (const { path, screenFile } of routes) {
   console.log(`#${path.padEnd(24)} ${sizes(files)}${over ? `  OVER ${limit} KiB gzip` : ''}`);
 }
 
-// What the offline shell's worker downloads in the background on a first visit (its precache list in
-// sw.js): the brotli copy where the build made one (what the server sends), the file itself otherwise.
-// Today one list for every role (issue 33 asks for a role's own screens only: not done yet).
+// What the offline shell's worker downloads on a first visit (its precache list in sw.js: the shell, issue
+// 33), and what each role's offline pack adds once one of its screens is opened (offline-packs.json,
+// build/offline-packs.ts): the brotli copy where the build made one (what the server sends), the file
+// itself otherwise.
+const sentSize = (url: string): { raw: number; sent: number } => {
+  const file = resolve(dist, url);
+  if (!existsSync(file)) return { raw: 0, sent: 0 };
+  const raw = readFileSync(file).length;
+  return { raw, sent: existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : url.endsWith('.html') ? sizeOf(url).brotli : raw };
+};
+const printDownload = (label: string, urls: readonly string[]): void => {
+  const total = urls.map(sentSize).reduce((sum, size) => ({ raw: sum.raw + size.raw, sent: sum.sent + size.sent }), { raw: 0, sent: 0 });
+  console.log(`${label.padEnd(25)} ${urls.length} files ${kib(total.raw)} KiB ${kib(total.sent)} KiB brotli`);
+};
 const worker = resolve(dist, 'sw.js');
 if (existsSync(worker)) {
-  const urls = [...readFileSync(worker, 'utf8').matchAll(/url:"([^"]+)"/g)].map(([, url]) => url!);
-  let raw = 0;
-  let sent = 0;
-  for (const url of urls) {
-    const file = resolve(dist, url);
-    if (!existsSync(file)) continue;
-    raw += readFileSync(file).length;
-    sent += existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : url.endsWith('.html') ? sizeOf(url).brotli : readFileSync(file).length;
-  }
-  console.log(`${'worker precache (every role)'.padEnd(25)} ${urls.length} files ${kib(raw)} KiB ${kib(sent)} KiB brotli`);
+  printDownload('worker, first visit', [...readFileSync(worker, 'utf8').matchAll(/url:"([^"]+)"/g)].map(([, url]) => url!));
+}
+const packsFile = resolve(dist, 'offline-packs.json');
+if (existsSync(packsFile)) {
+  const { packs } = JSON.parse(readFileSync(packsFile, 'utf8')) as { packs: Record<string, string[]> };
+  for (const [pack, files] of Object.entries(packs)) printDownload(`+ offline pack ${pack}`, files);
 }
 process.exit(failed ? 1 : 0);

@@ -3,9 +3,10 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until a service worker controls the page. Installing it precaches the whole app, some 300 files
- * fetched one after another: 8–11 s on an idle 2-core machine, 17–34 s with another journey and the SDK
- * tests running beside it (issue 26 §5), past the 20 s and 30 s the journeys allowed before. The bound
- * only catches a worker that never comes; the journey's own time-out covers the rest.
+ * Waits until a service worker controls the page and the page has kept what it needs offline (the offline
+ * packs its screens asked for and the files it loaded before the worker took over: `<html
+ * data-offline="controlled">`, issue 33). The worker precaches the shell only (~50 files); the bound only
+ * catches a worker that never comes; the journey's own time-out covers the rest.
  */
-export const workerControls = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 75_000 });
+export const workerControls = (page: Page) =>
+  page.waitForFunction(() => !!navigator.serviceWorker?.controller && document.documentElement.dataset.offline === 'controlled', undefined, { timeout: 75_000 });

@@ -10,6 +10,7 @@ import { takeBootPrefetch } from './boot-prefetch-handoff';
 import { createContainer } from './container';
 import { applyTheme, themeVariables } from './theme';
 import { landingPathOf } from '../routes/landing-path';
+import { loadRouteDeps } from '../routes/route-chunk-preload';
 import { startApp } from './app-start';
 import { PRERENDERED_ATTRIBUTE } from './first-paint-login';
 import { loadShellTexts } from './shell-texts/load-shell-texts';
@@ -40,6 +41,10 @@ async function boot(root: HTMLElement): Promise<void> {
   void entryRun.then((result) => (result.ok ? undefined : firstScreenShown()));
 
   const landingPath = landingPathOf(parseEntryLink(LANDING_HREF));
+  // The routes' preload list: at once where a screen other than the login comes first (its chunks then
+  // come in parallel), after the first screen otherwise (it must not share the line with the login's).
+  if (landingPath !== '/registration') loadRouteDeps();
+  else void shown.then(loadRouteDeps);
   // index.html's inline script has already put the loading line back where the login is not the first screen.
   const hydrate = prefetch.prerenderedLogin && root.hasAttribute(PRERENDERED_ATTRIBUTE);
   await startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen: firstScreenShown, hydrate });

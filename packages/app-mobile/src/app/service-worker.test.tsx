@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestOfflinePack } from '../ui/offline/offline-pack-requests';
 import { resetServiceWorkerState, serviceWorkerState } from '../ui/offline/service-worker-state';
 import { createI18n } from './i18n';
 
@@ -34,6 +35,7 @@ describe('registering the offline shell worker', () => {
   });
   afterEach(() => {
     vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'serviceWorker');
     document.body.replaceChildren();
     resetServiceWorkerState();
@@ -44,7 +46,32 @@ describe('registering the offline shell worker', () => {
     expect(workbox.instances[0]!.url).toBe('./sw.js');
     await vi.waitFor(() => expect(serviceWorkerState().status).toBe('starting'));
     fire('controlling');
-    expect(serviceWorkerState().status).toBe('controlled');
+    await vi.waitFor(() => expect(serviceWorkerState().status).toBe('controlled'));
+    expect(document.documentElement.dataset.offline).toBe('controlled');
+  });
+
+  it("keeps an offline pack a screen asks for, and says the page is kept only once the pack's files are", async () => {
+    const kept: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('caches', {
+      open: async () => ({ match: async () => undefined, add: async (url: string) => {
+        if (!url.includes('/assets/')) return;
+        await held;
+        kept.push(new URL(url).pathname);
+      },
+    }),
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ shell: [], packs: { leads: ['assets/book.js', 'assets/list.js'] } }))));
+    registerServiceWorker(await createI18n('cn'));
+    await vi.waitFor(() => expect(serviceWorkerState().status).toBe('starting'));
+    fire('controlling');
+    await vi.waitFor(() => expect(serviceWorkerState().status).toBe('controlled'));
+    requestOfflinePack('leads');
+    expect(serviceWorkerState().status).toBe('starting');
+    release();
+    await vi.waitFor(() => expect(serviceWorkerState().status).toBe('controlled'));
+    expect(kept).toEqual(['/assets/book.js', '/assets/list.js']);
   });
 
   it('says the registration failed when the browser refuses it quietly (no registration)', async () => {

@@ -7,7 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Workbox } from 'workbox-window';
 import { setServiceWorkerStatus } from '../ui/offline/service-worker-state';
 import { UpdateBar } from '../ui/offline/update-bar';
+import { onOfflinePackRequest } from '../ui/offline/offline-pack-requests';
 import { RUNTIME_CONFIG_CACHE, RUNTIME_CONFIG_URL } from './offline-caches';
+import { OfflineKeeper } from './offline-keeper';
 
 /** sw.js sits beside index.html; relative, as the build may be served under any path prefix. */
 const WORKER_URL = './sw.js';
@@ -25,7 +27,21 @@ export function registerServiceWorker(i18n: I18n): void {
   barHost.setAttribute('aria-live', 'polite');
   document.body.append(barHost);
 
-  workbox.addEventListener('controlling', () => setServiceWorkerStatus('controlled'));
+  // The worker precaches the shell only; the page keeps what this visit loaded and the offline packs its
+  // screens ask for (issue 33). The page counts as kept offline once both are done.
+  const keeper = new OfflineKeeper();
+  let inControl = false;
+  const controlled = () => {
+    inControl = true;
+    void keeper.idle().then(() => setServiceWorkerStatus('controlled'));
+  };
+  onOfflinePackRequest((pack) => {
+    // A pack asked for once the page was kept: not reopenable offline until it is kept too.
+    if (inControl) setServiceWorkerStatus('starting');
+    void keeper.keepPack(pack);
+    if (inControl) controlled();
+  });
+  workbox.addEventListener('controlling', controlled);
   let offered = false;
   workbox.addEventListener('waiting', () => {
     // One bar per page, however many times a newer version is found.
@@ -40,10 +56,15 @@ export function registerServiceWorker(i18n: I18n): void {
   // This visit read config.json before there was a worker: its copy goes into the worker's cache first,
   // so a page the worker controls can always start without network.
   void keepRuntimeConfig()
+    .then(() => keeper.keepLoaded())
     .then(() => workbox.register({ immediate: true }))
     .then(
       // A browser that refuses quietly (an in-app browser, a test harness's block) resolves with nothing.
-      (registration) => setServiceWorkerStatus(registration ? statusOf(registration) : 'failed'),
+      (registration) => {
+        const status = registration ? statusOf(registration) : 'failed';
+        if (status === 'controlled') controlled();
+        else setServiceWorkerStatus(status);
+      },
       () => setServiceWorkerStatus('failed'),
     );
 }

@@ -18,4 +18,10 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = Object.keys(FEATURE_ROUTES)
   .sort((a, b) => (folderOf(a) < folderOf(b) ? -1 : 1))
   .flatMap((file) => FEATURE_ROUTES[file]!);
 
+/** The feature folder a route comes from. */
+export const featureOf = (route: RouteEntry): string | undefined => {
+  for (const file in FEATURE_ROUTES) if (FEATURE_ROUTES[file]!.includes(route)) return folderOf(file);
+  return undefined;
+};
+
 export { specPathOf } from './feature-routes';

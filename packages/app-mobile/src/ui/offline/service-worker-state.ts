@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * - `unsupported`: no service workers in this browser (or this page is not a secure context).
  * - `starting`: supported, not registered or not yet in control (the first visit).
- * - `controlled`: a worker serves this page, so it reopens offline.
+ * - `controlled`: a worker serves this page and the files this visit needs offline are kept, so it reopens
+ *   offline.
  * - `failed`: the registration was refused.
  */
 export type ServiceWorkerStatus = 'unsupported' | 'starting' | 'controlled' | 'failed';
@@ -31,6 +32,8 @@ const publish = (next: ServiceWorkerState): void => {
 export const serviceWorkerState = (): ServiceWorkerState => state;
 
 export function setServiceWorkerStatus(status: ServiceWorkerStatus): void {
+  // On the page too (`<html data-offline>`), for journeys that wait for the phone to hold the app.
+  if (typeof document !== 'undefined') document.documentElement.dataset.offline = status;
   if (state.status !== status) publish({ status });
 }
 

@@ -1,0 +1,58 @@
+// Fills the worker's screens cache from the page (issue 33): the files this visit loaded before a worker
+// was in control (the worker's runtime cache sees only what is fetched through it), and the files of each
+// offline pack the visit asked for (the build's `offline-packs.json`). A file already kept is not fetched
+// again; a file that cannot be fetched is left to the next visit.
+import { OFFLINE_PACKS_URL, SCREENS_CACHE } from './offline-caches';
+
+interface PackList {
+  readonly packs: Readonly<Record<string, readonly string[]>>;
+}
+
+export class OfflineKeeper {
+  private readonly pending = new Set<Promise<void>>();
+  private packList: Promise<PackList | undefined> | undefined;
+
+  constructor(private readonly base: string = document.baseURI) {}
+
+  /** The hashed files this page has loaded so far (the browser's resource timing). */
+  keepLoaded(): Promise<void> {
+    const assets = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /\/assets\/(?!pdf)[^/]+$/.test(url.pathname))
+      .map((url) => url.href);
+    return this.track(this.keep(assets));
+  }
+
+  /** Every file of one offline pack. */
+  keepPack(pack: string): Promise<void> {
+    return this.track(
+      this.packs().then((list) => this.keep((list?.packs[pack] ?? []).map((file) => new URL(file, this.base).href))),
+    );
+  }
+
+  /** Resolves once everything asked for so far is kept (or has failed). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private packs(): Promise<PackList | undefined> {
+    this.packList ??= fetch(new URL(OFFLINE_PACKS_URL, this.base))
+      .then((reply) => (reply.ok ? (reply.json() as Promise<PackList>) : undefined))
+      .catch(() => undefined);
+    return this.packList;
+  }
+
+  private async keep(urls: readonly string[]): Promise<void> {
+    if (!('caches' in window) || urls.length === 0) return;
+    const cache = await caches.open(SCREENS_CACHE);
+    const missing = (await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : url)))).filter((url): url is string => !!url);
+    await Promise.allSettled(missing.map((url) => cache.add(url)));
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    const settled = work.catch(() => undefined).finally(() => this.pending.delete(settled));
+    this.pending.add(settled);
+    return settled;
+  }
+}
