@@ -68,7 +68,7 @@ function AdsForm({ catalogue }: { readonly catalogue: ServiceCatalogue }) {
   const reserve = useReserve('ads');
   const refusalText = useRefusalText();
   const en = i18n.language === 'en';
-  const [itemId = '', slotId = ''] = draft.slot.split(':');
+  const [itemId = '', slotId = ''] = draft.slot.split('/');
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -129,7 +129,7 @@ function AdsForm({ catalogue }: { readonly catalogue: ServiceCatalogue }) {
                   <div role="group" aria-label={t('ads.slots', { name })}>
                     {item.slots.map((slot) => {
                       const label = en && slot.labelEn ? slot.labelEn : slot.label;
-                      const value = `${item.id}:${slot.id}`;
+                      const value = `${item.id}/${slot.id}`;
                       const free = slotOpen(slot) && open;
                       return (
                         <label key={slot.id} className={free ? 'fp-es-slot' : 'fp-es-slot fp-es-slot--taken'}>

@@ -21,7 +21,7 @@ function OrderCard({ order }: { readonly order: ServiceOrder }) {
   const clock = useClockTimes();
   const key = orderLabelKey(order);
   const tone = WELL.has(key) ? 'fp-badge fp-badge--on' : key === 'status.order.pending_payment' ? 'fp-badge' : 'fp-badge fp-badge--off';
-  const what = order.lines.map((line) => `${i18n.language === 'en' && line.nameEn ? line.nameEn : line.name} × ${line.quantity}`).join('、');
+  const what = order.lines.map((line) => `${i18n.language === 'en' && line.nameEn ? line.nameEn : line.name} × ${line.quantity}`).join(i18n.language === 'en' ? ', ' : '、');
   const payable = canPay(order, order.remainingSeconds);
   return (
     <li className="fp-item">
