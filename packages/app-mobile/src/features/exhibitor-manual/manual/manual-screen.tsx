@@ -4,7 +4,7 @@
 // part `?part=` names (manualPart). A company with no booth yet or only raw space reads the server's
 // refusal (BOOTH.NOT_ALLOCATED, FASCIA.NOT_APPLICABLE) with the ways on.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { hrefOf } from '@fairpass/domain';
@@ -12,7 +12,6 @@ import { materialTaskState } from '@fairpass/domain/exhibitor';
 import type { ManualSection } from '@fairpass/domain/exhibitor-manual';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
-import { sanitizeArticleHtml } from '../../../ui/sanitize-article-html';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
@@ -22,11 +21,12 @@ import { manualQuery } from '../exhibitor-manual.queries';
 import { FasciaEditor } from './fascia-editor';
 import { ManualFormEditor } from './manual-form-editor';
 import { SectionDeadline } from './section-deadline';
-import '../../../ui/article.css';
 import '../../../ui/screen-blocks.css';
 import './manual.css';
 
 const HEADING_ID = 'fp-exm-heading';
+
+const ManualText = lazy(() => import('./manual-text'));
 
 export const ManualScreen = withServerState(function ManualScreen({ whole }: { readonly whole: boolean }) {
   const { t } = useTranslation('exhibitor-manual');
@@ -46,7 +46,7 @@ function SectionView({ section, whole }: { readonly section: ManualSection; read
   const { t } = useTranslation('exhibitor-manual');
   const [language] = useLanguage();
   const title = language === 'en' ? section.titleEn || section.title : section.title;
-  const html = useMemo(() => sanitizeArticleHtml(language === 'en' ? section.htmlEn || section.html : section.html, title), [section, language, title]);
+  const html = language === 'en' ? section.htmlEn || section.html : section.html;
   const closed = materialTaskState(section, section.serverTime) === 'overdue-closed';
   const board = section.materialTypeV2 === 'board';
   const heading = whole ? title : t('partHeading', { title });
@@ -55,8 +55,9 @@ function SectionView({ section, whole }: { readonly section: ManualSection; read
       <BackButton fallback="/exhibitorSelfService/information" />
       <h1 id={HEADING_ID} className="fp-heading">{heading}</h1>
       <SectionDeadline section={section} />
-      {/* Sanitised above (ui/sanitize-article-html): the organiser's HTML, no script or handler survives. */}
-      <div className="fp-article fp-exm-text" data-testid="manual-text" dangerouslySetInnerHTML={{ __html: html }} />
+      <Suspense fallback={null}>
+        <ManualText html={html} title={title} />
+      </Suspense>
       {board && section.fascia.length === 0 && <p className="fp-note">{t('fascia.none')}</p>}
       {board &&
         section.fascia.map((booth) => (
