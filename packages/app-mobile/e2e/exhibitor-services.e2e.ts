@@ -59,12 +59,14 @@ describe('ordering booth services, an advert and interpreters', () => {
     // 10 free shelves, 2 at 100.00, a socket at 380.00: the server's total in the sheet.
     await payInSheet(page, '¥580.00');
     await page.getByText('层板（免费额度）', { exact: false }).first().waitFor();
+    await page.getByText('主办方已收到您的订单').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-services-paid-zh');
     expect(await companyOrders()).toBe(3);
 
     // Back on the page: the order is paid, and the booth's allowance is used up.
-    await openHash(page, '#/exhibitorSelfService/serviceOrder');
+    await page.getByRole('link', { name: '返回展商服务' }).click();
+    await page.getByRole('heading', { name: '展位服务', level: 1 }).waitFor();
     await choose(page, 'radio', /A1-102/);
     await page.getByText('共 10 件：已用 10，本次 0，剩余 0').waitFor();
     const orders = page.getByRole('list', { name: '我的订单' });

@@ -11,8 +11,8 @@ import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf, isDomainError } from '@fairpass/domain';
-import { nextPollStep, type PaymentStatusReply } from '@fairpass/domain/ticketing';
+import { hrefOf, isDomainError, type PlainRoutePath } from '@fairpass/domain';
+import { nextPollStep, type Order, type PaymentStatusReply } from '@fairpass/domain/ticketing';
 import { getTicketing } from '@fairpass/sdk/ticketing';
 import { Page } from '../../../ui/page';
 import { fromResult } from '../../../ui/server-state/result-query';
@@ -33,6 +33,13 @@ import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
 
 export default withServerState(PayTransitionScreen);
+
+/** An exhibitor's services order (issue 30) leads back to its booking page once paid, not to the wallet. */
+const SERVICE_PAGES: Readonly<Partial<Record<Order['kind'], PlainRoutePath>>> = {
+  service: '/exhibitorSelfService/serviceOrder',
+  ads: '/exhibitorSelfService/adsBooking',
+  translation: '/exhibitorSelfService/translateBooking',
+};
 
 /** The settled order's receipt, read anew (the payment changed it); nothing while it loads or if the read fails. */
 function PaidReceipt({ orderId }: { readonly orderId: string }) {
@@ -65,6 +72,10 @@ function PayTransitionScreen() {
       return step.kind === 'wait' ? step.delayMs : false;
     },
   });
+
+  // The paid order itself (the receipt's read, shared): its kind says where the way on leads.
+  const paidOrder = useQuery({ ...orderQuery(client, orderId), enabled: orderId !== '' && status.data?.paymentStatus === 'received' });
+  const servicePage = paidOrder.data ? SERVICE_PAGES[paidOrder.data.kind] : undefined;
 
   // Count the answers and note when the schedule is spent; a settled answer refreshes what it changed,
   // once per outcome: the status read is itself a ticketing read, and refreshing it every time it answered
@@ -126,7 +137,7 @@ function PayTransitionScreen() {
   }
 
   const view = transitionViewOf(status.data, sheet, processing);
-  const body = forPackage && view.body === 'pay.paidBody' ? 'pay.packagePaidBody' : view.body;
+  const body = view.body !== 'pay.paidBody' ? view.body : forPackage ? 'pay.packagePaidBody' : servicePage ? 'pay.servicePaidBody' : view.body;
   const paid = view.kind === 'paid';
   return (
     <Page labelledBy="fp-tk-pay-heading">
@@ -151,8 +162,8 @@ function PayTransitionScreen() {
           <PayOrderButton orderId={orderId} label={t('pay.retry')} kind={forPackage} />
         )}
         {view.kind === 'paid' && (
-          <Link href={forPackage ? '/minePage' : '/wallet'} className="fp-button-link">
-            {t(forPackage ? 'pay.toLeadAccount' : 'pay.toWallet')}
+          <Link href={servicePage ?? (forPackage ? '/minePage' : '/wallet')} className="fp-button-link">
+            {t(servicePage ? 'pay.toServices' : forPackage ? 'pay.toLeadAccount' : 'pay.toWallet')}
           </Link>
         )}
         {/* A package buyer who gave up on the sheet may rather pay by bank transfer: the choice is one tap away. */}
