@@ -7,6 +7,8 @@ import delegatesEn from '../delegates/delegates-messages.en.json';
 import delegatesZh from '../delegates/delegates-messages.zh.json';
 import exhibitorEn from '../exhibitor/exhibitor-messages.en.json';
 import exhibitorZh from '../exhibitor/exhibitor-messages.zh.json';
+import exhibitorLettersEn from '../exhibitor-letters/exhibitor-letters-messages.en.json';
+import exhibitorLettersZh from '../exhibitor-letters/exhibitor-letters-messages.zh.json';
 import exhibitorPeopleEn from '../exhibitor-people/exhibitor-people-messages.en.json';
 import exhibitorPeopleZh from '../exhibitor-people/exhibitor-people-messages.zh.json';
 import giftingEn from '../gifting/gifting-messages.en.json';
@@ -28,4 +30,4 @@ import ticketingZh from '../ticketing/ticketing-messages.zh.json';
 import waitingListEn from '../waiting-list/waiting-list-messages.en.json';
 import waitingListZh from '../waiting-list/waiting-list-messages.zh.json';
 
-export const AREA_MESSAGES = { conference: { zh: conferenceZh, en: conferenceEn }, delegates: { zh: delegatesZh, en: delegatesEn }, exhibitor: { zh: exhibitorZh, en: exhibitorEn }, 'exhibitor-people': { zh: exhibitorPeopleZh, en: exhibitorPeopleEn }, gifting: { zh: giftingZh, en: giftingEn }, groups: { zh: groupsZh, en: groupsEn }, information: { zh: informationZh, en: informationEn }, invoicing: { zh: invoicingZh, en: invoicingEn }, leads: { zh: leadsZh, en: leadsEn }, logistics: { zh: logisticsZh, en: logisticsEn }, reach: { zh: reachZh, en: reachEn }, ticketing: { zh: ticketingZh, en: ticketingEn }, 'waiting-list': { zh: waitingListZh, en: waitingListEn } } as const;
+export const AREA_MESSAGES = { conference: { zh: conferenceZh, en: conferenceEn }, delegates: { zh: delegatesZh, en: delegatesEn }, exhibitor: { zh: exhibitorZh, en: exhibitorEn }, 'exhibitor-letters': { zh: exhibitorLettersZh, en: exhibitorLettersEn }, 'exhibitor-people': { zh: exhibitorPeopleZh, en: exhibitorPeopleEn }, gifting: { zh: giftingZh, en: giftingEn }, groups: { zh: groupsZh, en: groupsEn }, information: { zh: informationZh, en: informationEn }, invoicing: { zh: invoicingZh, en: invoicingEn }, leads: { zh: leadsZh, en: leadsEn }, logistics: { zh: logisticsZh, en: logisticsEn }, reach: { zh: reachZh, en: reachEn }, ticketing: { zh: ticketingZh, en: ticketingEn }, 'waiting-list': { zh: waitingListZh, en: waitingListEn } } as const;
