@@ -23,7 +23,7 @@ export type {
   LeadExport,
 } from './lead.types';
 export type { TransferRequest, LeadAccount, PackageOffer, BankTransferInfo, LeadStaff, ReceiptUpload } from './lead-account.types';
-export { LEAD_PACKAGE_TYPES, LEAD_PACKAGES, isLeadPackageType, buyRefusalOf, isSingleLogin, seesAllLeads, managesStaff } from './package-rules';
+export { LEAD_PACKAGE_TYPES, LEAD_PACKAGES, isLeadPackageType, buyRefusalOf, packageInvoiceOrderOf, isSingleLogin, seesAllLeads, managesStaff } from './package-rules';
 export type { LeadPackageType, BuyRefusal } from './package-rules';
 export { leadToolLinkQuery, staffMemberErrors } from './lead-account-rules';
 export { LEAD_RATINGS, LEAD_GRADES, LEAD_SOURCES, LEAD_LIMITS, DEFAULT_RATING, isLeadRating, isLeadSource, isDay, normaliseTags, leadContactErrors, followUpErrors, leadQualificationErrors, leadErrors } from './lead-rules';
@@ -44,6 +44,7 @@ export {
   mergeIntoExisting,
 } from './outbox-rules';
 export type { NextWrite } from './outbox-rules';
+export { waitingLeadCount, leadOwnerPrefixOf } from './waiting-leads';
 export { leadSearchText, keywordMatcher } from './lead-search';
 export { surveyAnswersOf, surveyFormValuesOf, surveyAnswerErrors } from './survey-rules';
 export type { SurveyFormAnswer } from './survey-rules';

@@ -33,6 +33,12 @@ export interface ActivePackage {
   /** 1 for the single-person package; absent: no limit. */
   readonly maxConcurrentLogins?: number;
   readonly paidBy: 'wechat' | 'transfer';
+  /**
+   * The order the package was bought with (issue 29: its fapiao is requested like any order's): the WeChat
+   * Pay order, or the one the organiser recorded on approving a bank transfer. Absent for a package given
+   * another way (no order, nothing to invoice).
+   */
+  readonly orderId?: string;
 }
 
 /** `RC lead/account`: the caller's lead account. */

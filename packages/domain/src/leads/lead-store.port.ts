@@ -31,6 +31,12 @@ export interface LeadStorePort {
   /** The owner's writes still to send, in the order they were made. */
   outbox(owner: string): Promise<readonly OutboxEntry[]>;
   /**
+   * Which leads have writes still to send, of every owner whose name starts with `ownerPrefix` (an
+   * exhibition's accounts: `leadOwnerPrefixOf`), one item per write. Read with no login (issue 29), so it
+   * answers only owners and ids; a phone that never kept a lead answers none without creating a store.
+   */
+  waitingWrites(ownerPrefix: string): Promise<readonly Pick<OutboxEntry, 'owner' | 'localId'>[]>;
+  /**
    * Reads the lead and its writes, lets `decide` (synchronous, no I/O) say what changes, and writes
    * that, all in one transaction. Resolves to `decide`'s result.
    */

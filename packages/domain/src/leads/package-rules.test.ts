@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivePackage } from './lead-account.types';
-import { buyRefusalOf, canCaptureLeads, isLeadPackageType, isSingleLogin, LEAD_PACKAGES, managesStaff, seesAllLeads } from './package-rules';
+import { buyRefusalOf, canCaptureLeads, packageInvoiceOrderOf, isLeadPackageType, isSingleLogin, LEAD_PACKAGES, managesStaff, seesAllLeads } from './package-rules';
 
 const single: ActivePackage = { packageType: 'single', periodStart: '2026-12-01', periodEnd: '2026-12-03', maxConcurrentLogins: 1, paidBy: 'wechat' };
 const multi: ActivePackage = { packageType: 'multi', periodStart: '2026-12-01', periodEnd: '2026-12-03', paidBy: 'transfer' };
@@ -33,5 +33,20 @@ describe('the lead tool packages (spec §6, §9)', () => {
     expect(managesStaff({ role: 'admin', package: multi })).toBe(true);
     expect(managesStaff({ role: 'admin', package: single })).toBe(false);
     expect(managesStaff({ role: 'admin' })).toBe(false);
+  });
+});
+
+describe('the fapiao of a package (issue 29)', () => {
+  const paid: ActivePackage = { ...single, orderId: 'o-1' };
+
+  it('is requested by the admin who bought it, for the order it was paid with', () => {
+    expect(packageInvoiceOrderOf({ role: 'admin', package: paid })).toBe('o-1');
+    expect(packageInvoiceOrderOf({ role: 'admin', package: { ...paid, paidBy: 'transfer', orderId: 'o-2' } })).toBe('o-2');
+  });
+
+  it('is not offered to staff, without a package, or for a package with no order behind it', () => {
+    expect(packageInvoiceOrderOf({ role: 'staff', package: paid })).toBeUndefined();
+    expect(packageInvoiceOrderOf({ role: 'admin' })).toBeUndefined();
+    expect(packageInvoiceOrderOf({ role: 'admin', package: single })).toBeUndefined();
   });
 });

@@ -33,6 +33,14 @@ export const buyRefusalOf = (account: Pick<LeadAccount, 'role' | 'package' | 'tr
   return undefined;
 };
 
+/**
+ * The order whose fapiao the caller may request for the package (issue 29): the admin's, who bought it,
+ * once it was paid for by an order; undefined for staff, or a package with no order behind it. Whether the
+ * order can still be invoiced (amount, currency, an application already made) is the invoicing server's.
+ */
+export const packageInvoiceOrderOf = (account: Pick<LeadAccount, 'role' | 'package'>): string | undefined =>
+  account.role === 'admin' ? account.package?.orderId : undefined;
+
 /** Whether the account may capture and sync leads: it holds a package. */
 export const canCaptureLeads = (account: Pick<LeadAccount, 'package'>): boolean => account.package !== undefined;
 

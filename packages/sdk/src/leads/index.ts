@@ -98,6 +98,7 @@ export { ScanBadgeUseCase, SCAN_BADGE_ERRORS } from './scan-badge.use-case';
 export { LookupVisitorUseCase, LOOKUP_VISITOR_ERRORS, type VisitorLookup } from './lookup-visitor.use-case';
 export { ListServerLeadsUseCase, LIST_SERVER_LEADS_ERRORS } from './list-server-leads.use-case';
 export { CountLeadsUseCase, COUNT_LEADS_ERRORS } from './count-leads.use-case';
+export { CountWaitingLeadsUseCase, COUNT_WAITING_LEADS_ERRORS } from './count-waiting-leads.use-case';
 export { FetchSurveyUseCase, FETCH_SURVEY_ERRORS } from './fetch-survey.use-case';
 export { ExportLeadsUseCase, EXPORT_LEADS_ERRORS } from './export-leads.use-case';
 export { FetchLeadAccountUseCase, FETCH_LEAD_ACCOUNT_ERRORS } from './fetch-lead-account.use-case';

@@ -9,6 +9,7 @@ import { FetchUserUseCase } from '../use-cases/fetch-user.use-case';
 import { AddStaffUseCase } from './add-staff.use-case';
 import { CaptureLeadUseCase } from './capture-lead.use-case';
 import { CountLeadsUseCase } from './count-leads.use-case';
+import { CountWaitingLeadsUseCase } from './count-waiting-leads.use-case';
 import { EditLeadUseCase } from './edit-lead.use-case';
 import { ExportLeadsUseCase } from './export-leads.use-case';
 import { FetchBankInfoUseCase } from './fetch-bank-info.use-case';
@@ -47,6 +48,7 @@ export const LEADS_OPERATIONS = {
   scanBadge: ScanBadgeUseCase,
   listServerLeads: ListServerLeadsUseCase,
   countLeads: CountLeadsUseCase,
+  countWaitingLeads: CountWaitingLeadsUseCase,
   fetchSurvey: FetchSurveyUseCase,
   exportLeads: ExportLeadsUseCase,
   fetchLeadAccount: FetchLeadAccountUseCase,

@@ -90,7 +90,7 @@ export const normaliseTransfer = (raw: unknown): TransferRequest => readReply(ra
 
 export function normaliseAccount(raw: unknown): LeadAccount {
   const read = readReply(raw, { object: { accountId: 'text', exhibitionId: 'text', company: 'text', role: 'text', package: 'keep', transfer: 'keep', staffCount: 'number' } }) as LeadAccount;
-  const withPackage = withOptional(read, 'package', { object: { packageType: 'text', periodStart: 'text', periodEnd: 'text', maxConcurrentLogins: 'optionalCount', paidBy: 'text' } });
+  const withPackage = withOptional(read, 'package', { object: { packageType: 'text', periodStart: 'text', periodEnd: 'text', maxConcurrentLogins: 'optionalCount', paidBy: 'text', orderId: 'optionalText' } });
   return withOptional(withPackage, 'transfer', TRANSFER_SHAPE);
 }
 

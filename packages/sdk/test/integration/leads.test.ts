@@ -12,10 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorageAdapter } from '../../src';
 import { getLeadBook, getLeads, IndexedDbLeadStore, MemoryLeadStore, useLeadStore, type LeadView } from '../../src/leads';
 import { CLAIM_MS, LEASE_MS } from '../../src/leads/lead-sync';
+import { getInvoicing } from '../../src/invoicing';
 import { getTicketing } from '../../src/ticketing';
-import type { LeadStorePort } from '@fairpass/domain/leads';
+import { newCreate, type LeadStorePort } from '@fairpass/domain/leads';
 import { CuttableTransport } from '../support/cuttable-transport';
-import { loggedIn, useContractServer } from './contract-client.harness';
+import { loggedIn, testClient, useContractServer } from './contract-client.harness';
 
 const ctx = useContractServer();
 const L = SEED.leads;
@@ -156,8 +157,41 @@ describe('faults', () => {
     if (!pay.ok || pay.value.channel !== 'jsapi') throw new Error('no jsapi');
     ctx.server.settleJsapi(pay.value.jsapi.package.replace('prepay_id=', ''), 'ok');
     expect(await p.leads.retryLeads.execute()).toEqual({ ok: true, value: 1 });
+    const bought = await p.leads.fetchLeadAccount.execute();
+    expect(bought.ok && bought.value.package).toMatchObject({ paidBy: 'wechat', orderId: order.value.orderId });
     await syncedPass(p);
     expect(p.handle.book.get(lead.localId)?.sync).toBe('synced');
+  });
+});
+
+describe('the logged-out screen (issue 29)', () => {
+  it('counts the leads waiting on the phone with no login: each lead once, synced ones not, another exhibition\'s not', async () => {
+    const p = await phone(single);
+    // The phone's store, which the next visit on this phone reads.
+    const store = p.handle.book.store;
+    await capture(p, { source: 'qr', badgeCode: 'FPB-2026-0041' });
+    expect(await syncedPass(p)).toEqual({ outcome: 'done', sent: 1 });
+    p.net.online = false;
+    const waiting = await capture(p, { source: 'qr', badgeCode: 'FPB-2026-0042' });
+    await capture(p, { source: 'qr', badgeCode: 'FPB-2026-0043' });
+    await p.leads.editLead.execute({ localId: waiting.localId, patch: { notes: 'edited while waiting' } });
+    const elsewhere = { source: 'qr', badgeCode: 'FPB-2026-0044', rating: 'unrated', tags: [], notes: '', capturedAt: '2026-05-12 10:00:00' } as const;
+    await store.changeLead('other-show/u-1', 'x', () => ({ add: [newCreate('other-show/u-1', 'x', elsewhere, 'k-x')], result: undefined }));
+    await p.test.client.logout.execute();
+
+    // A fresh visit on the same phone, entered by the link and not logged in.
+    const visit = testClient(ctx.server);
+    expect((await visit.client.startFromLink.execute({ url: ctx.link() })).ok).toBe(true);
+    useLeadStore(visit.client, store);
+    expect(visit.client.session.getSnapshot().token).toBeNull();
+    expect(await getLeads(visit.client).countWaitingLeads.execute()).toEqual({ ok: true, value: 2 });
+
+    // Before the visit knows its exhibition, nothing is counted.
+    expect(await getLeads(testClient(ctx.server).client).countWaitingLeads.execute()).toEqual({ ok: true, value: 0 });
+
+    // The phones of this file share one store: the waiting leads leave it, so later tests start clean.
+    for (const { owner, localId } of await store.waitingWrites('')) await store.changeLead(owner, localId, (_lead, entries) => ({ lead: null, remove: entries.map((e) => e.seq), result: undefined }));
+    expect(await store.waitingWrites('')).toEqual([]);
   });
 });
 
@@ -349,7 +383,10 @@ describe('the HTTP operations', () => {
     expect(!again.ok && again.error.code).toBe('LEADS.TRANSFER_PENDING');
     await fetch(`${ctx.server.url}/__contract/leads/transfer/review`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ transferId: transfer.ok && transfer.value.transferId, outcome: 'approved' }) });
     const account = await p.leads.fetchLeadAccount.execute();
-    expect(account.ok && account.value).toMatchObject({ role: 'admin', package: { packageType: 'multi', paidBy: 'transfer' } });
+    expect(account.ok && account.value).toMatchObject({ role: 'admin', package: { packageType: 'multi', paidBy: 'transfer', orderId: expect.any(String) } });
+    // The package's fapiao goes through the invoicing area like any paid order's (issue 29).
+    const eligibility = await getInvoicing(p.test.client).fetchEligibility.execute({ orderId: (account.ok && account.value.package?.orderId) || '' });
+    expect(eligibility).toMatchObject({ ok: true, value: { total: '3000.00', invoiceable: true } });
     const added = await p.leads.addStaff.execute({ name: '新同事', phone: '13755556666' });
     expect(added.ok && added.value).toMatchObject({ role: 'staff' });
     const staff = await p.leads.listStaff.execute();

@@ -15,6 +15,7 @@ import { useSession } from '../../ui/use-session';
 import { useShell } from '../../ui/shell-context';
 import { CodeLoginForm } from './code-login-form';
 import { loginFormOf, otherLoginWays } from './login-page.rules';
+import { LoginPageParts } from './login-page-parts';
 import { LoginTargetNote } from './login-target-note';
 import { warmLoginValidation } from './login-validation.loader';
 import { PasswordLoginForm } from './password-login-form';
@@ -73,6 +74,7 @@ function LoginPage({ audience }: { readonly audience: LoginAudience }) {
             {t('forgot.done')}
           </p>
         )}
+        <LoginPageParts />
       </header>
       {form === 'password' ? <PasswordLoginForm /> : <CodeLoginForm key={form} channel={form} />}
       <nav className="fp-login-ways" aria-label={t('title.login')}>

@@ -85,6 +85,29 @@ export class IndexedDbLeadStore implements LeadStorePort {
     return (await this.open()).getAllFromIndex('outbox', 'owner', owner);
   }
 
+  async waitingWrites(ownerPrefix: string): Promise<readonly Pick<OutboxEntry, 'owner' | 'localId'>[]> {
+    // A phone that never kept a lead has no database: none is made just to say so (where the browser can tell).
+    if (this.db === undefined && !(await this.exists())) return [];
+    // The owners of the prefix sort together: from the prefix to the prefix followed by the highest character.
+    // Only the index's keys are read ([owner, localId]), never a write's payload.
+    const range = IDBKeyRange.bound([ownerPrefix, ''], [`${ownerPrefix}\uffff`, '\uffff']);
+    const waiting: Pick<OutboxEntry, 'owner' | 'localId'>[] = [];
+    let cursor = await (await this.open()).transaction('outbox').store.index('lead').openKeyCursor(range);
+    while (cursor) {
+      const [owner, localId] = cursor.key;
+      waiting.push({ owner, localId });
+      cursor = await cursor.continue();
+    }
+    return waiting;
+  }
+
+  /** Whether the database is on this phone (true when the browser cannot say). */
+  private async exists(): Promise<boolean> {
+    const factory = this.factory ?? (typeof indexedDB === 'object' ? indexedDB : undefined);
+    if (factory === undefined || typeof factory.databases !== 'function') return true;
+    return (await factory.databases()).some((db) => db.name === this.name);
+  }
+
   async changeLead<T>(owner: string, localId: string, decide: (lead: LocalLead | undefined, entries: readonly OutboxEntry[]) => LeadRecordChange<T>): Promise<T> {
     const tx = (await this.open()).transaction(['leads', 'outbox'], 'readwrite');
     const [lead, entries] = await Promise.all([tx.objectStore('leads').get([owner, localId]), tx.objectStore('outbox').index('lead').getAll([owner, localId])]);

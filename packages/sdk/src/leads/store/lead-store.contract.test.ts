@@ -54,6 +54,18 @@ describe.each(adapters)('the %s lead store', (_name, make) => {
     expect(await store.outbox('demo/u2')).toHaveLength(1);
   });
 
+  it('tells which leads have writes left for every owner of a prefix, without their details (issue 29)', async () => {
+    const store = make();
+    expect(await store.waitingWrites('demo/')).toEqual([]);
+    await capture(store, 'demo/u1', 'a', 'B-1');
+    await store.changeLead('demo/u1', 'a', () => ({ add: [newUpdate('demo/u1', 'a', { notes: 'x' }, 'key-a2')], result: undefined }));
+    await capture(store, 'demo/u2', 'z', 'B-2');
+    await capture(store, 'demo-2/u1', 'q', 'B-3');
+    const waiting = await store.waitingWrites('demo/');
+    expect([...waiting].map((w) => `${w.owner}:${w.localId}`).sort()).toEqual(['demo/u1:a', 'demo/u1:a', 'demo/u2:z']);
+    expect(waiting.every((w) => Object.keys(w).sort().join() === 'localId,owner')).toBe(true);
+  });
+
   it('settles writes: puts and removes by number, deletes a lead', async () => {
     const store = make();
     await capture(store, 'demo/u1', 'a', 'B-1');
@@ -97,6 +109,12 @@ describe.each(adapters)('the %s lead store', (_name, make) => {
 });
 
 describe('the IndexedDB lead store', () => {
+  it('answers no waiting leads on a phone that never kept one, without making a database', async () => {
+    const factory = new IDBFactory();
+    expect(await new IndexedDbLeadStore('never-used', factory).waitingWrites('demo/')).toEqual([]);
+    expect((await factory.databases()).map((db) => db.name)).not.toContain('never-used');
+  });
+
   it('keeps everything across a reload (a new store over the same database)', async () => {
     const factory = new IDBFactory();
     const first = new IndexedDbLeadStore('reload', factory);

@@ -37,6 +37,10 @@ export class MemoryLeadStore implements LeadStorePort {
     return { lead: this.leads.get(keyOf(owner, localId)), entries: this.leadEntries(owner, localId) };
   }
 
+  async waitingWrites(ownerPrefix: string): Promise<readonly Pick<OutboxEntry, 'owner' | 'localId'>[]> {
+    return [...this.entries.values()].filter((entry) => entry.owner.startsWith(ownerPrefix)).map(({ owner, localId }) => ({ owner, localId }));
+  }
+
   async outbox(owner: string): Promise<readonly OutboxEntry[]> {
     return this.ownerEntries(owner);
   }

@@ -82,7 +82,8 @@ export function acceptReceipt(state: LeadsState, userId: string, name: string, b
   return done(receipt);
 }
 
-export function submitTransfer(state: LeadsState, account: LeadAccountRecord, userId: string, body: Record<string, unknown>): LeadsOutcome<TransferRecord> {
+export function submitTransfer(state: LeadsState, account: LeadAccountRecord, buyer: Buyer, body: Record<string, unknown>): LeadsOutcome<TransferRecord> {
+  const { userId } = buyer;
   const type = packageTypeOf(body.packageType);
   if (!type.ok) return type;
   const refusal = buyingRefused(state, account, userId);
@@ -100,18 +101,37 @@ export function submitTransfer(state: LeadsState, account: LeadAccountRecord, us
     payerName: typeof body.payerName === 'string' ? body.payerName.trim() : '',
     state: 'in_review',
     submittedAt: state.now(),
+    buyer,
   };
   state.transfers.push(transfer);
   return done(transfer);
 }
 
-/** The organiser's review of a transfer (the test hook): approved opens the package. */
+/**
+ * The order an approved transfer is recorded as (issue 29): the package's line at the transfer's amount,
+ * paid and completed, no WeChat channel — so its fapiao is requested like any paid order's.
+ */
+function recordTransferOrder(state: LeadsState, transfer: TransferRecord): OrderRecord {
+  const fen = transfer.amountFen;
+  const type = transfer.packageType;
+  const line = { ticketTypeId: packageLineId(type), name: NAMES[type].cn, nameEn: NAMES[type].en, quantity: 1, unitFen: fen, discountFen: 0, amountFen: fen };
+  const now = state.now();
+  const order = state.host.ticketing.newOrder(
+    { exhibitionId: transfer.exhibitionId, userId: transfer.userId, personId: transfer.buyer.personId, kind: 'package', orderStatus: 'completed', paymentStatus: 'received', lines: [line], totalFen: fen, attendees: [], buyer: transfer.buyer.details },
+    now,
+  );
+  order.paidAt = now;
+  return order;
+}
+
+/** The organiser's review of a transfer (the test hook): approved opens the package and records its paid order. */
 export function reviewTransfer(state: LeadsState, transferId: string, outcome: unknown, reason: unknown): LeadsOutcome<TransferRecord> {
   const transfer = state.transfers.find((t) => t.transferId === transferId);
   if (!transfer) return notFound({ cn: '转账', en: 'Transfer' });
   if (transfer.state !== 'in_review') return refused(400, '该转账不在审核中', 'The transfer is not in review');
   if (outcome !== 'approved' && outcome !== 'rejected') return refused(400, 'outcome 须为 approved 或 rejected', 'outcome must be approved or rejected');
   transfer.state = outcome;
+  if (outcome === 'approved') transfer.orderId = recordTransferOrder(state, transfer).orderId;
   if (outcome === 'rejected') transfer.rejectReason = typeof reason === 'string' && reason.trim() !== '' ? reason.trim() : '未收到款项 Payment not received';
   return done(transfer);
 }

@@ -82,7 +82,7 @@ const ACCOUNT: KindOf<LeadAccountWire> = {
     exhibitionId: 'string',
     company: 'string',
     role: 'string',
-    package: { object: { packageType: 'string', periodStart: 'string', periodEnd: 'string', maxConcurrentLogins: 'number', paidBy: 'string' } },
+    package: { object: { packageType: 'string', periodStart: 'string', periodEnd: 'string', maxConcurrentLogins: 'number', paidBy: 'string', orderId: 'string' } },
     transfer: TRANSFER,
     staffCount: 'number',
   },

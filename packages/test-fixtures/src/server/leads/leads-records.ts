@@ -1,3 +1,4 @@
+import type { Buyer } from '../kit/buyer';
 // What the lead tool's backend keeps (issue 17): the visitors a badge or a mobile finds, the exhibitors'
 // lead accounts with their survey, staff and package, the leads, the bank transfers and their receipts,
 // and the spreadsheets prepared for download.
@@ -18,6 +19,8 @@ export interface VisitorRecord {
 export interface PackageHold {
   packageType: LeadPackageType;
   paidBy: 'wechat' | 'transfer';
+  /** The order it was bought with (the WeChat Pay order, or the one recorded when a transfer was approved). */
+  orderId?: string;
 }
 
 export interface LeadAccountRecord {
@@ -62,6 +65,10 @@ export interface TransferRecord {
   state: 'in_review' | 'approved' | 'rejected';
   rejectReason?: string;
   submittedAt: number;
+  /** Who sent it (the order an approval records is theirs, so its fapiao is theirs to request). */
+  buyer: Buyer;
+  /** The paid order recorded when the organiser approved it (issue 29: the package's fapiao). */
+  orderId?: string;
 }
 
 export interface ExportRecord {

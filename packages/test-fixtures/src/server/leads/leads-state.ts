@@ -83,21 +83,30 @@ export class LeadsState {
   /** How the account holds its package now, if it does. */
   holdOf(account: LeadAccountRecord): PackageHold | undefined {
     if (account.seededPackage) return account.seededPackage;
+    // An approved transfer's order is paid too: the transfer says how it was paid.
+    const approved = this.transfers.find((t) => t.accountId === account.accountId && t.state === 'approved');
+    if (approved) return { packageType: approved.packageType, paidBy: 'transfer', ...(approved.orderId === undefined ? {} : { orderId: approved.orderId }) };
     const paid = this.host.ticketing.orders
       .every()
       .find((o) => o.kind === 'package' && o.userId === account.adminUserId && o.exhibitionId === account.exhibitionId && o.paymentStatus === 'received');
     const line = paid?.lines[0]?.ticketTypeId;
-    if (line === packageLineId('single')) return { packageType: 'single', paidBy: 'wechat' };
-    if (line === packageLineId('multi')) return { packageType: 'multi', paidBy: 'wechat' };
-    const approved = this.transfers.find((t) => t.accountId === account.accountId && t.state === 'approved');
-    return approved ? { packageType: approved.packageType, paidBy: 'transfer' } : undefined;
+    if (paid && line === packageLineId('single')) return { packageType: 'single', paidBy: 'wechat', orderId: paid.orderId };
+    if (paid && line === packageLineId('multi')) return { packageType: 'multi', paidBy: 'wechat', orderId: paid.orderId };
+    return undefined;
   }
 
   packageOf(account: LeadAccountRecord): ActivePackageWire | undefined {
     const hold = this.holdOf(account);
     if (!hold) return undefined;
     const limit = LEAD_PACKAGES[hold.packageType].maxConcurrentLogins;
-    return { packageType: hold.packageType, periodStart: this.period.start, periodEnd: this.period.end, ...(limit === undefined ? {} : { maxConcurrentLogins: limit }), paidBy: hold.paidBy };
+    return {
+      packageType: hold.packageType,
+      periodStart: this.period.start,
+      periodEnd: this.period.end,
+      ...(limit === undefined ? {} : { maxConcurrentLogins: limit }),
+      paidBy: hold.paidBy,
+      ...(hold.orderId === undefined ? {} : { orderId: hold.orderId }),
+    };
   }
 
   /** The latest transfer of the account (in review, or refused and not followed by another). */

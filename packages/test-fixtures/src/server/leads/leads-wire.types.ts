@@ -126,6 +126,8 @@ export interface ActivePackageWire {
   periodEnd: string;
   maxConcurrentLogins?: number;
   paidBy: 'wechat' | 'transfer';
+  /** The order the package was bought with, whose fapiao the admin may request (issue 29). */
+  orderId?: string;
 }
 
 /** `RC lead/account`. */

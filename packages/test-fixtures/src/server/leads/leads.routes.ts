@@ -189,7 +189,7 @@ export function registerLeadsRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.post(
     `${RC}leadPackage/transfer`,
-    onAccount((request, reply, account, user) => send(request, reply, submitTransfer(leads, account, user.userId, bodyOf(request)), toWireTransfer)),
+    onAccount((request, reply, account, user, subject) => send(request, reply, submitTransfer(leads, account, buyerOf(subject, user.exhibitionId), bodyOf(request)), toWireTransfer)),
   );
 
   // Every member of the account reads who is in it (staff read-only); only the admin adds and removes.

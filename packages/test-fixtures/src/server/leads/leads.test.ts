@@ -150,8 +150,10 @@ describe('packages', () => {
     expect(order).toMatchObject({ kind: 'package', total: '1000.00', orderStatus: 'reserved', paymentStatus: 'awaiting' });
     const pay = await shop.post(token, 'order/pay', { orderId: order.orderId, channel: 'jsapi' });
     server.settleJsapi(prepayIdOf(pay.body.data.jsapi.package), 'ok');
-    expect(await data(token, 'lead/account')).toMatchObject({ package: { packageType: 'single', paidBy: 'wechat' } });
+    expect(await data(token, 'lead/account')).toMatchObject({ package: { packageType: 'single', paidBy: 'wechat', orderId: order.orderId } });
     expect((await shop.post(token, 'leadPackage/order', { exhibitionId: demo, packageType: 'multi' })).body).toMatchObject({ code: 4906 });
+    // Its fapiao is requested like any paid order's (issue 29).
+    expect(await data(token, 'invoice/eligibility', { orderId: order.orderId })).toMatchObject({ orderId: order.orderId, total: '1000.00', invoiceable: true });
   });
 
   it('is bought by bank transfer with a receipt the organiser reviews; staff may not buy', async () => {
@@ -171,7 +173,13 @@ describe('packages', () => {
     expect(await data(token, 'lead/account')).toMatchObject({ transfer: { state: 'in_review' } });
     const review = await http.call('POST', '/__contract/leads/transfer/review', { body: { transferId: transfer.transferId, outcome: 'approved' } });
     expect(review.body).toMatchObject({ ok: true, transfer: { state: 'approved' } });
-    expect(await data(token, 'lead/account')).toMatchObject({ package: { packageType: 'multi', paidBy: 'transfer' } });
+    const account = await data(token, 'lead/account');
+    expect(account).toMatchObject({ package: { packageType: 'multi', paidBy: 'transfer', orderId: expect.any(String) } });
+    // The approval records the package as a paid order of the buyer's, so its fapiao can be requested (issue 29).
+    expect(await data(token, 'invoice/eligibility', { orderId: account.package.orderId })).toMatchObject({ total: '3000.00', invoiceable: true });
+    const applied = await shop.post(token, 'invoice/apply', { orderId: account.package.orderId, header: { kind: 'enterprise', invoiceType: 'ordinary', title: '新展商科技有限公司', taxNumber: SEED.aftersales.creditCode, delivery: 'email', deliverTo: 'finance@example.com' } });
+    expect(applied.body).toMatchObject({ code: 200, data: { orderId: account.package.orderId, status: expect.any(String) } });
+    expect(await data(token, 'lead/account')).toMatchObject({ package: { paidBy: 'transfer' } });
     const staff = await shop.login(L.multiStaff);
     expect((await shop.post(staff, 'leadPackage/order', { exhibitionId: demo, packageType: 'multi' })).body).toMatchObject({ code: 4904 });
   });

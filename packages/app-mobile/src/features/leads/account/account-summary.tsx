@@ -1,10 +1,11 @@
 // The account part of /minePage: who is logged in, the company, their part in the account, and the
 // package — its type, show period and how it was paid; with none, a transfer in review (1–3 working
 // days), a refused one with the organiser's reason, or the way to buy one (the admin's; staff ask them).
+// The admin who bought it requests its fapiao through the invoicing screens (issue 29), as for any order.
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { maskPhone } from '@fairpass/domain';
-import { buyRefusalOf, isSingleLogin, type LeadAccount } from '@fairpass/domain/leads';
+import { hrefOf, maskPhone } from '@fairpass/domain';
+import { buyRefusalOf, isSingleLogin, packageInvoiceOrderOf, type LeadAccount } from '@fairpass/domain/leads';
 import { useSession } from '../../../ui/use-session';
 import { useClockTimes } from '../../../ui/clock-time';
 
@@ -47,6 +48,7 @@ function PackageSummary({ account }: { readonly account: LeadAccount }) {
         <p>{t('account.package.period', { start: active.periodStart, end: active.periodEnd })}</p>
         <p>{t(`account.package.paidBy.${active.paidBy}`)}</p>
         {isSingleLogin(account) && <p className="fp-note">{t('account.package.singleLogin')}</p>}
+        <PackageInvoice account={account} />
       </div>
     );
   }
@@ -76,6 +78,24 @@ function PackageSummary({ account }: { readonly account: LeadAccount }) {
           {t('account.package.buy')}
         </Link>
       )}
+    </div>
+  );
+}
+
+/** The package's fapiao: the invoicing area's request for its order, and the headers kept there. */
+function PackageInvoice({ account }: { readonly account: LeadAccount }) {
+  const { t } = useTranslation('leads');
+  const orderId = packageInvoiceOrderOf(account);
+  if (orderId === undefined) return null;
+  return (
+    <div className="fp-la-invoice">
+      <p className="fp-note">{t('account.package.invoiceNote')}</p>
+      <Link href={hrefOf('/invoice/apply/:orderId', { orderId })} className="fp-button-link">
+        {t('account.package.invoice')}
+      </Link>
+      <Link href="/invoiceHeaderManage" className="fp-link">
+        {t('account.package.invoiceHeaders')}
+      </Link>
     </div>
   );
 }
