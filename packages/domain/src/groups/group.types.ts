@@ -149,3 +149,12 @@ export interface MemberRowRefusal {
   /** GROUP.MEMBER_DUPLICATE (in the group already), REGISTRATION.DUPLICATE_DOCUMENT (registered elsewhere on the exhibition), GROUP.TEAM_UNKNOWN, or the field's VALIDATION code. */
   readonly code: ErrorCode;
 }
+
+/** What the join link says of its group to whoever opens it (issue 29, `RC group/joinInfo`, no login). */
+export interface GroupJoinInfo {
+  readonly groupId: string;
+  readonly name: string;
+  readonly organisation: string;
+  /** The leader's name, as registered (the spec masks mobiles, documents and e-mails, not names). */
+  readonly leaderName: string;
+}

@@ -9,6 +9,7 @@ import type {
   EntryCodesPdf,
   GroupDetails,
   GroupEntryCodes,
+  GroupJoinInfo,
   GroupMember,
   MemberFields,
   MemberQuery,
@@ -113,9 +114,16 @@ export interface MembersBatchRequest extends InExhibition {
   readonly members: readonly MemberFields[];
 }
 
+/** What `RC group/joinInfo` takes: the group a join link names. */
+export interface JoinInfoRequest extends InExhibition {
+  readonly visitingGroupId: string;
+}
+
 export interface GroupsGateway {
   /** The leader's group, or undefined when they have not set it up yet. */
   group(exhibitionId: string, options?: CallOptions): Promise<Result<VisitingGroup | undefined, DomainError>>;
+  /** The group a join link names and who leads it (no login), or undefined when it names none. */
+  joinInfo(input: JoinInfoRequest, options?: CallOptions): Promise<Result<GroupJoinInfo | undefined, DomainError>>;
   /** Sets the group up, or changes its details; answers with the group. */
   saveGroup(input: SaveGroupRequest, options?: CallOptions): Promise<Result<VisitingGroup, DomainError>>;
   /** The members, newest first. */

@@ -20,6 +20,7 @@ export type {
   SubAccount,
   MemberSheetFile,
   MemberRowRefusal,
+  GroupJoinInfo,
 } from './group.types';
 export { isGroupLeader, groupManagementRefusal } from './group-leader';
 export { GROUP_LIMITS, SUB_ACCOUNT_PATTERN } from './group-limits';
@@ -57,4 +58,5 @@ export type {
   RemoveSubAccountRequest,
   MemberSheetRequest,
   MembersBatchRequest,
+  JoinInfoRequest,
 } from './groups.gateway';

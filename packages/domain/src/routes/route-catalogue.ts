@@ -54,6 +54,8 @@ export const ROUTE_POLICIES: { readonly [P in RoutePath]?: RoutePolicy } = {
   '/forgotPassword': { access: 'noToken' },
   // a gift's claim link shows the gift before the recipient logs in or registers
   '/ticket/receive/complimentaryTickets': { access: 'noToken' },
+  // a group's join link says which group it joins and who leads it before the member logs in (issue 29)
+  '/groupManagement/join': { access: 'noToken' },
   // the wallet and a ticket's QR open from the phone's kept copy at a gate with no network and no login
   '/wallet': { access: 'login', keptCopy: true },
   '/wallet/:id': { access: 'login', keptCopy: true },

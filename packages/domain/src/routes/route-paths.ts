@@ -153,10 +153,12 @@ export const ROUTE_PATHS = [
   // Issue 28: a sold-out type's waiting list and a sale-start reminder (ours, not in routes.txt).
   '/waitingList',
   '/waitingList/:ticketTypeId',
+  // Issue 29: the page a group's join link opens, naming the group and its leader (ours, not in routes.txt).
+  '/groupManagement/join',
 ] as const;
 
 /** Routes the spec names without a path, or later issues add, so shared/spec/routes.txt does not list them. */
-export const UNLISTED_ROUTE_PATHS = ['/tradeFairSystem/share', '/waitingList', '/waitingList/:ticketTypeId'] as const satisfies readonly (typeof ROUTE_PATHS)[number][];
+export const UNLISTED_ROUTE_PATHS = ['/tradeFairSystem/share', '/waitingList', '/waitingList/:ticketTypeId', '/groupManagement/join'] as const satisfies readonly (typeof ROUTE_PATHS)[number][];
 
 /** A screen route of the product, as its pattern: `'/registration'`, `'/contentPage/:id'`. */
 export type RoutePath = (typeof ROUTE_PATHS)[number];

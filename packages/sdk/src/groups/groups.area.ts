@@ -7,6 +7,7 @@ import { ExportMemberSheetUseCase } from './export-member-sheet.use-case';
 import { ImportMembersUseCase } from './import-members.use-case';
 import { FetchEntryCodesUseCase } from './fetch-entry-codes.use-case';
 import { FetchEntryCodesPdfUseCase } from './fetch-entry-codes-pdf.use-case';
+import { FetchJoinInfoUseCase } from './fetch-join-info.use-case';
 import { FetchGroupUseCase } from './fetch-group.use-case';
 import { FetchMemberUseCase } from './fetch-member.use-case';
 import { FetchSubAccountUseCase } from './fetch-sub-account.use-case';
@@ -28,6 +29,7 @@ import { UpdateSubAccountUseCase } from './update-sub-account.use-case';
 /** The groups area's operations, by the names callers use. */
 export const GROUPS_OPERATIONS = {
   fetchGroup: FetchGroupUseCase,
+  fetchJoinInfo: FetchJoinInfoUseCase,
   saveGroup: SaveGroupUseCase,
   listMembers: ListMembersUseCase,
   fetchMember: FetchMemberUseCase,

@@ -4,7 +4,7 @@
 // adding a sub-account must not happen twice, a password reset is idempotent, and the edits are safe
 // to repeat with the first answer. An import of members from a sheet is one batch, all or none (issue 29).
 import type { Page } from '@fairpass/domain';
-import type { AddMemberRequest, AddSubAccountRequest, DisableSubAccountRequest, RemoveSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupMember, InExhibition, MemberListRequest, MemberRowRefusal, MemberSheetFile, MemberSheetRequest, MembersBatchRequest, MoveFilteredRequest, MoveMembersRequest, RemoveFilteredRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
+import type { AddMemberRequest, AddSubAccountRequest, DisableSubAccountRequest, RemoveSubAccountRequest, BulkOutcome, EntryCodesPdf, EntryCodesRequest, GroupEntryCodes, GroupJoinInfo, GroupMember, JoinInfoRequest, InExhibition, MemberListRequest, MemberRowRefusal, MemberSheetFile, MemberSheetRequest, MembersBatchRequest, MoveFilteredRequest, MoveMembersRequest, RemoveFilteredRequest, RemoveMembersRequest, ResetSubAccountPasswordRequest, SaveGroupRequest, SubAccount, SubAccountListRequest, UpdateMemberRequest, UpdateSubAccountRequest, VisitingGroup } from '@fairpass/domain/groups';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
 import {
@@ -13,6 +13,7 @@ import {
   normaliseEntryCodesPdf,
   normaliseGroup,
   normaliseGroupOrNone,
+  normaliseJoinInfo,
   normaliseMember,
   normaliseMemberPage,
   normaliseMemberSheet,
@@ -27,6 +28,7 @@ type MemberRef = InExhibition & { id: string };
 /** The groups area's endpoint catalogue, for `client.api.call(GROUPS_ENDPOINTS.x, input)`. */
 export const GROUPS_ENDPOINTS = {
   group: endpoint<InExhibition, VisitingGroup | undefined>()({ method: 'GET', path: `${RC}group/detail` }, normaliseGroupOrNone),
+  joinInfo: endpoint<JoinInfoRequest, GroupJoinInfo | undefined>()({ method: 'GET', path: `${RC}group/joinInfo` }, normaliseJoinInfo),
   saveGroup: endpoint<SaveGroupRequest, VisitingGroup>()({ method: 'POST', path: `${RC}group/save`, idempotent: true }, normaliseGroup),
   members: endpoint<MemberListRequest, Page<GroupMember>>()({ method: 'GET', path: `${RC}group/member/list` }, normaliseMemberPage),
   member: endpoint<MemberRef, GroupMember>()({ method: 'GET', path: `${RC}group/member/detail` }, normaliseMember),

@@ -4,7 +4,7 @@
 // no group at all.
 import type { Page } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
-import type { BulkOutcome, EntryCodesPdf, GroupEntryCodes, GroupMember, MemberRowRefusal, MemberSheetFile, SubAccount, VisitingGroup } from '@fairpass/domain/groups';
+import type { BulkOutcome, EntryCodesPdf, GroupEntryCodes, GroupJoinInfo, GroupMember, MemberRowRefusal, MemberSheetFile, SubAccount, VisitingGroup } from '@fairpass/domain/groups';
 import { objectOrNull } from '../wire/absent-values';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
@@ -119,3 +119,9 @@ export function normaliseRowRefusals(raw: unknown): MemberRowRefusal[] {
     return [{ index, field: field as MemberRowRefusal['field'], code }];
   });
 }
+
+/** `group/joinInfo`: the group a join link names, or undefined when it names none (null or {}). */
+export const normaliseJoinInfo = (raw: unknown): GroupJoinInfo | undefined => {
+  const present = objectOrNull(raw);
+  return present === null ? undefined : (readReply(present, { object: { groupId: 'text', name: 'text', organisation: 'text', leaderName: 'text' } }) as GroupJoinInfo);
+};

@@ -1,5 +1,5 @@
 import { ok, type CallOptions, type DomainError, type Page, type Result } from '@fairpass/domain';
-import { type AddMemberRequest, type AddSubAccountRequest, type DisableSubAccountRequest, type RemoveSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MemberRowRefusal, type MemberSheetFile, type MemberSheetRequest, type MembersBatchRequest, type MoveFilteredRequest, type MoveMembersRequest, type RemoveFilteredRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
+import { type AddMemberRequest, type AddSubAccountRequest, type DisableSubAccountRequest, type RemoveSubAccountRequest, type BulkOutcome, type EntryCodesPdf, type EntryCodesRequest, type GroupEntryCodes, type GroupJoinInfo, type JoinInfoRequest, type GroupMember, type GroupsGateway, type InExhibition, type MemberListRequest, type MemberRowRefusal, type MemberSheetFile, type MemberSheetRequest, type MembersBatchRequest, type MoveFilteredRequest, type MoveMembersRequest, type RemoveFilteredRequest, type RemoveMembersRequest, type ResetSubAccountPasswordRequest, type SaveGroupRequest, type SubAccount, type SubAccountListRequest, type UpdateMemberRequest, type UpdateSubAccountRequest, type VisitingGroup } from '@fairpass/domain/groups';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -15,6 +15,10 @@ export class HttpGroupsGateway implements GroupsGateway {
     // An empty reply (null, which the normaliser never sees) is no group either.
     const group = replyData(await this.api.call(E.group, { exhibitionId }, options));
     return group.ok && group.value === null ? ok(undefined) : group;
+  }
+
+  async joinInfo(input: JoinInfoRequest, options?: CallOptions): Promise<Result<GroupJoinInfo | undefined, DomainError>> {
+    return replyData(await this.api.call(E.joinInfo, input, options));
   }
 
   async saveGroup(input: SaveGroupRequest, options?: CallOptions): Promise<Result<VisitingGroup, DomainError>> {

@@ -26,6 +26,7 @@ export function getGroups(client: FairpassClient): GroupsApi {
 
 export { GROUPS_ENDPOINTS } from './groups.endpoints';
 export { FetchGroupUseCase } from './fetch-group.use-case';
+export { FetchJoinInfoUseCase } from './fetch-join-info.use-case';
 export { SaveGroupUseCase } from './save-group.use-case';
 export { ListMembersUseCase, type ListMembersInput } from './list-members.use-case';
 export { FetchMemberUseCase } from './fetch-member.use-case';
@@ -60,6 +61,7 @@ export { IMPORT_MEMBERS_ERRORS } from './import-members.use-case';
 export { FETCH_ENTRY_CODES_ERRORS } from './fetch-entry-codes.use-case';
 export { FETCH_ENTRY_CODES_PDF_ERRORS } from './fetch-entry-codes-pdf.use-case';
 export { FETCH_GROUP_ERRORS } from './fetch-group.use-case';
+export { FETCH_JOIN_INFO_ERRORS } from './fetch-join-info.use-case';
 export { FETCH_MEMBER_ERRORS } from './fetch-member.use-case';
 export { FETCH_SUB_ACCOUNT_ERRORS } from './fetch-sub-account.use-case';
 export { LIST_MEMBERS_ERRORS } from './list-members.use-case';

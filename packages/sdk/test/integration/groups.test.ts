@@ -176,6 +176,18 @@ describe('changing the members', () => {
   });
 });
 
+describe('the join link', () => {
+  it('names its group and leader to someone not logged in, and nothing for a group that is none', async () => {
+    const { client } = testClient(ctx.server);
+    expect((await client.startFromLink.execute({ url: ctx.link() })).ok).toBe(true);
+    const groups = getGroups(client);
+
+    expect(await groups.fetchJoinInfo.execute({ visitingGroupId: G.account.groupId })).toMatchObject({ ok: true, value: { groupId: G.account.groupId, name: '郑氏商务考察团', leaderName: expect.any(String) } });
+    expect(await groups.fetchJoinInfo.execute({ visitingGroupId: 'vg-no-such' })).toEqual({ ok: true, value: undefined });
+    expect(await groups.fetchJoinInfo.execute({ visitingGroupId: ' ' })).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
+  });
+});
+
 describe('the members to and from a spreadsheet', () => {
   it('exports the filtered list as a UTF-8 CSV with a byte order mark at a signed address, and the template', async () => {
     const { groups } = await groupsOf(P.groupLeaderFormed);

@@ -19,6 +19,7 @@ export const GROUP_KEYS = {
   entryCodes: (teamId: string) => ['groups', 'entryCodes', teamId] as const,
   subAccounts: ['groups', 'subAccounts'] as const,
   subAccount: (userId: string) => ['groups', 'subAccount', userId] as const,
+  joinInfo: (groupId: string) => ['groups', 'joinInfo', groupId] as const,
 };
 
 const groups = (client: FairpassClient) => getGroups(client);
@@ -51,3 +52,7 @@ export const subAccountsQuery = (client: FairpassClient) =>
 
 export const subAccountQuery = (client: FairpassClient, userId: string) =>
   queryOptions({ queryKey: GROUP_KEYS.subAccount(userId), queryFn: fromResult((options) => groups(client).fetchSubAccount.execute({ userId }, options)) });
+
+/** What the join link says of its group (issue 29): readable before any login. */
+export const joinInfoQuery = (client: FairpassClient, groupId: string) =>
+  queryOptions({ queryKey: GROUP_KEYS.joinInfo(groupId), queryFn: fromResult((options) => groups(client).fetchJoinInfo.execute({ visitingGroupId: groupId }, options)) });

@@ -52,6 +52,7 @@ export const SUB_ACCOUNT: KindOf<SubAccount> = { object: { userId: 'string', acc
 /** The group routes' reply types (issue 16). */
 export const GROUPS_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}group/detail`]: GROUP,
+  [`GET ${RC}group/joinInfo`]: { object: { groupId: 'string', name: 'string', organisation: 'string', leaderName: 'string' } },
   [`POST ${RC}group/save`]: GROUP,
   [`GET ${RC}group/member/list`]: pageOf(MEMBER),
   [`GET ${RC}group/member/detail`]: MEMBER,

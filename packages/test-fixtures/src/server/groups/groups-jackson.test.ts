@@ -28,6 +28,7 @@ const everyGroupReply = (jacksonNulls: boolean) =>
     const formed = await shop.login(P.groupLeaderFormed);
     const account = await shop.login(P.groupAccount);
     await get(formed, 'group/detail', {});
+    await get(formed, 'group/joinInfo', { visitingGroupId: G.formed.groupId });
     await post(formed, 'group/save', { name: '已成团参观团', organisation: '已成团旅行社', contact: '蒋团长', phone: P.groupLeaderFormed, expectedSize: 8, arrivalDate: '2026-05-11' });
     await get(forming, 'group/member/list', { current: '1', size: '5' });
     await get(forming, 'group/member/detail', { id: G.forming.pendingMemberId });

@@ -79,6 +79,14 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     asLeader('editGroup', (request, reply, leader) => send(request, reply, saveGroup(groups, leader.userId, leader.exhibitionId, bodyOf(request)), (group) => toWireGroup(groups, group, formed(leader)))),
   );
 
+  // The join link's landing (issue 29): which group the link joins and who leads it, to anyone holding
+  // the link (no login: the member scans it first); an id that names no group is null.
+  app.get(`${RC}group/joinInfo`, (request) => {
+    const group = groups.groups.find((g) => g.groupId === query(request, 'visitingGroupId'));
+    const leader = group && groups.users.userById(group.leaderUserId);
+    return success(group ? { groupId: group.groupId, name: group.name, organisation: group.organisation, leaderName: leader?.name || group.contact } : null);
+  });
+
   // Members.
   app.get(
     `${RC}group/member/list`,

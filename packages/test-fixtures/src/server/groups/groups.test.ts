@@ -26,6 +26,12 @@ describe('the leader’s group', () => {
     expect(data).not.toHaveProperty('departureDate');
   });
 
+  it('tells anyone holding the join link which group it joins and who leads it, without a login', async () => {
+    const reply = await http.call('GET', `${RC}group/joinInfo`, { query: { visitingGroupId: G.account.groupId, exhibitionId: 'demo' } });
+    expect(reply.body).toMatchObject({ success: true, data: { groupId: G.account.groupId, name: '郑氏商务考察团', organisation: '郑氏商务咨询有限公司', leaderName: expect.any(String) } });
+    expect((await http.call('GET', `${RC}group/joinInfo`, { query: { visitingGroupId: 'vg-no-such' } })).body).toMatchObject({ success: true, data: null });
+  });
+
   it('refuses a member who is not the leader on every route, in the page’s language (4601)', async () => {
     const token = await shop.login(P.groupMember);
     for (const path of ['group/detail', 'group/member/list', 'group/member/codes', 'subordinate/list']) {
