@@ -3,7 +3,8 @@
 // socket, taps "place the order" twice, sees the server's total in the WeChat Pay sheet (the JSAPI
 // double), pays and lands on the paid state: one order made. A folding chair sold out meanwhile is
 // refused with its name. An advert slot is booked with its artwork. An interpreter at 2 days' notice is
-// refused with the day and its deadline, then booked at 3. Then the three screens in English. 375 px,
+// refused with the day and its deadline, then booked at 3. A products-only login is told the module is
+// not opened. Then the three screens in English. 375 px,
 // axe clean, screenshots in both languages.
 import { weixinJsBridgeDouble } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
@@ -111,6 +112,15 @@ describe('ordering booth services, an advert and interpreters', () => {
     await payInSheet(page, '¥2400.00');
     expect(await companyOrders()).toBe(5);
     await context.close();
+  });
+
+  it('tells a products-only login that booth services are not opened for it', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logInAsExhibitor(page, journey.server, '13800000206', 'exhibitor_product');
+    await openHash(page, '#/exhibitorSelfService/serviceOrder');
+    await page.getByText('该展商尚未开通此权限').first().waitFor();
+    await page.getByRole('link', { name: '个人中心' }).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('reads the three screens in English', async () => {
