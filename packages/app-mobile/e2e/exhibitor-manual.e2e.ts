@@ -4,8 +4,8 @@
 // said, a draft kept over a reload, handed in once under a double tap (one Idempotency-Key), the board's
 // print-size warning, the second booth on its own page — in Chinese in a plain browser, then in English
 // inside WeChat; an overdue section says submission is closed; the raw-space company (205) is told it has
-// no fascia; 13800000201 completes the company form (scale options from the dictionary, a bad credit code
-// refused) and goes on to the review screen. axe-checked and screenshotted in both languages at 375 px.
+// no fascia; 13800000201 completes the company form (scale options from the dictionary, a 9 KB logo and a
+// bad credit code refused) and goes on to the review screen. axe-checked and screenshotted in both languages at 375 px.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -141,7 +141,7 @@ describe('the exhibitor manual and the fascia', () => {
 });
 
 describe('the company form', () => {
-  it('is completed by 13800000201 (a bad credit code refused first), and the onboarding moves on to the review', async () => {
+  it('is completed by 13800000201 (a 9 KB logo and a bad credit code refused first), and the onboarding moves on to the review', async () => {
     const { page } = await journey.phones.newPhone('plain');
     await logIn(page, P.formIncomplete);
     await openHash(page, '#/exhibitorSelfService/formInfoWap');
@@ -152,6 +152,9 @@ describe('the company form', () => {
     await page.getByLabel(/^联系人/).fill('魏填表');
     await page.getByLabel(/^联系电话/).fill('13800000201');
     await page.getByRole('radiogroup', { name: /企业规模/ }).getByText('20–99人').click();
+    // a 9 KB logo is refused by the logo rules (10 KB–1 MB), nothing typed lost
+    await page.getByRole('group', { name: /公司标志/ }).locator('input[type="file"]').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.alloc(9 * 1024, 7) });
+    await page.getByText('文件太小').first().waitFor();
     await page.getByRole('button', { name: '提交公司信息' }).click();
     expect(await page.getByLabel(/^统一社会信用代码/).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel(/^联系人/).inputValue()).toBe('魏填表');

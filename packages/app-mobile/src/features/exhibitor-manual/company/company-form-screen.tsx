@@ -1,6 +1,7 @@
 // /exhibitorSelfService/formInfoWap (issue 30, design exhibitor.md §2.1): the exhibitor's company form,
 // built by the server (`formConfigForExhibitorSelf`) and drawn by the shared server-built form
-// (ui/server-form, as /infoWap is), pre-filled with what the application said of the company. The
+// (ui/server-form, as /infoWap is), pre-filled with what the application said of the company; its logo
+// field uploads through the catalogue's logo upload (the logo rules). The
 // domain judges every field as typed; sent once (Idempotency-Key); what is typed stays across a reload
 // and a refusal. Once accepted the profile counts the form complete and the login goes on to its next
 // onboarding step (exhibitorStepOf: the review screen while the application is reviewed).
@@ -12,6 +13,7 @@ import { validateFormValues, type FormField } from '@fairpass/domain';
 import { exhibitorStepOf, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
 import type { CompanyFormSubmitted } from '@fairpass/domain/exhibitor-manual';
 import { getExhibitor } from '@fairpass/sdk/exhibitor';
+import { getExhibitorCatalogue } from '@fairpass/sdk/exhibitor-catalogue';
 import { getExhibitorManual } from '@fairpass/sdk/exhibitor-manual';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';
@@ -27,6 +29,7 @@ import { QueryView } from '../../../ui/server-state/query-view';
 import { fromResult } from '../../../ui/server-state/result-query';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
@@ -65,6 +68,7 @@ function CompanyForm({ fields, dictionaries, profile }: { readonly fields: reado
   const { client } = useShell();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
+  const failureMessage = useFailureMessage();
   const views = useMemo(() => fieldViewsOf(fields, language), [fields, language]);
   const intent = `exhibitor-manual.companyForm.${profile.company?.deptId ?? ''}`;
   const known = { fullName: profile.company?.fullName, fullEnName: profile.company?.fullEnName, creditCode: profile.company?.creditCode };
@@ -91,12 +95,12 @@ function CompanyForm({ fields, dictionaries, profile }: { readonly fields: reado
     },
   });
 
-  const uploadImage = (file: File): Promise<string> => {
-    // The logo is uploaded on the logo screen (`/user-center/exhibitorLogo`), not in this form.
-    void file;
-    const message = t('company.logoLater');
-    form.setAlert(message);
-    return Promise.reject(new Error(message));
+  // The logo field: the company logo's own rules and upload (png/jpg/jpeg, 10 KB–1 MB), as the logo page's.
+  const uploadImage = async (file: File): Promise<string> => {
+    const uploaded = await getExhibitorCatalogue(client).uploadCatalogueFile.execute({ file, name: file.name, purpose: 'logo' });
+    if (uploaded.ok) return uploaded.value.url;
+    form.setAlert(failureMessage(uploaded.error));
+    throw uploaded.error;
   };
 
   return (
