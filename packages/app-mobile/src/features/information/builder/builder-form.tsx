@@ -5,11 +5,11 @@
 // content (Idempotency-Key).
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { builderDocumentProblem, builderFilingErrors, type BuilderFiling } from '@fairpass/domain/information';
 import { getInformation } from '@fairpass/sdk/information';
-import { FieldMessage, fieldAria } from '../../../ui/form/field-message';
+import { FieldMessage, fieldAria, messageIdOf } from '../../../ui/form/field-message';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormStatus } from '../../../ui/form/form-status';
@@ -17,6 +17,7 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { useShell } from '../../../ui/shell-context';
+import { UploadBox } from '../../../ui/upload-box';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useSession } from '../../../ui/use-session';
@@ -66,10 +67,8 @@ export function BuilderForm({ filing, headingId }: { readonly filing?: BuilderFi
   });
   const documents = documentsOf(form.values);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || uploading) return;
+  const choose = async (file: File) => {
+    if (uploading) return;
     setUploaded(null);
     const problem = builderDocumentProblem(file);
     if (problem) {
@@ -159,20 +158,15 @@ export function BuilderForm({ filing, headingId }: { readonly filing?: BuilderFi
             ))}
           </ul>
         )}
-        <label className={uploading ? 'fp-info-upload fp-info-upload--busy' : 'fp-info-upload'}>
-          <input
-            id={UPLOAD_ID}
-            className="fp-info-upload__input"
-            type="file"
-            accept={ACCEPT}
-            disabled={uploading}
-            aria-describedby={`${UPLOAD_ID}-hint${documentError ? ` ${UPLOAD_ID}-error` : ''}`}
-            aria-invalid={documentError ? true : undefined}
-            onChange={(event) => void choose(event)}
-          />
-          <span className="fp-info-upload__text">{uploading ? t('builder.uploading') : t('builder.chooseFile')}</span>
-          <span className="fp-info-upload__hint" id={`${UPLOAD_ID}-hint`}>{t('builder.fileRules')}</span>
-        </label>
+        <UploadBox
+          id={UPLOAD_ID}
+          label={uploading ? t('builder.uploading') : t('builder.chooseFile')}
+          hint={t('builder.fileRules')}
+          accept={ACCEPT}
+          busy={uploading}
+          {...(documentError ? { errorId: messageIdOf(UPLOAD_ID) } : {})}
+          onPick={(file) => void choose(file)}
+        />
         <FieldMessage controlId={UPLOAD_ID} message={documentError} />
         {fileProblem && (
           <p className="fp-form__error" role="alert" data-testid="file-problem">
