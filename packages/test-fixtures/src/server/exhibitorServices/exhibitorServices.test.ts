@@ -83,6 +83,15 @@ describe('reserving booth services', () => {
     const { body } = await shop.post(token, 'service/reserve', { ...demo, kind: 'service', boothNo: 'A1-102', lines: [{ itemId: 'svc-flow-table', quantity: 4 }] });
     expect(body).toMatchObject({ code: 400, data: { field: 'quantity' } });
   });
+  it('after the advance deadline the on-site price holds, and the order is priced at it', async () => {
+    await http.call('POST', '/__contract/clock/advance', { body: { seconds: (SERVICES_SEED.advanceDays + 1) * 86_400 } });
+    const token = await shop.login(ADMIN);
+    const { body } = await shop.get(token, 'service/catalogue', { ...demo, kind: 'service' });
+    expect(body.data.priceStage).toBe('onsite');
+    expect(body.data.items.find((i: Record<string, unknown>) => i.id === 'svc-chair')).toMatchObject({ price: '45.00', advancePrice: '30.00', onsitePrice: '45.00' });
+    const order = await shop.post(token, 'service/reserve', { ...demo, kind: 'service', boothNo: 'A1-102', lines: [{ itemId: 'svc-chair', quantity: 2 }] });
+    expect(order.body.data).toMatchObject({ total: '90.00' });
+  });
   it('exh-closed-demo: booking closed (5010) with the deadline', async () => {
     const token = await shop.login(ADMIN);
     const { body } = await shop.post(token, 'service/reserve', { exhibitionId: SERVICES_SEED.closedExhibitionId, kind: 'service', boothNo: 'A1-102', lines: [{ itemId: 'svc-chair', quantity: 1 }] });
