@@ -13,10 +13,13 @@ import { SERVICE_REFUSALS } from './service-failures';
 /** What reserve service can fail with: a line or field before sending (VALIDATION.*), the refusals, the server's field errors. */
 export const RESERVE_SERVICE_ERRORS = [...WRITE_FAILURES, ...SERVICE_REFUSALS, 'VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE', 'VALIDATION.NUMBER_INVALID'] as const satisfies readonly ErrorCode[];
 
+/** What reserve service takes: the kind, its lines and what the kind needs besides. */
 export interface ReserveServiceInput {
+  /** Booth services, an advert, or interpreters. */
   readonly kind: ServiceKind;
   /** Booth services: the booth. */
   readonly boothNo?: string;
+  /** The items wanted: booth services with their quantities, an advert's slot, the interpreter's item (half or full day). */
   readonly lines: readonly ServiceLine[];
   /** Adverts: the artwork uploaded first (`uploadArtwork`). */
   readonly artworkFileId?: string;

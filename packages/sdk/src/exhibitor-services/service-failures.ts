@@ -4,5 +4,7 @@
 // domain's exhibitor-errors.ts reads the numbers.
 import type { ErrorCode } from '@fairpass/domain';
 
+/** A login whose company has not opened the module (5004). */
 export const SERVICE_ACCESS_REFUSALS = ['EXHIBITOR.PERMISSION_NOT_OPENED'] as const satisfies readonly ErrorCode[];
+/** What a booking can be refused with: the module, a sold-out item or slot (5009), a closed booking (5010). */
 export const SERVICE_REFUSALS = [...SERVICE_ACCESS_REFUSALS, 'SERVICE.SOLD_OUT', 'SERVICE.BOOKING_CLOSED'] as const satisfies readonly ErrorCode[];
