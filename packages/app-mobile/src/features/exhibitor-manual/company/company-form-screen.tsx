@@ -13,7 +13,6 @@ import { validateFormValues, type FormField } from '@fairpass/domain';
 import { exhibitorStepOf, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
 import type { CompanyFormSubmitted } from '@fairpass/domain/exhibitor-manual';
 import { getExhibitor } from '@fairpass/sdk/exhibitor';
-import { getExhibitorCatalogue } from '@fairpass/sdk/exhibitor-catalogue';
 import { getExhibitorManual } from '@fairpass/sdk/exhibitor-manual';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';
@@ -95,8 +94,10 @@ function CompanyForm({ fields, dictionaries, profile }: { readonly fields: reado
     },
   });
 
-  // The logo field: the company logo's own rules and upload (png/jpg/jpeg, 10 KB–1 MB), as the logo page's.
+  // The logo field: the company logo's own rules and upload (png/jpg/jpeg, 10 KB–1 MB), as the logo page's;
+  // the upload's area is fetched when a picture is chosen, not with the form (pnpm bench:size).
   const uploadImage = async (file: File): Promise<string> => {
+    const { getExhibitorCatalogue } = await import('@fairpass/sdk/exhibitor-catalogue');
     const uploaded = await getExhibitorCatalogue(client).uploadCatalogueFile.execute({ file, name: file.name, purpose: 'logo' });
     if (uploaded.ok) return uploaded.value.url;
     form.setAlert(failureMessage(uploaded.error));
