@@ -3,7 +3,7 @@
 // Idempotency-Key.
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
-import type { CheckinNotice, InvitationTemplate, TemplateText, VisaLetter, VisaLetters, VisaRequestFields } from './exhibitor-letters.types';
+import type { CheckinNotice, InvitationTemplate, TemplateList, TemplateText, VisaLetter, VisaLetters, VisaRequestFields } from './exhibitor-letters.types';
 
 export interface InExhibition {
   readonly exhibitionId: string;
@@ -25,7 +25,7 @@ export interface TemplatePictureRequest extends InExhibition {
 /** The port the SDK implements over HTTP for the exhibitor's letters. */
 export interface ExhibitorLettersGateway {
   /** `GET RC invitationTemplate/list?scope=organiser|mine`. */
-  templates(input: InExhibition & { readonly scope: 'organiser' | 'mine' }, options?: CallOptions): Promise<Result<readonly InvitationTemplate[], DomainError>>;
+  templates(input: InExhibition & { readonly scope: 'organiser' | 'mine' }, options?: CallOptions): Promise<Result<TemplateList, DomainError>>;
   /** `GET RC invitationTemplate/detail`. */
   template(input: InExhibition & { readonly id: string }, options?: CallOptions): Promise<Result<InvitationTemplate, DomainError>>;
   /** `POST RC invitationTemplate/upload` (multipart): the picture's address. */

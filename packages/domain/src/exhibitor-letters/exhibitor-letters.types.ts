@@ -18,6 +18,19 @@ export interface InvitationTemplate {
   readonly updatedAt: string;
 }
 
+/** The company's share facts a template is previewed with (the `%%…%%` of the share placeholder table). */
+export interface TemplateCompany {
+  readonly fullName: string;
+  readonly fullEnName: string;
+  readonly companyExhibitionVO: { readonly exhibitionHallNo: string; readonly boothNo: string; readonly boothNos: string };
+}
+
+/** Templates of one scope, with the company's facts to preview them with. */
+export interface TemplateList {
+  readonly templates: readonly InvitationTemplate[];
+  readonly company: TemplateCompany;
+}
+
 /** The text of a template as typed (title and body in both languages). */
 export interface TemplateText {
   readonly titleZh: string;

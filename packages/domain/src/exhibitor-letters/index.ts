@@ -3,8 +3,8 @@
  */
 // The public surface of @fairpass/domain/exhibitor-letters: the names other packages use, nothing else.
 export { VISA_STATES } from './exhibitor-letters.types';
-export type { InvitationTemplate, TemplateText, VisaState, VisaRequestFields, VisaLetter, VisaLetters, CheckinNotice } from './exhibitor-letters.types';
-export { TEMPLATE_LIMITS, emptyTemplateText, placeholdersOf, templateProblems, unknownPlaceholder } from './template-text';
+export type { InvitationTemplate, TemplateCompany, TemplateList, TemplateText, VisaState, VisaRequestFields, VisaLetter, VisaLetters, CheckinNotice } from './exhibitor-letters.types';
+export { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS, emptyTemplateText, placeholdersOf, templateProblems, unknownPlaceholder } from './template-text';
 export type { TemplateField, TemplateProblem } from './template-text';
 export { emptyVisaForm, isPassportName, isPassportNo, minPassportExpiry, passportNameOf, shiftDate, visaProblems, visaRequestOf, VISA_MARGIN_DAYS } from './visa-request';
 export type { VisaField, VisaForm, VisaProblem } from './visa-request';

@@ -2,7 +2,7 @@
 // title and body in zh and en, each filled with `%%placeholders%%` from the share placeholder table
 // (spec §3) and none other — an unknown one is refused naming it (TEMPLATE.PLACEHOLDER_UNKNOWN), as a
 // share text would otherwise silently drop it. Both languages are required; lengths are capped.
-import { isSharePlaceholder } from '../share/share-placeholders.table';
+import { isSharePlaceholder, SHARE_PLACEHOLDERS, type SharePlaceholder } from '../share/share-placeholders.table';
 import type { TemplateText } from './exhibitor-letters.types';
 
 export type TemplateField = keyof TemplateText;
@@ -11,6 +11,9 @@ export type TemplateProblem =
   | { readonly code: 'VALIDATION.REQUIRED' }
   | { readonly code: 'VALIDATION.TOO_LONG'; readonly params: { readonly max: string } }
   | { readonly code: 'TEMPLATE.PLACEHOLDER_UNKNOWN'; readonly params: { readonly name: string } };
+
+/** The placeholders a template may hold: the share table's, offered to pick from. */
+export const TEMPLATE_PLACEHOLDERS = Object.keys(SHARE_PLACEHOLDERS) as readonly SharePlaceholder[];
 
 export const TEMPLATE_LIMITS = { title: 40, body: 500 } as const;
 

@@ -5,6 +5,8 @@ import { serverArea as conference } from './conference/conference.area';
 import { serverArea as delegates } from './delegates/delegates.area';
 import { serverArea as exhibitor } from './exhibitor/exhibitor.area';
 import { serverArea as exhibitorCatalogue } from './exhibitorCatalogue/exhibitorCatalogue.area';
+import { serverArea as exhibitorGuests } from './exhibitorGuests/exhibitorGuests.area';
+import { serverArea as exhibitorLetters } from './exhibitorLetters/exhibitorLetters.area';
 import { serverArea as exhibitorManual } from './exhibitorManual/exhibitorManual.area';
 import { serverArea as exhibitorPeople } from './exhibitorPeople/exhibitorPeople.area';
 import { serverArea as exhibitorServices } from './exhibitorServices/exhibitorServices.area';
@@ -25,6 +27,8 @@ export const SERVER_AREAS = {
   delegates,
   exhibitor,
   exhibitorCatalogue,
+  exhibitorGuests,
+  exhibitorLetters,
   exhibitorManual,
   exhibitorPeople,
   exhibitorServices,

@@ -5,6 +5,8 @@ import { stateSlice as conference } from './conference/conference.slice';
 import { stateSlice as delegates } from './delegates/delegates.slice';
 import { stateSlice as exhibitor } from './exhibitor/exhibitor.slice';
 import { stateSlice as exhibitorCatalogue } from './exhibitorCatalogue/exhibitorCatalogue.slice';
+import { stateSlice as exhibitorGuests } from './exhibitorGuests/exhibitorGuests.slice';
+import { stateSlice as exhibitorLetters } from './exhibitorLetters/exhibitorLetters.slice';
 import { stateSlice as exhibitorManual } from './exhibitorManual/exhibitorManual.slice';
 import { stateSlice as exhibitorPeople } from './exhibitorPeople/exhibitorPeople.slice';
 import { stateSlice as exhibitorServices } from './exhibitorServices/exhibitorServices.slice';
@@ -23,6 +25,8 @@ export const STATE_SLICES = {
   delegates,
   exhibitor,
   exhibitorCatalogue,
+  exhibitorGuests,
+  exhibitorLetters,
   exhibitorManual,
   exhibitorPeople,
   exhibitorServices,

@@ -1,0 +1,89 @@
+// The exhibitor's letters over the wire (issue 31): templates with the company's facts, an unknown
+// placeholder refused by name, a picture checked by its sides and size, a visa letter refused for its
+// passport then accepted and issued as a signed PDF, the check-in notice before and after the desk scans.
+import { describe, expect, it } from 'vitest';
+import { EXHIBITOR_LETTERS_SEED } from '../../data/exhibitor-letters.data';
+import { ticketingTestServer } from '../../test-support/ticketing-test-server';
+import { plainPng } from '../exhibitorCatalogue/picture-bytes';
+
+const { http, shop } = await ticketingTestServer();
+const P = EXHIBITOR_LETTERS_SEED.phones;
+const demo = { exhibitionId: 'demo' };
+const hook = (path: string, body: unknown) => fetch(new URL(path, http.baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('invitation templates', () => {
+  it("lists the organiser's three and the company's draft, with the company's facts", async () => {
+    const token = await shop.login(P.admin);
+    const organiser = (await shop.get(token, 'invitationTemplate/list', { ...demo, scope: 'organiser' })).body.data;
+    expect(organiser.templates).toHaveLength(3);
+    expect(organiser.company.fullName).not.toBe('');
+    const mine = (await shop.get(token, 'invitationTemplate/list', { ...demo, scope: 'mine' })).body.data;
+    expect(mine.templates.map((t: { state: string }) => t.state)).toEqual(['draft']);
+  });
+
+  it('refuses an unknown placeholder by name, saves and publishes as the default', async () => {
+    const token = await shop.login(P.anna);
+    const text = { titleZh: '%%fullName%% 邀请', titleEn: '%%fullEnName%% invites you', bodyZh: '展位 %%boothNos%%', bodyEn: 'Booth %%foo%%' };
+    const refused = await shop.post(token, 'invitationTemplate/save', { ...demo, ...text, pictureUrl: '', publish: true });
+    expect(refused.body).toMatchObject({ code: 5108, data: { name: 'foo', field: 'bodyEn' } });
+    const saved = await shop.post(token, 'invitationTemplate/save', { ...demo, ...text, bodyEn: 'Booth %%boothNos%%', pictureUrl: '', publish: true });
+    expect(saved.body.data).toMatchObject({ scope: 'mine', state: 'published', isDefault: true });
+  });
+
+  it('takes a picture of 150–400 px a side up to 200 KB only', async () => {
+    const token = await shop.login(P.anna);
+    const send = (png: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+      return http.call('POST', '/api/ef-registration-client/invitationTemplate/upload', { token, body: form, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    };
+    expect((await send(plainPng(500, 300, '#336699'))).body.code).toBe(400);
+    expect((await send(Buffer.concat([plainPng(400, 300, '#336699'), Buffer.alloc(201 * 1024)]))).body.code).toBe(400);
+    const ok = (await send(plainPng(400, 300, '#336699'))).body;
+    expect(ok.data.url).toContain('/files/invitation-pictures/');
+    expect((await fetch(ok.data.url)).headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('visa letters', () => {
+  it("lists dept-1001's three, the issued one with a signed PDF", async () => {
+    const token = await shop.login(P.admin);
+    const list = (await shop.get(token, 'visa/list', demo)).body.data;
+    expect(list.letters.map((l: { state: string }) => l.state)).toEqual(['issued', 'reviewing', 'rejected']);
+    const pdf = await fetch(list.letters[0].pdfUrl);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await fetch(list.letters[0].pdfUrl.replace(/sig=[0-9a-f]+/, 'sig=' + '0'.repeat(64)))).status).toBe(403);
+  });
+
+  it('refuses a passport too short, accepts a good request once, and the hook issues it', async () => {
+    const token = await shop.login(P.anna);
+    const { firstDay, lastDay } = (await shop.get(token, 'visa/list', demo)).body.data;
+    const request = { ...demo, passportName: 'MÜLLER ANNA'.replace('Ü', 'UE'), passportNo: 'C4J7K9L2M', nationality: 'DE', gender: 'female', birthDate: '1982-05-04', passportExpiry: lastDay, arrival: firstDay, departure: lastDay, jobTitle: 'CEO', consulateCity: 'Munich' };
+    const refused = await shop.post(token, 'visa/apply', request);
+    expect(refused.body.code).toBe(5105);
+    expect(refused.body.data.minExpiry > lastDay).toBe(true);
+    const accepted = await shop.post(token, 'visa/apply', { ...request, passportExpiry: `${Number(lastDay.slice(0, 4)) + 3}-01-01` });
+    expect(accepted.body.data).toMatchObject({ state: 'submitted', pdfUrl: null });
+    expect((await shop.post(token, 'visa/apply', { ...request, passportExpiry: `${Number(lastDay.slice(0, 4)) + 3}-01-01` })).body.code).toBe(4701);
+    expect((await shop.post(token, 'visa/apply', { ...request, nationality: 'CN' })).body.code).toBe(5107);
+    expect((await hook('/__contract/visa/review', { visaId: accepted.body.data.id, outcome: 'issued' })).status).toBe(200);
+    const letter = (await shop.get(token, 'visa/list', demo)).body.data.letters[0];
+    expect(letter.state).toBe('issued');
+    expect(await (await fetch(letter.pdfUrl)).text()).toContain('C4J7K9L2M');
+  });
+});
+
+describe('the check-in notice', () => {
+  it('is open for dept-1007 and says when the desk scanned it; dept-1001 opens tomorrow', async () => {
+    const anna = await shop.login(P.anna);
+    const before = (await shop.get(anna, 'exhibitor/checkin', demo)).body.data;
+    expect(before).toMatchObject({ companyNameEn: 'Präzision Maschinenbau GmbH', boothNos: ['D1-101'], hallNo: 'D1', checkedInAt: null });
+    expect((await hook('/__contract/checkin', { code: 'CK-dept-1007-000000000000' })).status).toBe(400);
+    expect((await hook('/__contract/checkin', { code: before.code })).status).toBe(200);
+    expect((await shop.get(anna, 'exhibitor/checkin', demo)).body.data.checkedInAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const admin = await shop.login(P.admin);
+    const notice = (await shop.get(admin, 'exhibitor/checkin', demo)).body.data;
+    expect(notice.opensAt > notice.serverTime).toBe(true);
+    expect((await (await hook('/__contract/checkin', { code: notice.code })).json()).code).toBe(5110);
+  });
+});
