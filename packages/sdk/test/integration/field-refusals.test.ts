@@ -5,18 +5,20 @@
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../src/messages';
+import type { FairpassClient } from '../../src';
 import { GROUPS_ENDPOINTS } from '../../src/groups';
 import { loggedIn, useContractServer } from './contract-client.harness';
 
 const ctx = useContractServer();
 const G = SEED.groups;
+const exhibitionOf = (client: FairpassClient): string => client.session.getSnapshot().entry.exhibitionId ?? '';
 
 describe('a server refusal of a form field', () => {
   it('keeps the field the backend names, with its status and text for the log', async () => {
     const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.groupLeaderForming);
     const sent = await client.api.call(
       GROUPS_ENDPOINTS.addMember,
-      { name: '新成员', phone: '13700000002', idType: 'idCard', idNumber: '123', teamId: G.forming.mixedTeamIds[0] ?? '' },
+      { exhibitionId: exhibitionOf(client), name: '新成员', phone: '13700000002', idType: 'idCard', idNumber: '123', teamId: G.forming.mixedTeamIds[0] ?? '' },
       { idempotencyKey: crypto.randomUUID() },
     );
 
@@ -33,6 +35,7 @@ describe('a server refusal of a form field', () => {
     const sent = await client.api.call(
       GROUPS_ENDPOINTS.importMembers,
       {
+        exhibitionId: exhibitionOf(client),
         members: [
           { name: '甲成员', phone: '13700000003', idType: 'passport', idNumber: 'e11223344', teamId: team },
           { name: '乙成员', phone: 'not-a-phone', idType: 'passport', idNumber: 'e11223345', teamId: team },
