@@ -25,6 +25,14 @@ import { RefundNotice } from './refund-notice';
 import { AfterSaleLinks } from './after-sale-links';
 import { OrderStatusBadge } from './order-status-badge';
 
+/** Where "order again" leads for an order that is not a ticket's: the catalogue, or an exhibitor's booking page (issue 30). */
+const ORDER_AGAIN: Readonly<Partial<Record<Order['kind'], PlainRoutePath>>> = {
+  journal: '/journal',
+  service: '/exhibitorSelfService/serviceOrder',
+  ads: '/exhibitorSelfService/adsBooking',
+  translation: '/exhibitorSelfService/translateBooking',
+};
+
 export interface OrderDetailProps {
   readonly order: Order;
   readonly receivedAt: number;
@@ -109,7 +117,7 @@ export function OrderDetail({ order, receivedAt, back, refresh }: OrderDetailPro
       {timedOut && (
         <div className="fp-tk-closed" role="status">
           <p className="fp-tk-closed__title">{t('order.closedNote')}</p>
-          <Link href={journal ? '/journal' : '/ticket-type/select'} className="fp-button-link">
+          <Link href={ORDER_AGAIN[order.kind] ?? '/ticket-type/select'} className="fp-button-link">
             {t('order.orderAgain')}
           </Link>
         </div>
