@@ -58,8 +58,8 @@ export const isRetryableFailure = (code: ErrorCode, status?: number): boolean =>
 const BRAND: unique symbol = Symbol.for('fairpass.DomainError');
 
 /**
- * A failure the app can explain: a stable code (translated by the app through the error catalogue)
- * and what the server said. Generic in its code, so an operation declares the codes it can fail with:
+ * A failure the app can explain: a stable code (worded in zh or en by its catalogue entry's texts,
+ * `messageOf`) and, for the log, what the server said. Generic in its code, so an operation declares the codes it can fail with:
  * `Result<T, DomainError<'AUTH.CODE_INVALID' | TransportErrorCode>>`.
  */
 export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
@@ -88,7 +88,12 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
 
   constructor(
     readonly code: C,
-    /** Server-provided text, shown when the code alone says too little (e.g. a backend `msg`). */
+    /**
+     * Diagnostic text for logs and support — the backend's `msg`, the token endpoint's
+     * `error_description`, the SDK's own English, a socket error such as `ECONNREFUSED` — in whatever
+     * language it came: never for display. Show the code's message (`messageOf(error, language)` from
+     * `@fairpass/sdk/messages`).
+     */
     readonly detail?: string,
     override readonly cause?: unknown,
     options: DomainErrorOptions = {},
