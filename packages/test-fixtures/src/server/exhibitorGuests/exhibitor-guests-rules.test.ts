@@ -1,0 +1,23 @@
+// Parity: the contract server's copies of the exhibitor's guests rules answer as the domain's do.
+import { guestStateOf, vipQuotaOf, type VipState } from '@fairpass/domain/exhibitor-guests';
+import { describe, expect, it } from 'vitest';
+import { buyerStateOf, vipCounts } from './exhibitor-guests-rules';
+
+describe("the server keeps the domain's guest rules", () => {
+  it.each<[number, VipState[]]>([
+    [10, ['registered', 'registered', 'registered', 'sent', 'sent', 'optedOut']],
+    [2, ['registered', 'sent', 'sent']],
+    [0, []],
+  ])('the VIP quota of %i', (quota, states) => {
+    expect(vipCounts(quota, states)).toEqual(vipQuotaOf(quota, states));
+  });
+  it.each([
+    [undefined, false],
+    [{ completeResult: 'fail', examineResult: '' }, false],
+    [{ completeResult: 'succ', examineResult: '' }, false],
+    [{ completeResult: 'succ', examineResult: 'approve' }, true],
+    [{ completeResult: 'succ', examineResult: 'reject' }, true],
+  ] as const)('a buyer of %o', (progress, entered) => {
+    expect(buyerStateOf(progress, entered)).toBe(guestStateOf(progress as never, entered));
+  });
+});

@@ -1,0 +1,30 @@
+// The exhibitor's guests rules the contract server keeps its own copy of (the domain's vip-quota.ts and
+// guest-state.ts; exhibitor-guests-rules.test.ts holds them to the domain): the VIP quota consumed on
+// registration, an open invitation holding a place, and a buyer's state from their registration.
+export type VipStateName = 'sent' | 'registered' | 'optedOut';
+
+export interface VipCounts {
+  quota: number;
+  used: number;
+  reserved: number;
+  left: number;
+}
+
+export function vipCounts(quota: number, states: readonly VipStateName[]): VipCounts {
+  const used = states.filter((s) => s === 'registered').length;
+  const reserved = states.filter((s) => s === 'sent').length;
+  return { quota, used, reserved, left: Math.max(0, quota - used - reserved) };
+}
+
+export interface Progress {
+  completeResult: string;
+  examineResult: string;
+}
+
+export function buyerStateOf(progress: Progress | undefined, entered: boolean): 'sent' | 'incomplete' | 'reviewing' | 'approved' | 'rejected' | 'entered' {
+  if (progress === undefined) return 'sent';
+  if (progress.completeResult !== 'succ') return 'incomplete';
+  if (progress.examineResult === 'approve') return entered ? 'entered' : 'approved';
+  if (progress.examineResult === 'reject') return 'rejected';
+  return 'reviewing';
+}
