@@ -85,6 +85,20 @@ describe("the company's catalogue entry", () => {
     await saveScreenshot(page, 'exhibitor-catalogue-entry-submitted-en');
   });
 
+  it('after the deadline shows the entry read-only with the spec message (en)', async () => {
+    journey.server.advanceClock(12 * 86_400);
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, P.admin);
+    await switchLanguageToEnglish(page);
+    await openHash(page, '#/exhibitorSelfService/information/info');
+    await page.getByRole('heading', { name: 'Catalogue entry', level: 1 }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Submission of information is closed' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit for review' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'As it will print' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-catalogue-entry-closed-en');
+  });
+
   it('tells the products-only login the exhibitor has not opened the permission, and lets it keep its products (WeChat)', async () => {
     const { page } = await journey.phones.newPhone('wechat');
     await logIn(page, P.productsOnly, 'exhibitor_product');

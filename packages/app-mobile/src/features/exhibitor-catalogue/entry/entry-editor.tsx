@@ -75,7 +75,11 @@ export function EntryEditor({ entry }: { readonly entry: CatalogueEntry }) {
 
   const counter = (field: EntryField) => {
     const { used, max } = entryCount(form.values, field);
-    return t('entry.count', { used, max });
+    return (
+      <p className={used > max ? 'fp-cat-hint fp-cat-hint--over' : 'fp-cat-hint'} aria-live="polite">
+        {t('entry.count', { used, max })}
+      </p>
+    );
   };
 
   return (
@@ -88,9 +92,9 @@ export function EntryEditor({ entry }: { readonly entry: CatalogueEntry }) {
         <TextField form={form} name="journalContactInformation" id="fp-cat-phone" label={t('entry.phone')} mandatory type="tel" inputMode="tel" autoComplete="tel" />
         <p className="fp-cat-hint">{t('entry.phoneHint')}</p>
         <TextAreaField form={form} name="journalIntroduction" id="fp-cat-intro" label={t('entry.introduction', { max: ENTRY_LIMITS.journalIntroduction })} rows={6} />
-        <p className="fp-cat-hint" aria-live="polite">{counter('journalIntroduction')}</p>
+        {counter('journalIntroduction')}
         <TextAreaField form={form} name="journalEnIntroduction" id="fp-cat-intro-en" label={t('entry.introductionEn', { max: ENTRY_LIMITS.journalEnIntroduction })} rows={6} lang="en" />
-        <p className="fp-cat-hint" aria-live="polite">{counter('journalEnIntroduction')}</p>
+        {counter('journalEnIntroduction')}
         <FormAlert message={form.alert} />
         <FormStatus message={status} />
         <Button block fill="outline" className="fp-secondary fp-cat-draft" loading={saving} loadingText={t('entry.savingDraft')} onClick={() => void saveDraft()}>
