@@ -45,7 +45,7 @@ export function seedServiceItems(): ServiceItemSeed[] {
     name,
     nameEn,
     unit: '个',
-    unitEn: 'each',
+    unitEn: 'piece',
     advanceFen,
     onsiteFen: advanceFen * 1.5,
     closesInDays: 20,
