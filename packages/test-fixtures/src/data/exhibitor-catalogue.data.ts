@@ -15,6 +15,8 @@ export const EXHIBITOR_CATALOGUE_SEED = {
   /** dept-1009: products 20/20 */
   catalogueFull: '13800000207',
   fullDeptId: 'dept-1009',
+  /** The exhibition whose company information is closed: every write is 5003. */
+  closedExhibitionId: 'exh-closed-demo',
   /** The earlier version's refusal. */
   refusal: { cn: '简介中含有未经核实的“行业第一”表述', en: 'The introduction claims "No. 1 in the industry" without proof' },
 } as const;

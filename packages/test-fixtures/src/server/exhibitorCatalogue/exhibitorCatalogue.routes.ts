@@ -5,7 +5,7 @@ import { success } from '../envelope';
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { readMultipart } from '../multipart';
 import type { TokenSubject } from '../tokens';
-import { PRODUCT_MAX } from '../../data/exhibitor-catalogue.data';
+import { EXHIBITOR_CATALOGUE_SEED, PRODUCT_MAX } from '../../data/exhibitor-catalogue.data';
 import type { CatalogueEntryWire, EntryVersionWire, JournalFieldsWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
 import { FILES_PATH, type EntryRecord, type ExhibitorCatalogueState, type ProductRecord } from './exhibitor-catalogue-state';
 import { ENTRY_FIELDS, entryProblem, productProblem, uploadRefusal, UPLOAD_RULES, type UploadPurpose } from './exhibitor-catalogue-rules';
@@ -29,6 +29,9 @@ const FIELD_LABELS: Record<string, [string, string]> = {
   journalEnIntroduction: ['英文简介', 'Introduction (English)'],
 };
 
+/** A write on the exhibition whose company information is closed (design exhibitor.md §5.1 seeds). */
+const closedShow = (exhibitionId: unknown): boolean => exhibitionId === EXHIBITOR_CATALOGUE_SEED.closedExhibitionId;
+
 const text = (body: Body, key: string): string => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
 
 const fieldsOf = (body: Body): JournalFieldsWire => {
@@ -39,7 +42,7 @@ const fieldsOf = (body: Body): JournalFieldsWire => {
 /**
  * The company's catalogue content (design exhibitor.md §2.2, §5.1, "ours"), all the caller's (bearer) and
  * by module (spec §6: 5004 without it): the catalogue entry (`journal` module: detail, draft, save —
- * 5003 after the journal material's deadline, 400 naming the field, refused while under review — and
+ * 5003 after the journal material's deadline or on `exh-closed-demo`, 400 naming the field, refused while under review — and
  * history), the upload (multipart, purpose logo or product: 4521 `{reason}`) and the logo (`logo`
  * module), the products (`products` module: 5006 `{max}` past the maximum). Uploaded files are served at
  * `/files/exhcatalogue/<fileId>.<ext>`. Plus the organiser's review hook
@@ -95,7 +98,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       const deptId = deptOr(request, reply, subject, 'journal');
       if (deptId === undefined) return reply;
       const entry = catalogue().entryOf(deptId);
-      if (catalogue().closed(deptId, 'journal')) return fail(request, reply, CLOSED);
+      if (catalogue().closed(deptId, 'journal') || closedShow(bodyOf(request)['exhibitionId'])) return fail(request, reply, CLOSED);
       if (entry.state === 'submitted') return fail(request, reply, { code: 400, cn: '会刊信息审核中，暂不能修改', en: 'The catalogue entry is under review and cannot be changed now' });
       const fields = fieldsOf(bodyOf(request));
       const problem = entryProblem(fields, draft);
@@ -169,7 +172,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     authed((request, reply, subject) => {
       const deptId = deptOr(request, reply, subject, 'logo');
       if (deptId === undefined) return reply;
-      if (catalogue().closed(deptId, 'logo')) return fail(request, reply, CLOSED);
+      if (catalogue().closed(deptId, 'logo') || closedShow(bodyOf(request)['exhibitionId'])) return fail(request, reply, CLOSED);
       const upload = catalogue().uploads.get(text(bodyOf(request), 'fileId'));
       if (!upload || upload.deptId !== deptId || upload.purpose !== 'logo') return fail(request, reply, { code: 4521, cn: '请先上传公司标志', en: 'Upload the logo first', data: { reason: 'type' } });
       return success({ url: catalogue().setLogo(deptId, upload.fileId) });
@@ -210,6 +213,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       if (deptId === undefined) return reply;
       const list = catalogue().productsOf(deptId);
       const body = bodyOf(request);
+      if (closedShow(body['exhibitionId'])) return fail(request, reply, CLOSED);
       const id = text(body, 'id');
       const fields = { name: text(body, 'name'), nameEn: text(body, 'nameEn'), description: text(body, 'description'), descriptionEn: text(body, 'descriptionEn') };
       if (productProblem(fields)) return fail(request, reply, { code: 400, cn: '请填写产品中英文名称和介绍', en: "Fill in the product's names and description" });
@@ -240,6 +244,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     authed((request, reply, subject) => {
       const deptId = deptOr(request, reply, subject, 'products');
       if (deptId === undefined) return reply;
+      if (closedShow(bodyOf(request)['exhibitionId'])) return fail(request, reply, CLOSED);
       const list = catalogue().productsOf(deptId);
       const found = list.find((p) => p.id === text(bodyOf(request), 'id'));
       if (!found) return fail(request, reply, { code: 400, cn: '产品不存在', en: 'Product not found' });

@@ -66,6 +66,14 @@ describe('the catalogue entry', () => {
     expect(late.body).toMatchObject({ code: 5003, msg: '信息提交已关闭' });
   });
 
+  it('on the exhibition whose company information is closed, every write is 5003', async () => {
+    const token = await shop.login(S.admin);
+    const closed = { exhibitionId: S.closedExhibitionId };
+    expect((await shop.post(token, 'journal/v2/draft', { ...closed, fields })).body.code).toBe(5003);
+    expect((await shop.post(token, 'product/save', { ...closed, name: '新产品', nameEn: 'New', description: '说明', publish: true })).body.code).toBe(5003);
+    expect((await shop.post(token, 'product/remove', { ...closed, id: 'prd-1001' })).body.code).toBe(5003);
+  });
+
   it('refuses the products-only login with 5004', async () => {
     const token = await shop.login(S.productsOnly);
     expect((await shop.get(token, 'journal/v2/detail', demo)).body).toMatchObject({ code: 5004, msg: '该展商尚未开通此权限' });
