@@ -23,19 +23,21 @@ export function SheetFile({ query, template, label, downloadLabel }: { readonly 
   const [sheet, setSheet] = useState<MemberSheetFile | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fetchSheet = async () => {
-    const result = await getGroups(client).exportMemberSheet.execute(template ? { template: true } : { filter: query ?? {} });
-    return result.ok ? result.value : null;
-  };
+  const fetchSheet = () => getGroups(client).exportMemberSheet.execute(template ? { template: true } : { filter: query ?? {} });
   const ask = async () => {
     setPending(true);
     setFailure(null);
-    const result = await getGroups(client).exportMemberSheet.execute(template ? { template: true } : { filter: query ?? {} });
+    const result = await fetchSheet();
     setPending(false);
     if (result.ok) setSheet(result.value);
     else setFailure(failureMessage(result.error));
   };
-  if (sheet) return <KeepFile file={sheet} downloadLabel={downloadLabel(sheet.count)} renew={fetchSheet} />;
+  /** The same file at an address signed just now, for a page left open past the address's minutes. */
+  const renew = async () => {
+    const result = await fetchSheet();
+    return result.ok ? result.value : null;
+  };
+  if (sheet) return <KeepFile file={sheet} downloadLabel={downloadLabel(sheet.count)} renew={renew} />;
   return (
     <>
       <Button block fill="outline" className="fp-secondary" loading={pending} loadingText={t('sheet.preparing')} onClick={() => void ask()}>
