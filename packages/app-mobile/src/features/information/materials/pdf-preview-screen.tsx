@@ -14,7 +14,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { materialQuery } from '../information.queries';
 import { fileSizeText } from './file-size';
-import { PdfViewer } from './pdf-viewer';
+import { PdfViewer } from '../../../ui/pdf-viewer';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../information.css';

@@ -1,14 +1,15 @@
-// The PDF in the page: pdf.js is fetched after the screen renders (a dynamic import), then each page is
+// The PDF in the page (shared by the fair's materials and the exhibitor's visa letters): pdf.js is fetched after the screen renders (a dynamic import), then each page is
 // drawn to a canvas at the phone's width as it comes near the screen, captioned "page x of n". A PDF
 // that cannot be read says so in the page's language; the download link beside it always works.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenedPdf } from './pdf-render';
+import './pdf-viewer.css';
 
 type ViewerState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly pdf: OpenedPdf };
 
 export function PdfViewer({ url, title }: { readonly url: string; readonly title: string }) {
-  const { t } = useTranslation('information');
+  const { t } = useTranslation('common');
   const [state, setState] = useState<ViewerState>({ status: 'loading' });
   useEffect(() => {
     let opened: OpenedPdf | undefined;
@@ -35,19 +36,19 @@ export function PdfViewer({ url, title }: { readonly url: string; readonly title
   if (state.status === 'loading') {
     return (
       <p className="fp-note" role="status">
-        {t('preview.loading')}
+        {t('pdf.loading')}
       </p>
     );
   }
   if (state.status === 'failed') {
     return (
       <p className="fp-form__error" role="alert">
-        {t('preview.failed')}
+        {t('pdf.failed')}
       </p>
     );
   }
   return (
-    <ol className="fp-pdf" aria-label={t('preview.pages', { title, count: state.pdf.pageCount })}>
+    <ol className="fp-pdf" aria-label={t('pdf.pages', { title, count: state.pdf.pageCount })}>
       {Array.from({ length: state.pdf.pageCount }, (_, index) => (
         <li key={index}>
           <PdfPage pdf={state.pdf} pageNumber={index + 1} />
@@ -58,7 +59,7 @@ export function PdfViewer({ url, title }: { readonly url: string; readonly title
 }
 
 function PdfPage({ pdf, pageNumber }: { readonly pdf: OpenedPdf; readonly pageNumber: number }) {
-  const { t } = useTranslation('information');
+  const { t } = useTranslation('common');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState<'waiting' | 'drawn' | 'failed'>('waiting');
   useEffect(() => {
@@ -87,11 +88,11 @@ function PdfPage({ pdf, pageNumber }: { readonly pdf: OpenedPdf; readonly pageNu
     observer.observe(element);
     return () => observer.disconnect();
   }, [pdf, pageNumber]);
-  const caption = t('preview.pageOf', { page: pageNumber, count: pdf.pageCount });
+  const caption = t('pdf.pageOf', { page: pageNumber, count: pdf.pageCount });
   return (
     <figure className={`fp-pdf__page fp-pdf__page--${drawn}`}>
       <canvas ref={canvas} className="fp-pdf__canvas" aria-hidden="true" data-testid="pdf-page" />
-      <figcaption className="fp-pdf__caption">{drawn === 'failed' ? t('preview.pageFailed', { page: pageNumber }) : caption}</figcaption>
+      <figcaption className="fp-pdf__caption">{drawn === 'failed' ? t('pdf.pageFailed', { page: pageNumber }) : caption}</figcaption>
     </figure>
   );
 }
