@@ -18,7 +18,7 @@ await client.loginBySms.execute({ phone: '13800000004', code: '123456' });`;
 // the area object keeps what calling one of them would.
 const AREAS = sdkAreas();
 
-export type BundleName = 'core' | `core + ${string}` | 'prefetch';
+export type BundleName = 'core' | `core + ${string}` | 'prefetch' | 'messages';
 
 const ENTRIES = new Map<BundleName, string>([
   ['core', `import { createFairpassClient } from '@fairpass/sdk';\n${CLIENT}`],
@@ -30,6 +30,7 @@ const ENTRIES = new Map<BundleName, string>([
     'prefetch',
     `import { prefetchEntryConfig } from '@fairpass/sdk/prefetch';\nprefetchEntryConfig({ baseURL: '', clientId: 'id', clientSecret: 'secret', landingHref: location.href, language: 'cn', userAgent: navigator.userAgent });`,
   ],
+  ['messages', `import { messageOf } from '@fairpass/sdk/messages';\nconsole.log(messageOf('UNKNOWN', 'en'));`],
 ]);
 
 /** Minified bytes per package (the sdk split into core and its areas). */
@@ -206,6 +207,15 @@ export function bundleProblems(bundles: readonly BundleMeasure[]): string[] {
   for (const heavy of NOT_IN_PREFETCH) {
     const found = prefetch?.kept.filter((input) => input.includes(`node_modules/${heavy}`)) ?? [];
     if (found.length > 0) problems.push(`the prefetch bundle holds ${heavy} (${found.slice(0, 2).join(', ')})`);
+  }
+  // Every code's zh and en text is the messages entry's alone: the core never reads it, and it holds no client.
+  const texts = (input: string) => input.includes('/dist/messages/') || /-messages\.(zh|en)\.(c?js|mjs)$/.test(input);
+  const readTexts = core?.parsed.filter(texts) ?? [];
+  if (readTexts.length > 0) problems.push(`the core bundle reads the error texts (${readTexts.slice(0, 2).join(', ')})`);
+  const messages = byName.get('messages');
+  for (const heavy of ['inversify', 'axios', 'rxjs']) {
+    const found = messages?.kept.filter((input) => input.includes(`node_modules/${heavy}`)) ?? [];
+    if (found.length > 0) problems.push(`the messages bundle holds ${heavy} (${found.slice(0, 2).join(', ')})`);
   }
   return problems;
 }
