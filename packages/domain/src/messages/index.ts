@@ -10,21 +10,24 @@ import sharedZh from '../errors/error-messages.zh.json';
 import { AREA_MESSAGES } from './area-messages.generated';
 import { fillMessage } from './fill-message';
 
-/** The languages the messages come in: Chinese (the default) and English. */
-export type MessageLanguage = 'zh' | 'en';
+/** The languages the messages come in: Chinese (the default) and English; the session's `'cn'` is Chinese too. */
+export type MessageLanguage = 'zh' | 'cn' | 'en';
+
+type Texts = 'zh' | 'en';
+const textsOf = (language: MessageLanguage): Texts => (language === 'en' ? 'en' : 'zh');
 
 /** What `messageOf` words: a failure (a `DomainError`, or anything with its code and params) or a bare code. */
 export type MessageSubject = ErrorCode | string | { readonly code: string; readonly params?: Readonly<Record<string, unknown>> | undefined };
 
-const merged = (language: MessageLanguage): Readonly<Record<string, string>> =>
+const merged = (language: Texts): Readonly<Record<string, string>> =>
   Object.assign({}, language === 'zh' ? sharedZh : sharedEn, ...Object.values(AREA_MESSAGES).map((area) => area[language])) as Record<string, string>;
 
-let catalogues: Partial<Record<MessageLanguage, Readonly<Record<string, string>>>> = {};
+let catalogues: Partial<Record<Texts, Readonly<Record<string, string>>>> = {};
 
 /** Every error text in `language`, by the code's message key without its `errors.` prefix. */
 export function errorTexts(language: MessageLanguage): Readonly<Record<string, string>> {
-  const texts = catalogues[language] ?? merged(language);
-  catalogues = { ...catalogues, [language]: texts };
+  const texts = catalogues[textsOf(language)] ?? merged(textsOf(language));
+  catalogues = { ...catalogues, [textsOf(language)]: texts };
   return texts;
 }
 
@@ -47,5 +50,5 @@ export function messageOf(subject: MessageSubject, language: MessageLanguage = '
   const known: ErrorCode = isErrorCode(code) ? code : 'UNKNOWN';
   const texts = errorTexts(language);
   const text = texts[messageKeyFor(known).replace(/^errors\./, '')] ?? texts[messageKeyFor('UNKNOWN').replace(/^errors\./, '')] ?? known;
-  return fillMessage(text, params, texts, language);
+  return fillMessage(text, params, texts, textsOf(language));
 }

@@ -27,6 +27,10 @@ describe('messageOf', () => {
     expect(messageOf({ code: 'STAY.BEDS_EXCEEDED' }, 'en')).toBe('This room has  beds: it cannot take more people than that');
   });
 
+  it("takes the session's 'cn' for Chinese", () => {
+    expect(messageOf('AUTH.CODE_INVALID', 'cn')).toBe(messageOf('AUTH.CODE_INVALID', 'zh'));
+  });
+
   it('words a code this version does not know as UNKNOWN', () => {
     expect(messageOf('NOT.A_CODE', 'en')).toBe(messageOf('UNKNOWN', 'en'));
   });
