@@ -1,6 +1,7 @@
 // What the group backend keeps (issue 16): each leader's group with its teams, the members, and which
 // logins are a group account's sub-accounts (the logins themselves are user records). Times are epoch
 // ms; the wire views (groups-views.ts) format them.
+import type { LanguageType } from '../wire.types';
 import type { GroupDetails, IdType, ReviewState } from './groups-wire.types';
 
 export interface TeamRecord {
@@ -41,4 +42,13 @@ export interface SubAccountLink {
   createdAt: number;
   /** The leader disabled it (issue 29): every group call of its login is refused (4612). */
   disabled?: boolean;
+}
+
+/** A member sheet handed out (issue 29): the group, the list's filter, and the template or the members. */
+export interface SheetRecord {
+  sheetId: string;
+  groupId: string;
+  filter: { keyword?: string; reviewState?: ReviewState; teamId?: string };
+  template: boolean;
+  language: LanguageType;
 }

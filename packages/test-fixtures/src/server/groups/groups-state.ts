@@ -6,9 +6,8 @@ import { compareIds } from './id-order';
 import { seedGroups } from '../../data/groups.data';
 import type { Clock } from '../clock';
 import type { UserRecord } from '../user-record';
-import type { GroupRecord, MemberRecord, SubAccountLink } from './groups-records';
+import type { GroupRecord, MemberRecord, SheetRecord, SubAccountLink } from './groups-records';
 import type { ReviewCounts } from './groups-wire.types';
-import type { SheetRecord } from './member-sheet';
 
 /** The contract state's user records, as far as groups need them. */
 export interface UserDirectory {

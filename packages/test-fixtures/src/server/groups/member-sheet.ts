@@ -9,23 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { stringParam } from '../context';
 import type { LanguageType } from '../wire.types';
-import type { GroupRecord, MemberRecord } from './groups-records';
+import type { GroupRecord, MemberRecord, SheetRecord } from './groups-records';
+
+export type { SheetRecord };
 import type { GroupsState } from './groups-state';
 import type { IdType, ReviewState } from './groups-wire.types';
-import { matchesFilter, type MemberFilter } from './member-filter';
+import { matchesFilter } from './member-filter';
 
 export const SHEET_URL_TTL_MS = 10 * 60 * 1000;
 const FILE_KEY = 'fairpass-contract-server-group-sheet-key';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
-
-/** What an export is of: the group, the filter, and the template or the members. */
-export interface SheetRecord {
-  sheetId: string;
-  groupId: string;
-  filter: MemberFilter;
-  template: boolean;
-  language: LanguageType;
-}
 
 export const HEADERS = ['姓名 Name', '手机号码 Mobile', '证件类型 ID type', '证件号码 ID number', '分组 Team', '审核状态 Review state'];
 const ID_TYPE_NAMES: Readonly<Record<IdType, string>> = { idCard: '身份证 ID card', passport: '护照 Passport', hkMacaoPermit: '港澳通行证 HK/Macao permit', taiwanPermit: '台胞证 Taiwan permit' };
