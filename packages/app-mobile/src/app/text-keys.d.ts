@@ -9,6 +9,8 @@ import type confirmation from '../features/confirmation/texts/zh.json';
 import type content from '../features/content/texts/zh.json';
 import type delegates from '../features/delegates/texts/zh.json';
 import type exhibitorCatalogue from '../features/exhibitor-catalogue/texts/zh.json';
+import type exhibitorGuests from '../features/exhibitor-guests/texts/zh.json';
+import type exhibitorLetters from '../features/exhibitor-letters/texts/zh.json';
 import type exhibitorManual from '../features/exhibitor-manual/texts/zh.json';
 import type exhibitorPeople from '../features/exhibitor-people/texts/zh.json';
 import type exhibitorServices from '../features/exhibitor-services/texts/zh.json';
@@ -45,6 +47,8 @@ declare module 'i18next' {
       delegates: typeof delegates;
       exhibitor: typeof exhibitor;
       'exhibitor-catalogue': typeof exhibitorCatalogue;
+      'exhibitor-guests': typeof exhibitorGuests;
+      'exhibitor-letters': typeof exhibitorLetters;
       'exhibitor-manual': typeof exhibitorManual;
       'exhibitor-people': typeof exhibitorPeople;
       'exhibitor-services': typeof exhibitorServices;
