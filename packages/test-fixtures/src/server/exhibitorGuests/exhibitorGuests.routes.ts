@@ -205,7 +205,10 @@ export function registerExhibitorGuestsRoutes(app: FastifyInstance, ctx: ServerC
         exhibitionId,
         registerType: 'visitor',
         tenantId: subject.tenantId,
+        // The invitation link's shape (the reach area's): the landing /invite/home records the registration.
+        registrationSource: 'inviteCard',
         registerLinkId: vip.registerLinkId,
+        inviteType: byText ? 'SHORT_MSG' : 'EMAIL',
         inviteDeptId: deptId,
         inviteUserId: subject.userId,
         inviteUserName: inviter?.name ?? '',
