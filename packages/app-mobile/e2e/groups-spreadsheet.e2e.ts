@@ -1,5 +1,6 @@
 // A group's members to and from a spreadsheet (issue 29): the leader of 13800000142's group exports the
-// list as a CSV (UTF-8 with a byte order mark, the bilingual header, one row a member), downloads the
+// list as a CSV (UTF-8 with a byte order mark, the bilingual header, one row a member) and re-imports it
+// with a new person (the two rows already in the group listed and fixed in place); downloads the
 // import template, fills five new members into it — two of them bad: a name with a digit, and a document
 // a visitor already registered on the exhibition ("You have registered this document") — and imports
 // it: the two rows are listed with their fields' messages, fixed in place, checked again, and the five go
@@ -131,6 +132,36 @@ describe('the members as a spreadsheet', () => {
     await page.getByText('您已登记过该证件，请勿重复操作').waitFor();
     expect(await page.getByRole('textbox', { name: '姓名', exact: true }).inputValue()).toBe('吴登记');
     expect(journey.server.state.groups.membersOf(G.account.groupId).some((m) => m.name === '吴登记')).toBe(false);
+    await context.close();
+  });
+
+  it('re-import their own export: the rows already in the group are listed, fixed in place and imported with the new one', async () => {
+    const { page, context } = await journey.phones.newPhone('plain');
+    await logIn(page, SEED.phones.groupAccount);
+    await openHash(page, '#/groupManagement/operateList');
+    await page.getByRole('button', { name: '导出当前列表（CSV 表格）' }).click();
+    const exported = (await fileOf(page, '下载成员表格（3 人）')).text.split('\r\n').filter((line) => line !== '');
+    // Two members as exported (already in the group), and one new person in the same columns.
+    const [header, first, second] = exported;
+    const names = [first, second].map((line) => line?.split(',')[0] ?? '');
+    const sheet = [header, first, second, '郑新,13700000701,护照 Passport,E70000701,考察组,'].join('\r\n');
+
+    await page.getByRole('link', { name: '从表格导入成员' }).click();
+    await page.getByLabel('选择 CSV 文件').setInputFiles({ name: 'members-again.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet, 'utf8') });
+    await page.getByText('共 3 行：1 行可以导入，2 行需要修改。').waitFor();
+    for (const [i, name] of names.entries()) {
+      const row = page.getByRole('group', { name: `第 ${i + 2} 行：${name}` });
+      await row.getByText('该手机号码或证件已在团内，请勿重复添加').waitFor();
+      await row.getByRole('textbox', { name: '手机号码' }).fill(`1370000071${i}`);
+      await row.getByText('护照', { exact: true }).click();
+      await row.getByRole('textbox', { name: '证件号码' }).fill(`E7000071${i}`);
+    }
+    await page.getByRole('button', { name: '重新检查修改的行' }).click();
+    await page.getByText('共 3 行：3 行可以导入，0 行需要修改。').waitFor();
+    const before = journey.server.state.groups.membersOf(G.account.groupId).length;
+    await page.getByRole('button', { name: '导入 3 名成员' }).click();
+    await page.getByText('已导入 3 名成员，等待主办方审核。').waitFor();
+    expect(journey.server.state.groups.membersOf(G.account.groupId)).toHaveLength(before + 3);
     await context.close();
   });
 });
