@@ -1,0 +1,143 @@
+// The exhibitor's letters (issue 31, design exhibitor.md §2.4 visaInfo, §2.5 templates, §2.6 check-in,
+// §5.2 journeys 3–4 in part): 陈展商 (13800000005) writes the company's own invitation in Chinese — an
+// unknown %%placeholder%% refused by name, nothing typed lost — previews it as card and poster (plain
+// markup, no canvas) and publishes it as the default; then MÜLLER Anna (13800000211) in English inside
+// WeChat requests a visa letter (a passport expiring too soon refused with the date, nothing typed lost),
+// the organiser issues it and its PDF opens in the viewer, and her check-in notice shows "checked in at …"
+// after the desk scans its code, with and without the QR picture. axe clean; every screen saved in zh and en.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginBySms, switchLanguageToEnglish } from './after-login/visitor-login';
+import { seriousA11yViolations } from './harness/a11y';
+import { useAppJourney } from './harness/journey';
+import { saveScreenshot } from './harness/screenshots';
+
+const journey = useAppJourney();
+
+const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
+const hook = (path: string, body: unknown) => fetch(new URL(path, journey.server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function logIn(page: Page, phone: string): Promise<void> {
+  await loginBySms(page, journey.server, phone, { registerType: 'exhibitorDept' });
+  const left = () => page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
+  await left().catch(async () => {
+    await page.getByLabel('手机号码').fill(phone);
+    await page.getByRole('button', { name: '登录 / 注册' }).click();
+    await left();
+  });
+}
+
+async function looked(page: Page, name: string): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await saveScreenshot(page, name);
+}
+
+describe('the exhibitor’s letters', () => {
+  it('a custom invitation with an unknown placeholder refused, then published and previewed (zh, plain)', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, '13800000005');
+    await openHash(page, '#/exhibitorSelfService/invitationTemplate');
+    await page.getByRole('heading', { name: '邀请函模板', level: 1 }).waitFor();
+    await page.getByText('示范电子有限公司 诚邀您莅临展位').first().waitFor();
+    await looked(page, 'exhibitor-letters-organiser-zh');
+
+    await openHash(page, '#/exhibitorSelfServiceNew/invitationTemplate/editInvitation');
+    await page.getByRole('heading', { name: '新建邀请函', level: 1 }).waitFor();
+    await page.getByLabel('标题（中文）').fill('%%fullName%% 邀您相见');
+    await page.getByLabel('正文（中文）').fill('展位 %%boothNos%%，恭候光临');
+    await page.getByLabel('标题（英文）').fill('Meet %%fullEnName%%');
+    await page.getByLabel('正文（英文）').fill('Find us at %%stand%%');
+    await page.getByRole('checkbox', { name: '发布并设为默认邀请函' }).check();
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    await page.getByText('不支持的占位符 %%stand%%，请从下方列表中选择').waitFor();
+    expect(await page.getByLabel('标题（英文）').inputValue()).toBe('Meet %%fullEnName%%');
+    const poster = page.getByRole('figure', { name: '海报' }).first();
+    await poster.getByText('示范电子有限公司 邀您相见').waitFor();
+    expect(await page.locator('canvas').count()).toBe(0);
+    await looked(page, 'exhibitor-letters-edit-zh');
+
+    await page.getByLabel('正文（英文）').fill('Find us at booth %%boothNos%%');
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    await page.getByRole('heading', { name: '我的邀请函', level: 1 }).waitFor();
+    const mine = page.getByRole('listitem').filter({ hasText: '默认' });
+    await mine.getByText('示范电子有限公司 邀您相见').waitFor();
+    await looked(page, 'exhibitor-letters-mine-zh');
+
+    await openHash(page, '#/exhibitorSelfService/visaInfo');
+    await page.getByRole('heading', { name: '签证邀请函', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'WEBER JONAS', level: 3 }).waitFor();
+    await page.getByText('原因：护照有效期不足离境后 6 个月').waitFor();
+    await looked(page, 'exhibitor-letters-visa-zh');
+
+    await openHash(page, '#/user-center/exhibitorReport');
+    await page.getByRole('heading', { name: '展商报到通知', level: 1 }).waitFor();
+    await page.getByText(/报到将于 .* 开始/).waitFor();
+    await looked(page, 'exhibitor-letters-checkin-zh');
+    await openHash(page, '#/user-center/exhibitorReportNoImg');
+    await page.getByText(/报到将于 .* 开始/).waitFor();
+    await looked(page, 'exhibitor-letters-checkin-noimg-zh');
+  });
+
+  it('a visa letter requested in English, its PDF opened, and the check-in before and after the desk scans (en, WeChat)', async () => {
+    const { page } = await journey.phones.newPhone('wechat');
+    await logIn(page, '13800000211');
+    await switchLanguageToEnglish(page);
+    await openHash(page, '#/exhibitorSelfService/visaInfo');
+    await page.getByRole('heading', { name: 'Visa invitation letters', level: 1 }).waitFor();
+    const intro = (await page.getByText(/The show runs from/).textContent()) ?? '';
+    const [, firstDay = '', lastDay = ''] = /from (\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d)/.exec(intro) ?? [];
+    await page.getByLabel('Name exactly as in the passport').fill('Mueller anna');
+    await page.getByText('Printed as: MUELLER ANNA').waitFor();
+    await page.getByLabel('Passport number').fill('C4J7K9L2M');
+    await page.getByLabel(/Nationality/).fill('DE');
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByLabel('Date of birth').fill('1982-05-04');
+    await page.getByLabel('Passport valid until').fill(lastDay);
+    await page.getByLabel('Arrival in China').fill(firstDay);
+    await page.getByLabel('Departure from China').fill(lastDay);
+    await page.getByLabel('Job title').fill('CEO');
+    await page.getByLabel('City of the Chinese embassy or consulate').fill('Munich');
+    await page.getByRole('button', { name: 'Request the letter' }).click();
+    await page.getByText(/The passport must be valid at least 6 months after departure, so until \d{4}-\d\d-\d\d or later/).waitFor();
+    expect(await page.getByLabel('Job title').inputValue()).toBe('CEO');
+    await looked(page, 'exhibitor-letters-visa-en');
+
+    await page.getByLabel('Passport valid until').fill(`${Number(lastDay.slice(0, 4)) + 4}-01-31`);
+    await page.getByRole('button', { name: 'Request the letter' }).click();
+    await page.getByText('The letter for MUELLER ANNA is requested: the organiser will review it.').waitFor();
+    expect((await hook('/__contract/visa/review', { passportNo: 'C4J7K9L2M', outcome: 'issued' })).status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Visa invitation letters', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Show the letter for MUELLER ANNA' }).click();
+    await page.getByText('Page 1 of 1').waitFor({ timeout: 20_000 });
+    await looked(page, 'exhibitor-letters-visa-pdf-en');
+
+    await openHash(page, '#/user-center/exhibitorReport');
+    await page.getByRole('heading', { name: 'Check-in notice', level: 1 }).waitFor();
+    await page.getByText(/Check-in is open until/).waitFor();
+    await page.getByRole('img', { name: 'Check-in QR code of Präzision Maschinenbau GmbH' }).waitFor();
+    await page.getByText('Hall D1: D1-101').waitFor();
+    const code = (await page.locator('code').first().textContent()) ?? '';
+    await looked(page, 'exhibitor-letters-checkin-en');
+    expect((await hook('/__contract/checkin', { code })).status).toBe(200);
+    await page.reload();
+    await page.getByText(/Checked in at \d{4}-\d\d-\d\d \d\d:\d\d\./).waitFor();
+
+    await openHash(page, '#/user-center/exhibitorReportNoImg');
+    await page.getByText(/Checked in at/).waitFor();
+    expect(await page.getByRole('img').count()).toBe(0);
+    expect(await page.locator('code').first().textContent()).toBe(code);
+    await looked(page, 'exhibitor-letters-checkin-noimg-en');
+
+    await openHash(page, '#/exhibitorSelfService/invitationTemplate');
+    await page.getByText('Präzision Maschinenbau GmbH invites you to our booth').first().waitFor();
+    await looked(page, 'exhibitor-letters-organiser-en');
+    await page.getByRole('link', { name: 'Start my invitation from this: template 2' }).click();
+    await page.getByRole('heading', { name: 'New invitation', level: 1 }).waitFor();
+    await page.getByRole('figure', { name: 'Poster' }).nth(1).getByText('New product launch').waitFor();
+    await looked(page, 'exhibitor-letters-edit-en');
+    await openHash(page, '#/exhibitorSelfServiceNew/invitationTemplate');
+    await page.getByText('You have no invitation of your own yet.').waitFor();
+    await looked(page, 'exhibitor-letters-mine-en');
+  });
+});
