@@ -1,5 +1,6 @@
 // The React half of boot (see main.ts): translations, the landing screen's texts, and the first render.
 import type { Environment } from '@fairpass/domain';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { htmlLangOf, i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import type { RuntimeConfig } from '../ui/runtime-config';
@@ -70,6 +71,8 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
   // The login already shows (the build's markup) and takes typing; React takes it over once the entry
   // flow has run and the screen's code is in, so the exhibition's gates still decide before any tap counts.
   await firstEntryRun;
+  // Hydration starts in a task of its own, after the entry flow's.
+  await new Promise<void>((resolve) => setTimeout(resolve));
   // From here on React handles what the visitor does (it replays a tap made while it hydrates itself).
   root.removeAttribute(STATIC_ATTRIBUTE);
   const typed = readTypedFields(root);
@@ -89,10 +92,14 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
       root.removeAttribute(PRERENDERED_ATTRIBUTE);
     });
   };
-  hydrateRoot(
-    root,
-    <HydratedContext.Provider value={hydrated}>
-      <AppRoot shell={hydrationShell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={firstScreenShown} startReady />
-    </HydratedContext.Provider>,
-  );
+  // As a transition, React hydrates in slices and yields to the browser between them: no long task while
+  // the visitor may already be typing (issue 33, total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <HydratedContext.Provider value={hydrated}>
+        <AppRoot shell={hydrationShell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={firstScreenShown} startReady />
+      </HydratedContext.Provider>,
+    );
+  });
 }

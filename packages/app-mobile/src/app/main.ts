@@ -19,6 +19,9 @@ import { i18nLanguageOf } from '../ui/app-language';
 import 'antd-mobile/es/global';
 import './app.css';
 
+/** Resolves in a later task of the browser's (a macrotask), letting it paint and handle input first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function boot(root: HTMLElement): Promise<void> {
   const userAgent = navigator.userAgent;
   // No inline script under the dev server: the same prefetch, only later.
@@ -28,6 +31,9 @@ async function boot(root: HTMLElement): Promise<void> {
   const runtimeConfig = await prefetch.runtimeConfig;
   const primedReads = await prefetch.primedReads;
   const { language } = prefetch;
+  // The entry's evaluation was one task; the client and the shell come in tasks of their own, so the
+  // browser can handle what the visitor does in between (the login already shows: issue 33).
+  await nextTask();
   const { client, environment } = createContainer({ runtimeConfig, userAgent, landingUrl: LANDING_URL, origin: location.origin, primedReads });
   // Stored colours first, so a returning visitor never sees the default theme flash.
   applyTheme(themeVariables(client.session.getSnapshot().config?.theme));
@@ -40,6 +46,7 @@ async function boot(root: HTMLElement): Promise<void> {
   const entryRun = client.startFromLink.execute({ url: LANDING_HREF, recordVisitAfter: shown });
   void entryRun.then((result) => (result.ok ? undefined : firstScreenShown()));
 
+  await nextTask();
   const landingPath = landingPathOf(parseEntryLink(LANDING_HREF));
   // The routes' preload list: at once where a screen other than the login comes first (its chunks then
   // come in parallel), after the first screen otherwise (it must not share the line with the login's).
