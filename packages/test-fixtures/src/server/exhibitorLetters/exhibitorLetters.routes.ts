@@ -94,9 +94,10 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
       const company = people().company(deptId);
       const boothNos = company?.boothNos ?? [];
       const view: TemplateListWire = {
+        // the organiser's default stands only until the company publishes its own
         templates: letters()
           .templates.filter((t) => (mine ? t.deptId === deptId : t.deptId === ''))
-          .map(templateView),
+          .map((t) => ({ ...templateView(t), isDefault: t.isDefault && (mine || !letters().templates.some((own) => own.deptId === deptId && own.isDefault)) })),
         company: {
           fullName: company?.fullName ?? '',
           fullEnName: company?.fullEnName ?? '',

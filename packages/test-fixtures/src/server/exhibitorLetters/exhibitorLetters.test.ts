@@ -28,6 +28,8 @@ describe('invitation templates', () => {
     expect(refused.body).toMatchObject({ code: 5108, data: { name: 'foo', field: 'bodyEn' } });
     const saved = await shop.post(token, 'invitationTemplate/save', { ...demo, ...text, bodyEn: 'Booth %%boothNos%%', pictureUrl: '', publish: true });
     expect(saved.body.data).toMatchObject({ scope: 'mine', state: 'published', isDefault: true });
+    const organiser = (await shop.get(token, 'invitationTemplate/list', { ...demo, scope: 'organiser' })).body.data;
+    expect(organiser.templates.some((t: { isDefault: boolean }) => t.isDefault)).toBe(false);
   });
 
   it('takes a picture of 150–400 px a side up to 200 KB only', async () => {
@@ -84,6 +86,6 @@ describe('the check-in notice', () => {
     const admin = await shop.login(P.admin);
     const notice = (await shop.get(admin, 'exhibitor/checkin', demo)).body.data;
     expect(notice.opensAt > notice.serverTime).toBe(true);
-    expect((await (await hook('/__contract/checkin', { code: notice.code })).json()).code).toBe(5110);
+    expect(((await (await hook('/__contract/checkin', { code: notice.code })).json()) as { code: number }).code).toBe(5110);
   });
 });
