@@ -119,7 +119,7 @@ function BuyerRow({ buyer }: { readonly buyer: GuestRecord }) {
         <span className={TONE[buyer.state]}>{t(`state.${buyer.state}`)}</span>
       </div>
       <ul className="fp-item__facts">
-        <li>{t(`way.${buyer.inviteType}`)}</li>
+        <li>{t(`via.${buyer.inviteType}`)}</li>
         {buyer.recipient && <li>{buyer.recipient}</li>}
         {buyer.inviterName && <li>{t('buyers.invitedBy', { name: buyer.inviterName })}</li>}
         <li>{buyer.registerTime ? t('buyers.registeredAt', { time: clockText(buyer.registerTime) }) : t('buyers.sentAt', { time: clockText(buyer.createTime) })}</li>
