@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { funnelShare, invitationFunnel } from './invitation-funnel';
 import { guestStateOf } from './guest-state';
 import { isSentByText, vipInviteErrors, vipInviteOf } from './vip-invite-form';
 import { vipInviteRefusal, vipQuotaOf, vipStateOnRegistration } from './vip-quota';
@@ -50,5 +51,25 @@ describe('where a buyer stands', () => {
     expect(guestStateOf({ completeResult: 'succ', examineResult: 'approve' }, false)).toBe('approved');
     expect(guestStateOf({ completeResult: 'succ', examineResult: 'approve' }, true)).toBe('entered');
     expect(guestStateOf({ completeResult: 'succ', examineResult: 'reject' }, true)).toBe('rejected');
+  });
+});
+
+describe('the invitation funnel per way', () => {
+  it('counts each way invited → registered → approved → entered, a later state in every earlier step', () => {
+    const funnel = invitationFunnel([
+      { inviteType: 'SHORT_MSG', state: 'sent' },
+      { inviteType: 'SHORT_MSG', state: 'reviewing' },
+      { inviteType: 'SHORT_MSG', state: 'entered' },
+      { inviteType: 'LINK', state: 'approved' },
+      { inviteType: 'LINK', state: 'rejected' },
+    ]);
+    expect(funnel).toEqual([
+      { inviteType: 'SHORT_MSG', invited: 3, registered: 2, approved: 1, entered: 1 },
+      { inviteType: 'EMAIL', invited: 0, registered: 0, approved: 0, entered: 0 },
+      { inviteType: 'QRCODE', invited: 0, registered: 0, approved: 0, entered: 0 },
+      { inviteType: 'LINK', invited: 2, registered: 2, approved: 1, entered: 0 },
+    ]);
+    expect(funnelShare(1, 3)).toBe(33);
+    expect(funnelShare(0, 0)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
 import { EXHIBITOR_GUESTS_TOKENS } from './exhibitor-guests.tokens';
 import { FetchGuestCountsUseCase } from './fetch-guest-counts.use-case';
+import { FetchInvitationFunnelUseCase } from './fetch-invitation-funnel.use-case';
 import { FetchVipQuotaUseCase } from './fetch-vip-quota.use-case';
 import { HttpExhibitorGuestsGateway } from './http-exhibitor-guests.gateway';
 import { InviteVipUseCase } from './invite-vip.use-case';
@@ -12,6 +13,7 @@ import { ListVipsUseCase } from './list-vips.use-case';
 export const EXHIBITOR_GUESTS_OPERATIONS = {
   listGuests: ListGuestsUseCase,
   fetchGuestCounts: FetchGuestCountsUseCase,
+  fetchInvitationFunnel: FetchInvitationFunnelUseCase,
   fetchVipQuota: FetchVipQuotaUseCase,
   listVips: ListVipsUseCase,
   inviteVip: InviteVipUseCase,

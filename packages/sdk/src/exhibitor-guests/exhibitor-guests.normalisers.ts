@@ -5,6 +5,7 @@
 import type { Page } from '@fairpass/domain';
 import {
   GUEST_STATES,
+  type FunnelRow,
   VIP_LANGUAGES,
   VIP_STATES,
   type GuestRecord,
@@ -65,3 +66,8 @@ const vipOf = (v: VipInvitation): VipInvitation => ({ ...v, state: vipStateOf(v.
 export const normaliseVipPage = (raw: unknown): Page<VipInvitation> => readPage(raw, VIP_SHAPE, vipOf);
 
 export const normaliseVip = (raw: unknown): VipInvitation => vipOf(readReply(raw, VIP_SHAPE) as VipInvitation);
+
+export const normaliseFunnel = (raw: unknown): readonly FunnelRow[] =>
+  (readReply(raw, { list: { object: { inviteType: 'text', invited: 'number', registered: 'number', approved: 'number', entered: 'number' } } }) as FunnelRow[])
+    .filter((r) => (INVITE_FORM_TYPES as readonly string[]).includes(r.inviteType))
+    .map((r) => ({ inviteType: r.inviteType, invited: count(r.invited), registered: count(r.registered), approved: count(r.approved), entered: count(r.entered) }));

@@ -1,6 +1,7 @@
 import type { CallOptions, DomainError, Page, PageRequest, Result } from '@fairpass/domain';
 import type {
   ExhibitorGuestsGateway,
+  FunnelRow,
   GuestListRequest,
   GuestRecord,
   GuestStateCount,
@@ -26,6 +27,10 @@ export class HttpExhibitorGuestsGateway implements ExhibitorGuestsGateway {
 
   async recordCounts(input: InExhibition, options?: CallOptions): Promise<Result<readonly GuestStateCount[], DomainError>> {
     return replyData(await this.api.call(E.recordCounts, input, options));
+  }
+
+  async funnel(input: InExhibition, options?: CallOptions): Promise<Result<readonly FunnelRow[], DomainError>> {
+    return replyData(await this.api.call(E.funnel, input, options));
   }
 
   async vipQuota(input: InExhibition, options?: CallOptions): Promise<Result<VipQuota, DomainError>> {

@@ -29,6 +29,7 @@ export { EXHIBITOR_GUESTS_ENDPOINTS } from './exhibitor-guests.endpoints';
 export { ListGuestsUseCase } from './list-guests.use-case';
 export type { ListGuestsInput } from './list-guests.use-case';
 export { FetchGuestCountsUseCase } from './fetch-guest-counts.use-case';
+export { FetchInvitationFunnelUseCase } from './fetch-invitation-funnel.use-case';
 export { FetchVipQuotaUseCase } from './fetch-vip-quota.use-case';
 export { ListVipsUseCase } from './list-vips.use-case';
 export { InviteVipUseCase } from './invite-vip.use-case';
@@ -37,6 +38,7 @@ export type { InviteVipInput } from './invite-vip.use-case';
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { LIST_GUESTS_ERRORS } from './list-guests.use-case';
 export { FETCH_GUEST_COUNTS_ERRORS } from './fetch-guest-counts.use-case';
+export { FETCH_INVITATION_FUNNEL_ERRORS } from './fetch-invitation-funnel.use-case';
 export { FETCH_VIP_QUOTA_ERRORS } from './fetch-vip-quota.use-case';
 export { LIST_VIPS_ERRORS } from './list-vips.use-case';
 export { INVITE_VIP_ERRORS } from './invite-vip.use-case';

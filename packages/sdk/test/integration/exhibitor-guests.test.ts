@@ -39,6 +39,9 @@ describe("the company's buyers", () => {
         { state: 'entered', count: 3 },
       ],
     });
+    const funnel = await guests.fetchInvitationFunnel.execute();
+    expect(funnel.ok && funnel.value.map((row) => row.inviteType)).toEqual(['SHORT_MSG', 'EMAIL', 'QRCODE', 'LINK']);
+    expect(funnel.ok && funnel.value.reduce((sum, row) => sum + row.entered, 0)).toBe(3);
     expect((await guests.listGuests.execute({ state: 'gone' as never, current: 1, size: 10 })).ok).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 // Parity: the contract server's copies of the exhibitor's guests rules answer as the domain's do.
-import { guestStateOf, vipQuotaOf, type VipState } from '@fairpass/domain/exhibitor-guests';
+import { GUEST_STATES, guestStateOf, invitationFunnel, vipQuotaOf, type VipState } from '@fairpass/domain/exhibitor-guests';
 import { describe, expect, it } from 'vitest';
-import { buyerStateOf, vipCounts } from './exhibitor-guests-rules';
+import { buyerStateOf, funnelOf, vipCounts } from './exhibitor-guests-rules';
 
 describe("the server keeps the domain's guest rules", () => {
   it.each<[number, VipState[]]>([
@@ -19,5 +19,10 @@ describe("the server keeps the domain's guest rules", () => {
     [{ completeResult: 'succ', examineResult: 'reject' }, true],
   ] as const)('a buyer of %o', (progress, entered) => {
     expect(buyerStateOf(progress, entered)).toBe(guestStateOf(progress as never, entered));
+  });
+  it('the funnel of every way and state', () => {
+    const ways = ['SHORT_MSG', 'EMAIL', 'QRCODE', 'LINK'] as const;
+    const records = ways.flatMap((inviteType, w) => GUEST_STATES.slice(w).map((state) => ({ inviteType, state })));
+    expect(funnelOf(records)).toEqual(invitationFunnel(records));
   });
 });

@@ -28,3 +28,29 @@ export function buyerStateOf(progress: Progress | undefined, entered: boolean): 
   if (progress.examineResult === 'reject') return 'rejected';
   return 'reviewing';
 }
+
+export type WayName = 'SHORT_MSG' | 'EMAIL' | 'QRCODE' | 'LINK';
+export type BuyerStateName = ReturnType<typeof buyerStateOf>;
+
+export interface FunnelCounts {
+  inviteType: WayName;
+  invited: number;
+  registered: number;
+  approved: number;
+  entered: number;
+}
+
+/** Per way: invited (or came through it), registered, approved, entered; a later state counts in every earlier step. */
+export function funnelOf(records: readonly { inviteType: WayName; state: BuyerStateName }[]): FunnelCounts[] {
+  const ways: WayName[] = ['SHORT_MSG', 'EMAIL', 'QRCODE', 'LINK'];
+  return ways.map((inviteType) => {
+    const by = records.filter((r) => r.inviteType === inviteType);
+    return {
+      inviteType,
+      invited: by.length,
+      registered: by.filter((r) => r.state !== 'sent').length,
+      approved: by.filter((r) => r.state === 'approved' || r.state === 'entered').length,
+      entered: by.filter((r) => r.state === 'entered').length,
+    };
+  });
+}

@@ -38,3 +38,11 @@ export interface VipInvitationWire {
   createTime: string;
   registerTime: string;
 }
+
+export interface FunnelRowWire {
+  inviteType: GuestRecordWire['inviteType'];
+  invited: number;
+  registered: number;
+  approved: number;
+  entered: number;
+}

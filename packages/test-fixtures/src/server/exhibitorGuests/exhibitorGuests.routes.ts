@@ -19,7 +19,7 @@ import type { TokenSubject } from '../tokens';
 import type { GuestRecordWire, GuestStateCountWire, VipInvitationWire, VipQuotaWire } from './exhibitor-guests-wire.types';
 import type { ExhibitorState } from '../exhibitor/exhibitor-state';
 import type { ExhibitorGuestsState, VipRecord } from './exhibitor-guests-state';
-import { buyerStateOf, vipCounts } from './exhibitor-guests-rules';
+import { buyerStateOf, funnelOf, vipCounts } from './exhibitor-guests-rules';
 
 interface GuestFailure {
   code: 400 | 4811 | 4812 | 5103;
@@ -144,6 +144,14 @@ export function registerExhibitorGuestsRoutes(app: FastifyInstance, ctx: ServerC
       const all = buyersOf(deptId, exhibitionOf(request.query, subject));
       const view: GuestStateCountWire[] = STATES.map((state) => ({ state, count: all.filter((g) => g.state === state).length }));
       return success(view);
+    }),
+  );
+
+  app.get(
+    `${RC}invite/funnel`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      return deptId === undefined ? reply : success(funnelOf(buyersOf(deptId, exhibitionOf(request.query, subject))));
     }),
   );
 

@@ -19,6 +19,9 @@ describe("the company's buyers", () => {
     expect(entered.body.data.records.every((r: { state: string }) => r.state === 'entered')).toBe(true);
     const counts = await shop.get(token, 'invite/recordCounts', demo);
     expect(Object.fromEntries(counts.body.data.map((c: { state: string; count: number }) => [c.state, c.count]))).toEqual(EXHIBITOR_GUESTS_SEED.buyerStates);
+    const funnel = await shop.get(token, 'invite/funnel', demo);
+    expect(funnel.body.data.map((r: { invited: number }) => r.invited).reduce((a: number, b: number) => a + b, 0)).toBe(25);
+    expect(funnel.body.data.map((r: { entered: number }) => r.entered).reduce((a: number, b: number) => a + b, 0)).toBe(3);
     const found = await shop.get(token, 'invite/records', { ...demo, scope: 'dept', keyword: '钱采购' });
     expect(found.body.data.records.map((r: { name: string; recipient: string }) => [r.name, r.recipient])).toEqual([['钱采购', 'bu***@example.com']].map(([n]) => [n, expect.any(String)]));
   });
