@@ -88,13 +88,15 @@ export interface PeopleCompanySeed {
   fullEnName: string;
   boothNos: string[];
   adminPhone: string;
+  /** The organiser's code that binds a login to the company (exhibitor.md decision 4). */
+  certificationCode: string;
 }
 
 /** The companies of the new admins (dept-1001 is the exhibitor area's). */
 export const PEOPLE_COMPANIES: readonly PeopleCompanySeed[] = [
-  { deptId: 'dept-1006', fullName: '满证展览有限公司', fullEnName: 'Full Pass Exhibits Ltd.', boothNos: ['C1-201'], adminPhone: P.full },
-  { deptId: 'dept-1007', fullName: '德国精密机械公司', fullEnName: 'Präzision Maschinenbau GmbH', boothNos: ['D1-101'], adminPhone: P.anna },
-  { deptId: 'dept-1008', fullName: '大众人力集团', fullEnName: 'Mass Staffing Group', boothNos: ['E1-001', 'E1-002', 'E1-003'], adminPhone: P.personnelAdmin },
+  { deptId: 'dept-1006', fullName: '满证展览有限公司', fullEnName: 'Full Pass Exhibits Ltd.', boothNos: ['C1-201'], adminPhone: P.full, certificationCode: 'FULL1006' },
+  { deptId: 'dept-1007', fullName: '德国精密机械公司', fullEnName: 'Präzision Maschinenbau GmbH', boothNos: ['D1-101'], adminPhone: P.anna, certificationCode: 'PRAE1007' },
+  { deptId: 'dept-1008', fullName: '大众人力集团', fullEnName: 'Mass Staffing Group', boothNos: ['E1-001', 'E1-002', 'E1-003'], adminPhone: P.personnelAdmin, certificationCode: 'MASS1008' },
 ];
 
 const passTypes = (deptId: string, exhibitorQuota: number): PassTypeSeed[] => [

@@ -98,3 +98,18 @@ describe('last edition and the staff link', () => {
     expect(list.body.data.records[0].state).toBe('approved');
   });
 });
+
+describe('the people admins as exhibitors', () => {
+  it('13800000210, 211 and 214 are approved admins of their companies in the exhibitor profile', async () => {
+    for (const [phone, company] of [
+      [P.full, '满证展览有限公司'],
+      [P.anna, '德国精密机械公司'],
+      [P.personnelAdmin, '大众人力集团'],
+    ] as const) {
+      const token = await shop.login(phone);
+      const profile = (await shop.get(token, 'exhibitor/profile', demo)).body.data;
+      expect(profile).toMatchObject({ application: { state: 'approved' }, certified: true, admin: true, company: { fullName: company } });
+      expect(profile.permissions.length).toBeGreaterThan(0);
+    }
+  });
+});
