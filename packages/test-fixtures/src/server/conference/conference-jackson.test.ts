@@ -36,6 +36,7 @@ const everyConferenceReply = (jacksonNulls: boolean) =>
     await get(undefined, 'meeting/calendar', { id: C.ongoingSessionId });
     await get(undefined, 'guest/list', { exhibitionId: demo, size: '5' });
     await get(attendee, 'guest/detail', { id: C.speakerId, exhibitionId: demo });
+    await get(await shop.login(P.conferenceGuest), 'guest/mine', { exhibitionId: demo });
     await post(visitor, 'conference/register', { exhibitionId: demo, sessionIds: [C.openSessionId] });
     await post(visitor, 'conference/cancel', { sessionId: C.openSessionId });
     await get(attendee, 'conference/mine', { exhibitionId: demo });
