@@ -61,6 +61,10 @@ describe("the company's buyers and VIPs", () => {
     await page.getByRole('button', { name: '已入场 3' }).click();
     await page.getByText('共 3 人').waitFor();
     expect(await page.getByRole('article').count()).toBe(3);
+    // The funnel per way: of the 25, each way's invited, registered, approved and entered.
+    const funnel = page.getByRole('table', { name: '各邀请方式的效果：邀请、登记、通过审核、入场人数' });
+    expect(await funnel.getByRole('row').count()).toBe(5);
+    await funnel.getByRole('row', { name: /^经短信邀请 8 / }).waitFor();
     await checked(page, 'exhibitor-guests-buyers-zh');
 
     await openHash(page, '#/exhibitorSelfService/inviteRegistration');

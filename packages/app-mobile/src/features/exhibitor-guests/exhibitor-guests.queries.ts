@@ -18,6 +18,7 @@ export const GUEST_KEYS = {
   card: ['exhibitorGuests', 'card'] as const,
   buyers: (state: GuestState | '') => ['exhibitorGuests', 'buyers', state] as const,
   counts: ['exhibitorGuests', 'counts'] as const,
+  funnel: ['exhibitorGuests', 'funnel'] as const,
   vipQuota: ['exhibitorGuests', 'vipQuota'] as const,
   vips: ['exhibitorGuests', 'vips'] as const,
 };
@@ -39,6 +40,9 @@ export const buyersQuery = (client: FairpassClient, state: GuestState | '') =>
 
 export const buyerCountsQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: GUEST_KEYS.counts, ...CHANGED_BY_OTHERS, queryFn: fromResult((options) => guests(client).fetchGuestCounts.execute({}, options)) });
+
+export const funnelQuery = (client: FairpassClient) =>
+  queryOptions({ queryKey: GUEST_KEYS.funnel, ...CHANGED_BY_OTHERS, queryFn: fromResult((options) => guests(client).fetchInvitationFunnel.execute({}, options)) });
 
 export const vipQuotaQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: GUEST_KEYS.vipQuota, ...CHANGED_BY_OTHERS, queryFn: fromResult((options) => guests(client).fetchVipQuota.execute({}, options)) });

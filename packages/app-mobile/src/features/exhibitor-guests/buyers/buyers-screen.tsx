@@ -1,7 +1,7 @@
 // /exhibitorSelfService/invitingBuyers/list: the company's buyers (design exhibitor.md §2.5) — everyone
 // its people invited and everyone who registered through its links — with the count in each state as
 // filters (all, sent, incomplete, in review, approved, refused, entered), newest first, 20 at a time:
-// the name, the way, who invited them, when, and where they stand.
+// the name, the way, who invited them, when, and where they stand; then the funnel of each way.
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { buyerCountsQuery, buyersQuery } from '../exhibitor-guests.queries';
 import { GuestsNav } from '../guests-nav';
+import { InvitationFunnel } from './invitation-funnel';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../exhibitor-guests.css';
@@ -47,6 +48,7 @@ function BuyersScreen() {
           <p className="fp-note">{t('buyers.intro')}</p>
           <StateFilter counts={value} chosen={state} onChoose={setState} />
           <BuyerList state={state} />
+          <InvitationFunnel />
           <GuestsNav current="/exhibitorSelfService/invitingBuyers/list" />
         </Page>
       )}
