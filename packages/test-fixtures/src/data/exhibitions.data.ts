@@ -102,5 +102,7 @@ export function seedExhibitions(): ExhibitionSeed[] {
       enQuestionnaireSwitch: 0,
     }),
     exhibition('wechat-only-demo', 'WeChat-only Expo', { browserOpenSwitch: 0, browserOpenSwitchEn: 0 }),
+    // the exhibitors' company information closed (design exhibitor.md §5.1): every exhibitor write answers 5003
+    exhibition('exh-closed-demo', 'Closed Exhibitor Expo', { stopRegistration: 1, pageTitle: '展商信息已关闭展会' }),
   ];
 }

@@ -10,6 +10,7 @@ import { EXHIBIT_MAX, type ExhibitSeed } from '../../data/exhibitor.data';
 import type { ExhibitWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
 import { documentById, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
 import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
+import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from './submission-closed';
 
 /** The profile of one login (none applied yet: state `none`, no company, no modules). */
 export function profileOf(exhibitor: ExhibitorState, account: ExhibitorAccount | undefined, language: 'cn' | 'en'): ExhibitorProfileWire {
@@ -54,6 +55,12 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
   const registerTypeOf = (subject: TokenSubject): string => ctx.state.userById(subject.userId)?.registerType ?? 'exhibitorDept';
   const view = (request: FastifyRequest, subject: TokenSubject) => profileOf(exhibitor, exhibitor.accountOf(phoneOf(subject)), languageOf(request));
 
+  const refusal = (request: FastifyRequest, reply: FastifyReply, code: number, cn: string, en: string, data: Record<string, unknown> | null = null) =>
+    reply.code(400).send({ code, success: false, data, msg: languageOf(request) === 'en' ? en : cn });
+  // a write on the exhibition whose company information the organiser has closed (5003)
+  const closed = (request: FastifyRequest, subject: TokenSubject): boolean => submissionClosed(ctx, exhibitionOfWrite(bodyOf(request), subject));
+  const refuseClosed = (request: FastifyRequest, reply: FastifyReply) => refusal(request, reply, SUBMISSION_CLOSED.code, SUBMISSION_CLOSED.cn, SUBMISSION_CLOSED.en);
+
   app.get(`${RC}exhibitor/profile`, authed((request, _reply, subject) => success(view(request, subject))));
 
   // the company's materials this login may hand in (its modules), each with its deadline and state;
@@ -74,12 +81,11 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       const body = bodyOf(request);
       const phone = phoneOf(subject);
       const account = exhibitor.accountOf(phone);
+      if (closed(request, subject)) return refuseClosed(request, reply);
+      // 5011: a pending or approved application is not sent a second time (a refused one may be)
+      if (account && account.state !== 'rejected') return refusal(request, reply, 5011, '已提交参展申请，请勿重复提交', 'You have already applied to exhibit; it is not sent a second time');
       const problem = applicationProblem(body);
-      const outcome: Outcome<null> = problem
-        ? refused(400, problem.cn, problem.en)
-        : account && account.state !== 'rejected'
-          ? refused(400, '已提交参展申请，请勿重复提交', 'The application has already been sent')
-          : done(null);
+      const outcome: Outcome<null> = problem ? refused(400, problem.cn, problem.en) : done(null);
       if (outcome.ok) {
         const application = { ...body, creditCode: text(body, 'creditCode').toUpperCase() };
         if (account) {
@@ -112,11 +118,16 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
     authed((request, reply, subject) => {
       const account = exhibitor.accountOf(phoneOf(subject));
       const company = exhibitor.companyByCode(normaliseCode(text(bodyOf(request), 'code')));
+      if (closed(request, subject)) return refuseClosed(request, reply);
+      const bound = account && account.deptId !== '' ? exhibitor.companyOf(account.deptId) : undefined;
       let outcome: Outcome<NonNullable<typeof company>>;
       if (!account) outcome = refused(400, '请先提交参展申请', 'Please apply to exhibit first');
-      else if (!company) outcome = refused(400, '认证码不正确，请向主办方确认', 'The certification code is not right: check it with the organiser');
-      else if (account.deptId !== '' && account.deptId !== company.deptId) outcome = refused(400, '该账号已绑定其他公司', 'This login already belongs to another company');
-      else {
+      // 5001: not one of the show's codes; 5002: the login already belongs to another company (its name)
+      else if (!company) return refusal(request, reply, 5001, '认证码不正确，请向主办方确认', 'The certification code is not right: check it with the organiser');
+      else if (bound && bound.deptId !== company.deptId) {
+        const name = languageOf(request) === 'en' ? bound.fullEnName : bound.fullName;
+        return refusal(request, reply, 5002, `该账号已属于${name}，无需认证码`, `This login already belongs to ${name} and needs no certification code`, { company: name });
+      } else {
         account.deptId = company.deptId;
         outcome = done(company);
       }
@@ -205,8 +216,6 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
     exhibitor.exhibits.set(account.deptId, list);
     return list;
   };
-  const refusal = (request: FastifyRequest, reply: FastifyReply, code: number, cn: string, en: string, data: Record<string, unknown> | null = null) =>
-    reply.code(400).send({ code, success: false, data, msg: languageOf(request) === 'en' ? en : cn });
 
   app.get(
     `${RC}exhibit/list`,
@@ -222,6 +231,7 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
     authed((request, reply, subject) => {
       const list = exhibitsOf(subject);
       if (!list) return refusal(request, reply, 5004, '该展商尚未开通此权限', 'The exhibitor has not opened this permission');
+      if (closed(request, subject)) return refuseClosed(request, reply);
       const body = bodyOf(request);
       const id = text(body, 'id');
       const fields = { name: text(body, 'name'), nameEn: text(body, 'nameEn'), category: text(body, 'category'), description: text(body, 'description') };

@@ -39,12 +39,14 @@ describe('applying, binding the company and the review', () => {
     expect(sent.body.data).toMatchObject({ application: { state: 'submitted' }, certified: false });
     const again = await shop.post(token, 'exhibitor/apply', { ...application, creditCode: validCode });
     expect(again.status).toBe(400);
+    expect(again.body.code).toBe(5011);
   });
 
   it('binds the login to dept-1003 with its code typed in lower case with spaces, refusing a wrong one', async () => {
     const token = await shop.login(P.newcomer);
     await shop.post(token, 'exhibitor/apply', { ...application, creditCode: validCode });
-    expect((await shop.post(token, 'exhibitor/certify', { ...demo, code: 'WRONG123' })).status).toBe(400);
+    const wrong = await shop.post(token, 'exhibitor/certify', { ...demo, code: 'WRONG123' });
+    expect([wrong.status, wrong.body.code]).toEqual([400, 5001]);
     const bound = await shop.post(token, 'exhibitor/certify', { ...demo, code: 'fpx7 k2q9' });
     expect(bound.body.data).toMatchObject({ deptId: EXHIBITOR_SEED.newcomerDeptId });
     expect(await profile(token)).toMatchObject({ certified: true, admin: true });
@@ -143,5 +145,33 @@ describe("the company's exhibits", () => {
     expect(edited.body.data).toMatchObject({ id: 'exh-1001-4', state: 'pending', rejectReason: '' });
     const products = await shop.get(await shop.login(P.productsOnly), 'exhibit/list', demo);
     expect(products.body.code).toBe(5004);
+  });
+});
+
+describe('the refusals of the design (50xx) and the closed exhibition', () => {
+  it('a login of one company typing another company\'s code: 5002 with its company\'s name', async () => {
+    const token = await shop.login(P.admin);
+    const other = await shop.post(token, 'exhibitor/certify', { ...demo, code: EXHIBITOR_SEED.newcomerCode });
+    expect([other.status, other.body.code, other.body.data]).toEqual([400, 5002, { company: '示范电子有限公司' }]);
+  });
+
+  it('every exhibitor write on exh-closed-demo answers 5003, in each area, and changes nothing', async () => {
+    const closed = { exhibitionId: 'exh-closed-demo' };
+    const admin = await shop.login(P.admin);
+    const writes: [string, string, Record<string, unknown>][] = [
+      [P.newcomer, 'exhibitor/apply', { ...application, ...closed }],
+      [P.formIncomplete, 'exhibitor/form/submit', { ...closed, values: {} }],
+      [P.admin, 'exhibit/save', { ...closed, name: '展品一号', nameEn: 'Exhibit one', category: 'electronics', description: '' }],
+      [P.admin, 'journal/v2/draft', { ...closed, fields: {} }],
+      [P.admin, 'product/save', { ...closed, name: '产品', nameEn: 'Product' }],
+      [P.admin, 'exhibitor/manual/save', { ...closed, materialTypeV2: 'build', part: 'power', values: { powerKw: '6' }, draft: true }],
+    ];
+    for (const [phone, path, body] of writes) {
+      const token = phone === P.admin ? admin : await shop.login(phone);
+      const answer = await shop.post(token, path, body);
+      expect([path, answer.body.code, answer.body.msg]).toEqual([path, 5003, '信息提交已关闭']);
+    }
+    const exhibits = await shop.get(admin, 'exhibit/list', demo);
+    expect(exhibits.body.data.exhibits).toHaveLength(5);
   });
 });

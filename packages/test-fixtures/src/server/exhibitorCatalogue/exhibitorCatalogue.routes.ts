@@ -5,11 +5,12 @@ import { success } from '../envelope';
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { readMultipart } from '../multipart';
 import type { TokenSubject } from '../tokens';
-import { EXHIBITOR_CATALOGUE_SEED, PRODUCT_MAX } from '../../data/exhibitor-catalogue.data';
+import { PRODUCT_MAX } from '../../data/exhibitor-catalogue.data';
 import type { CatalogueEntryWire, EntryVersionWire, JournalFieldsWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
 import { FILES_PATH, type EntryRecord, type ExhibitorCatalogueState, type ProductRecord } from './exhibitor-catalogue-state';
 import { ENTRY_FIELDS, entryProblem, productProblem, uploadRefusal, UPLOAD_RULES, type UploadPurpose } from './exhibitor-catalogue-rules';
 import { pictureSides } from './picture-bytes';
+import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from '../exhibitor/submission-closed';
 
 interface CatalogueFailure {
   code: 400 | 4521 | 5003 | 5004 | 5006;
@@ -19,7 +20,7 @@ interface CatalogueFailure {
 }
 
 const NOT_OPENED: CatalogueFailure = { code: 5004, cn: '该展商尚未开通此权限', en: 'The exhibitor has not opened this permission' };
-const CLOSED: CatalogueFailure = { code: 5003, cn: '信息提交已关闭', en: 'Submission of information is closed' };
+const CLOSED: CatalogueFailure = SUBMISSION_CLOSED;
 const FIELD_LABELS: Record<string, [string, string]> = {
   exhibitorJournalName: ['会刊名称', 'Catalogue name'],
   exhibitorJournalEnName: ['会刊英文名称', 'Catalogue name (English)'],
@@ -29,8 +30,6 @@ const FIELD_LABELS: Record<string, [string, string]> = {
   journalEnIntroduction: ['英文简介', 'Introduction (English)'],
 };
 
-/** A write on the exhibition whose company information is closed (design exhibitor.md §5.1 seeds). */
-const closedShow = (exhibitionId: unknown): boolean => exhibitionId === EXHIBITOR_CATALOGUE_SEED.closedExhibitionId;
 
 const text = (body: Body, key: string): string => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
 
@@ -52,6 +51,8 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
   const catalogue = (): ExhibitorCatalogueState => ctx.state.slice<ExhibitorCatalogueState>('exhibitorCatalogue');
   const { authed, bodyOf } = commerceRouteKit(ctx);
   const phoneOf = (subject: TokenSubject): string => ctx.state.userById(subject.userId)?.phone ?? '';
+  // a write on the exhibition whose company information is closed (the exhibitor areas' one rule)
+  const closedShow = (body: Body, subject: TokenSubject): boolean => submissionClosed(ctx, exhibitionOfWrite(body, subject));
 
   const fail = (request: FastifyRequest, reply: FastifyReply, failure: CatalogueFailure): FastifyReply =>
     reply.code(400).send({ code: failure.code, success: false, data: failure.data ?? null, msg: languageOf(request) === 'en' ? failure.en : failure.cn });
@@ -98,7 +99,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       const deptId = deptOr(request, reply, subject, 'journal');
       if (deptId === undefined) return reply;
       const entry = catalogue().entryOf(deptId);
-      if (catalogue().closed(deptId, 'journal') || closedShow(bodyOf(request)['exhibitionId'])) return fail(request, reply, CLOSED);
+      if (catalogue().closed(deptId, 'journal') || closedShow(bodyOf(request), subject)) return fail(request, reply, CLOSED);
       if (entry.state === 'submitted') return fail(request, reply, { code: 400, cn: '会刊信息审核中，暂不能修改', en: 'The catalogue entry is under review and cannot be changed now' });
       const fields = fieldsOf(bodyOf(request));
       const problem = entryProblem(fields, draft);
@@ -172,7 +173,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     authed((request, reply, subject) => {
       const deptId = deptOr(request, reply, subject, 'logo');
       if (deptId === undefined) return reply;
-      if (catalogue().closed(deptId, 'logo') || closedShow(bodyOf(request)['exhibitionId'])) return fail(request, reply, CLOSED);
+      if (catalogue().closed(deptId, 'logo') || closedShow(bodyOf(request), subject)) return fail(request, reply, CLOSED);
       const upload = catalogue().uploads.get(text(bodyOf(request), 'fileId'));
       if (!upload || upload.deptId !== deptId || upload.purpose !== 'logo') return fail(request, reply, { code: 4521, cn: '请先上传公司标志', en: 'Upload the logo first', data: { reason: 'type' } });
       return success({ url: catalogue().setLogo(deptId, upload.fileId) });
@@ -213,7 +214,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       if (deptId === undefined) return reply;
       const list = catalogue().productsOf(deptId);
       const body = bodyOf(request);
-      if (closedShow(body['exhibitionId'])) return fail(request, reply, CLOSED);
+      if (closedShow(body, subject)) return fail(request, reply, CLOSED);
       const id = text(body, 'id');
       const fields = { name: text(body, 'name'), nameEn: text(body, 'nameEn'), description: text(body, 'description'), descriptionEn: text(body, 'descriptionEn') };
       if (productProblem(fields)) return fail(request, reply, { code: 400, cn: '请填写产品中英文名称和介绍', en: "Fill in the product's names and description" });
@@ -244,7 +245,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     authed((request, reply, subject) => {
       const deptId = deptOr(request, reply, subject, 'products');
       if (deptId === undefined) return reply;
-      if (closedShow(bodyOf(request)['exhibitionId'])) return fail(request, reply, CLOSED);
+      if (closedShow(bodyOf(request), subject)) return fail(request, reply, CLOSED);
       const list = catalogue().productsOf(deptId);
       const found = list.find((p) => p.id === text(bodyOf(request), 'id'));
       if (!found) return fail(request, reply, { code: 400, cn: '产品不存在', en: 'Product not found' });

@@ -8,6 +8,7 @@ import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import type { TokenSubject } from '../tokens';
 import { profileOf } from '../exhibitor/exhibitor.routes';
 import { modulesFor } from '../exhibitor/exhibitor-rules';
+import { exhibitionOfWrite, submissionClosed } from '../exhibitor/submission-closed';
 import type { ExhibitorAccount, ExhibitorMaterial } from '../exhibitor/exhibitor-state';
 import type { ExhibitorBoothSeed, ExhibitorCompanySeed } from '../../data/exhibitor.data';
 import type { BoothFasciaWire, FasciaValuesWire, ManualFormWire, ManualSectionWire } from './exhibitor-manual-wire.types';
@@ -199,7 +200,7 @@ export function registerExhibitorManualRoutes(app: FastifyInstance, ctx: ServerC
       if (part === '') return fail(request, reply, F.unknownPart);
       const unknown = partKnown(scope, type, part);
       if (unknown) return fail(request, reply, unknown);
-      if (epochOf(scope.material.deadline) < exhibitor.epochNow() || ctx.state.exhibition(subject.exhibitionId)?.functionConfig.stopRegistration === 1) return fail(request, reply, F.closed);
+      if (epochOf(scope.material.deadline) < exhibitor.epochNow() || submissionClosed(ctx, exhibitionOfWrite(body, subject))) return fail(request, reply, F.closed);
       const language = languageOf(request);
       if (type === 'board') {
         const booth = scope.booths.find((b) => b.boothNo === part) as ExhibitorBoothSeed;
@@ -224,7 +225,7 @@ export function registerExhibitorManualRoutes(app: FastifyInstance, ctx: ServerC
       const phone = phoneOf(subject);
       const account = exhibitor.accountOf(phone);
       if (!account) return fail(request, reply, F.noAccount);
-      if (ctx.state.exhibition(subject.exhibitionId)?.functionConfig.stopRegistration === 1) return fail(request, reply, F.closed);
+      if (submissionClosed(ctx, exhibitionOfWrite(bodyOf(request), subject))) return fail(request, reply, F.closed);
       const body = bodyOf(request);
       const fields = ctx.state.exhibitorSelfForm;
       const values = keepFormProps(fields, formValuesOf(typeof body['values'] === 'object' && body['values'] !== null ? (body['values'] as Body) : {}));

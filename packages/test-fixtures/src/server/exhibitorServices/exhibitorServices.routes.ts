@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headerValue, languageOf, RC, type ServerContext } from '../context';
 import { success } from '../envelope';
 import { modulesFor } from '../exhibitor/exhibitor-rules';
+import { submissionClosed } from '../exhibitor/submission-closed';
 import { sniffType } from '../information/builder';
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { beijingTime } from '../kit/beijing-time';
@@ -11,7 +12,6 @@ import { readMultipart } from '../multipart';
 import type { TokenSubject } from '../tokens';
 import { toWireOrder } from '../ticketing/orders';
 import type { PricedLine } from '../ticketing/pricing';
-import { SERVICES_SEED } from '../../data/exhibitor-services.data';
 import type { ArtworkWire, ServiceCatalogueWire, ServiceItemWire, ServiceKindWire, ServiceOrderWire } from './exhibitor-services-wire.types';
 import type { ExhibitorServicesState, ServiceItemRecord } from './exhibitor-services-state';
 import { freeItemsFor, INTERPRETER_MAX_COUNT, lastMomentFor, maxQuantityFor, NOTES_MAX, withNotice } from './exhibitor-services-rules';
@@ -58,7 +58,8 @@ export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: Serve
   };
 
   const kindOf = (value: string): ServiceKindWire | undefined => KINDS.find((k) => k === value);
-  const closedShow = (exhibitionId: string) => exhibitionId === SERVICES_SEED.closedExhibitionId;
+  // the exhibition whose exhibitor information is closed: every booking's deadline has passed (5010 with it)
+  const closedShow = (exhibitionId: string) => submissionClosed(ctx, exhibitionId);
   const advance = (): boolean => beijingTime(services().now()) <= services().advanceUntil;
   const unitFen = (item: ServiceItemRecord): number => (advance() ? item.advanceFen : item.onsiteFen);
   const deadlineOf = (item: ServiceItemRecord, exhibitionId: string): string => (closedShow(exhibitionId) ? beijingTime(services().now() - 86_400_000) : item.deadline);
