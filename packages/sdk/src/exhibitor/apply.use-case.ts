@@ -8,9 +8,12 @@ import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
 import { EXHIBITOR_TOKENS } from './exhibitor.tokens';
 
-/** What apply can fail with: the form's own checks, a second application, and the write failures. */
+/** What apply can fail with: the form's own checks, a second application (5011), the exhibition's
+ * company information closed (5003), and the write failures. */
 export const APPLY_ERRORS = [
   ...WRITE_FAILURES,
+  'EXHIBITOR.APPLICATION_EXISTS',
+  'REGISTRATION.SUBMISSION_CLOSED',
   'VALIDATION.REQUIRED',
   'VALIDATION.CREDIT_CODE_INVALID',
   'VALIDATION.PHONE_INVALID',

@@ -8,9 +8,16 @@ import { type ErrorOf, WRITE_FAILURES } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
 import { EXHIBITOR_TOKENS } from './exhibitor.tokens';
 
-/** What certify can fail with: a code of the wrong shape before sending, and the write failures (an
- * unknown code comes back as the server's 400 with its message). */
-export const CERTIFY_ERRORS = [...WRITE_FAILURES, 'VALIDATION.VERIFICATION_CODE_INVALID'] as const satisfies readonly ErrorCode[];
+/** What certify can fail with: a code of the wrong shape before sending, an unknown code (5001), a login
+ * already of another company (5002, its name in `params.company`), the exhibition's company information
+ * closed (5003), and the write failures. */
+export const CERTIFY_ERRORS = [
+  ...WRITE_FAILURES,
+  'VALIDATION.VERIFICATION_CODE_INVALID',
+  'EXHIBITOR.CODE_INVALID',
+  'EXHIBITOR.ALREADY_CERTIFIED',
+  'REGISTRATION.SUBMISSION_CLOSED',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Ties the login to its company by the organiser's certification code (8 letters or digits; spaces

@@ -15,6 +15,7 @@ export const SAVE_EXHIBIT_ERRORS = [
   'VALIDATION.TOO_LONG',
   'LIMIT.MAX_EXHIBITS',
   'EXHIBITOR.PERMISSION_NOT_OPENED',
+  'REGISTRATION.SUBMISSION_CLOSED',
 ] as const satisfies readonly ErrorCode[];
 
 function invalidExhibit(input: SaveExhibitRequest): Err<DomainError> | undefined {

@@ -61,6 +61,8 @@ describe('applying and binding the company', () => {
     expect(tooBig).toMatchObject({ ok: false, error: { code: 'VALIDATION.BOOTH_ORDER_LIMIT', field: 'boothQuantity' } });
     expect(first).toMatchObject({ ok: true, value: { application: { state: 'submitted' }, certified: false } });
     expect(replay).toEqual(first);
+    const second = await exhibitor.apply.execute(application, { idempotencyKey: 'apply-2' });
+    expect(second).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.APPLICATION_EXISTS' } });
     expect(first.ok && exhibitorStepOf(first.value)).toBe('/exhibitorSelfService/exhCertificationCode');
   });
 
@@ -74,7 +76,7 @@ describe('applying and binding the company', () => {
     const profile = await exhibitor.fetchProfile.execute();
 
     expect(short).toMatchObject({ ok: false, error: { code: 'VALIDATION.VERIFICATION_CODE_INVALID', field: 'code' } });
-    expect(wrong.ok).toBe(false);
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.CODE_INVALID' } });
     expect(bound).toMatchObject({ ok: true, value: { deptId: 'dept-1003' } });
     expect(profile.ok && exhibitorStepOf(profile.value)).toBe('/exhibitorSelfService/formInfoWap');
   });
@@ -156,6 +158,8 @@ describe("the company's exhibits", () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED', field: 'name' } });
     expect(first).toMatchObject({ ok: true, value: { name: '智能台灯', state: 'pending' } });
     expect(replay).toEqual(first);
+    const second = await exhibitor.apply.execute(application, { idempotencyKey: 'apply-2' });
+    expect(second).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.APPLICATION_EXISTS' } });
     expect(seventh).toMatchObject({ ok: false, error: { code: 'LIMIT.MAX_EXHIBITS', params: { max: '6' } } });
     expect(after.ok && after.value.exhibits).toHaveLength(6);
   });
@@ -163,5 +167,20 @@ describe("the company's exhibits", () => {
   it('refuses a products-only login with the permission code', async () => {
     const list = await (await exhibitorOf(P.productsOnly)).fetchExhibits.execute();
     expect(list).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.PERMISSION_NOT_OPENED' } });
+  });
+
+  it("refuses another company's code to a login already of one (5002, with its company's name)", async () => {
+    const other = await (await exhibitorOf(P.admin)).certify.execute({ code: 'FPX7K2Q9' });
+
+    expect(other).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.ALREADY_CERTIFIED' } });
+    expect(JSON.stringify(!other.ok && other.error)).toContain('示范电子有限公司');
+  });
+
+  it('refuses every write on exh-closed-demo, whose company information is closed (5003)', async () => {
+    const { client } = await loggedIn(ctx.server, ctx.link({ exhibitionId: 'exh-closed-demo', registerType: 'exhibitorDept' }, '/exhibitorSelfService/exhibitorRegist/login'), P.newcomer);
+    const exhibitor = getExhibitor(client);
+
+    expect(await exhibitor.apply.execute(application)).toMatchObject({ ok: false, error: { code: 'REGISTRATION.SUBMISSION_CLOSED' } });
+    expect(await exhibitor.certify.execute({ code: 'FPX7K2Q9' })).toMatchObject({ ok: false, error: { code: 'REGISTRATION.SUBMISSION_CLOSED' } });
   });
 });
