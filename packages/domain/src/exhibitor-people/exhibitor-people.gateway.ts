@@ -4,7 +4,7 @@
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
 import type { Page, PageRequest } from '../ports/page';
-import type { PassHolder, PassHolderFields, PassState, PassTypes, PreviousHolder, StaffInviteCode, StaffInviteLanding } from './exhibitor-people.types';
+import type { LossReported, PassHolder, PassHolderFields, PassState, PassTypes, PreviousHolder, StaffInviteCode, StaffInviteLanding } from './exhibitor-people.types';
 
 export interface InExhibition {
   readonly exhibitionId: string;
@@ -50,6 +50,8 @@ export interface ExhibitorPeopleGateway {
   submitHolders(input: SubmitHoldersRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>>;
   /** `POST RC relation/remove`. */
   removeHolder(input: HolderRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>>;
+  /** `POST RC relation/reportLoss`: the old code revoked, a new pass issued; 5104 for a pass not issued. */
+  reportLoss(input: HolderRequest, options?: CallOptions): Promise<Result<LossReported, DomainError>>;
   /** `GET RC relation/history`: the previous edition's holders of a type. */
   history(input: InExhibition & { readonly type: string }, options?: CallOptions): Promise<Result<readonly PreviousHolder[], DomainError>>;
   /** `POST RC relation/reuse`: as submit, for last edition's people. */

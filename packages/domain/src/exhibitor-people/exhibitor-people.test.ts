@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { firstDuplicate } from './holder-duplicates';
 import { emptyHolderForm, holderErrors, holderOf } from './pass-holder-form';
+import { areaErrors } from './exhibitor-people-errors';
+import en from './exhibitor-people-messages.en.json';
+import zh from './exhibitor-people-messages.zh.json';
 import { countsAgainstQuota, nextPassState, passActions, passAllows } from './pass-state';
 import { isWindowOpen, passesLeft, passRefusal } from './pass-window';
 
@@ -74,6 +77,11 @@ describe('the pass state machine', () => {
     expect(passAllows('reviewing', 'reportLoss')).toBe(false);
     expect(passAllows('approved', 'remove')).toBe(false);
     expect(passActions('lost')).toEqual([]);
+  });
+  it('reads the server’s 5104 (a loss reported for a pass not issued) as BADGE.NOT_LOSABLE, with its words', () => {
+    expect(areaErrors.wire[5104]).toEqual({ code: 'BADGE.NOT_LOSABLE' });
+    expect(zh.badge_not_losable).toContain('已发放');
+    expect(en.badge_not_losable).toContain('reported lost');
   });
   it('counts a refused or lost pass no more against the quota', () => {
     expect(countsAgainstQuota('reviewing')).toBe(true);

@@ -78,3 +78,11 @@ export interface StaffInviteLanding {
   readonly credentialName: string;
   readonly credentialNameEn?: string;
 }
+
+/** What a loss report answers (`POST RC relation/reportLoss`): the old pass is lost (its code refused at
+ * the gate) and a new one issued to the same person. */
+export interface LossReported {
+  /** The new pass's holder record. */
+  readonly relationId: string;
+  readonly name: string;
+}

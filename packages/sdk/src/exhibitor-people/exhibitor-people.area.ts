@@ -8,6 +8,7 @@ import { FetchStaffLandingUseCase } from './fetch-staff-landing.use-case';
 import { HttpExhibitorPeopleGateway } from './http-exhibitor-people.gateway';
 import { ListHoldersUseCase } from './list-holders.use-case';
 import { RemoveHolderUseCase } from './remove-holder.use-case';
+import { ReportLossUseCase } from './report-loss.use-case';
 import { ReuseHoldersUseCase } from './reuse-holders.use-case';
 import { SubmitHoldersUseCase } from './submit-holders.use-case';
 
@@ -17,6 +18,7 @@ export const EXHIBITOR_PEOPLE_OPERATIONS = {
   listHolders: ListHoldersUseCase,
   submitHolders: SubmitHoldersUseCase,
   removeHolder: RemoveHolderUseCase,
+  reportLoss: ReportLossUseCase,
   fetchPreviousHolders: FetchPreviousHoldersUseCase,
   reuseHolders: ReuseHoldersUseCase,
   fetchStaffInviteCode: FetchStaffInviteCodeUseCase,

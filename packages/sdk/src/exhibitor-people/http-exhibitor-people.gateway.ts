@@ -5,6 +5,7 @@ import type {
   HolderRequest,
   HoldersSubmitted,
   InExhibition,
+  LossReported,
   PassHolder,
   PassTypes,
   PreviousHolder,
@@ -38,6 +39,10 @@ export class HttpExhibitorPeopleGateway implements ExhibitorPeopleGateway {
 
   async removeHolder(input: HolderRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>> {
     return replyData(await this.api.call(E.remove, input, options));
+  }
+
+  async reportLoss(input: HolderRequest, options?: CallOptions): Promise<Result<LossReported, DomainError>> {
+    return replyData(await this.api.call(E.reportLoss, input, options));
   }
 
   async history(input: InExhibition & { readonly type: string }, options?: CallOptions): Promise<Result<readonly PreviousHolder[], DomainError>> {

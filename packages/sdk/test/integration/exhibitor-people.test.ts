@@ -84,6 +84,34 @@ describe('applying for passes', () => {
   });
 });
 
+describe('a lost pass', () => {
+  const gate = async (code: string) =>
+    (await fetch(`${ctx.server.url}/__contract/pass-code/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })).json();
+  const codesOf = async (phone: string): Promise<{ relationId: string; code: string; state: string }[]> => (await fetch(`${ctx.server.url}/__contract/relation/codes?phone=${phone}`)).json();
+
+  it('reports an issued pass lost once for a key sent twice: the old code refused at the gate, the new pass accepted', async () => {
+    const people = await peopleOf(ADMIN);
+    const page = await people.listHolders.execute({ type: 'exhibitor', keyword: '韩员工', current: 1, size: 10 });
+    const holder = page.ok ? page.value.records[0] : undefined;
+    const [old] = await codesOf('13800000030');
+    const first = await people.reportLoss.execute({ relationId: holder?.id ?? '' }, { idempotencyKey: 'lost-1' });
+    const replay = await people.reportLoss.execute({ relationId: holder?.id ?? '' }, { idempotencyKey: 'lost-1' });
+    expect(first).toMatchObject({ ok: true, value: { name: '韩员工' } });
+    expect(replay).toEqual(first);
+    const codes = await codesOf('13800000030');
+    expect(codes.map((c) => c.state)).toEqual(['lost', 'reissued']);
+    expect(await gate(old?.code ?? '')).toMatchObject({ valid: false, reason: 'lost' });
+    expect(await gate(codes[1]?.code ?? '')).toMatchObject({ valid: true });
+  });
+
+  it('refuses a pass not issued yet as BADGE.NOT_LOSABLE', async () => {
+    const people = await peopleOf(ADMIN);
+    const page = await people.listHolders.execute({ type: 'exhibitor', state: 'reviewing', current: 1, size: 10 });
+    const id = page.ok ? (page.value.records[0]?.id ?? '') : '';
+    expect(await people.reportLoss.execute({ relationId: id })).toMatchObject({ ok: false, error: { code: 'BADGE.NOT_LOSABLE' } });
+  });
+});
+
 describe('the staff link', () => {
   it('names the company as the server knows it, without a login; an unknown link is STAFF.INVITE_LINK_INVALID', async () => {
     const link = await (await peopleOf(ADMIN)).fetchStaffInviteCode.execute({ credentialType: 'exhibitor' });

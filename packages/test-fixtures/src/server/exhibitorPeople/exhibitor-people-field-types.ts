@@ -2,7 +2,7 @@
 // (wire-field-types.ts explains the tables): no refusal reason is "", no expiry "".
 import { RC } from '../context';
 import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
-import type { HoldersSubmittedWire, PassHolderWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 
 const PASS_TYPES: KindOf<PassTypesWire> = {
   object: {
@@ -23,6 +23,8 @@ const HOLDER_PAGE = pageOf(HOLDER);
 
 const SUBMITTED: KindOf<HoldersSubmittedWire> = { object: { accepted: 'number', left: 'number' } };
 
+const LOSS_REPORTED: KindOf<LossReportedWire> = { object: { relationId: 'string', name: 'string' } };
+
 const PREVIOUS: KindOf<PreviousHolderWire[]> = {
   list: { object: { id: 'string', name: 'string', phone: 'string', idType: 'string', idNumber: 'string', reused: 'boolean' } },
 };
@@ -39,6 +41,7 @@ export const EXHIBITOR_PEOPLE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}relation/list`]: HOLDER_PAGE,
   [`POST ${RC}relation/submit`]: SUBMITTED,
   [`POST ${RC}relation/remove`]: SUBMITTED,
+  [`POST ${RC}relation/reportLoss`]: LOSS_REPORTED,
   [`GET ${RC}relation/history`]: PREVIOUS,
   [`POST ${RC}relation/reuse`]: SUBMITTED,
   [`GET ${RC}relation/inviteCode`]: INVITE_CODE,

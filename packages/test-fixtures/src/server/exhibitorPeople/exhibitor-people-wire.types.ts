@@ -62,3 +62,9 @@ export interface StaffInviteLandingWire {
   credentialName: string;
   credentialNameEn: string;
 }
+
+export interface LossReportedWire {
+  /** The new pass's holder record. */
+  relationId: string;
+  name: string;
+}

@@ -7,13 +7,13 @@ import { idKey, isIdDocument, isIdType, isPersonName } from '../groups/group-rul
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { maskPhone } from '../reach/reach-rules';
 import type { TokenSubject } from '../tokens';
-import type { HoldersSubmittedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 import type { ExhibitorPeopleState, PassTypeRecord, RelationRecord } from './exhibitor-people-state';
-import { applicationRefusal, isPlaceholderName, maskId, removable, windowOpen } from './exhibitor-people-rules';
+import { applicationRefusal, isPlaceholderName, losable, maskId, removable, windowOpen } from './exhibitor-people-rules';
 
 /** The area's stable failures (design exhibitor.md §5.2): HTTP 400 envelopes with the code and `data`. */
 interface PeopleFailure {
-  code: 400 | 4701 | 5101 | 5102 | 5109;
+  code: 400 | 4701 | 5101 | 5102 | 5104 | 5109;
   cn: string;
   en: string;
   data?: Record<string, unknown>;
@@ -44,6 +44,9 @@ function personProblem(person: Body): keyof Person | undefined {
  * passes all or none (4701 `{index, name}`, 5101 `{max, left}`, 5102 `{closesAt}`, 400 `{index, field}`),
  * removing one, last edition's holders and applying for them again, and the staff link. Plus the
  * organiser's review hook `POST /__contract/relation/review {relationId, outcome: 'approved'|'rejected', reason?}`.
+ * A loss report (`relation/reportLoss`, 5104 for a pass not issued) marks the pass lost, its code refused
+ * at the gate (`POST /__contract/pass-code/verify {code}`), and issues the person a new one; the codes of a
+ * person's passes, for the journeys: `GET /__contract/relation/codes?phone=`.
  */
 export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const people = (): ExhibitorPeopleState => ctx.state.slice<ExhibitorPeopleState>('exhibitorPeople');
@@ -231,6 +234,42 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
     if (!link || !company || !pass) return fail(request, reply, { code: 5109, cn: '邀请链接无效或已失效', en: 'This invitation link is not valid any more' });
     const view: StaffInviteLandingWire = { companyName: company.fullName, companyNameEn: company.fullEnName, boothNos: company.boothNos, credentialType: pass.type, credentialName: pass.name, credentialNameEn: pass.nameEn };
     return success(view);
+  });
+
+  app.post(
+    `${RC}relation/reportLoss`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const state = people();
+      const relation = state.relations.find((r) => r.id === text(bodyOf(request), 'relationId') && r.deptId === deptId);
+      if (!relation) return fail(request, reply, { code: 400, cn: '证件人员不存在', en: 'Pass holder not found' });
+      if (!losable(relation.state)) {
+        return fail(request, reply, { code: 5104, cn: '只有已发放的证件才能挂失', en: 'Only an issued pass can be reported lost' });
+      }
+      relation.state = 'lost';
+      const reissued: RelationRecord = { ...relation, id: state.nextId('rel'), state: 'reissued', code: state.nextId('PASS') };
+      delete reissued.rejectReason;
+      state.relations.push(reissued);
+      const view: LossReportedWire = { relationId: reissued.id, name: reissued.name };
+      return success(view);
+    }),
+  );
+
+  // the gate: a pass's code lets its holder in while the pass is issued; a lost one's is refused
+  app.post('/__contract/pass-code/verify', async (request, reply) => {
+    const code = (request.body as { code?: unknown } | undefined)?.code;
+    const relation = typeof code === 'string' ? people().relations.find((r) => r.code === code.trim()) : undefined;
+    if (!relation) return reply.code(404).send({ valid: false, reason: 'unknown' });
+    const valid = relation.state === 'approved' || relation.state === 'reissued';
+    return { valid, state: relation.state, name: relation.name, ...(valid ? {} : { reason: relation.state === 'lost' ? 'lost' : 'not-issued' }) };
+  });
+
+  app.get('/__contract/relation/codes', async (request) => {
+    const phone = query(request, 'phone');
+    return people()
+      .relations.filter((r) => r.phone === phone)
+      .map((r) => ({ relationId: r.id, code: r.code, state: r.state }));
   });
 
   app.post('/__contract/relation/review', async (request, reply) => {

@@ -113,3 +113,34 @@ describe('the people admins as exhibitors', () => {
     }
   });
 });
+
+describe('a lost pass', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the hooks' JSON, read by the assertions
+  const hook = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> =>
+    (await fetch(new URL(path, http.baseUrl), { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })).json();
+
+  it('is refused at the gate once reported, and the person gets a new pass the gate accepts', async () => {
+    const token = await shop.login(P.personnelAdmin);
+    const [first] = (await shop.get(token, 'relation/list', { ...demo, keyword: '13900201001' })).body.data.records;
+    expect(first).toMatchObject({ name: '赵伟', state: 'approved' });
+    const [old] = await hook('GET', '/__contract/relation/codes?phone=13900201001');
+    expect(await hook('POST', '/__contract/pass-code/verify', { code: old.code })).toMatchObject({ valid: true });
+
+    const reported = await shop.post(token, 'relation/reportLoss', { ...demo, relationId: first.id });
+    expect(reported.body.data).toMatchObject({ name: '赵伟' });
+    expect(await hook('POST', '/__contract/pass-code/verify', { code: old.code })).toMatchObject({ valid: false, reason: 'lost' });
+    const codes = await hook('GET', '/__contract/relation/codes?phone=13900201001');
+    const fresh = codes.find((c: { state: string }) => c.state === 'reissued');
+    expect(fresh.relationId).toBe(reported.body.data.relationId);
+    expect(await hook('POST', '/__contract/pass-code/verify', { code: fresh.code })).toMatchObject({ valid: true, state: 'reissued' });
+    const listed = (await shop.get(token, 'relation/list', { ...demo, keyword: '13900201001' })).body.data.records;
+    expect(listed.map((r: { state: string }) => r.state)).toEqual(['lost', 'reissued']);
+  });
+
+  it('is 5104 for a pass not issued yet', async () => {
+    const token = await shop.login(P.personnelAdmin);
+    const [reviewing] = (await shop.get(token, 'relation/list', { ...demo, state: 'reviewing' })).body.data.records;
+    const refused = await shop.post(token, 'relation/reportLoss', { ...demo, relationId: reviewing.id });
+    expect(refused.body).toMatchObject({ code: 5104, msg: '只有已发放的证件才能挂失' });
+  });
+});
