@@ -96,6 +96,7 @@ describe("the company's buyers and VIPs", () => {
     await page.getByLabel('手机号码或邮箱地址').fill(VIP);
     await page.getByRole('button', { name: '发送VIP邀请' }).dblclick();
     await waitForHashPath(page, '/exhibitorSelfService/inviteVIP');
+    await page.getByRole('status').filter({ hasText: '已向 周贵宾 发送VIP邀请' }).waitFor();
     await page.getByRole('heading', { name: '周贵宾' }).waitFor();
     await page.getByTestId('vip-reserved').filter({ hasText: '3' }).waitFor();
     expect(await page.getByTestId('vip-used').textContent()).toContain('3');

@@ -1,7 +1,8 @@
 // /exhibitorSelfService/inviteVIP/inviteForm: invites one VIP for the company — name, mobile or e-mail
 // address, company and title, the invitation's language — checked by the domain's rules, kept as a draft
 // until sent, sent once (Idempotency-Key). The quota stays as it is until the VIP registers through the
-// link; with no place left the form says why instead (VIP.QUOTA_USED_UP). Sent, it goes back to the quota.
+// link; with no place left the form says why instead (VIP.QUOTA_USED_UP). Sent, it goes back to the quota,
+// which says who was invited.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -18,12 +19,11 @@ import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
-import { showToast } from '../../../ui/show-toast';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { GUEST_KEYS, vipQuotaQuery } from '../exhibitor-guests.queries';
 import { GuestsNav } from '../guests-nav';
-import { QuotaFacts } from './vip-screen';
+import { QuotaFacts } from './quota-facts';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../exhibitor-guests.css';
@@ -84,8 +84,8 @@ function VipInviteForm({ quota }: { readonly quota: VipQuota }) {
     onSuccess: async (vip) => {
       form.reset();
       await queries.invalidateQueries({ queryKey: GUEST_KEYS.all });
-      showToast(t('vipInvite.sent', { name: vip.name }));
-      navigate('/exhibitorSelfService/inviteVIP');
+      // The VIP page lists the invitation first, with its state.
+      navigate(`/exhibitorSelfService/inviteVIP?sent=${encodeURIComponent(vip.id)}`);
     },
     invalidAlert: t('send.fix'),
     draft: { key: `exhibitorGuests.vip.${userId}` },

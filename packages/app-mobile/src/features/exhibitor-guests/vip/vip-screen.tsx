@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { vipInviteRefusal, type VipInvitation, type VipQuota, type VipState } from '@fairpass/domain/exhibitor-guests';
+import { vipInviteRefusal, type VipInvitation, type VipState } from '@fairpass/domain/exhibitor-guests';
 import { BackButton } from '../../../ui/back-button';
 import { clockText } from '../../../ui/clock-time';
 import { Page } from '../../../ui/page';
@@ -14,8 +14,10 @@ import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { useQueryParam } from '../../../ui/use-query-param';
 import { vipQuotaQuery, vipsQuery } from '../exhibitor-guests.queries';
 import { GuestsNav } from '../guests-nav';
+import { QuotaFacts } from './quota-facts';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../exhibitor-guests.css';
@@ -55,34 +57,22 @@ function VipScreen() {
   );
 }
 
-export function QuotaFacts({ quota }: { readonly quota: VipQuota }) {
-  const { t } = useTranslation('exhibitor-guests');
-  const facts = [
-    ['quota', quota.quota],
-    ['used', quota.used],
-    ['reserved', quota.reserved],
-    ['left', quota.left],
-  ] as const;
-  return (
-    <ul className="fp-eg-quota" aria-label={t('vip.quotaLabel')} data-testid="vip-quota">
-      {facts.map(([key, n]) => (
-        <li key={key} data-testid={`vip-${key}`}>
-          <span className="fp-eg-quota__value">{n}</span>
-          <span className="fp-note">{t(`vip.${key}`)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function VipList() {
   const { t } = useTranslation('exhibitor-guests');
   const { client } = useShell();
   const vips = useInfiniteQuery(vipsQuery(client));
+  // Back from the form: the invitation just sent, said once it is in the list.
+  const sentId = useQueryParam('sent');
   const list = recordsOf(vips.data?.pages);
+  const sent = list.find((vip) => vip.id === sentId);
   return (
     <section aria-labelledby="fp-eg-vips-heading" aria-busy={vips.isPending}>
       <h2 id="fp-eg-vips-heading" className="fp-subheading">{t('vip.listHeading')}</h2>
+      {sent && (
+        <p className="fp-note" role="status">
+          {t('vipInvite.sent', { name: sent.name })}
+        </p>
+      )}
       {vips.isError && (
         <p className="fp-form__error" role="alert">
           {t('vip.failed')}
