@@ -1,6 +1,7 @@
-// The company's people across pass types (issue 31, design exhibitor.md §2.4 /personnel, the part built
-// so far): 龚人事 (13800000214) of dept-1008 reads its 200 people 20 at a time, loads more, and finds one by
-// passport number; then in English inside WeChat. axe and screenshots in both languages.
+// The company's people across pass types (issue 31, design exhibitor.md §2.4 /personnel): 龚人事
+// (13800000214) of dept-1008 reads its 200 people 20 at a time, loads more, finds one by passport number
+// and reports that pass lost (the old code refused at the gate, the new one accepted); then in English
+// inside WeChat, where the loss question is read before anything is sent. axe and screenshots in both languages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish } from './after-login/visitor-login';
@@ -10,6 +11,10 @@ import { saveScreenshot } from './harness/screenshots';
 
 const journey = useAppJourney();
 const ADMIN = '13800000214';
+
+const gate = async (code: string) =>
+  (await fetch(new URL('/__contract/pass-code/verify', journey.server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })).json() as Promise<{ valid: boolean; reason?: string }>;
+const codesOf = async (phone: string) => (await fetch(new URL(`/__contract/relation/codes?phone=${phone}`, journey.server.url))).json() as Promise<{ code: string; state: string }[]>;
 
 const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
 
@@ -25,7 +30,7 @@ async function logIn(page: Page): Promise<void> {
 }
 
 describe('the company’s people', () => {
-  it('reads 200 people 20 at a time and finds one by passport number', async () => {
+  it('reads 200 people 20 at a time, finds one by passport number and reports the pass lost: the old code is refused at the gate', async () => {
     const { page } = await journey.phones.newPhone('plain');
     await logIn(page);
     await openHash(page, '#/personnel');
@@ -48,6 +53,21 @@ describe('the company’s people', () => {
     await found.getByText('护照：E80**0020').waitFor();
     await found.getByText('证件：布展证').waitFor();
     expect(page.url()).toContain('q=E80000020');
+
+    const [old] = await codesOf('13900201020');
+    expect(await gate(old?.code ?? '')).toMatchObject({ valid: true });
+    await found.getByRole('button', { name: '挂失许伟的证件' }).click();
+    const question = page.getByRole('group', { name: '确定挂失许伟的证件吗？原证件将在入口失效，并为其补发新证件。' });
+    await question.getByRole('button', { name: '挂失许伟的证件' }).click();
+    await page.getByText('已挂失许伟的原证件，新证件已补发，原证件在入口将被拒绝。').waitFor();
+    const after = page.getByRole('list', { name: '“E80000020”的查找结果（2）' });
+    await after.getByText('已挂失').waitFor();
+    await after.getByText('已补办').waitFor();
+    expect(await gate(old?.code ?? '')).toMatchObject({ valid: false, reason: 'lost' });
+    const fresh = (await codesOf('13900201020')).find((c) => c.state === 'reissued');
+    expect(await gate(fresh?.code ?? '')).toMatchObject({ valid: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-personnel-lost-zh');
   });
 
   it('reads in English inside WeChat', async () => {
@@ -58,7 +78,12 @@ describe('the company’s people', () => {
     await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
     await page.getByRole('list', { name: 'Everyone (200)' }).waitFor();
     await page.getByText('Pass: Build-up pass').first().waitFor();
+    await page.getByRole('button', { name: 'Report the pass of 赵伟 lost' }).click();
+    const question = page.getByRole('group', { name: 'Report the pass of 赵伟 lost? The old pass stops working at the gate and a new one is issued.' });
+    await question.getByRole('button', { name: 'Keep' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-personnel-en');
+    await question.getByRole('button', { name: 'Keep' }).click();
+    await page.getByRole('button', { name: 'Report the pass of 赵伟 lost' }).waitFor();
   });
 });

@@ -1,5 +1,6 @@
 // One pass holder in the list: name and state, masked mobile and ID, a refusal's reason, and — for a
-// pass not issued yet or refused — removing it, asked first in the page.
+// pass not issued yet or refused — removing it; for an issued one, reporting it lost (the old code refused
+// at the gate, a new pass issued); each asked first in the page.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passAllows, type PassHolder } from '@fairpass/domain/exhibitor-people';
@@ -13,12 +14,12 @@ import { PassStateBadge } from '../pass-labels';
 
 export interface HolderRowProps {
   readonly holder: PassHolder;
-  readonly onRemoved: (message: string) => void;
+  readonly onDone: (message: string) => void;
   /** The pass's name, where a list mixes the types. */
   readonly typeName?: string;
 }
 
-export function HolderRow({ holder, onRemoved, typeName }: HolderRowProps) {
+export function HolderRow({ holder, onDone, typeName }: HolderRowProps) {
   const { t } = useTranslation('exhibitor-people');
   const { client } = useShell();
   const queries = useQueryClient();
@@ -28,7 +29,16 @@ export function HolderRow({ holder, onRemoved, typeName }: HolderRowProps) {
     const request = { relationId: holder.id };
     const sent = settleWriteKey(intent, await getExhibitorPeople(client).removeHolder.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
     if (!sent.ok) return failureMessage(sent.error);
-    onRemoved(t('holders.removed', { name: holder.name }));
+    onDone(t('holders.removed', { name: holder.name }));
+    await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
+    return null;
+  };
+  const reportLoss = async (): Promise<string | null> => {
+    const intent = `exhibitorPeople.reportLoss.${holder.id}`;
+    const request = { relationId: holder.id };
+    const sent = settleWriteKey(intent, await getExhibitorPeople(client).reportLoss.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
+    if (!sent.ok) return failureMessage(sent.error);
+    onDone(t('holders.lost', { name: holder.name }));
     await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
     return null;
   };
@@ -46,6 +56,9 @@ export function HolderRow({ holder, onRemoved, typeName }: HolderRowProps) {
       </ul>
       {passAllows(holder.state, 'remove') && (
         <ConfirmedAction label={t('holders.removeLabel', { name: holder.name })} question={t('holders.removeQuestion', { name: holder.name })} keepLabel={t('holders.keep')} run={remove} />
+      )}
+      {passAllows(holder.state, 'reportLoss') && (
+        <ConfirmedAction label={t('holders.lostLabel', { name: holder.name })} question={t('holders.lostQuestion', { name: holder.name })} keepLabel={t('holders.keep')} run={reportLoss} />
       )}
     </li>
   );

@@ -73,12 +73,12 @@ function PassHolders({ pass, serverTime }: { readonly pass: PassType; readonly s
       <Link href={hrefOf('/document-manage-previous-list/:type', { type: pass.type })} className="fp-link">
         {t('passes.previous')}
       </Link>
-      <HolderList type={pass.type} onRemoved={setNotice} />
+      <HolderList type={pass.type} onDone={setNotice} />
     </>
   );
 }
 
-function HolderList({ type, onRemoved }: { readonly type: string; readonly onRemoved: (message: string) => void }) {
+function HolderList({ type, onDone }: { readonly type: string; readonly onDone: (message: string) => void }) {
   const { t } = useTranslation('exhibitor-people');
   const { client } = useShell();
   const holders = useInfiniteQuery(holdersQuery(client, type));
@@ -94,7 +94,7 @@ function HolderList({ type, onRemoved }: { readonly type: string; readonly onRem
             {list.length === 0 && <p className="fp-note">{t('holders.empty')}</p>}
             <ul className="fp-list" aria-labelledby={listId}>
               {list.map((holder) => (
-                <HolderRow key={holder.id} holder={holder} onRemoved={onRemoved} />
+                <HolderRow key={holder.id} holder={holder} onDone={onDone} />
               ))}
             </ul>
             {holders.hasNextPage && (

@@ -1,6 +1,6 @@
 // /personnel: everyone on the company's passes across types (a company of 200+ is read 20 at a time,
 // "load more"), searched by part of a name, mobile or ID (kept in the address, so back keeps it); each
-// with the pass type, state, masked mobile and ID, and removing a pass not issued yet.
+// with the pass type, state, masked mobile and ID, removing a pass not issued yet and reporting an issued one lost.
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ function PersonnelScreen() {
       <h1 id={HEADING_ID} className="fp-heading">{t('personnel.heading')}</h1>
       <Search key={keyword} initial={keyword} onSearch={(words) => navigate(hrefOf('/personnel', undefined, words ? { q: words } : {}), { replace: true })} />
       <FormStatus message={notice} />
-      <People keyword={keyword} onRemoved={setNotice} />
+      <People keyword={keyword} onDone={setNotice} />
       <PeopleNav />
     </Page>
   );
@@ -66,7 +66,7 @@ function Search({ initial, onSearch }: { readonly initial: string; readonly onSe
   );
 }
 
-function People({ keyword, onRemoved }: { readonly keyword: string; readonly onRemoved: (message: string) => void }) {
+function People({ keyword, onDone }: { readonly keyword: string; readonly onDone: (message: string) => void }) {
   const { t } = useTranslation('exhibitor-people');
   const { client } = useShell();
   const people = useInfiniteQuery(personnelQuery(client, keyword));
@@ -88,7 +88,7 @@ function People({ keyword, onRemoved }: { readonly keyword: string; readonly onR
             {list.length === 0 && <p className="fp-note">{t('personnel.none')}</p>}
             <ul className="fp-list" aria-labelledby={listId}>
               {list.map((holder) => (
-                <HolderRow key={holder.id} holder={holder} onRemoved={onRemoved} typeName={typeName(holder.credentialType)} />
+                <HolderRow key={holder.id} holder={holder} onDone={onDone} typeName={typeName(holder.credentialType)} />
               ))}
             </ul>
             {people.hasNextPage && (
