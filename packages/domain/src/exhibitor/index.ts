@@ -19,6 +19,8 @@ export type {
 export { exhibitorStepOf } from './onboarding-step';
 export type { ExhibitorStep } from './onboarding-step';
 export { materialTaskState, daysLeft, byUrgency, DUE_SOON_DAYS } from './material-task';
+export { deadlineCalendarEvents, openDeadlines, DEADLINE_REMINDER_DAYS } from './deadline-calendar';
+export type { CompanyDeadline, CompanyDeadlines, DeadlineCalendarEvent, DeadlineKind } from './deadline-calendar';
 export type { MaterialTaskState } from './material-task';
 export { EXHIBITOR_MODULES, defaultModulesOf, moduleAllowed, modulesOf, PERMISSION_REFUSAL } from './permission-gate';
 export { normaliseCertificationCode, isCertificationCode, CERTIFICATION_CODE_PATTERN } from './certification-code';

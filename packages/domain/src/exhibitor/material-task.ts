@@ -11,7 +11,7 @@ const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /** Epoch ms of a wire time (Beijing), or undefined. */
-const epochOf = (wire: string): number | undefined => {
+export const epochOf = (wire: string): number | undefined => {
   const m = WIRE_TIME.exec(wire.trim());
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];

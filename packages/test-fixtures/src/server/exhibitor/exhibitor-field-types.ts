@@ -63,4 +63,8 @@ export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}exhibitor/documents`]: EXHIBITOR_DOCUMENTS,
   [`GET ${RC}exhibit/list`]: EXHIBIT_LIST,
   [`POST ${RC}exhibit/save`]: EXHIBIT,
+  [`GET ${RC}exhibitor/deadlines`]: {
+    object: { serverTime: 'number', deadlines: { list: { object: { id: 'string', kind: 'string', title: 'string', titleEn: 'string', deadline: 'string', state: 'string' } } } },
+  },
+  [`GET ${RC}exhibitor/deadlines/calendar`]: { object: { url: 'string', fileName: 'string', expireTime: 'string' } },
 };

@@ -11,6 +11,7 @@ import type { ExhibitWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, Exhibi
 import { documentById, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
 import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
 import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from './submission-closed';
+import { registerDeadlineCalendarRoutes } from './deadline-calendar';
 
 /** The profile of one login (none applied yet: state `none`, no company, no modules). */
 export function profileOf(exhibitor: ExhibitorState, account: ExhibitorAccount | undefined, language: 'cn' | 'en'): ExhibitorProfileWire {
@@ -246,6 +247,8 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       return success(exhibitView(saved, languageOf(request)));
     }),
   );
+
+  registerDeadlineCalendarRoutes(app, ctx, exhibitor);
 
   app.post('/__contract/exhibitor/review', async (request, reply) => {
     const body = request.body as { phone?: unknown; outcome?: unknown; reason?: unknown } | undefined;

@@ -175,3 +175,31 @@ describe('the refusals of the design (50xx) and the closed exhibition', () => {
     expect(exhibits.body.data.exhibits).toHaveLength(5);
   });
 });
+
+describe('the deadline calendar', () => {
+  it('lists every material, manual form, service and ads deadline of the company on one list, by deadline', async () => {
+    const token = await shop.login(P.admin);
+    const { body } = await shop.get(token, 'exhibitor/deadlines', demo);
+    const kinds = new Set(body.data.deadlines.map((d: { kind: string }) => d.kind));
+    expect([...kinds].sort()).toEqual(['ads', 'material', 'service', 'translation']);
+    const times = body.data.deadlines.map((d: { deadline: string }) => d.deadline);
+    expect(times).toEqual([...times].sort());
+    expect(body.data.deadlines.find((d: { id: string }) => d.id === 'board')).toMatchObject({ kind: 'material', title: expect.any(String) });
+    expect((await shop.get(await shop.login(P.productsOnly), 'exhibitor/deadlines', demo)).body.data.deadlines.every((d: { kind: string }) => d.kind === 'material')).toBe(true);
+  });
+
+  it('hands out one .ics of the open deadlines at a signed address, with reminders 3 days and 1 day before each', async () => {
+    const token = await shop.login(P.admin);
+    const { body } = await shop.get(token, 'exhibitor/deadlines/calendar', demo);
+    expect(body.data.url).not.toContain(token);
+    const file = await fetch(body.data.url);
+    expect(file.headers.get('content-type')).toContain('text/calendar');
+    const text = await file.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('TRIGGER:-PT4260M');
+    expect(text).toContain('TRIGGER:-PT1380M');
+    expect(text).not.toContain('UID:fairpass-deadline-material-security');
+    expect((text.match(/BEGIN:VEVENT/g) ?? []).length).toBe((text.match(/TRIGGER:-PT4260M/g) ?? []).length);
+    expect((await fetch(body.data.url.replace(/sig=\w+/, 'sig=0'))).status).toBe(403);
+  });
+});
