@@ -3,6 +3,8 @@
 // caller's (bearer); every write carries an Idempotency-Key.
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
+import type { SignedFile } from '../files/files.types';
+import type { CompanyDeadlines } from './deadline-calendar';
 import type { Exhibit, ExhibitList, SaveExhibitRequest } from './exhibit-form';
 import type { ExhibitorApplication, ExhibitorCompany, ExhibitorDocument, ExhibitorDocumentKind, ExhibitorMaterials, ExhibitorProfile, PublicBoothCard } from './exhibitor.types';
 
@@ -26,6 +28,10 @@ export interface ExhibitorGateway {
   certify(input: CertifyRequest, options?: CallOptions): Promise<Result<ExhibitorCompany, DomainError>>;
   /** `GET RC exhibitor/materials`: the company's materials this login may hand in, with the server clock. */
   materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>>;
+  /** `GET RC exhibitor/deadlines`: every deadline of the company (materials, manual forms, bookings), with the server clock. */
+  deadlines(exhibitionId: string, options?: CallOptions): Promise<Result<CompanyDeadlines, DomainError>>;
+  /** `GET RC exhibitor/deadlines/calendar`: the open deadlines as one .ics at a signed address. */
+  deadlineCalendarFile(exhibitionId: string, options?: CallOptions): Promise<Result<SignedFile, DomainError>>;
   /** `GET RC exhibitor/documents`: the company's invoices or contracts, each PDF at a signed address. */
   documents(input: DocumentsRequest, options?: CallOptions): Promise<Result<readonly ExhibitorDocument[], DomainError>>;
   /** `GET RC exhibit/list`: the company's exhibits and its maximum. */

@@ -7,6 +7,8 @@ import { FetchDocumentsUseCase } from './fetch-documents.use-case';
 import { FetchExhibitsUseCase } from './fetch-exhibits.use-case';
 import { SaveExhibitUseCase } from './save-exhibit.use-case';
 import { FetchMaterialsUseCase } from './fetch-materials.use-case';
+import { FetchDeadlinesUseCase } from './fetch-deadlines.use-case';
+import { FetchDeadlineCalendarFileUseCase } from './fetch-deadline-calendar-file.use-case';
 import { FetchProfileUseCase } from './fetch-profile.use-case';
 import { HttpExhibitorGateway } from './http-exhibitor.gateway';
 import { EXHIBITOR_TOKENS } from './exhibitor.tokens';
@@ -18,6 +20,8 @@ export const EXHIBITOR_OPERATIONS = {
   certify: CertifyUseCase,
   fetchBoothCard: FetchBoothCardUseCase,
   fetchMaterials: FetchMaterialsUseCase,
+  fetchDeadlines: FetchDeadlinesUseCase,
+  fetchDeadlineCalendarFile: FetchDeadlineCalendarFileUseCase,
   fetchDocuments: FetchDocumentsUseCase,
   fetchExhibits: FetchExhibitsUseCase,
   saveExhibit: SaveExhibitUseCase,

@@ -14,10 +14,12 @@ import type {
   ExhibitorMaterials,
   ExhibitorProfile,
   PublicBoothCard,
+  CompanyDeadlines,
 } from '@fairpass/domain/exhibitor';
+import type { SignedFile } from '@fairpass/domain/files';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
-import { normaliseBoothCard, normaliseCompany, normaliseDocuments, normaliseExhibit, normaliseExhibitList, normaliseMaterials, normaliseProfile } from './exhibitor.normalisers';
+import { normaliseBoothCard, normaliseCompany, normaliseDocuments, normaliseExhibit, normaliseExhibitList, normaliseMaterials, normaliseProfile, normaliseDeadlines, normaliseSignedFile } from './exhibitor.normalisers';
 
 type ExhibitionQuery = { exhibitionId: string };
 
@@ -30,5 +32,7 @@ export const EXHIBITOR_ENDPOINTS = {
   documents: endpoint<DocumentsRequest, readonly ExhibitorDocument[]>()({ method: 'GET', path: `${RC}exhibitor/documents` }, normaliseDocuments),
   exhibits: endpoint<ExhibitionQuery, ExhibitList>()({ method: 'GET', path: `${RC}exhibit/list` }, normaliseExhibitList),
   saveExhibit: endpoint<SaveExhibitRequest & ExhibitionQuery, Exhibit>()({ method: 'POST', path: `${RC}exhibit/save`, idempotent: true }, normaliseExhibit),
+  deadlines: endpoint<ExhibitionQuery, CompanyDeadlines>()({ method: 'GET', path: `${RC}exhibitor/deadlines` }, normaliseDeadlines),
+  deadlineCalendarFile: endpoint<ExhibitionQuery, SignedFile>()({ method: 'GET', path: `${RC}exhibitor/deadlines/calendar` }, normaliseSignedFile),
   boothCard: endpoint<BoothCardRequest, PublicBoothCard>()({ method: 'GET', path: `${RC}booth/public` }, normaliseBoothCard),
 } as const;

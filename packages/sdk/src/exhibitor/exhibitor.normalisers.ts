@@ -12,7 +12,10 @@ import {
   type ExhibitorMaterials,
   type ExhibitorProfile,
   type PublicBoothCard,
+  type CompanyDeadline,
+  type CompanyDeadlines,
 } from '@fairpass/domain/exhibitor';
+import type { SignedFile } from '@fairpass/domain/files';
 import { withOptional } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
 
@@ -116,3 +119,23 @@ export const normaliseExhibitList = (raw: unknown): ExhibitList => {
   const list = readReply(raw, { object: { max: 'number', exhibits: { list: EXHIBIT_SHAPE } } }) as ExhibitList;
   return { max: list.max, exhibits: list.exhibits.map(normaliseExhibit) };
 };
+
+const DEADLINES_SHAPE: ShapeOf<CompanyDeadlines> = {
+  object: { serverTime: 'number', deadlines: { list: { object: { id: 'text', kind: 'text', title: 'text', titleEn: 'text', deadline: 'text', state: 'text' } } } },
+};
+
+const DEADLINE_KINDS: ReadonlySet<string> = new Set(['material', 'service', 'ads', 'translation']);
+
+/** The deadlines: a kind the app does not know drops the row, a state it does not know reads as not started. */
+export const normaliseDeadlines = (raw: unknown): CompanyDeadlines => {
+  const wire = readReply(raw, DEADLINES_SHAPE) as CompanyDeadlines;
+  const deadlines = wire.deadlines
+    .filter((d) => DEADLINE_KINDS.has(d.kind))
+    .map((d): CompanyDeadline => (MATERIAL_STATES.has(d.state) ? d : { ...d, state: 'notStarted' }));
+  return { serverTime: wire.serverTime, deadlines };
+};
+
+const SIGNED_FILE_SHAPE: ShapeOf<SignedFile> = { object: { url: 'text', fileName: 'text', expireTime: 'text' } };
+
+/** `exhibitor/deadlines/calendar`. */
+export const normaliseSignedFile = (raw: unknown): SignedFile => readReply(raw, SIGNED_FILE_SHAPE) as SignedFile;

@@ -13,7 +13,9 @@ import type {
   ExhibitorMaterials,
   ExhibitorProfile,
   PublicBoothCard,
+  CompanyDeadlines,
 } from '@fairpass/domain/exhibitor';
+import type { SignedFile } from '@fairpass/domain/files';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
@@ -39,6 +41,14 @@ export class HttpExhibitorGateway implements ExhibitorGateway {
 
   async materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>> {
     return replyData(await this.api.call(E.materials, { exhibitionId }, options));
+  }
+
+  async deadlines(exhibitionId: string, options?: CallOptions): Promise<Result<CompanyDeadlines, DomainError>> {
+    return replyData(await this.api.call(E.deadlines, { exhibitionId }, options));
+  }
+
+  async deadlineCalendarFile(exhibitionId: string, options?: CallOptions): Promise<Result<SignedFile, DomainError>> {
+    return replyData(await this.api.call(E.deadlineCalendarFile, { exhibitionId }, options));
   }
 
   async documents(input: DocumentsRequest, options?: CallOptions): Promise<Result<readonly ExhibitorDocument[], DomainError>> {

@@ -3,7 +3,7 @@
 // refused one (its reason) and of the approved admin (company, booths, every module) and a products-only
 // login; applying (a booth order above 300 refused before sending, one application for a key sent twice),
 // the certification code typed as people type it, and where each step leads (exhibitorStepOf).
-import { byUrgency, exhibitorStepOf, materialTaskState } from '@fairpass/domain/exhibitor';
+import { byUrgency, deadlineCalendarEvents, exhibitorStepOf, materialTaskState } from '@fairpass/domain/exhibitor';
 import { describe, expect, it } from 'vitest';
 import { getExhibitor } from '../../src/exhibitor';
 import { loggedIn, testClient, useContractServer } from './contract-client.harness';
@@ -184,3 +184,29 @@ describe("the company's exhibits", () => {
     expect(await exhibitor.certify.execute({ code: 'FPX7K2Q9' })).toMatchObject({ ok: false, error: { code: 'REGISTRATION.SUBMISSION_CLOSED' } });
   });
 });
+
+describe('the deadline calendar', () => {
+  it('reads every deadline of the company on one list (materials and bookings) and the open ones as calendar events', async () => {
+    const exhibitor = await exhibitorOf(P.admin);
+    const read = await exhibitor.fetchDeadlines.execute();
+
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const kinds = new Set(read.value.deadlines.map((d) => d.kind));
+    expect([...kinds].sort()).toEqual(['ads', 'material', 'service', 'translation']);
+    const events = deadlineCalendarEvents(read.value.deadlines, read.value.serverTime, 'en');
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThan(read.value.deadlines.length);
+    expect(events.every((e) => e.alarms.length === 2)).toBe(true);
+  });
+
+  it('hands out the same deadlines as one .ics at a signed address without the token', async () => {
+    const file = await (await exhibitorOf(P.admin)).fetchDeadlineCalendarFile.execute();
+
+    expect(file).toMatchObject({ ok: true, value: { fileName: 'exhibitor-deadlines.ics' } });
+    if (!file.ok) return;
+    const text = await (await fetch(file.value.url)).text();
+    expect(text).toContain('BEGIN:VALARM');
+  });
+});
+
