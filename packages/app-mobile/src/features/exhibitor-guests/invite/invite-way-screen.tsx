@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { isInviteFormType, isSentInviteType, type InviteCard, type InviteFormType } from '@fairpass/domain/reach';
 import { BackButton } from '../../../ui/back-button';
+import { SendInvitationForm, type InvitationSender } from '../../../ui/invitation/send-invitation-form';
 import { invitationLinkOf, linkBaseOf } from '../../../ui/invitation-link';
 import { Page } from '../../../ui/page';
 import { QrImage } from '../../../ui/qr-image';
@@ -19,12 +20,14 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { FailureView } from '../../../ui/way-on/failure-view';
-import { inviterCardQuery } from '../exhibitor-guests.queries';
+import { GUEST_KEYS, inviterCardQuery } from '../exhibitor-guests.queries';
 import { GuestsNav } from '../guests-nav';
 import { GuestWays } from './guest-ways';
-import { SendBuyerInvitation } from './send-buyer-invitation';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
+
+/** The company's buyers: the server sends the company's link; the buyers' list is read again. */
+const SENDER: InvitationSender = { texts: 'exhibitor-guests', intent: 'exhibitorGuests.invite', idPrefix: 'fp-eg', invalidates: GUEST_KEYS.all };
 
 export default withServerState(InviteWayScreen);
 
@@ -38,7 +41,7 @@ function InviteWayScreen() {
   }
   return isSentInviteType(inviteFormType) ? (
     <WayPage way={inviteFormType}>
-      <SendBuyerInvitation key={inviteFormType} inviteType={inviteFormType} labelledBy={HEADING_ID} />
+      <SendInvitationForm key={inviteFormType} inviteType={inviteFormType} labelledBy={HEADING_ID} sender={SENDER} />
     </WayPage>
   ) : (
     <CardWay key={inviteFormType} way={inviteFormType} />

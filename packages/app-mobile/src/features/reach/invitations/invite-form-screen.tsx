@@ -14,15 +14,18 @@ import { useShell } from '../../../ui/shell-context';
 import { FailureView } from '../../../ui/way-on/failure-view';
 import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
+import { SendInvitationForm, type InvitationSender } from '../../../ui/invitation/send-invitation-form';
 import { ShareLinkBox } from '../../../ui/share-link-box';
 import { LinkQr } from '../link-qr';
 import { ReachNav } from '../reach-nav';
 import { invitationLinkOf, linkBaseOf } from '../reach-links';
-import { inviteCardQuery } from '../reach.queries';
+import { inviteCardQuery, REACH_KEYS } from '../reach.queries';
 import { InviteWays } from './invite-ways';
-import { SendInvitationForm } from './send-invitation-form';
 import '../../../ui/screen-blocks.css';
 import '../reach.css';
+
+/** The visitor's own invitations: read again in their list of invitees once one is sent. */
+const SENDER: InvitationSender = { texts: 'reach', intent: 'reach.invite', idPrefix: 'fp-reach', invalidates: REACH_KEYS.invitees };
 
 export default withServerState(InviteFormScreen);
 
@@ -37,7 +40,7 @@ function InviteFormScreen() {
   }
   return isSentInviteType(inviteFormType) ? (
     <WayPage way={inviteFormType}>
-      <SendInvitationForm key={inviteFormType} inviteType={inviteFormType} labelledBy={HEADING_ID} />
+      <SendInvitationForm key={inviteFormType} inviteType={inviteFormType} labelledBy={HEADING_ID} sender={SENDER} />
     </WayPage>
   ) : (
     <CardWay key={inviteFormType} way={inviteFormType} />
