@@ -4,7 +4,7 @@
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
 import type { Page, PageRequest } from '../ports/page';
-import type { LossReported, PassHolder, PassHolderFields, PassState, PassTypes, PreviousHolder, StaffInviteCode, StaffInviteLanding } from './exhibitor-people.types';
+import type { ExtraPassOrder, LossReported, PassHolder, PassHolderFields, PassState, PassTypes, PreviousHolder, StaffInviteCode, StaffInviteLanding } from './exhibitor-people.types';
 
 export interface InExhibition {
   readonly exhibitionId: string;
@@ -26,6 +26,12 @@ export interface SubmitHoldersRequest extends InExhibition {
 /** What `POST RC relation/remove` and `relation/reportLoss` take. */
 export interface HolderRequest extends InExhibition {
   readonly relationId: string;
+}
+
+/** What `POST RC relation/placeOrder` takes: extra passes of one type beyond the quota. */
+export interface ExtraPassesRequest extends InExhibition {
+  readonly credentialType: string;
+  readonly quantity: number;
 }
 
 /** What `POST RC relation/reuse` takes: last edition's people to apply for again. */
@@ -52,6 +58,8 @@ export interface ExhibitorPeopleGateway {
   removeHolder(input: HolderRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>>;
   /** `POST RC relation/reportLoss`: the old code revoked, a new pass issued; 5104 for a pass not issued. */
   reportLoss(input: HolderRequest, options?: CallOptions): Promise<Result<LossReported, DomainError>>;
+  /** `POST RC relation/placeOrder`: an order of kind `credential`, paid through order/pay; 5102 on a closed type. */
+  placeOrder(input: ExtraPassesRequest, options?: CallOptions): Promise<Result<ExtraPassOrder, DomainError>>;
   /** `GET RC relation/history`: the previous edition's holders of a type. */
   history(input: InExhibition & { readonly type: string }, options?: CallOptions): Promise<Result<readonly PreviousHolder[], DomainError>>;
   /** `POST RC relation/reuse`: as submit, for last edition's people. */

@@ -4,6 +4,7 @@ import { emptyHolderForm, holderErrors, holderOf } from './pass-holder-form';
 import { areaErrors } from './exhibitor-people-errors';
 import en from './exhibitor-people-messages.en.json';
 import zh from './exhibitor-people-messages.zh.json';
+import { buyablePassTypes, isExtraPassQuantity } from './extra-passes';
 import { countsAgainstQuota, nextPassState, passActions, passAllows } from './pass-state';
 import { isWindowOpen, passesLeft, passRefusal } from './pass-window';
 
@@ -88,5 +89,15 @@ describe('the pass state machine', () => {
     expect(countsAgainstQuota('reissued')).toBe(true);
     expect(countsAgainstQuota('rejected')).toBe(false);
     expect(countsAgainstQuota('lost')).toBe(false);
+  });
+});
+
+describe('extra passes beyond the quota', () => {
+  it('are bought 1 to 20 at a time, whole', () => {
+    expect([0, 1, 2, 20, 21, 1.5].map(isExtraPassQuantity)).toEqual([false, true, true, true, false, false]);
+  });
+  it('for an open pass type only', () => {
+    const open = { type: 'exhibitor', name: '展商证', quota: 6, used: 6, left: 0, opensAt: '', closesAt: '', state: 'open' as const };
+    expect(buyablePassTypes([open, { ...open, type: 'dismantling', state: 'closed' }]).map((t) => t.type)).toEqual(['exhibitor']);
   });
 });

@@ -86,3 +86,15 @@ export interface LossReported {
   readonly relationId: string;
   readonly name: string;
 }
+
+/** The order extra passes make (`POST RC relation/placeOrder`, kind `credential`): what the pay step needs. */
+export interface ExtraPassOrder {
+  readonly orderId: string;
+  readonly orderNo: string;
+  readonly kind: string;
+  readonly orderStatus: string;
+  readonly paymentStatus: string;
+  /** Yuan, as the server writes it: "400.00". */
+  readonly total: string;
+  readonly currency: string;
+}

@@ -3,7 +3,7 @@
  */
 // The public surface of @fairpass/domain/exhibitor-people: the names other packages use, nothing else.
 export { PASS_STATES } from './exhibitor-people.types';
-export type { PassState, PassType, PassTypes, PassHolder, PassHolderFields, PreviousHolder, StaffInviteCode, StaffInviteLanding, LossReported } from './exhibitor-people.types';
+export type { PassState, PassType, PassTypes, PassHolder, PassHolderFields, PreviousHolder, StaffInviteCode, StaffInviteLanding, LossReported, ExtraPassOrder } from './exhibitor-people.types';
 export { passesLeft, isWindowOpen, passRefusal } from './pass-window';
 export type { PassRefusal } from './pass-window';
 export { emptyHolderForm, holderErrors, holderOf, isHolderName } from './pass-holder-form';
@@ -18,8 +18,10 @@ export type {
   HolderListRequest,
   SubmitHoldersRequest,
   HolderRequest,
+  ExtraPassesRequest,
   ReuseRequest,
   HoldersSubmitted,
 } from './exhibitor-people.gateway';
+export { EXTRA_PASS_MAX, isExtraPassQuantity, buyablePassTypes } from './extra-passes';
 export { staffLinkQuery } from './staff-link';
 export type { StaffLinkBase } from './staff-link';

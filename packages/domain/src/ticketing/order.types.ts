@@ -35,9 +35,10 @@ export interface Quote {
 
 /**
  * A ticket order, an upgrade, the printed catalogue, a lead tool package (issue 17), or an exhibitor's
- * booth services, advertising or interpreters (issue 30, `@fairpass/domain/exhibitor-services`); all paid alike.
+ * booth services, advertising or interpreters (issue 30, `@fairpass/domain/exhibitor-services`), or extra
+ * passes beyond a company's quota (issue 31, `@fairpass/domain/exhibitor-people`); all paid alike.
  */
-export type OrderKind = 'ticket' | 'upgrade' | 'journal' | 'package' | 'service' | 'ads' | 'translation';
+export type OrderKind = 'ticket' | 'upgrade' | 'journal' | 'package' | 'service' | 'ads' | 'translation' | 'credential';
 
 export interface DeliveryAddress {
   readonly name: string;

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
+import { BuyExtraPassesUseCase } from './buy-extra-passes.use-case';
 import { EXHIBITOR_PEOPLE_TOKENS } from './exhibitor-people.tokens';
 import { FetchPassTypesUseCase } from './fetch-pass-types.use-case';
 import { FetchPreviousHoldersUseCase } from './fetch-previous-holders.use-case';
@@ -19,6 +20,7 @@ export const EXHIBITOR_PEOPLE_OPERATIONS = {
   submitHolders: SubmitHoldersUseCase,
   removeHolder: RemoveHolderUseCase,
   reportLoss: ReportLossUseCase,
+  buyExtraPasses: BuyExtraPassesUseCase,
   fetchPreviousHolders: FetchPreviousHoldersUseCase,
   reuseHolders: ReuseHoldersUseCase,
   fetchStaffInviteCode: FetchStaffInviteCodeUseCase,

@@ -2,7 +2,7 @@
 // absent values (wire/absent-values.ts): no English name, refusal reason or expiry ("") is none, null
 // lists are empty, and a state the app does not know reads as `reviewing` (the organiser's to decide).
 import type { Page } from '@fairpass/domain';
-import { PASS_STATES, type HoldersSubmitted, type LossReported, type PassHolder, type PassState, type PassTypes, type PreviousHolder, type StaffInviteCode, type StaffInviteLanding } from '@fairpass/domain/exhibitor-people';
+import { PASS_STATES, type ExtraPassOrder, type HoldersSubmitted, type LossReported, type PassHolder, type PassState, type PassTypes, type PreviousHolder, type StaffInviteCode, type StaffInviteLanding } from '@fairpass/domain/exhibitor-people';
 import { MEMBER_ID_TYPES, type MemberIdType } from '@fairpass/domain/groups';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
@@ -43,6 +43,9 @@ export const normalisePrevious = (raw: unknown): readonly PreviousHolder[] =>
 export const normaliseSubmitted = (raw: unknown): HoldersSubmitted => readReply(raw, { object: { accepted: 'number', left: 'number' } }) as HoldersSubmitted;
 
 export const normaliseLossReported = (raw: unknown): LossReported => readReply(raw, { object: { relationId: 'text', name: 'text' } }) as LossReported;
+
+export const normaliseExtraPassOrder = (raw: unknown): ExtraPassOrder =>
+  readReply(raw, { object: { orderId: 'text', orderNo: 'text', kind: 'text', orderStatus: 'text', paymentStatus: 'text', total: 'text', currency: 'text' } }) as ExtraPassOrder;
 
 export const normaliseInviteCode = (raw: unknown): StaffInviteCode =>
   readReply(raw, { object: { registerLinkId: 'text', deptId: 'text', code: 'text', credentialType: 'text', expiresAt: 'optionalText' } }) as StaffInviteCode;

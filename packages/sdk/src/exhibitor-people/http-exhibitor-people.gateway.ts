@@ -1,6 +1,8 @@
 import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
 import type {
   ExhibitorPeopleGateway,
+  ExtraPassesRequest,
+  ExtraPassOrder,
   HolderListRequest,
   HolderRequest,
   HoldersSubmitted,
@@ -43,6 +45,10 @@ export class HttpExhibitorPeopleGateway implements ExhibitorPeopleGateway {
 
   async reportLoss(input: HolderRequest, options?: CallOptions): Promise<Result<LossReported, DomainError>> {
     return replyData(await this.api.call(E.reportLoss, input, options));
+  }
+
+  async placeOrder(input: ExtraPassesRequest, options?: CallOptions): Promise<Result<ExtraPassOrder, DomainError>> {
+    return replyData(await this.api.call(E.placeOrder, input, options));
   }
 
   async history(input: InExhibition & { readonly type: string }, options?: CallOptions): Promise<Result<readonly PreviousHolder[], DomainError>> {

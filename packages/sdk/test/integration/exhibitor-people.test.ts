@@ -112,6 +112,23 @@ describe('a lost pass', () => {
   });
 });
 
+describe('extra passes beyond the quota', () => {
+  it('orders 2 for 13800000210 at 6 of 6 once for a key sent twice, as an order of kind credential to pay', async () => {
+    const people = await peopleOf('13800000210');
+    const first = await people.buyExtraPasses.execute({ credentialType: 'exhibitor', quantity: 2 }, { idempotencyKey: 'extra-1' });
+    const replay = await people.buyExtraPasses.execute({ credentialType: 'exhibitor', quantity: 2 }, { idempotencyKey: 'extra-1' });
+    expect(first).toMatchObject({ ok: true, value: { kind: 'credential', total: '400.00', orderStatus: 'reserved', paymentStatus: 'awaiting' } });
+    expect(replay.ok && first.ok && replay.value.orderId).toBe(first.ok && first.value.orderId);
+  });
+
+  it('refuses 0 or 21 before sending and a closed type as DOCUMENT.APPLICATION_CLOSED', async () => {
+    const people = await peopleOf('13800000210');
+    expect(await people.buyExtraPasses.execute({ credentialType: 'exhibitor', quantity: 0 })).toMatchObject({ ok: false, error: { code: 'VALIDATION.OUT_OF_RANGE' } });
+    expect(await people.buyExtraPasses.execute({ credentialType: 'exhibitor', quantity: 21 })).toMatchObject({ ok: false, error: { code: 'VALIDATION.OUT_OF_RANGE' } });
+    expect(await people.buyExtraPasses.execute({ credentialType: 'dismantling', quantity: 1 })).toMatchObject({ ok: false, error: { code: 'DOCUMENT.APPLICATION_CLOSED' } });
+  });
+});
+
 describe('the staff link', () => {
   it('names the company as the server knows it, without a login; an unknown link is STAFF.INVITE_LINK_INVALID', async () => {
     const link = await (await peopleOf(ADMIN)).fetchStaffInviteCode.execute({ credentialType: 'exhibitor' });

@@ -1,6 +1,7 @@
 // The declared (Java) types of the exhibitor's people replies, for the Jackson-nulls switch
 // (wire-field-types.ts explains the tables): no refusal reason is "", no expiry "".
 import { RC } from '../context';
+import { ORDER } from '../ticketing/ticketing-field-types';
 import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
 import type { HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 
@@ -42,6 +43,7 @@ export const EXHIBITOR_PEOPLE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`POST ${RC}relation/submit`]: SUBMITTED,
   [`POST ${RC}relation/remove`]: SUBMITTED,
   [`POST ${RC}relation/reportLoss`]: LOSS_REPORTED,
+  [`POST ${RC}relation/placeOrder`]: ORDER,
   [`GET ${RC}relation/history`]: PREVIOUS,
   [`POST ${RC}relation/reuse`]: SUBMITTED,
   [`GET ${RC}relation/inviteCode`]: INVITE_CODE,

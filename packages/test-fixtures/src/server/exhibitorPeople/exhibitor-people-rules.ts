@@ -36,3 +36,8 @@ export const losable = (state: string): boolean => state === 'approved' || state
 
 /** An ID number masked for a list: the first 3 and the last 4 kept. */
 export const maskId = (value: string): string => (value.length <= 7 ? value : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`);
+
+/** Extra passes are bought 1 to 20 at a time, at ¥200 each (ours). */
+export const EXTRA_PASS_MAX = 20;
+export const EXTRA_PASS_FEN = 20_000;
+export const extraPassQuantityOk = (quantity: unknown): quantity is number => typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= EXTRA_PASS_MAX;

@@ -17,6 +17,7 @@ import type { Clock } from '../clock';
 import { beijingTime } from '../kit/beijing-time';
 import type { StateHost } from '../kit/state-slice';
 import type { ExhibitorState } from '../exhibitor/exhibitor-state';
+import type { TicketingState } from '../ticketing/ticketing-state';
 import { countsAgainstQuota, leftOf, type PassWindow } from './exhibitor-people-rules';
 
 const DAY = 86_400_000;
@@ -55,7 +56,16 @@ export interface CompanyFacts {
   boothNos: string[];
 }
 
+/** Extra passes a company ordered beyond its quota: an order of the ticketing store (kind `credential`). */
+export interface ExtraPassOrder {
+  orderId: string;
+  deptId: string;
+  credentialType: string;
+  quantity: number;
+}
+
 export class ExhibitorPeopleState {
+  extraOrders: ExtraPassOrder[] = [];
   passTypes: PassTypeRecord[] = [];
   relations: RelationRecord[] = [];
   history: HistorySeed[] = [];
@@ -75,6 +85,7 @@ export class ExhibitorPeopleState {
     this.passTypes = seedPassTypes().map((seed) => ({ ...seed, opensAt: beijingTime(now + seed.opensInDays * DAY), closesAt: beijingTime(now + seed.closesInDays * DAY) }));
     this.relations = seedRelations().map((seed) => ({ ...seed, id: this.nextId('rel'), code: this.nextId('PASS') }));
     this.history = seedHistory();
+    this.extraOrders = [];
     this.links = [
       { registerLinkId: EXHIBITOR_PEOPLE_SEED.staffLinkId, deptId: SEED.exhibitorDeptId, credentialType: 'exhibitor', code: EXHIBITOR_PEOPLE_SEED.staffCode, active: true },
     ];
@@ -116,8 +127,18 @@ export class ExhibitorPeopleState {
     return this.relations.filter((r) => r.deptId === pass.deptId && r.credentialType === pass.type && countsAgainstQuota(r.state)).length;
   }
 
+  ticketing(): TicketingState {
+    return this.host.slice<TicketingState>('ticketing');
+  }
+
+  /** The pass's quota with the extra passes of its paid orders. */
+  quotaOf(pass: PassTypeRecord): number {
+    const paid = this.extraOrders.filter((o) => o.deptId === pass.deptId && o.credentialType === pass.type && this.ticketing().orders.find(o.orderId)?.orderStatus === 'completed');
+    return pass.quota + paid.reduce((sum, o) => sum + o.quantity, 0);
+  }
+
   windowOf(pass: PassTypeRecord): PassWindow {
-    return { quota: pass.quota, used: this.usedOf(pass), opensAt: pass.opensAt, closesAt: pass.closesAt, state: pass.closed ? 'closed' : 'open' };
+    return { quota: this.quotaOf(pass), used: this.usedOf(pass), opensAt: pass.opensAt, closesAt: pass.closesAt, state: pass.closed ? 'closed' : 'open' };
   }
 
   leftOf(pass: PassTypeRecord): number {

@@ -6,10 +6,11 @@ import { isMainlandMobile } from '../formats';
 import { idKey, isIdDocument, isIdType, isPersonName } from '../groups/group-rules';
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { maskPhone } from '../reach/reach-rules';
+import { toWireOrder } from '../ticketing/orders';
 import type { TokenSubject } from '../tokens';
 import type { HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 import type { ExhibitorPeopleState, PassTypeRecord, RelationRecord } from './exhibitor-people-state';
-import { applicationRefusal, isPlaceholderName, losable, maskId, removable, windowOpen } from './exhibitor-people-rules';
+import { applicationRefusal, EXTRA_PASS_FEN, EXTRA_PASS_MAX, extraPassQuantityOk, isPlaceholderName, losable, maskId, removable, windowOpen } from './exhibitor-people-rules';
 
 /** The area's stable failures (design exhibitor.md §5.2): HTTP 400 envelopes with the code and `data`. */
 interface PeopleFailure {
@@ -46,11 +47,13 @@ function personProblem(person: Body): keyof Person | undefined {
  * organiser's review hook `POST /__contract/relation/review {relationId, outcome: 'approved'|'rejected', reason?}`.
  * A loss report (`relation/reportLoss`, 5104 for a pass not issued) marks the pass lost, its code refused
  * at the gate (`POST /__contract/pass-code/verify {code}`), and issues the person a new one; the codes of a
- * person's passes, for the journeys: `GET /__contract/relation/codes?phone=`.
+ * person's passes, for the journeys: `GET /__contract/relation/codes?phone=`. Extra passes beyond the quota
+ * (`relation/placeOrder {credentialType, quantity}`, 1–20 at ¥200) are an order of the ticketing store, kind
+ * `credential`, paid through its order/pay; the quota grows once it is paid.
  */
 export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const people = (): ExhibitorPeopleState => ctx.state.slice<ExhibitorPeopleState>('exhibitorPeople');
-  const { authed, bodyOf, query, pageOf } = commerceRouteKit(ctx);
+  const { authed, bodyOf, query, pageOf, buyerOf, exhibitionOf } = commerceRouteKit(ctx);
   const phoneOf = (subject: TokenSubject): string => ctx.state.userById(subject.userId)?.phone ?? '';
 
   const fail = (request: FastifyRequest, reply: FastifyReply, failure: PeopleFailure): FastifyReply =>
@@ -68,7 +71,7 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
   const typeView = (pass: PassTypeRecord): PassTypeWire => {
     const window = people().windowOf(pass);
     const state = windowOpen(window, people().now()) ? 'open' : 'closed';
-    return { type: pass.type, name: pass.name, nameEn: pass.nameEn, quota: pass.quota, used: window.used, left: people().leftOf(pass), opensAt: pass.opensAt, closesAt: pass.closesAt, state };
+    return { type: pass.type, name: pass.name, nameEn: pass.nameEn, quota: window.quota, used: window.used, left: people().leftOf(pass), opensAt: pass.opensAt, closesAt: pass.closesAt, state };
   };
 
   const holderView = (r: RelationRecord): PassHolderWire => ({
@@ -253,6 +256,43 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       state.relations.push(reissued);
       const view: LossReportedWire = { relationId: reissued.id, name: reissued.name };
       return success(view);
+    }),
+  );
+
+  app.post(
+    `${RC}relation/placeOrder`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const state = people();
+      const body = bodyOf(request);
+      const pass = state.typeOf(deptId, text(body, 'credentialType'));
+      if (!pass) return fail(request, reply, { code: 400, cn: '证件类型不存在', en: 'Pass type not found', data: { field: 'credentialType' } });
+      if (!windowOpen(state.windowOf(pass), state.now())) {
+        return fail(request, reply, { code: 5102, cn: '证件申请已关闭', en: 'Document application closed', data: { closesAt: pass.closesAt } });
+      }
+      const quantity = body['quantity'];
+      if (!extraPassQuantityOk(quantity)) {
+        return fail(request, reply, { code: 400, cn: `每次可购买 1–${EXTRA_PASS_MAX} 张`, en: `Buy 1 to ${EXTRA_PASS_MAX} passes at a time`, data: { field: 'quantity' } });
+      }
+      const buyer = buyerOf(subject, exhibitionOf(body, subject));
+      const order = state.ticketing().newOrder(
+        {
+          exhibitionId: buyer.exhibitionId,
+          userId: buyer.userId,
+          personId: buyer.personId,
+          kind: 'credential',
+          orderStatus: 'reserved',
+          paymentStatus: 'awaiting',
+          lines: [{ ticketTypeId: `pass-${pass.type}`, name: `${pass.name}（额外）`, nameEn: `${pass.nameEn ?? pass.name} (extra)`, quantity, unitFen: EXTRA_PASS_FEN, discountFen: 0, amountFen: EXTRA_PASS_FEN * quantity }],
+          totalFen: EXTRA_PASS_FEN * quantity,
+          attendees: [],
+          buyer: buyer.details,
+        },
+        ctx.clock(),
+      );
+      state.extraOrders.push({ orderId: order.orderId, deptId, credentialType: pass.type, quantity });
+      return success(toWireOrder(order, ctx.clock()));
     }),
   );
 

@@ -3,6 +3,7 @@
 // field), removing, last edition's holders and their reuse, the staff link and its landing without login.
 import { describe, expect, it } from 'vitest';
 import { EXHIBITOR_PEOPLE_SEED } from '../../data/exhibitor-people.data';
+import { prepayIdOf } from '../../test-support/ticketing-http';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
 
 const { http, shop } = await ticketingTestServer();
@@ -142,5 +143,29 @@ describe('a lost pass', () => {
     const [reviewing] = (await shop.get(token, 'relation/list', { ...demo, state: 'reviewing' })).body.data.records;
     const refused = await shop.post(token, 'relation/reportLoss', { ...demo, relationId: reviewing.id });
     expect(refused.body).toMatchObject({ code: 5104, msg: '只有已发放的证件才能挂失' });
+  });
+});
+
+describe('extra passes beyond the quota', () => {
+  it('13800000210 at 6 of 6 buys 2 through order/pay: the quota grows to 8 once paid, and a 7th person is accepted', async () => {
+    const token = await shop.login(P.full);
+    const full = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'exhibitor', people: [person('王小明', ID_A)] });
+    expect(full.body).toMatchObject({ code: 5101, data: { max: 6, left: 0 } });
+    const { body } = await shop.post(token, 'relation/placeOrder', { ...demo, credentialType: 'exhibitor', quantity: 2 });
+    expect(body.data).toMatchObject({ kind: 'credential', total: '400.00', orderStatus: 'reserved', paymentStatus: 'awaiting' });
+    expect(body.data.lines.map((l: Record<string, unknown>) => [l.name, l.quantity])).toEqual([['展商证（额外）', 2]]);
+    const unpaid = (await shop.get(token, 'credential/byDept', demo)).body.data.types[0];
+    expect([unpaid.quota, unpaid.left]).toEqual([6, 0]);
+    const pay = await shop.payH5(token, body.data.orderId);
+    await shop.pressCashierButton(prepayIdOf(pay.body.data.h5Url), 'ok', `${http.baseUrl}/#/payTransition?orderId=${body.data.orderId}`);
+    const paid = (await shop.get(token, 'credential/byDept', demo)).body.data.types[0];
+    expect([paid.quota, paid.used, paid.left]).toEqual([8, 6, 2]);
+    const seventh = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'exhibitor', people: [person('王小明', ID_A)] });
+    expect(seventh.body.data).toEqual({ accepted: 1, left: 1 });
+  });
+  it('refuses 0 or 21 passes naming the quantity, and a closed type with 5102', async () => {
+    const token = await shop.login(P.full);
+    expect((await shop.post(token, 'relation/placeOrder', { ...demo, credentialType: 'exhibitor', quantity: 21 })).body).toMatchObject({ code: 400, data: { field: 'quantity' } });
+    expect((await shop.post(token, 'relation/placeOrder', { ...demo, credentialType: 'dismantling', quantity: 1 })).body).toMatchObject({ code: 5102 });
   });
 });

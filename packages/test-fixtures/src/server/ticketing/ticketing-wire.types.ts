@@ -4,7 +4,7 @@
 import type { FormField } from '../wire.types';
 
 export type SaleState = 'on_sale' | 'not_started' | 'ended' | 'sold_out';
-export type OrderKind = 'ticket' | 'upgrade' | 'journal' | 'package' | 'service' | 'ads' | 'translation';
+export type OrderKind = 'ticket' | 'upgrade' | 'journal' | 'package' | 'service' | 'ads' | 'translation' | 'credential';
 export type OrderStatus = 'reserved' | 'completed' | 'cancelled' | 'expired';
 export type PaymentStatus = 'not_required' | 'awaiting' | 'failed' | 'received';
 export type RefundStatus = 'none' | 'pending' | 'refunded' | 'failed';
