@@ -1,10 +1,13 @@
 // The company's people across pass types (issue 31, design exhibitor.md §2.4 /personnel): 龚人事
 // (13800000214) of dept-1008 reads its 200 people 20 at a time, loads more, finds one by passport number
 // and reports that pass lost (the old code refused at the gate, the new one accepted); then in English
-// inside WeChat, where the loss question is read before anything is sent. axe and screenshots in both languages.
+// inside WeChat, where the loss question is read before anything is sent. 邓满额 (13800000210), at 6 of 6
+// exhibitor passes, buys 2 extra inside WeChat (the JSAPI double's pay sheet shows the server's ¥400.00) and
+// the pass list then says 8 in all, 2 left. axe and screenshots in both languages.
+import { weixinJsBridgeDouble } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginBySms, switchLanguageToEnglish } from './after-login/visitor-login';
+import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
 import { saveScreenshot } from './harness/screenshots';
@@ -18,12 +21,12 @@ const codesOf = async (phone: string) => (await fetch(new URL(`/__contract/relat
 
 const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
 
-async function logIn(page: Page): Promise<void> {
-  await loginBySms(page, journey.server, ADMIN, { registerType: 'exhibitorDept' });
+async function logIn(page: Page, admin = ADMIN): Promise<void> {
+  await loginBySms(page, journey.server, admin, { registerType: 'exhibitorDept' });
   const left = () => page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
   // On a slow machine the login page may settle after the harness typed the mobile, emptying it: type again.
   await left().catch(async () => {
-    await page.getByLabel('手机号码').fill(ADMIN);
+    await page.getByLabel('手机号码').fill(admin);
     await page.getByRole('button', { name: '登录 / 注册' }).click();
     await left();
   });
@@ -85,5 +88,29 @@ describe('the company’s people', () => {
     await saveScreenshot(page, 'exhibitor-personnel-en');
     await question.getByRole('button', { name: 'Keep' }).click();
     await page.getByRole('button', { name: 'Report the pass of 赵伟 lost' }).waitFor();
+  });
+
+  it('buys 2 passes beyond the full quota through the pay sheet inside WeChat: 8 in all, 2 left', async () => {
+    const { context, page } = await journey.phones.newPhone('wechat');
+    await context.addInitScript({ content: weixinJsBridgeDouble(journey.server.url) });
+    await logIn(page, '13800000210');
+    await openHash(page, '#/personnel');
+    await page.getByRole('list', { name: '全部人员（6）' }).waitFor();
+    const buy = page.getByRole('form', { name: '购买额外证件' });
+    await buy.getByText('展商证（共 6 张，剩余 0）').waitFor();
+    await buy.getByRole('textbox', { name: '购买数量（1–20 张）' }).fill('21');
+    await buy.getByRole('button', { name: '提交订单并支付' }).click();
+    await buy.getByText('输入的数值超出允许范围').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-personnel-extra-zh');
+    await buy.getByRole('textbox', { name: '购买数量（1–20 张）' }).fill('2');
+    await buy.getByRole('button', { name: '提交订单并支付' }).click();
+    const sheet = page.getByRole('dialog', { name: '微信支付' });
+    await sheet.getByText('¥400.00').waitFor();
+    await sheet.getByRole('button', { name: '支付' }).click();
+    await waitForHashPath(page, '/payTransition');
+    await page.getByText('支付成功').waitFor();
+    await openHash(page, '#/exhibitorSelfService/documentManagement/list');
+    await page.getByText('已用 6 / 共 8，剩余 2').waitFor();
   });
 });

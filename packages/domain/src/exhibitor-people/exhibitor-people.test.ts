@@ -4,7 +4,7 @@ import { emptyHolderForm, holderErrors, holderOf } from './pass-holder-form';
 import { areaErrors } from './exhibitor-people-errors';
 import en from './exhibitor-people-messages.en.json';
 import zh from './exhibitor-people-messages.zh.json';
-import { buyablePassTypes, isExtraPassQuantity } from './extra-passes';
+import { buyablePassTypes, extraPassErrors, isExtraPassQuantity } from './extra-passes';
 import { countsAgainstQuota, nextPassState, passActions, passAllows } from './pass-state';
 import { isWindowOpen, passesLeft, passRefusal } from './pass-window';
 
@@ -95,6 +95,12 @@ describe('the pass state machine', () => {
 describe('extra passes beyond the quota', () => {
   it('are bought 1 to 20 at a time, whole', () => {
     expect([0, 1, 2, 20, 21, 1.5].map(isExtraPassQuantity)).toEqual([false, true, true, true, false, false]);
+  });
+  it('as typed: the type and a whole number of 1 to 20', () => {
+    expect(extraPassErrors({ credentialType: 'exhibitor', quantity: '2' })).toEqual({});
+    expect(extraPassErrors({ credentialType: '', quantity: '' })).toEqual({ credentialType: ['VALIDATION.REQUIRED'], quantity: ['VALIDATION.REQUIRED'] });
+    expect(extraPassErrors({ credentialType: 'exhibitor', quantity: '21' }).quantity).toEqual(['VALIDATION.OUT_OF_RANGE']);
+    expect(extraPassErrors({ credentialType: 'exhibitor', quantity: '1.5' }).quantity).toEqual(['VALIDATION.OUT_OF_RANGE']);
   });
   it('for an open pass type only', () => {
     const open = { type: 'exhibitor', name: '展商证', quota: 6, used: 6, left: 0, opensAt: '', closesAt: '', state: 'open' as const };

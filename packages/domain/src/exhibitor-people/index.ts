@@ -22,6 +22,7 @@ export type {
   ReuseRequest,
   HoldersSubmitted,
 } from './exhibitor-people.gateway';
-export { EXTRA_PASS_MAX, isExtraPassQuantity, buyablePassTypes } from './extra-passes';
+export { EXTRA_PASS_MAX, isExtraPassQuantity, buyablePassTypes, emptyExtraPassForm, extraPassErrors } from './extra-passes';
+export type { ExtraPassForm } from './extra-passes';
 export { staffLinkQuery } from './staff-link';
 export type { StaffLinkBase } from './staff-link';

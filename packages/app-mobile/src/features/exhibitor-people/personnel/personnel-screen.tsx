@@ -1,6 +1,7 @@
 // /personnel: everyone on the company's passes across types (a company of 200+ is read 20 at a time,
 // "load more"), searched by part of a name, mobile or ID (kept in the address, so back keeps it); each
-// with the pass type, state, masked mobile and ID, removing a pass not issued yet and reporting an issued one lost.
+// with the pass type, state, masked mobile and ID, removing a pass not issued yet and reporting an issued one lost;
+// below the list, buying extra passes beyond the quota (extra-passes-form.tsx).
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { passTypesQuery, personnelQuery } from '../exhibitor-people.queries';
 import { usePassName } from '../pass-labels';
 import { HolderRow } from '../passes/holder-row';
 import { PeopleNav } from '../people-nav';
+import { ExtraPassesForm } from './extra-passes-form';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 
@@ -39,8 +41,27 @@ function PersonnelScreen() {
       <Search key={keyword} initial={keyword} onSearch={(words) => navigate(hrefOf('/personnel', undefined, words ? { q: words } : {}), { replace: true })} />
       <FormStatus message={notice} />
       <People keyword={keyword} onDone={setNotice} />
+      <ExtraPasses />
       <PeopleNav />
     </Page>
+  );
+}
+
+const EXTRA_HEADING_ID = 'fp-ep-personnel-extra';
+
+function ExtraPasses() {
+  const { t } = useTranslation('exhibitor-people');
+  const { client } = useShell();
+  const passes = useQuery(passTypesQuery(client));
+  return (
+    <section aria-labelledby={EXTRA_HEADING_ID}>
+      <h2 id={EXTRA_HEADING_ID} className="fp-subheading">
+        {t('extra.heading')}
+      </h2>
+      <QueryView query={passes} heading={t('extra.heading')} headingId={EXTRA_HEADING_ID}>
+        {(data) => <ExtraPassesForm types={data.types} headingId={EXTRA_HEADING_ID} />}
+      </QueryView>
+    </section>
   );
 }
 
