@@ -4,6 +4,7 @@
 // closed (the safety pledge closed yesterday: "信息提交已关闭"), then what is handed in — in Chinese in a
 // plain browser and in English inside WeChat; a products-only login is told the exhibitor has not opened
 // the permission, with the ways on. axe-checked and screenshotted in both languages.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -43,6 +44,24 @@ describe('handing in the paperwork on time', () => {
     await page.getByTestId('material-journal').getByText('已通过').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-information-zh');
+
+    // the deadline calendar: every deadline on one list, bookings too, and all of them in one .ics file
+    const calendar = page.getByRole('region', { name: '截止日历' });
+    const rows = calendar.getByRole('list', { name: '全部截止时间' }).getByRole('listitem');
+    expect(await rows.count()).toBeGreaterThan(8);
+    await calendar.getByText(/^展位服务预订 · 截止：/).first().waitFor();
+    await calendar.getByText(/^广告预订 · 截止：/).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), calendar.getByRole('button', { name: '全部加入我的日历' }).click()]);
+    expect(download.suggestedFilename()).toBe('exhibitor-deadlines.ics');
+    const ics = readFileSync(await download.path(), 'utf8').replace(/\r\n /g, '');
+    const events = (ics.match(/BEGIN:VEVENT/g) ?? []).length;
+    expect(events).toBeGreaterThan(5);
+    expect((ics.match(/BEGIN:VALARM/g) ?? []).length).toBe(events * 2);
+    expect(ics).toContain('截止：楣板（展位门头）');
+    expect(ics).not.toContain('安全承诺书');
+    await calendar.getByText('日历文件已生成：每项截止前 3 天和 1 天提醒。').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-deadline-calendar-zh');
   });
 
   it('reads the same list in English inside WeChat', async () => {
@@ -56,6 +75,21 @@ describe('handing in the paperwork on time', () => {
     await page.getByTestId('material-security').getByText('Submission of information is closed', { exact: false }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-information-en');
+
+    // inside WeChat no download: the server's .ics at a signed address, to open in the browser or copy
+    const calendar = page.getByRole('region', { name: 'Deadline calendar' });
+    await calendar.getByRole('button', { name: 'Add all to my calendar' }).click();
+    await page.getByRole('heading', { name: 'Keep the file: exhibitor-deadlines.ics' }).waitFor();
+    expect(await page.locator('a[download]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open in the browser' }).waitFor();
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    const address = await page.getByRole('textbox', { name: /^File link/ }).inputValue();
+    const ics = (await (await fetch(address)).text()).replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY:Deadline: Fascia board');
+    expect(ics).toContain('TRIGGER:-PT4260M');
+    expect(ics).toContain('TRIGGER:-PT1380M');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-deadline-calendar-wechat-en');
   });
 
   it('tells a products-only login the exhibitor has not opened the permission, with the ways on', async () => {

@@ -1,4 +1,5 @@
-// "Add to calendar" (a session, a ticket's exhibition days): an .ics file the phone's calendar opens.
+// "Add to calendar" (a session, a ticket's exhibition days, an exhibitor's deadlines all at once): one .ics
+// file the phone's calendar opens, with one event or several.
 // Outside WeChat the page writes the file with the `ics` library (RFC 5545 folding, escaping, UTC times),
 // loaded only when the button is pressed, and downloads it. WeChat's browser saves no download: there the
 // button asks the server for the same file at a signed, short-lived address (no token in it) and offers
@@ -34,7 +35,8 @@ export interface CalendarEventFields {
 }
 
 export interface AddToCalendarProps {
-  readonly event: CalendarEventFields;
+  /** The event, or several written into one file. */
+  readonly event: CalendarEventFields | readonly CalendarEventFields[];
   /** The file's name outside WeChat (`session-1.ics`). */
   readonly fileName: string;
   /** Inside WeChat: the same file at the server's signed address. */
@@ -51,15 +53,17 @@ export function AddToCalendar(props: AddToCalendarProps) {
 function CalendarDownload({ event, fileName, texts }: AddToCalendarProps) {
   const [status, setStatus] = useState<string | null>(null);
   const download = async () => {
-    const { createEvent } = await import('ics');
-    const { alarms, ...fields } = event;
-    const { error, value } = createEvent({
-      ...fields,
-      start: [...event.start],
-      end: [...event.end],
-      ...(alarms ? { alarms: alarms.map((alarm) => ({ ...alarm, trigger: { ...alarm.trigger } })) } : {}),
-      productId: 'fairpass',
-    });
+    const { createEvents } = await import('ics');
+    const list: readonly CalendarEventFields[] = 'uid' in event ? [event] : event;
+    const { error, value } = createEvents(
+      list.map(({ alarms, ...fields }) => ({
+        ...fields,
+        start: [...fields.start],
+        end: [...fields.end],
+        ...(alarms ? { alarms: alarms.map((alarm) => ({ ...alarm, trigger: { ...alarm.trigger } })) } : {}),
+        productId: 'fairpass',
+      })),
+    );
     if (error || !value) {
       setStatus(texts.failed);
       return;

@@ -12,6 +12,7 @@ export const EXHIBITOR_KEYS = {
   profile: ['exhibitor', 'profile'] as const,
   boothCard: (deptId: string) => ['exhibitor', 'boothCard', deptId] as const,
   materials: ['exhibitor', 'materials'] as const,
+  deadlines: ['exhibitor', 'deadlines'] as const,
   documents: (kind: ExhibitorDocumentKind) => ['exhibitor', 'documents', kind] as const,
   exhibits: ['exhibitor', 'exhibits'] as const,
 };
@@ -25,6 +26,10 @@ export const boothCardQuery = (client: FairpassClient, deptId: string) =>
 /** The company's materials this login may hand in, with the server clock their deadlines are judged on. */
 export const materialsQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: EXHIBITOR_KEYS.materials, queryFn: fromResult((options) => getExhibitor(client).fetchMaterials.execute({}, options)) });
+
+/** Every deadline of the company (materials, manual forms, bookings), with the server clock. */
+export const deadlinesQuery = (client: FairpassClient) =>
+  queryOptions({ queryKey: EXHIBITOR_KEYS.deadlines, queryFn: fromResult((options) => getExhibitor(client).fetchDeadlines.execute({}, options)) });
 
 /** The company's invoices or contracts, each PDF at a signed address. */
 export const documentsQuery = (client: FairpassClient, kind: ExhibitorDocumentKind) =>
