@@ -111,4 +111,24 @@ describe('becoming an exhibitor', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-apply-en');
   });
+
+  it('refuses the application on an exhibition whose company information is closed, in place, nothing typed lost', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await loginBySms(page, journey.server, P.newcomer, { registerType: 'exhibitorDept', exhibitionId: 'exh-closed-demo' });
+    await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
+    await openHash(page, '#/exhibitorSelfService/exhibitorRegist');
+    await page.getByRole('heading', { name: '申请参展', level: 1 }).waitFor();
+    await box(page, '公司名称').fill('新展科技有限公司');
+    await box(page, '统一社会信用代码').fill('91110108MA01XXXX0H');
+    await box(page, '联系人').fill('严新展');
+    const mobile = box(page, '联系人手机');
+    if ((await mobile.inputValue()) === '') await mobile.fill(P.newcomer);
+    await box(page, '展位数量（个）').fill('2');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await page.getByRole('alert').filter({ hasText: '信息提交已关闭' }).waitFor();
+    expect(await box(page, '公司名称').inputValue()).toBe('新展科技有限公司');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-apply-closed-zh');
+  });
 });
+
