@@ -4,7 +4,8 @@
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
 import type { Page, PageRequest } from '../ports/page';
-import type { ExtraPassOrder, LossReported, PassHolder, PassHolderFields, PassState, PassTypes, PreviousHolder, StaffInviteCode, StaffInviteLanding } from './exhibitor-people.types';
+import type { UploadFile } from '../ports/registration.gateway';
+import type { ExtraPassOrder, HolderPhoto, LossReported, PassHolder, PassHolderFields, PassState, PassTypes, PreviousHolder, StaffInviteCode, StaffInviteLanding } from './exhibitor-people.types';
 
 export interface InExhibition {
   readonly exhibitionId: string;
@@ -60,6 +61,8 @@ export interface ExhibitorPeopleGateway {
   reportLoss(input: HolderRequest, options?: CallOptions): Promise<Result<LossReported, DomainError>>;
   /** `POST RC relation/placeOrder`: an order of kind `credential`, paid through order/pay; 5102 on a closed type. */
   placeOrder(input: ExtraPassesRequest, options?: CallOptions): Promise<Result<ExtraPassOrder, DomainError>>;
+  /** `POST RC relation/photo/upload` (multipart): a holder's photo; 4521 for a file the server refuses. */
+  uploadPhoto(file: UploadFile, options?: CallOptions): Promise<Result<HolderPhoto, DomainError>>;
   /** `GET RC relation/history`: the previous edition's holders of a type. */
   history(input: InExhibition & { readonly type: string }, options?: CallOptions): Promise<Result<readonly PreviousHolder[], DomainError>>;
   /** `POST RC relation/reuse`: as submit, for last edition's people. */

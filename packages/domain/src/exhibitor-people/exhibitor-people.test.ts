@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstDuplicate } from './holder-duplicates';
-import { emptyHolderForm, holderErrors, holderOf } from './pass-holder-form';
+import { validateFile } from '../validation/validate-file';
+import { emptyHolderForm, holderErrors, holderOf, PASS_PHOTO_RULE } from './pass-holder-form';
 import { areaErrors } from './exhibitor-people-errors';
 import en from './exhibitor-people-messages.en.json';
 import zh from './exhibitor-people-messages.zh.json';
@@ -30,11 +31,19 @@ describe('pass quota and application window', () => {
 });
 
 describe('a pass holder as typed', () => {
-  const good = { name: '王小明', phone: '13900001111', idType: 'idCard', idNumber: '11010519491231002x' };
+  const good = { name: '王小明', phone: '13900001111', idType: 'idCard', idNumber: '11010519491231002x', photoFileId: '' };
   it('takes a name, a mainland mobile and a document that fits its type; the ID upper-cased when sent', () => {
     expect(holderErrors(good)).toEqual({});
-    expect(holderOf(good)).toEqual({ ...good, idNumber: '11010519491231002X' });
+    const { photoFileId: _none, ...sent } = good;
+    expect(holderOf(good)).toEqual({ ...sent, idNumber: '11010519491231002X' });
+    expect(holderOf({ ...good, photoFileId: 'photo-1' }).photoFileId).toBe('photo-1');
     expect(holderErrors({ ...good, idType: 'passport', idNumber: 'e1234567' })).toEqual({});
+  });
+  it('takes a photo of jpg or png up to 200 KB', () => {
+    const file = (name: string, size: number, type: string) => ({ name, size, type });
+    expect(validateFile(file('face.jpg', 200 * 1024, 'image/jpeg'), PASS_PHOTO_RULE).errors).toEqual([]);
+    expect(validateFile(file('face.png', 201 * 1024, 'image/png'), PASS_PHOTO_RULE).errors).toEqual(['VALIDATION.FILE_TOO_LARGE']);
+    expect(validateFile(file('face.gif', 1024, 'image/gif'), PASS_PHOTO_RULE).errors).toEqual(['VALIDATION.FILE_TYPE']);
   });
   it('marks each empty field as required, and only that', () => {
     expect(holderErrors(emptyHolderForm())).toEqual({ name: ['VALIDATION.REQUIRED'], phone: ['VALIDATION.REQUIRED'], idNumber: ['VALIDATION.REQUIRED'] });

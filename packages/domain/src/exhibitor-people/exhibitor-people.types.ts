@@ -38,6 +38,8 @@ export interface PassHolder {
   readonly state: PassState;
   /** Why the organiser refused it. */
   readonly rejectReason?: string;
+  /** Whether the holder's photo was given (face-checked entry). */
+  readonly photo: boolean;
 }
 
 /** A holder to add, as sent (`POST RC relation/submit`, all or none). */
@@ -46,6 +48,15 @@ export interface PassHolderFields {
   readonly phone: string;
   readonly idType: MemberIdType;
   readonly idNumber: string;
+  /** The holder's photo as uploaded (`POST RC relation/photo/upload`), when given. */
+  readonly photoFileId?: string;
+}
+
+/** A holder's photo the server keeps until a submission names it. */
+export interface HolderPhoto {
+  readonly fileId: string;
+  readonly name: string;
+  readonly size: number;
 }
 
 /** Someone who held this pass type at the previous edition (`GET RC relation/history`). */

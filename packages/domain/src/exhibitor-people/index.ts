@@ -3,10 +3,10 @@
  */
 // The public surface of @fairpass/domain/exhibitor-people: the names other packages use, nothing else.
 export { PASS_STATES } from './exhibitor-people.types';
-export type { PassState, PassType, PassTypes, PassHolder, PassHolderFields, PreviousHolder, StaffInviteCode, StaffInviteLanding, LossReported, ExtraPassOrder } from './exhibitor-people.types';
+export type { PassState, PassType, PassTypes, PassHolder, PassHolderFields, PreviousHolder, StaffInviteCode, StaffInviteLanding, LossReported, ExtraPassOrder, HolderPhoto } from './exhibitor-people.types';
 export { passesLeft, isWindowOpen, passRefusal } from './pass-window';
 export type { PassRefusal } from './pass-window';
-export { emptyHolderForm, holderErrors, holderOf, isHolderName } from './pass-holder-form';
+export { emptyHolderForm, holderErrors, holderOf, isHolderName, PASS_PHOTO_RULE } from './pass-holder-form';
 export type { HolderField, HolderForm } from './pass-holder-form';
 export { firstDuplicate } from './holder-duplicates';
 export type { DuplicateHolder } from './holder-duplicates';

@@ -1,18 +1,23 @@
 // A pass holder as the admin types them (design exhibitor.md §2.4 `document-manage-info-detail`, §5.2
 // rule 2): a person's name (spec §5: at least 2 characters, no digits or symbols) that is not a
 // placeholder such as "staff" or "工作人员" (passes are one person each, checked by face at the gate), a
-// mainland mobile, and an identity document whose number fits its type (the groups' rules).
+// mainland mobile, and an identity document whose number fits its type (the groups' rules); a photo for
+// face-checked entry, optional, jpg or png of at most 200 KB (PASS_PHOTO_RULE, checked on picking).
 import type { FieldErrors } from '../validation/validate-input';
+import { FILE_RULES } from '../validation/file-rules';
 import { isMainlandMobile, isPersonName } from '../validation/field-predicates';
 import { idNumberKey, isMemberIdType, isValidIdDocument } from '../groups/id-document';
 import type { PassHolderFields } from './exhibitor-people.types';
 
 export type HolderField = keyof PassHolderFields;
 
-/** The form's values as the form layer holds them: text as typed. */
-export type HolderForm = { readonly [K in HolderField]: string };
+/** The holder's photo: jpg or png, at most 200 KB (spec §5's small image). */
+export const PASS_PHOTO_RULE = FILE_RULES.imageSmall;
 
-export const emptyHolderForm = (): HolderForm => ({ name: '', phone: '', idType: 'idCard', idNumber: '' });
+/** The form's values as the form layer holds them: text as typed ('' for no photo). */
+export type HolderForm = { readonly [K in HolderField]-?: string };
+
+export const emptyHolderForm = (): HolderForm => ({ name: '', phone: '', idType: 'idCard', idNumber: '', photoFileId: '' });
 
 /** Names that stand for nobody in particular (show manuals refuse them on a personal pass). */
 const PLACEHOLDER_NAMES = new Set(['staff', 'worker', 'exhibitor', '工作人员', '员工', '展商', '参展人员']);
@@ -38,4 +43,5 @@ export const holderOf = (form: HolderForm): PassHolderFields => ({
   phone: form.phone.trim(),
   idType: isMemberIdType(form.idType) ? form.idType : 'idCard',
   idNumber: idNumberKey(form.idNumber),
+  ...(form.photoFileId.trim() !== '' ? { photoFileId: form.photoFileId.trim() } : {}),
 });

@@ -12,6 +12,7 @@ import { RemoveHolderUseCase } from './remove-holder.use-case';
 import { ReportLossUseCase } from './report-loss.use-case';
 import { ReuseHoldersUseCase } from './reuse-holders.use-case';
 import { SubmitHoldersUseCase } from './submit-holders.use-case';
+import { UploadHolderPhotoUseCase } from './upload-holder-photo.use-case';
 
 /** The exhibitor's people operations, by the names callers use. */
 export const EXHIBITOR_PEOPLE_OPERATIONS = {
@@ -21,6 +22,7 @@ export const EXHIBITOR_PEOPLE_OPERATIONS = {
   removeHolder: RemoveHolderUseCase,
   reportLoss: ReportLossUseCase,
   buyExtraPasses: BuyExtraPassesUseCase,
+  uploadHolderPhoto: UploadHolderPhotoUseCase,
   fetchPreviousHolders: FetchPreviousHoldersUseCase,
   reuseHolders: ReuseHoldersUseCase,
   fetchStaffInviteCode: FetchStaffInviteCodeUseCase,

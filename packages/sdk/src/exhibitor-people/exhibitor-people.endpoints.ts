@@ -5,6 +5,7 @@ import type { Page } from '@fairpass/domain';
 import type {
   ExtraPassesRequest,
   ExtraPassOrder,
+  HolderPhoto,
   HolderListRequest,
   HolderRequest,
   HoldersSubmitted,
@@ -20,7 +21,7 @@ import type {
 } from '@fairpass/domain/exhibitor-people';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
-import { normaliseExtraPassOrder, normaliseHolderPage, normaliseInviteCode, normaliseLanding, normaliseLossReported, normalisePassTypes, normalisePrevious, normaliseSubmitted } from './exhibitor-people.normalisers';
+import { normaliseExtraPassOrder, normaliseHolderPage, normalisePhoto, normaliseInviteCode, normaliseLanding, normaliseLossReported, normalisePassTypes, normalisePrevious, normaliseSubmitted } from './exhibitor-people.normalisers';
 
 /** The exhibitor's people endpoint catalogue, for `client.api.call(EXHIBITOR_PEOPLE_ENDPOINTS.x, input)`. */
 export const EXHIBITOR_PEOPLE_ENDPOINTS = {
@@ -30,6 +31,7 @@ export const EXHIBITOR_PEOPLE_ENDPOINTS = {
   remove: endpoint<HolderRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/remove`, idempotent: true }, normaliseSubmitted),
   reportLoss: endpoint<HolderRequest, LossReported>()({ method: 'POST', path: `${RC}relation/reportLoss`, idempotent: true }, normaliseLossReported),
   placeOrder: endpoint<ExtraPassesRequest, ExtraPassOrder>()({ method: 'POST', path: `${RC}relation/placeOrder`, idempotent: true }, normaliseExtraPassOrder),
+  uploadPhoto: endpoint<FormData, HolderPhoto>()({ method: 'POST', path: `${RC}relation/photo/upload`, upload: true }, normalisePhoto),
   history: endpoint<InExhibition & { readonly type: string }, readonly PreviousHolder[]>()({ method: 'GET', path: `${RC}relation/history` }, normalisePrevious),
   reuse: endpoint<ReuseRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/reuse`, idempotent: true }, normaliseSubmitted),
   inviteCode: endpoint<InExhibition & { readonly credentialType: string }, StaffInviteCode>()({ method: 'GET', path: `${RC}relation/inviteCode` }, normaliseInviteCode),

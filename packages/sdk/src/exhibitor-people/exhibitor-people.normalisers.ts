@@ -2,7 +2,7 @@
 // absent values (wire/absent-values.ts): no English name, refusal reason or expiry ("") is none, null
 // lists are empty, and a state the app does not know reads as `reviewing` (the organiser's to decide).
 import type { Page } from '@fairpass/domain';
-import { PASS_STATES, type ExtraPassOrder, type HoldersSubmitted, type LossReported, type PassHolder, type PassState, type PassTypes, type PreviousHolder, type StaffInviteCode, type StaffInviteLanding } from '@fairpass/domain/exhibitor-people';
+import { PASS_STATES, type ExtraPassOrder, type HolderPhoto, type HoldersSubmitted, type LossReported, type PassHolder, type PassState, type PassTypes, type PreviousHolder, type StaffInviteCode, type StaffInviteLanding } from '@fairpass/domain/exhibitor-people';
 import { MEMBER_ID_TYPES, type MemberIdType } from '@fairpass/domain/groups';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
@@ -19,7 +19,7 @@ const PASS_TYPES_SHAPE: ShapeOf<PassTypes> = {
 };
 
 const HOLDER_SHAPE: ShapeOf<PassHolder> = {
-  object: { id: 'text', credentialType: 'text', name: 'text', phone: 'text', idType: 'text', idNumber: 'text', state: 'text', rejectReason: 'optionalText' },
+  object: { id: 'text', credentialType: 'text', name: 'text', phone: 'text', idType: 'text', idNumber: 'text', state: 'text', rejectReason: 'optionalText', photo: 'flag' },
 };
 
 const PREVIOUS_SHAPE: ShapeOf<PreviousHolder> = {
@@ -46,6 +46,8 @@ export const normaliseLossReported = (raw: unknown): LossReported => readReply(r
 
 export const normaliseExtraPassOrder = (raw: unknown): ExtraPassOrder =>
   readReply(raw, { object: { orderId: 'text', orderNo: 'text', kind: 'text', orderStatus: 'text', paymentStatus: 'text', total: 'text', currency: 'text' } }) as ExtraPassOrder;
+
+export const normalisePhoto = (raw: unknown): HolderPhoto => readReply(raw, { object: { fileId: 'text', name: 'text', size: 'number' } }) as HolderPhoto;
 
 export const normaliseInviteCode = (raw: unknown): StaffInviteCode =>
   readReply(raw, { object: { registerLinkId: 'text', deptId: 'text', code: 'text', credentialType: 'text', expiresAt: 'optionalText' } }) as StaffInviteCode;

@@ -1,8 +1,9 @@
-import type { CallOptions, DomainError, Page, Result } from '@fairpass/domain';
+import type { CallOptions, DomainError, Page, Result, UploadFile } from '@fairpass/domain';
 import type {
   ExhibitorPeopleGateway,
   ExtraPassesRequest,
   ExtraPassOrder,
+  HolderPhoto,
   HolderListRequest,
   HolderRequest,
   HoldersSubmitted,
@@ -49,6 +50,13 @@ export class HttpExhibitorPeopleGateway implements ExhibitorPeopleGateway {
 
   async placeOrder(input: ExtraPassesRequest, options?: CallOptions): Promise<Result<ExtraPassOrder, DomainError>> {
     return replyData(await this.api.call(E.placeOrder, input, options));
+  }
+
+  async uploadPhoto(file: UploadFile, options?: CallOptions): Promise<Result<HolderPhoto, DomainError>> {
+    const form = new FormData();
+    // The port describes the file structurally; at run time it is a browser or Node File/Blob.
+    form.append('file', file as unknown as Blob, file.name);
+    return replyData(await this.api.call(E.uploadPhoto, form, options));
   }
 
   async history(input: InExhibition & { readonly type: string }, options?: CallOptions): Promise<Result<readonly PreviousHolder[], DomainError>> {

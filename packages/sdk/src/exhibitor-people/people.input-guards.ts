@@ -11,7 +11,7 @@ export function invalidPeople(people: unknown): Err<DomainError> | { readonly se
   const forms = people.map((person): HolderForm => {
     const typed = typeof person === 'object' && person !== null ? (person as Record<string, unknown>) : {};
     const textOf = (key: string) => (typeof typed[key] === 'string' ? (typed[key] as string) : '');
-    return { name: textOf('name'), phone: textOf('phone'), idType: textOf('idType'), idNumber: textOf('idNumber') };
+    return { name: textOf('name'), phone: textOf('phone'), idType: textOf('idType'), idNumber: textOf('idNumber'), photoFileId: textOf('photoFileId') };
   });
   for (const [index, form] of forms.entries()) {
     const [field, codes] = Object.entries(holderErrors(form))[0] ?? [];

@@ -112,6 +112,26 @@ describe('a lost pass', () => {
   });
 });
 
+describe('a holder’s photo', () => {
+  const png = (size: number) => {
+    const bytes = new Uint8Array(size);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return new File([bytes], 'face.png', { type: 'image/png' });
+  };
+
+  it('refuses a photo over 200 KB before sending, uploads one within, and the holder sent with it shows it', async () => {
+    const people = await peopleOf(ADMIN);
+    expect(await people.uploadHolderPhoto.execute({ file: png(201 * 1024) })).toMatchObject({ ok: false, error: { code: 'VALIDATION.FILE_TOO_LARGE' } });
+    const photo = await people.uploadHolderPhoto.execute({ file: png(120 * 1024) });
+    expect(photo).toMatchObject({ ok: true, value: { size: 120 * 1024, name: 'face.png' } });
+    const fileId = photo.ok ? photo.value.fileId : '';
+    const sent = await people.submitHolders.execute({ credentialType: 'buildUp', people: [{ ...person('王小明', ID_A), photoFileId: fileId }] });
+    expect(sent).toEqual({ ok: true, value: { accepted: 1, left: 3 } });
+    const page = await people.listHolders.execute({ type: 'buildUp', current: 1, size: 10 });
+    expect(page).toMatchObject({ ok: true, value: { records: [{ name: '王小明', photo: true }] } });
+  });
+});
+
 describe('extra passes beyond the quota', () => {
   it('orders 2 for 13800000210 at 6 of 6 once for a key sent twice, as an order of kind credential to pay', async () => {
     const people = await peopleOf('13800000210');

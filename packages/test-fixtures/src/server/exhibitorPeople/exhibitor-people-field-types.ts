@@ -3,7 +3,7 @@
 import { RC } from '../context';
 import { ORDER } from '../ticketing/ticketing-field-types';
 import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
-import type { HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { HolderPhotoWire, HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 
 const PASS_TYPES: KindOf<PassTypesWire> = {
   object: {
@@ -17,7 +17,7 @@ const PASS_TYPES: KindOf<PassTypesWire> = {
 };
 
 const HOLDER: KindOf<PassHolderWire> = {
-  object: { id: 'string', credentialType: 'string', name: 'string', phone: 'string', idType: 'string', idNumber: 'string', state: 'string', rejectReason: 'string' },
+  object: { id: 'string', credentialType: 'string', name: 'string', phone: 'string', idType: 'string', idNumber: 'string', state: 'string', rejectReason: 'string', photo: 'boolean' },
 };
 
 const HOLDER_PAGE = pageOf(HOLDER);
@@ -25,6 +25,8 @@ const HOLDER_PAGE = pageOf(HOLDER);
 const SUBMITTED: KindOf<HoldersSubmittedWire> = { object: { accepted: 'number', left: 'number' } };
 
 const LOSS_REPORTED: KindOf<LossReportedWire> = { object: { relationId: 'string', name: 'string' } };
+
+const PHOTO: KindOf<HolderPhotoWire> = { object: { fileId: 'string', name: 'string', size: 'number' } };
 
 const PREVIOUS: KindOf<PreviousHolderWire[]> = {
   list: { object: { id: 'string', name: 'string', phone: 'string', idType: 'string', idNumber: 'string', reused: 'boolean' } },
@@ -44,6 +46,7 @@ export const EXHIBITOR_PEOPLE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`POST ${RC}relation/remove`]: SUBMITTED,
   [`POST ${RC}relation/reportLoss`]: LOSS_REPORTED,
   [`POST ${RC}relation/placeOrder`]: ORDER,
+  [`POST ${RC}relation/photo/upload`]: PHOTO,
   [`GET ${RC}relation/history`]: PREVIOUS,
   [`POST ${RC}relation/reuse`]: SUBMITTED,
   [`GET ${RC}relation/inviteCode`]: INVITE_CODE,

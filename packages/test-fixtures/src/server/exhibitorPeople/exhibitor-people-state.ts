@@ -39,6 +39,16 @@ export interface RelationRecord {
   rejectReason?: string;
   /** The pass's gate code; a loss report revokes it and issues another. */
   code: string;
+  /** The holder's photo (an upload of the admin's), for face-checked entry. */
+  photoFileId?: string;
+}
+
+/** A holder's photo as uploaded (jpg or png, ≤ 200 KB), kept until a submission names it. */
+export interface HolderPhoto {
+  fileId: string;
+  userId: string;
+  name: string;
+  size: number;
 }
 
 export interface StaffLink {
@@ -66,6 +76,7 @@ export interface ExtraPassOrder {
 
 export class ExhibitorPeopleState {
   extraOrders: ExtraPassOrder[] = [];
+  photos: HolderPhoto[] = [];
   passTypes: PassTypeRecord[] = [];
   relations: RelationRecord[] = [];
   history: HistorySeed[] = [];
@@ -86,6 +97,7 @@ export class ExhibitorPeopleState {
     this.relations = seedRelations().map((seed) => ({ ...seed, id: this.nextId('rel'), code: this.nextId('PASS') }));
     this.history = seedHistory();
     this.extraOrders = [];
+    this.photos = [];
     this.links = [
       { registerLinkId: EXHIBITOR_PEOPLE_SEED.staffLinkId, deptId: SEED.exhibitorDeptId, credentialType: 'exhibitor', code: EXHIBITOR_PEOPLE_SEED.staffCode, active: true },
     ];

@@ -30,6 +30,8 @@ export interface PassHolderWire {
   idNumber: string;
   state: string;
   rejectReason: string;
+  /** Whether the holder's photo was given. */
+  photo: boolean;
 }
 
 export interface HoldersSubmittedWire {
@@ -67,4 +69,10 @@ export interface LossReportedWire {
   /** The new pass's holder record. */
   relationId: string;
   name: string;
+}
+
+export interface HolderPhotoWire {
+  fileId: string;
+  name: string;
+  size: number;
 }

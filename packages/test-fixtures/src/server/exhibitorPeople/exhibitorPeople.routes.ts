@@ -1,6 +1,8 @@
 // The exhibitor's people in the contract server (issue 31, design exhibitor.md §2.4 and §5.2).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageOf, RC, type ServerContext } from '../context';
+import { headerValue, languageOf, RC, type ServerContext } from '../context';
+import { sniffType } from '../information/builder';
+import { readMultipart } from '../multipart';
 import { success } from '../envelope';
 import { isMainlandMobile } from '../formats';
 import { idKey, isIdDocument, isIdType, isPersonName } from '../groups/group-rules';
@@ -8,13 +10,15 @@ import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { maskPhone } from '../reach/reach-rules';
 import { toWireOrder } from '../ticketing/orders';
 import type { TokenSubject } from '../tokens';
-import type { HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { HolderPhotoWire, HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 import type { ExhibitorPeopleState, PassTypeRecord, RelationRecord } from './exhibitor-people-state';
 import { applicationRefusal, EXTRA_PASS_FEN, EXTRA_PASS_MAX, extraPassQuantityOk, isPlaceholderName, losable, maskId, removable, windowOpen } from './exhibitor-people-rules';
 
+const PHOTO_MAX_BYTES = 200 * 1024;
+
 /** The area's stable failures (design exhibitor.md §5.2): HTTP 400 envelopes with the code and `data`. */
 interface PeopleFailure {
-  code: 400 | 4701 | 5101 | 5102 | 5104 | 5109;
+  code: 400 | 4521 | 4701 | 5101 | 5102 | 5104 | 5109;
   cn: string;
   en: string;
   data?: Record<string, unknown>;
@@ -83,10 +87,11 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
     idNumber: maskId(r.idNumber),
     state: r.state,
     rejectReason: r.rejectReason ?? '',
+    photo: r.photoFileId !== undefined,
   });
 
   /** Applies for `list` on `pass`, all or none, or sends why not. */
-  const apply = (request: FastifyRequest, reply: FastifyReply, pass: PassTypeRecord | undefined, list: readonly Body[]) => {
+  const apply = (request: FastifyRequest, reply: FastifyReply, pass: PassTypeRecord | undefined, list: readonly Body[], userId = '') => {
     const state = people();
     if (!pass) return fail(request, reply, { code: 400, cn: '证件类型不存在', en: 'Pass type not found' });
     if (list.length === 0) return fail(request, reply, { code: 400, cn: '请添加证件人员', en: 'Please add a person' });
@@ -95,6 +100,10 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
     for (const [index, person] of list.entries()) {
       const field = personProblem(person);
       if (field) return fail(request, reply, { code: 400, cn: `第 ${index + 1} 位人员信息有误`, en: `Person ${index + 1}: please check the details`, data: { index, field } });
+      const photo = text(person, 'photoFileId');
+      if (photo !== '' && !state.photos.some((p) => p.fileId === photo && p.userId === userId)) {
+        return fail(request, reply, { code: 400, cn: `第 ${index + 1} 位人员的照片无效，请重新上传`, en: `Person ${index + 1}: upload the photo again`, data: { index, field: 'photoFileId' } });
+      }
     }
     const held = state.heldIds();
     for (const [index, person] of list.entries()) {
@@ -118,6 +127,7 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
         idNumber: idKey(text(person, 'idNumber')),
         state: 'reviewing',
         code: state.nextId('PASS'),
+        ...(text(person, 'photoFileId') !== '' ? { photoFileId: text(person, 'photoFileId') } : {}),
       });
     }
     const view: HoldersSubmittedWire = { accepted: list.length, left: state.leftOf(pass) };
@@ -160,7 +170,28 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       if (deptId === undefined) return reply;
       const body = bodyOf(request);
       const list = Array.isArray(body['people']) ? (body['people'] as unknown[]).map((p) => (typeof p === 'object' && p !== null ? (p as Body) : {})) : [];
-      return apply(request, reply, people().typeOf(deptId, text(body, 'credentialType')), list);
+      return apply(request, reply, people().typeOf(deptId, text(body, 'credentialType')), list, subject.userId);
+    }),
+  );
+
+  // a holder's photo for face-checked entry: jpg or png, at most 200 KB (design exhibitor.md §2.4)
+  app.post(
+    `${RC}relation/photo/upload`,
+    { bodyLimit: 2 * 1024 * 1024 },
+    authed(async (request, reply, subject) => {
+      if (companyOr(request, reply, subject) === undefined) return reply;
+      const form = await readMultipart(headerValue(request, 'content-type') ?? '', request.body);
+      const file = form?.get('file');
+      if (!form || !file || typeof file === 'string') return fail(request, reply, { code: 400, cn: '请选择照片', en: 'Choose a photo', data: { field: 'file' } });
+      const bytes = Buffer.from(await file.arrayBuffer());
+      if (bytes.length > PHOTO_MAX_BYTES) return fail(request, reply, { code: 4521, cn: '照片不能超过 200 KB', en: 'The photo must be 200 KB or smaller', data: { reason: 'size' } });
+      const sniffed = sniffType(bytes);
+      if (sniffed !== 'image/jpeg' && sniffed !== 'image/png') return fail(request, reply, { code: 4521, cn: '照片仅支持 JPG、PNG', en: 'Only JPG and PNG photos are accepted', data: { reason: 'type' } });
+      const state = people();
+      const record = { fileId: state.nextId('photo'), userId: subject.userId, name: file.name, size: bytes.length };
+      state.photos.push(record);
+      const view: HolderPhotoWire = { fileId: record.fileId, name: record.name, size: record.size };
+      return success(view);
     }),
   );
 

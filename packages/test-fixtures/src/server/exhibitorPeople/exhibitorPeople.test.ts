@@ -169,3 +169,31 @@ describe('extra passes beyond the quota', () => {
     expect((await shop.post(token, 'relation/placeOrder', { ...demo, credentialType: 'dismantling', quantity: 1 })).body).toMatchObject({ code: 5102 });
   });
 });
+
+describe('a holder’s photo', () => {
+  const png = (size: number) => {
+    const bytes = new Uint8Array(size);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return bytes;
+  };
+  const upload = async (token: string, bytes: Uint8Array, name = 'face.png') => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    const answer = await fetch(new URL('/api/ef-registration-client/relation/photo/upload', http.baseUrl), { method: 'POST', headers: { 'blade-auth': `bearer ${token}`, authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0' }, body: form });
+    return (await answer.json()) as { code: number; data: { fileId: string; size: number } };
+  };
+
+  it('takes a png of 200 KB or less, refuses a larger one or another type (4521), and keeps it with the holder', async () => {
+    const token = await shop.login(P.admin);
+    expect((await upload(token, png(210 * 1024))).code).toBe(4521);
+    expect((await upload(token, new Uint8Array(100), 'face.gif')).code).toBe(4521);
+    const photo = await upload(token, png(150 * 1024));
+    expect(photo.data.size).toBe(150 * 1024);
+    const sent = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'buildUp', people: [{ ...person('王小明', ID_A), photoFileId: photo.data.fileId }] });
+    expect(sent.body.data).toEqual({ accepted: 1, left: 3 });
+    const [holder] = (await shop.get(token, 'relation/list', { ...demo, type: 'buildUp' })).body.data.records;
+    expect(holder).toMatchObject({ name: '王小明', photo: true });
+    const unknown = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'buildUp', people: [{ ...person('李小红', ID_B), photoFileId: 'photo-nobody' }] });
+    expect(unknown.body).toMatchObject({ code: 400, data: { index: 0, field: 'photoFileId' } });
+  });
+});
