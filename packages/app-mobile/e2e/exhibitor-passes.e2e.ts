@@ -3,8 +3,9 @@
 // holder by keyboard alone — an ID a pass already holds refused with the spec's message and nothing typed
 // lost, then accepted —, applies again for last edition's people (the one whose ID is now held named in
 // the refusal), meets the quota ("证件数量已达上限") and the closed type ("证件申请已关闭"); in English inside
-// WeChat the staff self-application link (QR, code, link to copy) carries the company's link. Every new
-// screen axe-checked and screenshotted in both languages.
+// WeChat the staff self-application link (QR, code, link to copy) carries the company's link. A build-up
+// pass holder is added with a photo: a 250 KB one refused on picking, nothing sent, a 120 KB png taken.
+// Every new screen axe-checked and screenshotted in both languages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -37,7 +38,34 @@ async function logIn(page: Page): Promise<void> {
   });
 }
 
+/** A png of `size` bytes (its signature, then zeros): the server sniffs the type, the size is what counts. */
+const png = (name: string, size: number) => {
+  const buffer = Buffer.alloc(size);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
+  return { name, mimeType: 'image/png', buffer };
+};
+
 describe('passes by the company admin', () => {
+  it('adds a holder with a photo: one over 200 KB refused on picking, a 120 KB png uploaded and shown on the holder', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page);
+    await openHash(page, '#/document-manage-info-detail/buildUp');
+    await page.getByRole('heading', { name: '布展证人员', level: 1 }).waitFor();
+    const picker = page.locator('#fp-ep-holder-photo');
+    await picker.setInputFiles(png('big.png', 250 * 1024));
+    await page.getByRole('alert').filter({ hasText: '照片不能超过 200 KB，请压缩后重新选择' }).waitFor();
+    await picker.setInputFiles(png('face.png', 120 * 1024));
+    await page.getByRole('status').filter({ hasText: '照片已上传：face.png' }).waitFor();
+    await box(page, '姓名').fill('王小明');
+    await box(page, '手机号码').fill('13900009999');
+    await box(page, '证件号码').fill(FREE_ID);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-pass-holder-photo-zh');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await page.getByRole('heading', { name: '已申请人员（1）' }).waitFor();
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '王小明' }) }).getByText('照片：已上传').waitFor();
+  });
+
   it('adds a holder by keyboard alone (a held ID refused, nothing lost), reuses last edition, meets the quota and the closed type', async () => {
     const { page } = await journey.phones.newPhone('plain');
     await logIn(page);

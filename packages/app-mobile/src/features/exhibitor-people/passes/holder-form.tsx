@@ -2,7 +2,8 @@
 // chosen), the domain's holder rules (no placeholder names such as "工作人员"). Before sending, the type's
 // window and quota on the server's clock (证件申请已关闭 / 证件数量已达上限); the server refuses an ID a
 // pass already holds (您已登记过该证件，请勿重复操作). Whatever is refused stays as typed (a draft kept
-// across a reload), and each application goes once (Idempotency-Key).
+// across a reload), and each application goes once (Idempotency-Key). The holder's photo (optional, jpg or
+// png ≤ 200 KB) is uploaded on picking (holder-photo.tsx) and sent by its fileId.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DomainError, err } from '@fairpass/domain';
@@ -19,6 +20,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { PEOPLE_KEYS } from '../exhibitor-people.queries';
+import { HolderPhotoPicker } from './holder-photo';
 
 export interface HolderFormProps {
   readonly pass: PassType;
@@ -59,6 +61,7 @@ export function HolderFormView({ pass, serverTime, headingId, onDone }: HolderFo
       <TextField form={form} name="phone" id="fp-ep-holder-phone" label={t('form.phone')} mandatory type="tel" inputMode="tel" autoComplete="off" />
       <RadioField form={form} name="idType" id="fp-ep-holder-id-type" label={t('form.idType')} options={idTypes} vertical />
       <TextField form={form} name="idNumber" id="fp-ep-holder-id-number" label={t('form.idNumber')} mandatory autoComplete="off" autoCapitalize="characters" />
+      <HolderPhotoPicker fileId={form.values.photoFileId} onChange={(fileId) => form.set('photoFileId', fileId)} />
       <FormAlert message={form.alert} />
       <SubmitButton pending={form.pending} label={t('form.submit')} pendingLabel={t('form.submitting')} />
     </Form>

@@ -52,6 +52,7 @@ export function HolderRow({ holder, onDone, typeName }: HolderRowProps) {
         {typeName && <li>{t('holders.type', { type: typeName })}</li>}
         <li>{t('holders.phone', { phone: holder.phone })}</li>
         <li>{t('holders.id', { type: t(`idType.${holder.idType}`), number: holder.idNumber })}</li>
+        {holder.photo && <li>{t('photo.has')}</li>}
         {holder.rejectReason && <li>{t('holders.reason', { reason: holder.rejectReason })}</li>}
       </ul>
       {passAllows(holder.state, 'remove') && (
