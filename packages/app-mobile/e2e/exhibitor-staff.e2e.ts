@@ -1,7 +1,8 @@
 // Staff apply for a pass through their company's link (issue 31, design exhibitor.md §5.2 journey 1, the
 // part built so far): 13800000212, who has no account, opens dept-1001's staff link — with a company name
 // of its own added to the link, which shows nowhere: the landing names 示范电子有限公司 as the server
-// knows it, its booths and the pass — logs in from there and is led on to the personal-info form; in
+// knows it, its booths and the pass — logs in from there, fills the personal-info form and waits on the
+// exhibitor auditing screen; in
 // English inside WeChat an unknown link says so, translated, with the way to log in. axe and screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ async function logInHere(page: Page, phone: string): Promise<void> {
 }
 
 describe('staff applying through their company’s link', () => {
-  it('names the company as the server knows it, not as the link says, and leads through the login to the info form', async () => {
+  it('names the company as the server knows it, not as the link says, and leads through the login and the info form to the review', async () => {
     const { page } = await journey.phones.newPhone('plain');
     await page.goto(staffLink('staff-dept-1001-badge', { companyName: '冒名顶替有限公司', inviteUserName: '冒名顶替有限公司' }));
     await page.getByRole('heading', { name: '申请参展证件', level: 1 }).waitFor();
@@ -46,6 +47,17 @@ describe('staff applying through their company’s link', () => {
     await waitForHashPath(page, '/infoWap');
     const user = journey.server.state.findUser('demo', (u) => u.phone === STAFF);
     expect(user).toMatchObject({ registerType: 'exhibitorInviteStaff' });
+
+    // the info form done, the staff member waits for the organiser's review of the pass
+    await page.getByLabel('姓名').fill('新员工');
+    await page.getByLabel('公司名称').fill('示范电子有限公司');
+    await page.getByLabel('职位').selectOption('buyer');
+    await page.getByLabel('所属行业').selectOption({ label: '食品饮料' });
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.waitForFunction(() => !location.hash.startsWith('#/infoWap'), undefined, { timeout: 20_000 });
+    await waitForHashPath(page, '/exhibitorSelfService/auditing');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-staff-auditing-zh');
   });
 
   it('says in English inside WeChat that an unknown link is not valid, with the way to log in', async () => {

@@ -67,9 +67,42 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
 
   /** The caller's company, or the refusal sent. */
   const companyOr = (request: FastifyRequest, reply: FastifyReply, subject: TokenSubject): string | undefined => {
+    syncStaff();
     const deptId = people().deptOf(phoneOf(subject));
     if (deptId === '') fail(request, reply, noCompany);
     return deptId === '' ? undefined : deptId;
+  };
+
+  /**
+   * A staff member who logged in through a company's staff link (`userRegisterLink/save` with its
+   * registerLinkId), or whose registration carries the company's inviteDeptId, and completed the
+   * personal-info form applies for that link's pass: the holder joins the company's list, to be reviewed by
+   * the organiser (decision 6).
+   */
+  const syncStaff = (): void => {
+    const state = people();
+    const byLink = ctx.state.registerLinks
+      .filter((w) => w.userId !== '')
+      .map((w) => ({ user: ctx.state.userById(w.userId), link: state.links.find((l) => l.registerLinkId === text(w.body, 'registerLinkId')) }));
+    const byDept = ctx.state.users
+      .filter((u) => u.registerType === 'exhibitorInviteStaff' && u.inviteDeptId !== '')
+      .map((user) => ({ user, link: state.links.find((l) => l.deptId === user.inviteDeptId && l.active) }));
+    for (const { user, link } of [...byLink, ...byDept]) {
+      if (!link || !user || user.completeResult !== 'succ') continue;
+      if (state.relations.some((r) => r.deptId === link.deptId && r.phone === user.phone)) continue;
+      const typed = (key: string): string => (typeof user.formValues[key] === 'string' ? (user.formValues[key] as string).trim() : '');
+      state.relations.push({
+        id: state.nextId('rel'),
+        deptId: link.deptId,
+        credentialType: link.credentialType,
+        name: user.name || typed('name') || user.phone,
+        phone: user.phone,
+        idType: 'idCard',
+        idNumber: typed('idNumber') || typed('idCard'),
+        state: user.examineResult === 'approve' ? 'approved' : user.examineResult === 'reject' ? 'rejected' : 'reviewing',
+        code: state.nextId('PASS'),
+      });
+    }
   };
 
   const typeView = (pass: PassTypeRecord): PassTypeWire => {
@@ -345,6 +378,7 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
 
   app.post('/__contract/relation/review', async (request, reply) => {
     const body = request.body as { relationId?: unknown; phone?: unknown; outcome?: unknown; reason?: unknown } | undefined;
+    syncStaff();
     const relation = people().relations.find((r) => (typeof body?.relationId === 'string' && r.id === body.relationId) || (typeof body?.phone === 'string' && r.phone === body.phone));
     if (!relation || (body?.outcome !== 'approved' && body?.outcome !== 'rejected')) {
       return reply.code(400).send({ error: "Expected {relationId or phone (a pass holder), outcome: 'approved' | 'rejected', reason?: string}" });
@@ -352,6 +386,9 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
     relation.state = body.outcome;
     if (body.outcome === 'rejected') relation.rejectReason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : '证件照片不清晰';
     else delete relation.rejectReason;
+    // a staff member who applied through the link is reviewed with the pass: their next step follows it
+    const staff = ctx.state.users.find((u) => u.phone === relation.phone && u.registerType === 'exhibitorInviteStaff');
+    if (staff) staff.examineResult = body.outcome === 'approved' ? 'approve' : 'reject';
     return { ok: true, relationId: relation.id, state: relation.state };
   });
 }

@@ -6,7 +6,7 @@ import { EXHIBITOR_PEOPLE_SEED } from '../../data/exhibitor-people.data';
 import { prepayIdOf } from '../../test-support/ticketing-http';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
 
-const { http, shop } = await ticketingTestServer();
+const { server, http, shop } = await ticketingTestServer();
 const P = EXHIBITOR_PEOPLE_SEED.phones;
 const demo = { exhibitionId: 'demo' };
 const person = (name: string, idNumber: string, phone = '13900009999') => ({ name, phone, idType: 'idCard', idNumber });
@@ -195,5 +195,23 @@ describe('a holder’s photo', () => {
     expect(holder).toMatchObject({ name: '王小明', photo: true });
     const unknown = await shop.post(token, 'relation/submit', { ...demo, credentialType: 'buildUp', people: [{ ...person('李小红', ID_B), photoFileId: 'photo-nobody' }] });
     expect(unknown.body).toMatchObject({ code: 400, data: { index: 0, field: 'photoFileId' } });
+  });
+});
+
+describe('a staff member who applied through the link', () => {
+  it('joins the company’s exhibitor pass once the info form is complete (5 of 6 used), and the organiser’s approval is their next step', async () => {
+    const staff = server.state.addUser({ exhibitionId: 'demo', phone: P.staffNew, name: '新员工', registerType: 'exhibitorInviteStaff', inviteDeptId: 'dept-1001', completeResult: '', examineResult: 'pending' });
+    server.state.registerLinks.push({ at: Date.now(), userId: staff.userId, body: { registerLinkId: EXHIBITOR_PEOPLE_SEED.staffLinkId, inviteDeptId: 'dept-1001' } });
+    const token = await shop.login(P.admin);
+    const before = (await shop.get(token, 'credential/byDept', demo)).body.data.types[0];
+    expect(before.used).toBe(4);
+    staff.completeResult = 'succ';
+    const after = (await shop.get(token, 'credential/byDept', demo)).body.data.types[0];
+    expect([after.used, after.left]).toEqual([5, 1]);
+    const [holder] = (await shop.get(token, 'relation/list', { ...demo, keyword: '新员工' })).body.data.records;
+    expect(holder).toMatchObject({ name: '新员工', state: 'reviewing', credentialType: 'exhibitor' });
+    const hook = await fetch(new URL('/__contract/relation/review', http.baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: P.staffNew, outcome: 'approved' }) });
+    expect(hook.status).toBe(200);
+    expect(server.state.users.find((u) => u.phone === P.staffNew)?.examineResult).toBe('approve');
   });
 });
