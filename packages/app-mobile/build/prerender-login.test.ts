@@ -9,16 +9,21 @@ describe('the login markup written into index.html', () => {
     const page = withPrerenderedLogin(html, '<main class="fp-page"><h1>登录 / 注册</h1></main>');
     expect(page).toContain('<div id="root" data-fp-prerendered data-fp-static><main class="fp-page"><h1>登录 / 注册</h1></main></div>');
     expect(page).toContain('<template id="fp-boot-loading"><div class="fp-boot" role="status">加载中</div></template>');
-    expect(page.indexOf(firstPaintScript('./assets/index.js'))).toBeGreaterThan(page.indexOf('</template>'));
+    expect(page.indexOf(firstPaintScript())).toBeGreaterThan(page.indexOf('</template>'));
   });
 
-  it('fetches the entry from the head but starts it from the first-paint script, after the login has painted', () => {
-    const page = withPrerenderedLogin(html, '<main class="fp-page"><h1>登录 / 注册</h1></main>');
-    expect(page).toContain('<head><link rel="modulepreload" crossorigin href="./assets/index.js"></head>');
-    expect(page).not.toContain('<script type="module"');
-    const script = firstPaintScript('./assets/index.js');
-    expect(script).toContain("e.src='./assets/index.js'");
-    expect(script).toContain('first-contentful-paint');
+  it("keeps the app's scripts in a template that the first-paint script starts, after the login has painted", () => {
+    const withPreload = html.replace('</head>', '<link rel="modulepreload" crossorigin href="./assets/login.js"></head>');
+    const page = withPrerenderedLogin(withPreload, '<main class="fp-page"><h1>登录 / 注册</h1></main>');
+    expect(page).toContain('<head></head>');
+    expect(page).toContain(
+      '<template id="fp-boot-scripts"><script type="module" crossorigin src="./assets/index.js"></script><link rel="modulepreload" crossorigin href="./assets/login.js"></template>',
+    );
+    expect(firstPaintScript()).toContain('first-contentful-paint');
+  });
+
+  it('refuses a page without the entry script it starts', () => {
+    expect(() => withPrerenderedLogin('<body><div id="root"></div>\n</body>', '<main></main>')).toThrow(/no entry script/);
   });
 
   it('refuses a page without the root it fills', () => {

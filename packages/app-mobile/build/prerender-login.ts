@@ -15,24 +15,28 @@ const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*(?=<script|<\/body>)/;
 /** The entry's module script, as Vite writes it. */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const LOADING_TEMPLATE = 'fp-boot-loading';
+const SCRIPTS_TEMPLATE = 'fp-boot-scripts';
+/** The entry's script and the module preloads Vite and build/preload-chunks.ts write into the head. */
+const MODULE_TAGS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The inline script after the root (a classic script: it runs as soon as the root is parsed). Until React
  * takes the markup over, the browser sends no form, and a tap on a button is kept (its place among the
  * root's buttons) for main.ts to repeat once the screen is live (typed-before-hydration.ts).
  */
-export const firstPaintScript = (entry = ''): string =>
+export const firstPaintScript = (): string =>
   `(function(){var r=document.getElementById('root');` +
-  // The entry (downloaded meanwhile: a modulepreload in the head) runs after the login's first paint, so
-  // the visitor sees the form while the browser compiles and runs the app (issue 33); anywhere else at once.
-  (entry
-    ? `var g,s=function(){if(g)return;g=1;var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src='${entry}';document.body.appendChild(e)};` +
-      `var w=window['${BOOT_PREFETCH_KEY}'];if(!w||!w.prerenderedLogin)s();else{` +
-      // On the browser's first contentful paint (a task later); at the latest 1.5 s after the first frame (a
-      // browser without paint timing, a tab in the background).
-      `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(s)}).observe({type:'paint',buffered:true})}catch(x){}` +
-      `requestAnimationFrame(function(){setTimeout(s,1500)})}`
-    : '') +
+  // The app's scripts (the entry and the chunks it needs at once, kept in a template) start after the
+  // login's first paint, so the visitor sees the form while the browser fetches, compiles and runs the app
+  // (issue 33); anywhere else at once.
+  `var g,s=function(){if(g)return;g=1;var t=document.getElementById('${SCRIPTS_TEMPLATE}');if(!t)return;` +
+  `[].forEach.call(t.content.querySelectorAll('link'),function(l){document.head.appendChild(l.cloneNode())});` +
+  `var x=t.content.querySelector('script'),e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=x.getAttribute('src');document.body.appendChild(e)};` +
+  `var w=window['${BOOT_PREFETCH_KEY}'];if(!w||!w.prerenderedLogin)s();else{` +
+  // On the browser's first contentful paint (a task later); at the latest 1.5 s after the first frame (a
+  // browser without paint timing, a tab in the background).
+  `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(s)}).observe({type:'paint',buffered:true})}catch(x){}` +
+  `requestAnimationFrame(function(){setTimeout(s,1500)})}` +
   `document.addEventListener('submit',function(e){if(r.hasAttribute('${STATIC_ATTRIBUTE}'))e.preventDefault()},true);` +
   `r.addEventListener('click',function(e){var b=r.hasAttribute('${STATIC_ATTRIBUTE}')&&e.target instanceof Element&&e.target.closest('button');` +
   `if(b){e.preventDefault();r.setAttribute('${PENDING_TAP_ATTRIBUTE}',String([].indexOf.call(r.querySelectorAll('button'),b)))}},true);` +
@@ -44,14 +48,15 @@ export function withPrerenderedLogin(html: string, markup: string): string {
   const match = ROOT.exec(html);
   if (!match) throw new Error('prerender-login: index.html has no <div id="root">…</div> before its scripts');
   const loading = match[1]!;
-  const entry = ENTRY.exec(html)?.[1] ?? '';
-  // The entry is still fetched from the head, but started by the first-paint script.
-  const page = entry ? html.replace(ENTRY, () => `<link rel="modulepreload" crossorigin href="${entry}">`) : html;
+  // The entry's script and the head's module preloads wait in a template for the first-paint script.
+  const scripts = [...html.matchAll(MODULE_TAGS)].map(([tag]) => tag);
+  if (!scripts.some((tag) => ENTRY.test(tag))) throw new Error("prerender-login: index.html has no entry script (<script type=\"module\" crossorigin src=…>)");
+  const page = html.replace(MODULE_TAGS, '');
   return page.replace(
     ROOT,
     () =>
       `<div id="root" ${PRERENDERED_ATTRIBUTE} ${STATIC_ATTRIBUTE}>${markup}</div><template id="${LOADING_TEMPLATE}">${loading}</template>` +
-      `<script>${inlineScriptTag(firstPaintScript(entry))}</script>`,
+      `<template id="${SCRIPTS_TEMPLATE}">${scripts.join('')}</template><script>${inlineScriptTag(firstPaintScript())}</script>`,
   );
 }
 

@@ -1,6 +1,5 @@
 // The React half of boot (see main.ts): translations, the landing screen's texts, and the first render.
 import type { Environment } from '@fairpass/domain';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { htmlLangOf, i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import type { RuntimeConfig } from '../ui/runtime-config';
@@ -92,14 +91,10 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
       root.removeAttribute(PRERENDERED_ATTRIBUTE);
     });
   };
-  // As a transition, React hydrates in slices and yields to the browser between them: no long task while
-  // the visitor may already be typing (issue 33, total blocking time).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <HydratedContext.Provider value={hydrated}>
-        <AppRoot shell={hydrationShell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={firstScreenShown} startReady />
-      </HydratedContext.Provider>,
-    );
-  });
+  hydrateRoot(
+    root,
+    <HydratedContext.Provider value={hydrated}>
+      <AppRoot shell={hydrationShell} i18n={i18n} entryHref={LANDING_HREF} firstEntryRun={firstEntryRun} onFirstScreen={firstScreenShown} startReady />
+    </HydratedContext.Provider>,
+  );
 }
