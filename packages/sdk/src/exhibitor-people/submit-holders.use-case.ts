@@ -21,8 +21,8 @@ export const SUBMIT_HOLDERS_ERRORS = [
 
 export interface SubmitHoldersInput {
   readonly credentialType: string;
-  /** As typed: name, mobile, ID type and number. */
-  readonly people: readonly { readonly name: string; readonly phone: string; readonly idType: string; readonly idNumber: string }[];
+  /** As typed: name, mobile, ID type and number, and the uploaded photo's fileId when given. */
+  readonly people: readonly { readonly name: string; readonly phone: string; readonly idType: string; readonly idNumber: string; readonly photoFileId?: string }[];
 }
 
 /**
