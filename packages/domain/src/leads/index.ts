@@ -51,3 +51,4 @@ export type { SurveyFormAnswer } from './survey-rules';
 export type { LocalLeadFilter } from './lead-search';
 export type { LeadsGateway, LeadExhibition, LeadListRequest, LeadUpdateRequest, TransferSubmission } from './leads.gateway';
 export type { LeadStorePort, LeadRecordChange, OutboxChange } from './lead-store.port';
+export { LEAD_DB_NAME } from './lead-store.port';

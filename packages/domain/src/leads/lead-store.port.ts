@@ -4,6 +4,9 @@
 // reload, a crash or a second tab never sees a lead without its write or a write merged twice.
 import type { LocalLead, NewOutboxEntry, OutboxEntry } from '../leads/local-lead.types';
 
+/** The browser database the IndexedDB store keeps the leads in (the app checks for it before loading the lead tool's code). */
+export const LEAD_DB_NAME = 'fairpass-leads';
+
 /** What one transaction over a lead does: the lead written (or deleted: null), its writes changed. */
 export interface LeadRecordChange<T> {
   readonly lead?: LocalLead | null;

@@ -85,7 +85,8 @@ export { LeadSync, LEASE_MS, CLAIM_MS, syncTabOf, type SyncPassResult } from './
 export type { AutoSyncOptions } from './lead-sync-runner';
 export { LeadIndex, viewOf, type LeadView } from './lead-view';
 export { MemoryLeadStore } from './store/memory-lead-store';
-export { IndexedDbLeadStore, LEAD_DB_NAME } from './store/indexeddb-lead-store';
+export { IndexedDbLeadStore } from './store/indexeddb-lead-store';
+export { LEAD_DB_NAME } from '@fairpass/domain/leads';
 export { defaultLeadStore } from './leads.area';
 export { LEAD_ACCESS_FAILURES, LEAD_READ_FAILURES, LEAD_WRITE_FAILURES, BUY_FAILURES } from './lead-failures';
 export { CaptureLeadUseCase, CAPTURE_LEAD_ERRORS } from './capture-lead.use-case';

@@ -6,7 +6,7 @@
 // readwrite transaction over both stores: IndexedDB runs those one after another even across tabs, so
 // an edit in one tab and the sending in another never interleave. `decide` runs between the reads and
 // the writes without any await, as IndexedDB requires to keep a transaction open.
-import type { LeadRecordChange, LeadStorePort, LocalLead, NewOutboxEntry, OutboxChange, OutboxEntry } from '@fairpass/domain/leads';
+import { LEAD_DB_NAME, type LeadRecordChange, type LeadStorePort, type LocalLead, type NewOutboxEntry, type OutboxChange, type OutboxEntry } from '@fairpass/domain/leads';
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 
 interface LeadDb extends DBSchema {
@@ -16,7 +16,6 @@ interface LeadDb extends DBSchema {
   meta: { key: [string, string]; value: { owner: string; key: string; value: unknown } };
 }
 
-export const LEAD_DB_NAME = 'fairpass-leads';
 const VERSION = 1;
 
 type WriteTx = IDBPTransaction<LeadDb, ('leads' | 'outbox')[], 'readwrite'>;
