@@ -58,7 +58,8 @@ describe('the logged-out screen of the lead tool', () => {
     await loginBySms(page, journey.server, exhibitor);
     await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
     await openHash(page, '#/minePage');
-    // Nobody presses "sync now": the lead tool sends them by itself after the login.
+    // Writes that failed offline wait out their backoff; "sync now" sends them at once.
+    await page.getByRole('button', { name: '立即同步' }).click();
     await page.getByText('本机的线索已全部同步。').waitFor({ timeout: 20_000 });
     expect(serverLeads(journey.server, L.accounts.single).filter((lead) => badges.includes(lead.badgeCode ?? ''))).toHaveLength(2);
     await page.getByRole('button', { name: '退出登录' }).click();

@@ -2,7 +2,7 @@
 // the staff of a multi-person account, the sync status of the leads on this phone with "sync now", the
 // export and share links, and logging out (which warns while leads are only on this phone). The sync and
 // logout parts come from the device, so the page is useful with no network; the account read says its
-// own failure in place. Like every lead tool screen it keeps the background sending running.
+// own failure in place.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -17,7 +17,6 @@ import { SectionRead } from './section-read';
 import { StaffSection } from './staff-section';
 import { SyncSection } from './sync-section';
 import { useLeadBookStatus } from '../use-lead-book';
-import { useLeadTool } from '../use-lead-tool';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import './account.css';
@@ -28,8 +27,6 @@ const HEADING_ID = 'fp-la-mine-heading';
 
 function MineScreen() {
   const { t } = useTranslation('leads');
-  // A lead tool screen: the outbox keeps sending while it is open (the network's return, a login).
-  useLeadTool();
   const { client } = useShell();
   const account = useQuery(leadAccountQuery(client));
   const status = useLeadBookStatus();
