@@ -145,3 +145,4 @@ export { fillSharePlaceholders } from './share/fill-share-placeholders';
 export { shareConfigFor } from './share/share-config';
 export { labelKeyFor } from './commerce/status-label';
 export type { Page, PageRequest } from './ports/page';
+export { utcDateArray, type CalendarDateArray, type CalendarEvent, type CalendarReminder } from './calendar/calendar-event';

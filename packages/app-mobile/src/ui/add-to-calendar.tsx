@@ -8,7 +8,7 @@
 // ticketCalendarEvent); the screen gives its own words.
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import type { DomainError, Result } from '@fairpass/domain';
+import type { CalendarEvent, DomainError, Result } from '@fairpass/domain';
 import type { SignedFile } from '@fairpass/domain/files';
 import { FormAlert } from './form/form-alert';
 import { FormStatus } from './form/form-status';
@@ -16,23 +16,8 @@ import { KeepFile } from './keep-file';
 import { useShell } from './shell-context';
 import { useFailureMessage } from './use-failure-message';
 
-type DateArray = [number, number, number, number, number];
-
-/** What an `ics` event takes, in UTC (the domain's calendar events have this shape). */
-export interface CalendarEventFields {
-  readonly uid: string;
-  readonly title: string;
-  readonly start: DateArray;
-  readonly startInputType: 'utc';
-  readonly startOutputType: 'utc';
-  readonly end: DateArray;
-  readonly endInputType: 'utc';
-  readonly endOutputType: 'utc';
-  readonly location: string;
-  readonly description: string;
-  /** Reminders (VALARM), e.g. 15 minutes before. */
-  readonly alarms?: readonly { readonly action: 'display'; readonly description: string; readonly trigger: { readonly minutes: number; readonly before: true } }[];
-}
+/** What an `ics` event takes, in UTC: the domain's calendar events (tickets, sessions, deadlines). */
+export type CalendarEventFields = CalendarEvent;
 
 export interface AddToCalendarProps {
   /** The event, or several written into one file. */

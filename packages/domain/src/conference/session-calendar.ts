@@ -4,45 +4,18 @@
 // and the output types all 'utc': the wire's Beijing times are converted here, so the event lands at
 // the right moment whatever zone the phone is set to, and the .ics carries `…Z` times. The location is
 // the venue and its address; a reminder shows 15 minutes before (as the server's own file, issue 29).
+import { utcDateArray, type CalendarEvent, type CalendarReminder } from '../calendar/calendar-event';
 import type { LanguageType } from '../config/language';
 import { localizedField } from '../config/localized-text';
 import { parseWireTime } from '../ticketing/wire-time';
 import type { ConferenceSession } from './conference.types';
 
-/** `[year, month (1–12), day, hour, minute]` in UTC; mutable, as the `ics` library's DateArray is. */
-export type CalendarDateArray = [number, number, number, number, number];
-
 /** Minutes before a session its reminder shows. */
 export const SESSION_REMINDER_MINUTES = 15;
 
-/** A reminder as the `ics` library's Alarm takes it: shown, some minutes before the start. */
-export interface CalendarReminder {
-  readonly action: 'display';
-  readonly description: string;
-  readonly trigger: { readonly minutes: number; readonly before: true };
-}
+/** A session's event: the venue and, when known, its address as the location; its summary; a reminder. */
+export type SessionCalendarEvent = CalendarEvent & { readonly alarms: readonly CalendarReminder[] };
 
-/** The fields an `ics` event takes (EventAttributes), all times in UTC. */
-export interface SessionCalendarEvent {
-  readonly uid: string;
-  readonly title: string;
-  readonly start: CalendarDateArray;
-  readonly startInputType: 'utc';
-  readonly startOutputType: 'utc';
-  readonly end: CalendarDateArray;
-  readonly endInputType: 'utc';
-  readonly endOutputType: 'utc';
-  /** The venue and, when known, its address. */
-  readonly location: string;
-  /** The summary. */
-  readonly description: string;
-  readonly alarms: readonly CalendarReminder[];
-}
-
-const utcArray = (ms: number): CalendarDateArray => {
-  const date = new Date(ms);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
-};
 
 /** The calendar event of a session in `language`, or undefined when its times do not read. */
 export const sessionCalendarEvent = (
@@ -58,10 +31,10 @@ export const sessionCalendarEvent = (
   return {
     uid: `fairpass-session-${session.id}`,
     title,
-    start: utcArray(start),
+    start: utcDateArray(start),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: utcArray(end),
+    end: utcDateArray(end),
     endInputType: 'utc',
     endOutputType: 'utc',
     location: address ? `${venue}${language === 'en' ? ', ' : '，'}${address}` : venue,

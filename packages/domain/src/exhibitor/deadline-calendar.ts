@@ -4,6 +4,7 @@
 // file puts them all in the phone's calendar. The app writes the file outside WeChat; inside it the server
 // hands out the same file at a signed address. The domain only says what goes in it.
 import type { LanguageType } from '../config/language';
+import { utcDateArray, type CalendarEvent, type CalendarReminder } from '../calendar/calendar-event';
 import type { MaterialState } from './exhibitor.types';
 import { epochOf, materialTaskState } from './material-task';
 
@@ -32,26 +33,9 @@ export const DEADLINE_REMINDER_DAYS = [3, 1] as const;
 /** The hour the calendar event takes, ending at the deadline. */
 const EVENT_MINUTES = 60;
 
-type DateArray = [number, number, number, number, number];
+/** A deadline's event: the hour before it, with reminders 3 days and 1 day before. */
+export type DeadlineCalendarEvent = CalendarEvent & { readonly alarms: readonly CalendarReminder[] };
 
-export interface DeadlineCalendarEvent {
-  readonly uid: string;
-  readonly title: string;
-  readonly start: DateArray;
-  readonly startInputType: 'utc';
-  readonly startOutputType: 'utc';
-  readonly end: DateArray;
-  readonly endInputType: 'utc';
-  readonly endOutputType: 'utc';
-  readonly location: string;
-  readonly description: string;
-  readonly alarms: readonly { readonly action: 'display'; readonly description: string; readonly trigger: { readonly minutes: number; readonly before: true } }[];
-}
-
-const utcArray = (ms: number): DateArray => {
-  const date = new Date(ms);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
-};
 
 const WORDS: Readonly<Record<LanguageType, { title: (what: string) => string; reminder: (what: string, days: number) => string; note: string }>> = {
   cn: { title: (what) => `截止：${what}`, reminder: (what, days) => `${what} 还有 ${days} 天截止`, note: '展商自助服务的截止时间（北京时间）' },
@@ -79,10 +63,10 @@ export function deadlineCalendarEvents(deadlines: readonly CompanyDeadline[], se
       {
         uid: `fairpass-deadline-${d.kind}-${d.id}`,
         title: words.title(what),
-        start: utcArray(end - EVENT_MINUTES * 60_000),
+        start: utcDateArray(end - EVENT_MINUTES * 60_000),
         startInputType: 'utc',
         startOutputType: 'utc',
-        end: utcArray(end),
+        end: utcDateArray(end),
         endInputType: 'utc',
         endOutputType: 'utc',
         location: '',

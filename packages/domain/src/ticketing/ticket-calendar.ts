@@ -5,28 +5,12 @@
 import type { LanguageType } from '../config/language';
 import { localizedField } from '../config/localized-text';
 import type { Ticket } from './ticket.types';
+import { utcDateArray, type CalendarEvent } from '../calendar/calendar-event';
 import { parseWireTime } from './wire-time';
 
-/** `[year, month (1–12), day, hour, minute]` in UTC. */
-type DateArray = [number, number, number, number, number];
+/** A ticket's days as an event (no reminder). */
+export type TicketCalendarEvent = CalendarEvent;
 
-export interface TicketCalendarEvent {
-  readonly uid: string;
-  readonly title: string;
-  readonly start: DateArray;
-  readonly startInputType: 'utc';
-  readonly startOutputType: 'utc';
-  readonly end: DateArray;
-  readonly endInputType: 'utc';
-  readonly endOutputType: 'utc';
-  readonly location: string;
-  readonly description: string;
-}
-
-const utcArray = (ms: number): DateArray => {
-  const date = new Date(ms);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
-};
 
 /** The labels the note's lines start with, in the language of the event. */
 const NOTE_LABELS: Readonly<Record<LanguageType, { entrance: string; ticketNo: string }>> = {
@@ -50,10 +34,10 @@ export const ticketCalendarEvent = (ticket: Pick<Ticket, 'ticketId' | 'name' | '
   return {
     uid: `fairpass-ticket-${ticket.ticketId}`,
     title: localizedField(event, 'name', language),
-    start: utcArray(start),
+    start: utcDateArray(start),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: utcArray(end),
+    end: utcDateArray(end),
     endInputType: 'utc',
     endOutputType: 'utc',
     location: [localizedField(event, 'venue', language), localizedField(event, 'hall', language)].filter(Boolean).join(' · '),
