@@ -2,25 +2,19 @@
 // venue banners — each with its slots (taken ones shown and not choosable), the server's price and the
 // booking deadline; the artwork uploaded first (pdf, ai, jpg, png up to 10 MB, checked before sending);
 // then one slot ordered (Idempotency-Key) and paid on the order's pay step; the company's advert orders.
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainError } from '@fairpass/domain';
 import { basketRefusal, isBookable, slotOpen, type ServiceCatalogue, type ServiceGroup } from '@fairpass/domain/exhibitor-services';
 import { formatMoney } from '@fairpass/domain/ticketing';
 import { getExhibitorServices } from '@fairpass/sdk/exhibitor-services';
-import { BackButton } from '../../../ui/back-button';
 import { FormStatus } from '../../../ui/form/form-status';
-import { Page } from '../../../ui/page';
-import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { BookingPage } from '../booking-page';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useSession } from '../../../ui/use-session';
-import { ChoiceSet, PriceStage, ReserveButton } from '../booking-parts';
-import { catalogueQuery } from '../exhibitor-services.queries';
-import { ServiceOrders } from '../orders/service-orders';
-import { ServicesNav } from '../services-nav';
+import { ChoiceSet, ReserveButton } from '../booking-parts';
 import { useDraftState } from '../use-draft-state';
 import { useRefusalText, useReserve } from '../use-reserve';
 import '../../../ui/list-blocks.css';
@@ -34,25 +28,10 @@ const GROUPS = ['catalogue', 'ecatalogue', 'venue'] as const satisfies readonly 
 const ARTWORK_ID = 'fp-es-artwork';
 
 function AdsBookingScreen() {
-  const { t } = useTranslation('exhibitor-services');
-  const { client } = useShell();
-  const catalogue = useQuery(catalogueQuery(client, 'ads'));
   return (
-    <QueryView query={catalogue} heading={t('ads.heading')} headingId={HEADING_ID}>
-      {(data) => (
-        <Page labelledBy={HEADING_ID}>
-          <BackButton fallback="/user-center" />
-          <h1 id={HEADING_ID} className="fp-heading">
-            {t('ads.heading')}
-          </h1>
-          <p className="fp-note">{t('ads.intro')}</p>
-          <PriceStage catalogue={data} />
-          <AdsForm catalogue={data} />
-          <ServiceOrders kind="ads" />
-          <ServicesNav current="/exhibitorSelfService/adsBooking" />
-        </Page>
-      )}
-    </QueryView>
+    <BookingPage kind="ads" texts="ads" headingId={HEADING_ID} route="/exhibitorSelfService/adsBooking">
+      {(data) => <AdsForm catalogue={data} />}
+    </BookingPage>
   );
 }
 

@@ -3,24 +3,17 @@
 // free-allowance meter counts shelves + rods against the booth's 10 / 20 / 30 as they are typed; the
 // order is placed once (Idempotency-Key) and paid on the order's pay step; the company's service orders
 // below with their states. The server prices everything: the page shows its figures and never a sum.
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainError } from '@fairpass/domain';
 import { allowanceMeter, basketLinesOf, basketRefusal, maxQuantityOf, type ServiceCatalogue, type ServiceGroup, type ServiceItem } from '@fairpass/domain/exhibitor-services';
 import { formatMoney } from '@fairpass/domain/ticketing';
-import { BackButton } from '../../../ui/back-button';
 import { ChoiceGroup } from '../../../ui/form/choice-group';
-import { Page } from '../../../ui/page';
-import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
-import { useShell } from '../../../ui/shell-context';
+import { BookingPage } from '../booking-page';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useSession } from '../../../ui/use-session';
-import { ChoiceSet, PriceStage, ReserveButton } from '../booking-parts';
-import { catalogueQuery } from '../exhibitor-services.queries';
-import { ServiceOrders } from '../orders/service-orders';
-import { ServicesNav } from '../services-nav';
+import { ChoiceSet, ReserveButton } from '../booking-parts';
 import { useDraftState } from '../use-draft-state';
 import { useRefusalText, useReserve } from '../use-reserve';
 import '../../../ui/list-blocks.css';
@@ -34,26 +27,16 @@ const GROUPS = ['furniture', 'power', 'cleaning', 'overtime'] as const satisfies
 const inputIdOf = (itemId: string) => `fp-es-q-${itemId}`;
 
 function ServiceOrderScreen() {
-  const { t } = useTranslation('exhibitor-services');
-  const { client } = useShell();
-  const catalogue = useQuery(catalogueQuery(client, 'service'));
   return (
-    <QueryView query={catalogue} heading={t('services.heading')} headingId={HEADING_ID}>
-      {(data) => (
-        <Page labelledBy={HEADING_ID}>
-          <BackButton fallback="/user-center" />
-          <h1 id={HEADING_ID} className="fp-heading">
-            {t('services.heading')}
-          </h1>
-          <p className="fp-note">{t('services.intro')}</p>
-          <PriceStage catalogue={data} />
-          {data.booths.length === 0 ? <p className="fp-notice">{t('services.noBooth')}</p> : <Basket catalogue={data} />}
-          <ServiceOrders kind="service" />
-          <ServicesNav current="/exhibitorSelfService/serviceOrder" />
-        </Page>
-      )}
-    </QueryView>
+    <BookingPage kind="service" texts="services" headingId={HEADING_ID} route="/exhibitorSelfService/serviceOrder">
+      {(data) => (data.booths.length === 0 ? <NoBooth /> : <Basket catalogue={data} />)}
+    </BookingPage>
   );
+}
+
+function NoBooth() {
+  const { t } = useTranslation('exhibitor-services');
+  return <p className="fp-notice">{t('services.noBooth')}</p>;
 }
 
 type BasketDraft = { readonly boothNo: string; readonly quantities: Readonly<Record<string, string>> };

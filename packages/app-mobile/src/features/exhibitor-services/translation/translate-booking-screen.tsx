@@ -2,24 +2,17 @@
 // list), days within the show, half or full day, 1–5 interpreters, notes — each day at least 3 days
 // ahead on the server's clock (refused before sending with the day and its deadline, and by the server
 // the same way); the server prices the booking; paid on the order's pay step; the company's bookings.
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainError } from '@fairpass/domain';
 import { epochOfWireTime, interpreterRefusal, INTERPRETER_NOTES_MAX, type InterpreterBooking, type InterpreterField, type ServiceCatalogue } from '@fairpass/domain/exhibitor-services';
 import { formatMoney } from '@fairpass/domain/ticketing';
-import { BackButton } from '../../../ui/back-button';
 import { ChoiceGroup } from '../../../ui/form/choice-group';
-import { Page } from '../../../ui/page';
-import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
-import { useShell } from '../../../ui/shell-context';
+import { BookingPage } from '../booking-page';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useSession } from '../../../ui/use-session';
-import { ChoiceSet, PriceStage, ReserveButton } from '../booking-parts';
-import { catalogueQuery } from '../exhibitor-services.queries';
-import { ServiceOrders } from '../orders/service-orders';
-import { ServicesNav } from '../services-nav';
+import { ChoiceSet, ReserveButton } from '../booking-parts';
 import { useDraftState } from '../use-draft-state';
 import { useRefusalText, useReserve } from '../use-reserve';
 import '../../../ui/list-blocks.css';
@@ -32,25 +25,10 @@ const HEADING_ID = 'fp-es-translation-heading';
 const FIELD_IDS: Readonly<Record<InterpreterField, string>> = { languagePair: 'fp-es-pair', days: 'fp-es-days', count: 'fp-es-count', notes: 'fp-es-notes' };
 
 function TranslateBookingScreen() {
-  const { t } = useTranslation('exhibitor-services');
-  const { client } = useShell();
-  const catalogue = useQuery(catalogueQuery(client, 'translation'));
   return (
-    <QueryView query={catalogue} heading={t('translation.heading')} headingId={HEADING_ID}>
-      {(data) => (
-        <Page labelledBy={HEADING_ID}>
-          <BackButton fallback="/user-center" />
-          <h1 id={HEADING_ID} className="fp-heading">
-            {t('translation.heading')}
-          </h1>
-          <p className="fp-note">{t('translation.intro')}</p>
-          <PriceStage catalogue={data} />
-          <BookingForm catalogue={data} />
-          <ServiceOrders kind="translation" />
-          <ServicesNav current="/exhibitorSelfService/translateBooking" />
-        </Page>
-      )}
-    </QueryView>
+    <BookingPage kind="translation" texts="translation" headingId={HEADING_ID} route="/exhibitorSelfService/translateBooking">
+      {(data) => <BookingForm catalogue={data} />}
+    </BookingPage>
   );
 }
 
