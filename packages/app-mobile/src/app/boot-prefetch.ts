@@ -19,6 +19,20 @@ export interface BootPrefetch {
   readonly prerenderedLogin: boolean;
 }
 
+/** Resolves on the browser's first contentful paint; at the latest 1.5 s after the first frame. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing in this browser: the frame's time-out below.
+    }
+    requestAnimationFrame(() => setTimeout(resolve, 1_500));
+  });
+}
+
 export function startBootPrefetch(landingHref: string, userAgent: string): BootPrefetch {
   const link = parseEntryLink(landingHref);
   const linkLanguage = link.query.languageType;
@@ -30,7 +44,10 @@ export function startBootPrefetch(landingHref: string, userAgent: string): BootP
     link.query.openid === undefined &&
     isOpenidStale(storage.get<number>(STORAGE_AREA_OF.openidTimestamp, STORAGE_KEYS.openidTimestamp), Date.now());
   const prerenderedLogin = keepsPrerenderedLogin({ landingPath: landingPathOf(link), language, loggedIn, leavesForOpenid });
-  const runtimeConfig = loadRuntimeConfig();
+  // With the login in the HTML, the reads wait for its first paint: the screen needs none of them to show
+  // (the app applies the theme and texts once its script has run, and that script starts after the paint
+  // too), so nothing on the network stands between the HTML and the first screen.
+  const runtimeConfig = (prerenderedLogin ? afterFirstPaint() : Promise.resolve()).then(() => loadRuntimeConfig());
   const primedReads = runtimeConfig.then((config) =>
     prefetchEntryConfig({
       baseURL: config.apiBaseUrl,
