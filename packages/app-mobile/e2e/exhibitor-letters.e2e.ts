@@ -3,28 +3,34 @@
 // unknown %%placeholder%% refused by name, nothing typed lost — previews it as card and poster (plain
 // markup, no canvas) and publishes it as the default; then MÜLLER Anna (13800000211) in English inside
 // WeChat requests a visa letter (a passport expiring too soon refused with the date, nothing typed lost),
-// the organiser issues it and its PDF opens in the viewer, and her check-in notice shows "checked in at …"
-// after the desk scans its code, with and without the QR picture. axe clean; every screen saved in zh and en.
+// the organiser issues it — its timeline says when — and its bilingual PDF opens in the viewer (the
+// Chinese half drawn too) with the QR code's no-token verification page, and her check-in notice shows
+// "checked in at …" after the desk scans its code, with and without the QR picture. axe clean; every screen saved in zh and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginBySms, switchLanguageToEnglish } from './after-login/visitor-login';
+import { switchLanguageToEnglish } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
 import { saveScreenshot } from './harness/screenshots';
+import { logInAsExhibitor } from './journeys/exhibitor-login.steps';
 
 const journey = useAppJourney();
 
 const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
 const hook = (path: string, body: unknown) => fetch(new URL(path, journey.server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function logIn(page: Page, phone: string): Promise<void> {
-  await loginBySms(page, journey.server, phone, { registerType: 'exhibitorDept' });
-  const left = () => page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
-  await left().catch(async () => {
-    await page.getByLabel('手机号码').fill(phone);
-    await page.getByRole('button', { name: '登录 / 注册' }).click();
-    await left();
+const logIn = (page: Page, phone: string) => logInAsExhibitor(page, journey.server, phone);
+
+/** Opens the issued letter's PDF in the viewer; pdf.js must not miss a CMap or a font for the Chinese half. */
+async function openLetter(page: Page, button: string, caption: string): Promise<void> {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/cmap|font/i.test(message.text())) warnings.push(message.text());
   });
+  await page.getByRole('button', { name: button }).click();
+  await page.getByText(caption).waitFor({ timeout: 20_000 });
+  await page.locator('.fp-pdf__page--drawn').waitFor();
+  expect(warnings).toEqual([]);
 }
 
 async function looked(page: Page, name: string): Promise<void> {
@@ -67,7 +73,13 @@ describe('the exhibitor’s letters', () => {
     await page.getByRole('heading', { name: '签证邀请函', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'WEBER JONAS', level: 3 }).waitFor();
     await page.getByText('原因：护照有效期不足离境后 6 个月').waitFor();
+    const reviewing = page.getByRole('list', { name: 'DUBOIS CLAIRE 的办理进度' });
+    expect(await reviewing.locator('[aria-current="step"]').textContent()).toMatch(/^主办方审核 \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await reviewing.getByText('出具邀请函 尚未进行').waitFor();
+    await page.getByRole('list', { name: 'ROSSI MARCO 的办理进度' }).getByText(/^未通过 \d{4}/).waitFor();
+    await openLetter(page, '查看 WEBER JONAS 的邀请函', '第 1 页，共 1 页');
     await looked(page, 'exhibitor-letters-visa-zh');
+    await page.getByTestId('pdf-page').screenshot({ path: await saveScreenshot(page, 'exhibitor-letters-visa-pdf-zh') });
 
     await openHash(page, '#/user-center/exhibitorReport');
     await page.getByRole('heading', { name: '展商报到通知', level: 1 }).waitFor();
@@ -108,9 +120,23 @@ describe('the exhibitor’s letters', () => {
     expect((await hook('/__contract/visa/review', { passportNo: 'C4J7K9L2M', outcome: 'issued' })).status).toBe(200);
     await page.reload();
     await page.getByRole('heading', { name: 'Visa invitation letters', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Show the letter for MUELLER ANNA' }).click();
-    await page.getByText('Page 1 of 1').waitFor({ timeout: 20_000 });
+    const progress = page.getByRole('list', { name: 'Progress of the letter for MUELLER ANNA' });
+    await progress.getByText(/^Letter issued \d{4}-\d\d-\d\d \d\d:\d\d$/).waitFor();
+    expect(await progress.locator('[aria-current="step"]').count()).toBe(0);
+    await openLetter(page, 'Show the letter for MUELLER ANNA', 'Page 1 of 1');
     await looked(page, 'exhibitor-letters-visa-pdf-en');
+
+    // What the letter's QR code opens: the no-token verification page on the organiser's origin.
+    const verifyUrl = (await page.getByRole('link', { name: /^Verification page/ }).getAttribute('href')) ?? '';
+    expect(verifyUrl).toMatch(/\/verify\/letter\/VL-\d{4}-\d{6}\?c=[0-9a-f]{16}$/);
+    const check = await page.context().newPage();
+    await check.goto(verifyUrl);
+    await check.getByRole('heading', { name: /Visa invitation letter check/, level: 1 }).waitFor();
+    await check.getByRole('status').getByText('Valid: issued').waitFor();
+    for (const shown of ['MUELLER ANNA', 'Präzision Maschinenbau GmbH']) await check.getByText(shown).first().waitFor();
+    expect(await check.content()).not.toContain('C4J7K9L2M');
+    await looked(check, 'exhibitor-letters-verify-page');
+    await check.close();
 
     await openHash(page, '#/user-center/exhibitorReport');
     await page.getByRole('heading', { name: 'Check-in notice', level: 1 }).waitFor();

@@ -65,7 +65,12 @@ export interface VisaLetter extends VisaRequestFields {
   readonly state: VisaState;
   readonly rejectReason: string;
   readonly pdfUrl: string;
+  /** An issued letter's no-token verification page (the address its QR code holds), else ''. */
+  readonly verifyUrl: string;
   readonly submittedAt: string;
+  /** When the organiser began the review, and when it issued or refused the letter ('' until then). */
+  readonly reviewedAt: string;
+  readonly decidedAt: string;
 }
 
 /** The company's visa letters and the show's dates the requests are checked against. */

@@ -8,6 +8,8 @@ export { TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS, emptyTemplateText, placeholders
 export type { TemplateField, TemplateProblem } from './template-text';
 export { emptyVisaForm, isPassportName, isPassportNo, minPassportExpiry, passportNameOf, shiftDate, visaProblems, visaRequestOf, VISA_MARGIN_DAYS } from './visa-request';
 export type { VisaField, VisaForm, VisaProblem } from './visa-request';
+export { visaTimeline } from './visa-timeline';
+export type { VisaStep, VisaStepStatus, VisaTimelineStep } from './visa-timeline';
 export { checkinPhase, passesToCollectCount } from './checkin-window';
 export type { CheckinPhase } from './checkin-window';
 export type { ExhibitorLettersGateway, InExhibition, SaveTemplateRequest, TemplatePictureRequest } from './exhibitor-letters.gateway';

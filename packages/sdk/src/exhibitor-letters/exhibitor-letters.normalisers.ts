@@ -33,7 +33,15 @@ export const normaliseTemplateList = (raw: unknown): TemplateList => {
 
 export const normalisePicture = (raw: unknown): { readonly url: string } => readReply(raw, { object: { url: 'text' } }) as { url: string };
 
-type RawVisa = Omit<VisaLetter, 'state' | 'gender' | 'rejectReason' | 'pdfUrl'> & { state: string; gender: string; rejectReason?: string; pdfUrl?: string };
+type RawVisa = Omit<VisaLetter, 'state' | 'gender' | 'rejectReason' | 'pdfUrl' | 'verifyUrl' | 'reviewedAt' | 'decidedAt'> & {
+  state: string;
+  gender: string;
+  rejectReason?: string;
+  pdfUrl?: string;
+  verifyUrl?: string;
+  reviewedAt?: string;
+  decidedAt?: string;
+};
 
 const VISA_SHAPE: ShapeOf<RawVisa> = {
   object: {
@@ -52,7 +60,10 @@ const VISA_SHAPE: ShapeOf<RawVisa> = {
     state: 'text',
     rejectReason: 'optionalText',
     pdfUrl: 'optionalText',
+    verifyUrl: 'optionalText',
     submittedAt: 'text',
+    reviewedAt: 'optionalText',
+    decidedAt: 'optionalText',
   },
 };
 
@@ -62,6 +73,9 @@ const visaOf = (raw: RawVisa): VisaLetter => ({
   state: (VISA_STATES as readonly string[]).includes(raw.state) ? (raw.state as VisaState) : 'reviewing',
   rejectReason: raw.rejectReason ?? '',
   pdfUrl: raw.pdfUrl ?? '',
+  verifyUrl: raw.verifyUrl ?? '',
+  reviewedAt: raw.reviewedAt ?? '',
+  decidedAt: raw.decidedAt ?? '',
 });
 
 export const normaliseVisa = (raw: unknown): VisaLetter => visaOf(readReply(raw, VISA_SHAPE) as RawVisa);

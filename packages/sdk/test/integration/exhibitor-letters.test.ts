@@ -65,6 +65,9 @@ describe('visa letters', () => {
     if (!list.ok) return;
     expect(list.value.letters.map((l) => l.state)).toEqual(['issued', 'reviewing', 'rejected']);
     expect(list.value.letters[1]?.pdfUrl).toBe('');
+    expect(list.value.letters[1]).toMatchObject({ verifyUrl: '', decidedAt: '' });
+    expect(list.value.letters[1]?.reviewedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(list.value.letters[0]?.verifyUrl).toMatch(/\/verify\/letter\/VL-\d{4}-\d{6}\?c=[0-9a-f]{16}$/);
     expect(list.value.letters[1]?.rejectReason).toBe('');
     expect(list.value.letters[2]?.rejectReason).not.toBe('');
     expect((await fetch(list.value.letters[0]!.pdfUrl)).headers.get('content-type')).toBe('application/pdf');
@@ -86,7 +89,9 @@ describe('visa letters', () => {
     const after = await letters.fetchVisaLetters.execute();
     const issued = after.ok ? after.value.letters.find((l) => l.id === sent.value.id) : undefined;
     expect(issued?.state).toBe('issued');
+    expect(issued?.decidedAt).not.toBe('');
     expect(await (await fetch(issued!.pdfUrl)).text()).toContain('SCHMIDT LENA');
+    expect(await (await fetch(issued!.verifyUrl)).text()).toContain('SCHMIDT LENA');
   });
 });
 

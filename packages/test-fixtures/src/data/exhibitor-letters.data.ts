@@ -10,6 +10,9 @@ export const EXHIBITOR_LETTERS_SEED = {
   showStartsInDays: 30,
   showDays: 4,
   phones: { admin: '13800000005', anna: '13800000211' },
+  /** Who signs the letters, and the show's name in them. */
+  organiser: { zh: '示范展会组委会', en: 'Demo Expo Organising Committee' },
+  showName: { zh: '示范展会', en: 'Demo Expo' },
 } as const;
 
 export interface TemplateSeed {

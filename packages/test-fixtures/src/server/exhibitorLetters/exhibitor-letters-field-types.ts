@@ -34,7 +34,10 @@ const VISA: KindOf<VisaLetterWire> = {
     state: 'string',
     rejectReason: 'string',
     pdfUrl: 'string',
+    verifyUrl: 'string',
     submittedAt: 'string',
+    reviewedAt: 'string',
+    decidedAt: 'string',
   },
 };
 

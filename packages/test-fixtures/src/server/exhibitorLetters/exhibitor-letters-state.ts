@@ -24,6 +24,11 @@ export interface VisaRecord extends Omit<VisaSeed, 'expiryMonthsAfterShow' | 'st
   arrival: string;
   departure: string;
   submittedAt: string;
+  /** When the organiser began to review it, and when it was issued or refused ('' until then). */
+  reviewedAt: string;
+  decidedAt: string;
+  /** When it was issued ('' if never): a letter once issued keeps its verification page, which says whether it still stands. */
+  issuedAt: string;
 }
 
 export class ExhibitorLettersState {
@@ -57,6 +62,9 @@ export class ExhibitorLettersState {
       arrival: shiftDay(this.show.firstDay, { days: -2 }),
       departure: shiftDay(this.show.lastDay, { days: 2 }),
       submittedAt: beijingTime(now - 5 * DAY),
+      reviewedAt: beijingTime(now - 4 * DAY),
+      decidedAt: seed.state === 'reviewing' ? '' : beijingTime(now - 3 * DAY),
+      issuedAt: seed.state === 'issued' ? beijingTime(now - 3 * DAY) : '',
     }));
   }
 

@@ -39,7 +39,11 @@ export interface VisaLetterWire {
   state: string;
   rejectReason: string | null;
   pdfUrl: string | null;
+  /** The no-token verification page of an issued letter (its QR code's address). */
+  verifyUrl: string | null;
   submittedAt: string;
+  reviewedAt: string | null;
+  decidedAt: string | null;
 }
 
 export interface VisaLettersWire {

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headerValue, languageOf, RC, type ServerContext } from '../context';
 import { success } from '../envelope';
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
-import { onePagePdf } from '../kit/signed-pdf';
 import { signedFileLinks } from '../kit/signed-file-link';
 import { readMultipart } from '../multipart';
 import type { TokenSubject } from '../tokens';
@@ -13,6 +12,9 @@ import type { ExhibitorPeopleState } from '../exhibitorPeople/exhibitor-people-s
 import type { CheckinWire, PictureWire, TemplateListWire, TemplateWire, VisaLettersWire, VisaLetterWire } from './exhibitor-letters-wire.types';
 import type { ExhibitorLettersState, TemplateRecord, VisaRecord } from './exhibitor-letters-state';
 import { unknownPlaceholder, visaRefusal } from './exhibitor-letters-rules';
+import { bilingualLetterPdf } from './bilingual-letter-pdf';
+import { letterVerifyUrl, registerLetterVerification, type VerifiedLetter } from './letter-verification';
+import { EXHIBITOR_LETTERS_SEED } from '../../data/exhibitor-letters.data';
 
 interface LettersFailure {
   code: 400 | 4701 | 5105 | 5106 | 5107 | 5108 | 5110;
@@ -82,7 +84,10 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
     state: v.state,
     rejectReason: v.state === 'rejected' ? (v.rejectReason?.[languageOf(request) === 'en' ? 'en' : 'zh'] ?? null) : null,
     pdfUrl: v.state === 'issued' ? visaLinks.signedUrl(ctx.origin(), v.id, letters().epochNow()).url : null,
+    verifyUrl: v.state === 'issued' ? letterVerifyUrl(ctx.origin(), v.number) : null,
     submittedAt: v.submittedAt,
+    reviewedAt: v.reviewedAt === '' ? null : v.reviewedAt,
+    decidedAt: v.decidedAt === '' ? null : v.decidedAt,
   });
 
   app.get(
@@ -232,6 +237,9 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
         consulateCity: fields['consulateCity'] ?? '',
         state: 'submitted',
         submittedAt: state.now(),
+        reviewedAt: '',
+        decidedAt: '',
+        issuedAt: '',
       };
       state.visas.push(record);
       return success(visaView(request, record));
@@ -245,18 +253,67 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
     if (!visaLinks.holds(id, q.expires ?? '', q.sig ?? '', letters().epochNow())) return reply.code(403).type('text/plain; charset=utf-8').send('Signature invalid or expired');
     const visa = letters().visas.find((v) => v.id === id && v.state === 'issued');
     if (!visa) return reply.code(404).type('text/plain; charset=utf-8').send('No visa letter');
-    const company = people().company(visa.deptId);
-    const lines = [
-      `Invitation letter ${visa.number}`,
-      `To the Embassy / Consulate of the P. R. China in ${visa.consulateCity}`,
-      `We invite ${visa.passportName}, passport ${visa.passportNo} (${visa.nationality}),`,
-      `${visa.jobTitle} of ${company?.fullEnName ?? ''},`,
-      `to the exhibition from ${letters().show.firstDay} to ${letters().show.lastDay}.`,
-      `Stay: ${visa.arrival} to ${visa.departure}. Passport valid until ${visa.passportExpiry}.`,
-      'Fairpass demo exhibition organiser',
-    ];
-    return reply.code(200).header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${visa.number}.pdf"`).header('cache-control', 'private, no-store').send(onePagePdf(lines));
+    return reply
+      .code(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${visa.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(visaLetterPdf(visa));
   });
+
+  /** The visa letter in Chinese and English, numbered, with the verification QR code. */
+  const visaLetterPdf = (visa: VisaRecord): Buffer => {
+    const company = people().company(visa.deptId);
+    const { firstDay, lastDay } = letters().show;
+    const { organiser, showName } = EXHIBITOR_LETTERS_SEED;
+    const pronoun = visa.gender === 'female' ? { zh: '女士', en: 'Ms' } : { zh: '先生', en: 'Mr' };
+    return bilingualLetterPdf({
+      number: visa.number,
+      titleZh: '签证邀请函',
+      titleEn: 'Visa Invitation Letter',
+      zh: [
+        `中华人民共和国驻${visa.consulateCity}使领馆：`,
+        `兹邀请 ${visa.passportName} ${pronoun.zh}（护照号码 ${visa.passportNo}，国籍 ${visa.nationality}，出生日期 ${visa.birthDate}），${company?.fullName ?? ''} ${visa.jobTitle}，于 ${firstDay} 至 ${lastDay} 来华参加${showName.zh}。`,
+        `拟在华停留时间：${visa.arrival} 至 ${visa.departure}。其在华期间的费用由邀请单位承担。请惠予办理签证为盼。`,
+      ],
+      en: [
+        `To the Embassy / Consulate General of the People's Republic of China in ${visa.consulateCity}:`,
+        `We invite ${pronoun.en} ${visa.passportName} (passport ${visa.passportNo}, nationality ${visa.nationality}, born ${visa.birthDate}), ${visa.jobTitle} of ${company?.fullEnName || company?.fullName || ''}, to ${showName.en} from ${firstDay} to ${lastDay}.`,
+        `Planned stay in China: ${visa.arrival} to ${visa.departure}. The inviting company bears the costs of the stay. We kindly ask you to grant the visa.`,
+      ],
+      signatureZh: organiser.zh,
+      signatureEn: organiser.en,
+      issuedOn: (visa.issuedAt || letters().now()).slice(0, 10),
+      verifyUrl: letterVerifyUrl(ctx.origin(), visa.number),
+    });
+  };
+
+  /** A letter's verification page: the visa letter's number, holder, company, stay and show, and whether it stands. */
+  const verifiedVisa = (number: string): VerifiedLetter | undefined => {
+    const visa = letters().visas.find((v) => v.number === number && v.issuedAt !== '');
+    if (!visa) return undefined;
+    const company = people().company(visa.deptId);
+    const { firstDay, lastDay } = letters().show;
+    const valid = visa.state === 'issued';
+    return {
+      kindZh: '签证邀请函',
+      kindEn: 'Visa invitation letter',
+      number: visa.number,
+      holder: visa.passportName,
+      companyZh: company?.fullName ?? '',
+      companyEn: company?.fullEnName || company?.fullName || '',
+      dates: [
+        { zh: '在华停留', en: 'Stay in China', value: `${visa.arrival} – ${visa.departure}` },
+        { zh: '展期', en: 'Show dates', value: `${firstDay} – ${lastDay}` },
+      ],
+      valid,
+      stateZh: valid ? '有效：已签发' : '无效：已撤销',
+      stateEn: valid ? 'Valid: issued' : 'Not valid: withdrawn',
+      issuerZh: EXHIBITOR_LETTERS_SEED.organiser.zh,
+      issuerEn: EXHIBITOR_LETTERS_SEED.organiser.en,
+    };
+  };
+  registerLetterVerification(app, (number) => verifiedVisa(number));
 
   app.get(
     `${RC}exhibitor/checkin`,
@@ -287,10 +344,13 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
   app.post('/__contract/visa/review', async (request, reply) => {
     const body = request.body as { visaId?: unknown; passportNo?: unknown; outcome?: unknown; reason?: unknown } | undefined;
     const visa = letters().visas.find((v) => v.id === body?.visaId || (typeof body?.passportNo === 'string' && v.passportNo === body.passportNo && v.state !== 'rejected'));
-    if (!visa || (body?.outcome !== 'issued' && body?.outcome !== 'rejected')) {
-      return reply.code(400).send({ error: "Expected {visaId or passportNo, outcome: 'issued' | 'rejected', reason?: string}" });
+    if (!visa || (body?.outcome !== 'issued' && body?.outcome !== 'rejected' && body?.outcome !== 'reviewing')) {
+      return reply.code(400).send({ error: "Expected {visaId or passportNo, outcome: 'reviewing' | 'issued' | 'rejected', reason?: string}" });
     }
     visa.state = body.outcome;
+    if (visa.reviewedAt === '') visa.reviewedAt = letters().now();
+    if (body.outcome !== 'reviewing') visa.decidedAt = letters().now();
+    if (body.outcome === 'issued') visa.issuedAt = visa.decidedAt;
     if (body.outcome === 'rejected') {
       const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : '';
       visa.rejectReason = reason ? { zh: reason, en: reason } : { zh: '资料不完整', en: 'The request is incomplete' };

@@ -57,6 +57,33 @@ describe('visa letters', () => {
     expect((await fetch(list.letters[0].pdfUrl.replace(/sig=[0-9a-f]+/, 'sig=' + '0'.repeat(64)))).status).toBe(403);
   });
 
+  it('prints the issued letter in Chinese and English with its number and the QR code of a no-token verification page', async () => {
+    const token = await shop.login(P.admin);
+    const [issued, reviewing] = (await shop.get(token, 'visa/list', demo)).body.data.letters;
+    expect(reviewing).toMatchObject({ verifyUrl: null, decidedAt: null });
+    expect(issued.reviewedAt < issued.decidedAt).toBe(true);
+    const pdf = await (await fetch(issued.pdfUrl)).text();
+    const ucs2 = (text: string) => [...text].map((c) => c.codePointAt(0)!.toString(16).padStart(4, '0')).join('');
+    expect(pdf).toContain('/BaseFont /STSong-Light /Encoding /UniGB-UCS2-H');
+    expect(pdf).toContain(ucs2('签证邀请函'));
+    expect(pdf).toContain(` No. ${issued.number})`);
+    expect(pdf).toContain('(Visa Invitation Letter)');
+    expect(pdf).toContain(issued.passportNo);
+    // the QR code is drawn as squares; its address is printed under it
+    expect(pdf).toMatch(/ re\n[\d. ]+ re\n/);
+    expect(issued.verifyUrl).toMatch(new RegExp(`^${http.baseUrl}/verify/letter/${issued.number}\\?c=[0-9a-f]{16}$`));
+    expect(pdf).toContain(`(${issued.verifyUrl.slice(0, 20)}`);
+
+    const page = await fetch(issued.verifyUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    for (const shown of [issued.number, 'WEBER JONAS', '示范电子有限公司', `${issued.arrival} – ${issued.departure}`, '有效：已签发', 'Valid: issued']) expect(html).toContain(shown);
+    for (const hidden of [issued.passportNo, issued.birthDate, 'token', token]) expect(html).not.toContain(hidden);
+    expect((await fetch(issued.verifyUrl.replace(/c=[0-9a-f]+/, 'c=0123456789abcdef'))).status).toBe(404);
+    expect((await fetch(issued.verifyUrl.replace(issued.number, reviewing.number))).status).toBe(404);
+  });
+
   it('refuses a passport too short, accepts a good request once, and the hook issues it', async () => {
     const token = await shop.login(P.anna);
     const { firstDay, lastDay } = (await shop.get(token, 'visa/list', demo)).body.data;
@@ -72,6 +99,9 @@ describe('visa letters', () => {
     const letter = (await shop.get(token, 'visa/list', demo)).body.data.letters[0];
     expect(letter.state).toBe('issued');
     expect(await (await fetch(letter.pdfUrl)).text()).toContain('C4J7K9L2M');
+    expect(await (await fetch(letter.verifyUrl)).text()).toContain('Präzision Maschinenbau GmbH');
+    expect((await hook('/__contract/visa/review', { visaId: letter.id, outcome: 'rejected', reason: 'withdrawn' })).status).toBe(200);
+    expect(await (await fetch(letter.verifyUrl)).text()).toContain('Not valid: withdrawn');
   });
 });
 

@@ -2,16 +2,15 @@
 // cards an A4 page, two columns of three, each with the member's QR code (drawn as filled squares, so
 // any viewer prints it sharp), name, team and code, and dashed cut lines. Names are Chinese as often as
 // not: they are set in Adobe's STSong-Light (a CJK font every PDF viewer knows without embedding, UCS-2
-// encoded); codes and labels in Helvetica. The address is signed like the invoices' (kit/signed-pdf.ts).
+// encoded); codes and labels in Helvetica (kit/pdf-writer.ts). The address is signed like the invoices' (kit/signed-pdf.ts).
 import type { FastifyInstance } from 'fastify';
-import { encode } from 'uqr';
 import { beijingTime } from '../kit/beijing-time';
+import { fmt, latin, pdfDocument, PDF_PAGE as PAGE, qrSquares, ucs2 } from '../kit/pdf-writer';
 import { registerSignedPdfRoute } from '../kit/signed-pdf';
 import type { EntryCodeCard } from './groups-wire.types';
 import type { GroupsState } from './groups-state';
 import { toWireEntryCodes } from './groups-views';
 
-const PAGE = { width: 595, height: 842 } as const;
 const MARGIN = 28;
 const COLUMNS = 2;
 const ROWS = 3;
@@ -29,31 +28,13 @@ const idParts = (id: string): { groupId: string; teamId: string } => {
   return at < 0 ? { groupId: id, teamId: '' } : { groupId: id.slice(0, at), teamId: id.slice(at + 1) };
 };
 
-/** A Helvetica string: ASCII only, with ( ) \ escaped. */
-const latin = (text: string): string => `(${text.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1')})`;
-/** A UCS-2 (big-endian) hex string for the CJK font; characters outside the BMP become a space. */
-const ucs2 = (text: string): string =>
-  `<${[...text].map((char) => (char.codePointAt(0)! > 0xffff ? 0x20 : char.codePointAt(0)!).toString(16).padStart(4, '0')).join('')}>`;
-
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-
 /** The drawing of one card whose top-left corner is (x, top). */
 function cardContent(card: EntryCodeCard, x: number, top: number, width: number, height: number): string {
   const ops: string[] = [];
   // The cut lines.
   ops.push('q', '0.6 G', '0.5 w', '[4 3] 0 d', `${fmt(x)} ${fmt(top - height)} ${fmt(width)} ${fmt(height)} re S`, 'Q');
   // The QR code: one filled square per dark module, the quiet zone left white.
-  const qr = encode(card.entryCode, { ecc: 'M', border: 0 });
-  const cell = QR_SIZE / (qr.size + 8);
-  const qrLeft = x + (width - QR_SIZE) / 2 + 4 * cell;
-  const qrTop = top - 12 - 4 * cell;
-  const squares: string[] = [];
-  qr.data.forEach((row, r) =>
-    row.forEach((dark, c) => {
-      if (dark) squares.push(`${fmt(qrLeft + c * cell)} ${fmt(qrTop - (r + 1) * cell)} ${fmt(cell)} ${fmt(cell)} re`);
-    }),
-  );
-  ops.push('0 g', ...squares, 'f');
+  ops.push(qrSquares(card.entryCode, x + (width - QR_SIZE) / 2, top - 12, QR_SIZE));
   const textTop = top - 12 - QR_SIZE - 18;
   const centred = (size: number, chars: number) => x + Math.max(6, (width - size * chars) / 2);
   ops.push('BT', `/F2 14 Tf`, `${fmt(centred(14, [...card.name].length))} ${fmt(textTop)} Td`, `${ucs2(card.name)} Tj`, 'ET');
@@ -79,30 +60,7 @@ export function entryCodesPdf(cards: readonly EntryCodeCard[], title: string): B
   const sheets: EntryCodeCard[][] = [];
   for (let i = 0; i < cards.length; i += CARDS_PER_PAGE) sheets.push(cards.slice(i, i + CARDS_PER_PAGE));
   if (sheets.length === 0) sheets.push([]);
-  // 1 catalog, 2 pages, 3 Helvetica, 4 STSong (Type0), 5 its CIDFont, 6 its descriptor; then per page: page, content.
-  const objects: string[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${sheets.map((_, i) => `${7 + 2 * i} 0 R`).join(' ')}] /Count ${sheets.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [5 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 6 0 R /DW 1000 >>',
-    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
-  ];
-  sheets.forEach((sheet, i) => {
-    const content = pageContent(sheet, i + 1, sheets.length, title);
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${8 + 2 * i} 0 R >>`);
-    objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-  });
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfDocument(sheets.map((sheet, i) => pageContent(sheet, i + 1, sheets.length, title)));
 }
 
 /** The cards a PDF id names, as `group/member/codes` lists them now; undefined for no such group. */

@@ -2,7 +2,9 @@
 // state (submitted, under review, issued, refused with the reason), the issued letter's PDF in the shared
 // viewer, and the request form: the passport name in capitals, the passport valid 6 months after
 // departure (refused naming the date it must reach), the dates around the show, none for mainland
-// nationality. Nothing typed is lost (a draft over a reload); each request goes once (Idempotency-Key).
+// nationality. Each letter shows where it stands as a timeline (visa-timeline.tsx) and, once issued, its
+// no-token verification page (what the QR code on the bilingual PDF opens). Nothing typed is lost (a
+// draft over a reload); each request goes once (Idempotency-Key).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +27,7 @@ import { useShell } from '../../../ui/shell-context';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { LETTERS_KEYS, visasQuery } from '../exhibitor-letters.queries';
 import { LettersNav } from '../letters-nav';
+import { VisaTimeline } from './visa-timeline';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 
@@ -83,6 +86,7 @@ function LetterCard({ letter, opened, onOpen }: { readonly letter: VisaLetter; r
         <li>{t('visa.submitted', { at: letter.submittedAt.slice(0, 16), number: letter.number })}</li>
         {letter.state === 'rejected' && letter.rejectReason ? <li>{t('visa.reason', { reason: letter.rejectReason })}</li> : null}
       </ul>
+      <VisaTimeline letter={letter} />
       {on && letter.pdfUrl ? (
         <>
           <div className="fp-links">
@@ -92,6 +96,11 @@ function LetterCard({ letter, opened, onOpen }: { readonly letter: VisaLetter; r
             <a className="fp-link" href={letter.pdfUrl} target="_blank" rel="noopener noreferrer">
               {t('visa.download', { number: letter.number })}
             </a>
+            {letter.verifyUrl ? (
+              <a className="fp-link" href={letter.verifyUrl} target="_blank" rel="noopener noreferrer">
+                {t('visa.verify')}
+              </a>
+            ) : null}
           </div>
           {opened ? <PdfViewer url={letter.pdfUrl} title={t('visa.letterTitle', { name: letter.passportName })} /> : null}
         </>
