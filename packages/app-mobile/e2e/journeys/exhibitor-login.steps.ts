@@ -4,9 +4,12 @@ import type { Page } from 'playwright-core';
 import { waitForHashPath } from '../after-login/visitor-login';
 import { entryLink } from '../harness/app-server';
 
-/** Opens the exhibitor login from the company's link, logs in by SMS code and waits for the personal centre. */
-export async function logInAsExhibitor(page: Page, server: ContractServer, phone: string, registerType = 'exhibitorDept'): Promise<void> {
-  await page.goto(entryLink(server, { registerType }, '/exhibitorSelfService/exhibitorRegist/login'));
+/**
+ * Opens the exhibitor login from the company's link, logs in by SMS code and waits for the personal centre.
+ * `link` adds parameters to the link (another exhibition: `{ exhibitionId }`).
+ */
+export async function logInAsExhibitor(page: Page, server: ContractServer, phone: string, registerType = 'exhibitorDept', link: Readonly<Record<string, string>> = {}): Promise<void> {
+  await page.goto(entryLink(server, { ...link, registerType }, '/exhibitorSelfService/exhibitorRegist/login'));
   await page.getByLabel('手机号码').fill(phone);
   await page.getByLabel('验证码').fill(SEED.code);
   await page.getByText('我已阅读并同意《隐私协议》').click();
