@@ -1,15 +1,16 @@
 // The exhibitor's buyers and VIPs (issue 31, design exhibitor.md §5.2 journey 3, the guests' part):
-// 陈展商 (13800000005, dept-1001) sees the company's 25 buyers by state (3 entered), the four ways to invite
-// with the company's inviteDeptId on the link, invites 13800000213 as a VIP — a bad mobile refused under
+// 陈展商 (13800000005, dept-1001) sees the company's 25 buyers by state (3 entered) and how each way and
+// each invitation template worked, the four ways to invite with the company's inviteDeptId on the link, invites 13800000213 as a VIP — a bad mobile refused under
 // the field and kept, a double tap sending one invitation — and the quota's used places stay 3; in a
 // second browser the VIP opens the texted link, logs in and registers, and the used places go to 4. Then
 // the same screens in English inside WeChat. Every new screen axe-checked and screenshotted in zh and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
+import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
 import { saveScreenshot } from './harness/screenshots';
+import { logInAsExhibitor } from './journeys/exhibitor-login.steps';
 
 const journey = useAppJourney();
 const ADMIN = '13800000005';
@@ -17,16 +18,7 @@ const VIP = '13800000213';
 
 const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
 
-async function logIn(page: Page): Promise<void> {
-  await loginBySms(page, journey.server, ADMIN, { registerType: 'exhibitorDept' });
-  const left = () => page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
-  // On a slow machine the login page may settle after the harness typed the mobile, emptying it: type again.
-  await left().catch(async () => {
-    await page.getByLabel('手机号码').fill(ADMIN);
-    await page.getByRole('button', { name: '登录 / 注册' }).click();
-    await left();
-  });
-}
+const logIn = (page: Page) => logInAsExhibitor(page, journey.server, ADMIN);
 
 async function checked(page: Page, name: string): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -65,6 +57,11 @@ describe("the company's buyers and VIPs", () => {
     const funnel = page.getByRole('table', { name: '各邀请方式的效果：邀请、登记、通过审核、入场人数' });
     expect(await funnel.getByRole('row').count()).toBe(5);
     await funnel.getByRole('row', { name: /^经短信邀请 8 / }).waitFor();
+    // The funnel per template: the organiser's three, titled as the buyers saw them, most invited first.
+    const byTemplate = page.getByRole('table', { name: /^各邀请函模板的效果/ });
+    expect(await byTemplate.getByRole('row').count()).toBe(4);
+    expect(await byTemplate.getByRole('row').nth(1).getByRole('rowheader').textContent()).toBe('示范电子有限公司 诚邀您莅临展位');
+    await byTemplate.getByRole('row', { name: /^示范电子有限公司 诚邀您莅临展位 9 / }).waitFor();
     await checked(page, 'exhibitor-guests-buyers-zh');
 
     await openHash(page, '#/exhibitorSelfService/inviteRegistration');
@@ -117,6 +114,7 @@ describe("the company's buyers and VIPs", () => {
     await page.getByRole('heading', { name: 'Invited buyers', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Approved 6' }).click();
     await page.getByText('6 in all').waitFor();
+    await page.getByRole('table', { name: /^How each invitation template worked/ }).getByRole('rowheader', { name: 'New product launch' }).waitFor();
     await checked(page, 'exhibitor-guests-buyers-en');
     await openHash(page, '#/exhibitorSelfService/inviteRegistration');
     await page.getByRole('heading', { name: 'Invite buyers', level: 1 }).waitFor();

@@ -4,7 +4,7 @@
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
 import type { Page, PageRequest } from '../ports/page';
-import type { FunnelRow } from './invitation-funnel';
+import type { FunnelRow, TemplateFunnel } from './invitation-funnel';
 import type { GuestRecord, GuestState, GuestStateCount, VipInvitation, VipInviteFields, VipQuota } from './exhibitor-guests.types';
 
 export interface InExhibition {
@@ -29,6 +29,8 @@ export interface ExhibitorGuestsGateway {
   recordCounts(input: InExhibition, options?: CallOptions): Promise<Result<readonly GuestStateCount[], DomainError>>;
   /** `GET RC invite/funnel`: per way, invited → registered → approved → entered. */
   funnel(input: InExhibition, options?: CallOptions): Promise<Result<readonly FunnelRow[], DomainError>>;
+  /** `GET RC invite/templateFunnel`: per invitation template, invited → registered → approved → entered. */
+  templateFunnel(input: InExhibition, options?: CallOptions): Promise<Result<TemplateFunnel, DomainError>>;
   /** `GET RC vip/quota`. */
   vipQuota(input: InExhibition, options?: CallOptions): Promise<Result<VipQuota, DomainError>>;
   /** `GET RC vip/list` (paged). */

@@ -9,6 +9,6 @@ export type { VipQuotaRefusal } from './vip-quota';
 export { vipInviteErrors, vipInviteOf, isSentByText, VIP_COMPANY_MAX, VIP_TITLE_MAX } from './vip-invite-form';
 export type { VipInviteField } from './vip-invite-form';
 export { guestStateOf } from './guest-state';
-export { invitationFunnel, funnelShare } from './invitation-funnel';
-export type { FunnelRow } from './invitation-funnel';
+export { invitationFunnel, templateFunnel, funnelSteps, funnelShare } from './invitation-funnel';
+export type { FunnelRow, FunnelSteps, FunnelTemplate, TemplateFunnel, TemplateFunnelRow } from './invitation-funnel';
 export type { ExhibitorGuestsGateway, InExhibition, GuestListRequest, VipInviteRequest } from './exhibitor-guests.gateway';

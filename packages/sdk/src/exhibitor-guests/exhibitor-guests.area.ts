@@ -3,6 +3,7 @@ import { defineArea } from '../di/area';
 import { EXHIBITOR_GUESTS_TOKENS } from './exhibitor-guests.tokens';
 import { FetchGuestCountsUseCase } from './fetch-guest-counts.use-case';
 import { FetchInvitationFunnelUseCase } from './fetch-invitation-funnel.use-case';
+import { FetchTemplateFunnelUseCase } from './fetch-template-funnel.use-case';
 import { FetchVipQuotaUseCase } from './fetch-vip-quota.use-case';
 import { HttpExhibitorGuestsGateway } from './http-exhibitor-guests.gateway';
 import { InviteVipUseCase } from './invite-vip.use-case';
@@ -14,6 +15,7 @@ export const EXHIBITOR_GUESTS_OPERATIONS = {
   listGuests: ListGuestsUseCase,
   fetchGuestCounts: FetchGuestCountsUseCase,
   fetchInvitationFunnel: FetchInvitationFunnelUseCase,
+  fetchTemplateFunnel: FetchTemplateFunnelUseCase,
   fetchVipQuota: FetchVipQuotaUseCase,
   listVips: ListVipsUseCase,
   inviteVip: InviteVipUseCase,

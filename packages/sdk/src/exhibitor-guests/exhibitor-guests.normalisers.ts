@@ -6,6 +6,8 @@ import type { Page } from '@fairpass/domain';
 import {
   GUEST_STATES,
   type FunnelRow,
+  type TemplateFunnel,
+  type TemplateFunnelRow,
   VIP_LANGUAGES,
   VIP_STATES,
   type GuestRecord,
@@ -71,3 +73,25 @@ export const normaliseFunnel = (raw: unknown): readonly FunnelRow[] =>
   (readReply(raw, { list: { object: { inviteType: 'text', invited: 'number', registered: 'number', approved: 'number', entered: 'number' } } }) as FunnelRow[])
     .filter((r) => (INVITE_FORM_TYPES as readonly string[]).includes(r.inviteType))
     .map((r) => ({ inviteType: r.inviteType, invited: count(r.invited), registered: count(r.registered), approved: count(r.approved), entered: count(r.entered) }));
+
+export const normaliseTemplateFunnel = (raw: unknown): TemplateFunnel => {
+  const read = readReply(raw, {
+    object: {
+      rows: { list: { object: { templateId: 'text', scope: 'text', titleZh: 'text', titleEn: 'text', invited: 'number', registered: 'number', approved: 'number', entered: 'number' } } },
+      company: { object: { fullName: 'text', fullEnName: 'text', companyExhibitionVO: { object: { exhibitionHallNo: 'text', boothNo: 'text', boothNos: 'text' } } } },
+    },
+  }) as { rows: TemplateFunnelRow[]; company: TemplateFunnel['company'] };
+  return {
+    company: read.company,
+    rows: read.rows.map((r) => ({
+      templateId: r.templateId,
+      scope: r.scope === 'mine' ? 'mine' : 'organiser',
+      titleZh: r.titleZh,
+      titleEn: r.titleEn,
+      invited: count(r.invited),
+      registered: count(r.registered),
+      approved: count(r.approved),
+      entered: count(r.entered),
+    })),
+  };
+};

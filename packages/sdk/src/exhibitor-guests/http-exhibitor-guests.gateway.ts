@@ -6,6 +6,7 @@ import type {
   GuestRecord,
   GuestStateCount,
   InExhibition,
+  TemplateFunnel,
   VipInvitation,
   VipInviteRequest,
   VipQuota,
@@ -31,6 +32,10 @@ export class HttpExhibitorGuestsGateway implements ExhibitorGuestsGateway {
 
   async funnel(input: InExhibition, options?: CallOptions): Promise<Result<readonly FunnelRow[], DomainError>> {
     return replyData(await this.api.call(E.funnel, input, options));
+  }
+
+  async templateFunnel(input: InExhibition, options?: CallOptions): Promise<Result<TemplateFunnel, DomainError>> {
+    return replyData(await this.api.call(E.templateFunnel, input, options));
   }
 
   async vipQuota(input: InExhibition, options?: CallOptions): Promise<Result<VipQuota, DomainError>> {

@@ -42,6 +42,13 @@ describe("the company's buyers", () => {
     const funnel = await guests.fetchInvitationFunnel.execute();
     expect(funnel.ok && funnel.value.map((row) => row.inviteType)).toEqual(['SHORT_MSG', 'EMAIL', 'QRCODE', 'LINK']);
     expect(funnel.ok && funnel.value.reduce((sum, row) => sum + row.entered, 0)).toBe(3);
+    const byTemplate = await guests.fetchTemplateFunnel.execute();
+    if (!byTemplate.ok) throw new Error('no template funnel');
+    expect(byTemplate.value.rows.map((row) => row.scope)).toEqual(['organiser', 'organiser', 'organiser']);
+    expect(byTemplate.value.rows.reduce((sum, row) => sum + row.invited, 0)).toBe(25);
+    expect(byTemplate.value.rows.reduce((sum, row) => sum + row.entered, 0)).toBe(3);
+    expect(byTemplate.value.rows.map((row) => row.invited)).toEqual([...byTemplate.value.rows.map((row) => row.invited)].sort((a, b) => b - a));
+    expect(byTemplate.value.company.fullName).toBe('示范电子有限公司');
     expect((await guests.listGuests.execute({ state: 'gone' as never, current: 1, size: 10 })).ok).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 // The exhibitor's guests seeds of issue 31 (design exhibitor.md §5.2 "Seeds"), exhibition `demo`:
 // dept-1001 (陈展商 13800000005) has 25 buyer records in every state — 5 sent, 4 incomplete, 4 in review,
-// 6 approved, 3 refused, 3 entered through the gate — by each of the four ways, and a VIP quota of 10 with
+// 6 approved, 3 refused, 3 entered through the gate — by each of the four ways and through the organiser's
+// three invitation templates in turn, and a VIP quota of 10 with
 // 3 registered VIPs, 2 open invitations and 1 declined. 13800000213 has no account: the VIP the journey
 // invites. Times are relative to the server clock at reset (minutes before it).
 import { SEED } from './seed.constants';
@@ -16,6 +17,8 @@ export interface GuestSeed {
   recipient: string;
   state: GuestStateSeed;
   inviterName: string;
+  /** The invitation template the buyer was invited with or came through (the organiser's, exhibitor-letters.data.ts). */
+  templateId: string;
   minutesAgo: number;
 }
 
@@ -46,6 +49,8 @@ export const EXHIBITOR_GUESTS_SEED = {
 const WAYS: readonly GuestWaySeed[] = ['SHORT_MSG', 'EMAIL', 'QRCODE', 'LINK'];
 const SURNAMES = '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔';
 const INVITERS = ['陈展商', '韩员工'];
+/** The organiser's templates the seeded buyers came through, in turn (tpl-org-1 is the default). */
+const TEMPLATES = ['tpl-org-1', 'tpl-org-2', 'tpl-org-3'];
 
 /** dept-1001's 25 buyers: a sent one names the person typed and their masked address; a registrant is masked (张*). */
 export function seedGuests(): GuestSeed[] {
@@ -62,6 +67,7 @@ export function seedGuests(): GuestSeed[] {
       recipient: inviteType === 'SHORT_MSG' ? `1390031${String(1000 + index)}` : inviteType === 'EMAIL' ? `buyer${index + 1}@example.com` : '',
       state,
       inviterName: INVITERS[index % 2] ?? '陈展商',
+      templateId: TEMPLATES[index % TEMPLATES.length] ?? 'tpl-org-1',
       minutesAgo: (25 - index) * 90,
     };
   });

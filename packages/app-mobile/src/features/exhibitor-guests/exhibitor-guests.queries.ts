@@ -19,6 +19,7 @@ export const GUEST_KEYS = {
   buyers: (state: GuestState | '') => ['exhibitorGuests', 'buyers', state] as const,
   counts: ['exhibitorGuests', 'counts'] as const,
   funnel: ['exhibitorGuests', 'funnel'] as const,
+  templateFunnel: ['exhibitorGuests', 'templateFunnel'] as const,
   vipQuota: ['exhibitorGuests', 'vipQuota'] as const,
   vips: ['exhibitorGuests', 'vips'] as const,
 };
@@ -43,6 +44,9 @@ export const buyerCountsQuery = (client: FairpassClient) =>
 
 export const funnelQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: GUEST_KEYS.funnel, ...CHANGED_BY_OTHERS, queryFn: fromResult((options) => guests(client).fetchInvitationFunnel.execute({}, options)) });
+
+export const templateFunnelQuery = (client: FairpassClient) =>
+  queryOptions({ queryKey: GUEST_KEYS.templateFunnel, ...CHANGED_BY_OTHERS, queryFn: fromResult((options) => guests(client).fetchTemplateFunnel.execute({}, options)) });
 
 export const vipQuotaQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: GUEST_KEYS.vipQuota, ...CHANGED_BY_OTHERS, queryFn: fromResult((options) => guests(client).fetchVipQuota.execute({}, options)) });

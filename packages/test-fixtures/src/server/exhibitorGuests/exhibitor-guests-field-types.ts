@@ -2,7 +2,7 @@
 // (wire-field-types.ts explains the tables): no recipient, register time, company or title is "".
 import { RC } from '../context';
 import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
-import type { FunnelRowWire, GuestRecordWire, GuestStateCountWire, VipInvitationWire, VipQuotaWire } from './exhibitor-guests-wire.types';
+import type { FunnelRowWire, GuestRecordWire, GuestStateCountWire, TemplateFunnelWire, VipInvitationWire, VipQuotaWire } from './exhibitor-guests-wire.types';
 
 const GUEST: KindOf<GuestRecordWire> = {
   object: { id: 'string', inviteType: 'string', name: 'string', recipient: 'string', state: 'string', inviterName: 'string', createTime: 'string', registerTime: 'string' },
@@ -11,6 +11,13 @@ const GUEST: KindOf<GuestRecordWire> = {
 const COUNTS: KindOf<GuestStateCountWire[]> = { list: { object: { state: 'string', count: 'number' } } };
 
 const FUNNEL: KindOf<FunnelRowWire[]> = { list: { object: { inviteType: 'string', invited: 'number', registered: 'number', approved: 'number', entered: 'number' } } };
+
+const TEMPLATE_FUNNEL: KindOf<TemplateFunnelWire> = {
+  object: {
+    rows: { list: { object: { templateId: 'string', scope: 'string', titleZh: 'string', titleEn: 'string', invited: 'number', registered: 'number', approved: 'number', entered: 'number' } } },
+    company: { object: { fullName: 'string', fullEnName: 'string', companyExhibitionVO: { object: { exhibitionHallNo: 'string', boothNo: 'string', boothNos: 'string' } } } },
+  },
+};
 
 const QUOTA: KindOf<VipQuotaWire> = { object: { quota: 'number', used: 'number', reserved: 'number', left: 'number' } };
 
@@ -23,6 +30,7 @@ export const EXHIBITOR_GUESTS_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}invite/records`]: pageOf(GUEST),
   [`GET ${RC}invite/recordCounts`]: COUNTS,
   [`GET ${RC}invite/funnel`]: FUNNEL,
+  [`GET ${RC}invite/templateFunnel`]: TEMPLATE_FUNNEL,
   [`GET ${RC}vip/quota`]: QUOTA,
   [`GET ${RC}vip/list`]: pageOf(VIP),
   [`POST ${RC}vip/invite`]: VIP,

@@ -54,3 +54,30 @@ export function funnelOf(records: readonly { inviteType: WayName; state: BuyerSt
     };
   });
 }
+
+export interface TemplateNames {
+  id: string;
+  scope: 'organiser' | 'mine';
+  titleZh: string;
+  titleEn: string;
+}
+
+/** Per template some buyer came through, most invited first (ties in the templates' order). */
+export function templateFunnelOf(records: readonly { templateId: string; state: BuyerStateName }[], templates: readonly TemplateNames[]) {
+  return templates
+    .map(({ id, scope, titleZh, titleEn }) => {
+      const by = records.filter((r) => r.templateId === id);
+      return {
+        templateId: id,
+        scope,
+        titleZh,
+        titleEn,
+        invited: by.length,
+        registered: by.filter((r) => r.state !== 'sent').length,
+        approved: by.filter((r) => r.state === 'approved' || r.state === 'entered').length,
+        entered: by.filter((r) => r.state === 'entered').length,
+      };
+    })
+    .filter((row) => row.invited > 0)
+    .sort((a, b) => b.invited - a.invited);
+}

@@ -25,6 +25,11 @@ export class ExhibitorGuestsState {
   guests: GuestRecord[] = [];
   vips: VipRecord[] = [];
   quotas = new Map<string, number>();
+  /**
+   * The invitation template of each invitation its people sent (reach's sendId) and each registration
+   * through a company's link (`reg-{userId}`): the company's default template when the server first saw it.
+   */
+  templateOf = new Map<string, string>();
   private sequence = 0;
 
   constructor(
@@ -44,6 +49,7 @@ export class ExhibitorGuestsState {
       return { ...seed, id, at, registerLinkId: `vip-${id}`, ...(seed.state === 'registered' ? { registeredAt: at + 600 * MINUTE } : {}) };
     });
     this.quotas = new Map([[EXHIBITOR_GUESTS_SEED.deptId, EXHIBITOR_GUESTS_SEED.vipQuota]]);
+    this.templateOf = new Map();
   }
 
   nextId(prefix: string): string {

@@ -46,3 +46,21 @@ export interface FunnelRowWire {
   approved: number;
   entered: number;
 }
+
+export interface TemplateFunnelRowWire {
+  templateId: string;
+  scope: 'organiser' | 'mine';
+  /** As written, placeholders unfilled: `company` fills them. */
+  titleZh: string;
+  titleEn: string;
+  invited: number;
+  registered: number;
+  approved: number;
+  entered: number;
+}
+
+export interface TemplateFunnelWire {
+  rows: TemplateFunnelRowWire[];
+  /** The company's share facts the titles' %%placeholders%% are filled with. */
+  company: { fullName: string; fullEnName: string; companyExhibitionVO: { exhibitionHallNo: string; boothNo: string; boothNos: string } };
+}

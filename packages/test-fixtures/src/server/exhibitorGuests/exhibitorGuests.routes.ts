@@ -16,10 +16,12 @@ import { maskEmail, maskPhone } from '../reach/reach-rules';
 import { maskedPerson } from '../reach/reach-views';
 import type { StoredWrite } from '../state';
 import type { TokenSubject } from '../tokens';
-import type { GuestRecordWire, GuestStateCountWire, VipInvitationWire, VipQuotaWire } from './exhibitor-guests-wire.types';
+import type { GuestRecordWire, GuestStateCountWire, TemplateFunnelWire, VipInvitationWire, VipQuotaWire } from './exhibitor-guests-wire.types';
 import type { ExhibitorState } from '../exhibitor/exhibitor-state';
 import type { ExhibitorGuestsState, VipRecord } from './exhibitor-guests-state';
-import { buyerStateOf, funnelOf, vipCounts } from './exhibitor-guests-rules';
+import { buyerStateOf, funnelOf, templateFunnelOf, vipCounts } from './exhibitor-guests-rules';
+import type { ExhibitorLettersState } from '../exhibitorLetters/exhibitor-letters-state';
+import type { ExhibitorPeopleState } from '../exhibitorPeople/exhibitor-people-state';
 
 interface GuestFailure {
   code: 400 | 4811 | 4812 | 5103;
@@ -78,29 +80,49 @@ export function registerExhibitorGuestsRoutes(app: FastifyInstance, ctx: ServerC
     registerTime: v.registeredAt === undefined ? '' : guests().time(v.registeredAt),
   });
 
+  const letters = (): ExhibitorLettersState => ctx.state.slice<ExhibitorLettersState>('exhibitorLetters');
+
+  /** The invitation template the company's invitations go out with now: its own published default, else the organiser's. */
+  const defaultTemplateOf = (deptId: string): string =>
+    (letters().templates.find((t) => t.deptId === deptId && t.isDefault) ?? letters().templates.find((t) => t.deptId === '' && t.isDefault))?.id ?? '';
+
+  /** The template of an invitation or registration: fixed the first time the server sees it (the company's default then). */
+  const templateOf = (key: string, deptId: string): string => {
+    const known = guests().templateOf.get(key);
+    if (known !== undefined) return known;
+    const id = defaultTemplateOf(deptId);
+    guests().templateOf.set(key, id);
+    return id;
+  };
+
   /** Every buyer of the company, newest first: seeded, sent by its people, registered through its links. */
-  const buyersOf = (deptId: string, exhibitionId: string): GuestRecordWire[] => {
+  const buyersOf = (deptId: string, exhibitionId: string): GuestRecordWire[] => buyerRowsOf(deptId, exhibitionId).map(([record]) => record);
+
+  /** Every buyer of the company with the template they were invited with or came through, newest first. */
+  const buyerRowsOf = (deptId: string, exhibitionId: string): [GuestRecordWire, string][] => {
     const state = guests();
     const seeded = state.guests
       .filter((g) => g.deptId === deptId)
-      .map((g): [number, GuestRecordWire] => [
+      .map((g): [number, GuestRecordWire, string] => [
         g.at,
         { id: g.id, inviteType: g.inviteType, name: g.name, recipient: masked(g.recipient), state: g.state, inviterName: g.inviterName, createTime: state.time(g.at), registerTime: g.state === 'sent' ? '' : state.time(g.at + 3_600_000) },
+        g.templateId,
       ]);
     const links = loggedInLinks();
     const sends = ctx.state.reach.sends.filter((s) => s.exhibitionId === exhibitionId && ctx.state.userById(s.inviterId)?.deptId === deptId);
     const sendLinks = new Set(sends.map((s) => s.registerLinkId));
     const sent = sends
       .filter((s) => !links.some((w) => text(w.body, 'registerLinkId') === s.registerLinkId))
-      .map((s): [number, GuestRecordWire] => [
+      .map((s): [number, GuestRecordWire, string] => [
         s.sentAt,
         { id: s.sendId, inviteType: s.inviteType, name: s.name, recipient: masked(s.recipient), state: 'sent', inviterName: ctx.state.userById(s.inviterId)?.name ?? '', createTime: state.time(s.sentAt), registerTime: '' },
+        templateOf(s.sendId, deptId),
       ]);
     const seen = new Set<string>();
     const registered = links
       .filter((w) => text(w.body, 'inviteDeptId') === deptId && !text(w.body, 'registerLinkId').startsWith('vip-'))
       .filter((w) => (seen.has(w.userId) ? false : (seen.add(w.userId), true)))
-      .map((w): [number, GuestRecordWire] => {
+      .map((w): [number, GuestRecordWire, string] => {
         const user = ctx.state.userById(w.userId);
         const linkId = text(w.body, 'registerLinkId');
         const send = sendLinks.has(linkId) ? sends.find((s) => s.registerLinkId === linkId) : undefined;
@@ -116,10 +138,24 @@ export function registerExhibitorGuestsRoutes(app: FastifyInstance, ctx: ServerC
             createTime: state.time(send?.sentAt ?? w.at),
             registerTime: state.time(w.at),
           },
+          send ? templateOf(send.sendId, deptId) : templateOf(`reg-${w.userId}`, deptId),
         ];
       });
-    return [...seeded, ...sent, ...registered].sort((a, b) => b[0] - a[0]).map(([, record]) => record);
+    return [...seeded, ...sent, ...registered].sort((a, b) => b[0] - a[0]).map(([, record, templateId]): [GuestRecordWire, string] => [record, templateId]);
   };
+
+  // An invitation sent, or a registration through a link, takes the company's default template of that moment.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 200 || request.method !== 'POST' || !/(invite\/send|userRegisterLink\/save)$/.test(request.url.split('?')[0] ?? '')) return;
+    for (const send of ctx.state.reach.sends) {
+      const deptId = ctx.state.userById(send.inviterId)?.deptId ?? '';
+      if (deptId !== '') templateOf(send.sendId, deptId);
+    }
+    for (const w of loggedInLinks()) {
+      const deptId = text(w.body, 'inviteDeptId');
+      if (deptId !== '' && !text(w.body, 'registerLinkId').startsWith('vip-')) templateOf(`reg-${w.userId}`, deptId);
+    }
+  });
 
   app.get(
     `${RC}invite/records`,
@@ -152,6 +188,29 @@ export function registerExhibitorGuestsRoutes(app: FastifyInstance, ctx: ServerC
     authed((request, reply, subject) => {
       const deptId = companyOr(request, reply, subject);
       return deptId === undefined ? reply : success(funnelOf(buyersOf(deptId, exhibitionOf(request.query, subject))));
+    }),
+  );
+
+  app.get(
+    `${RC}invite/templateFunnel`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const rows = buyerRowsOf(deptId, exhibitionOf(request.query, subject)).map(([record, templateId]) => ({ templateId, state: record.state }));
+      const templates = letters()
+        .templates.filter((t) => t.deptId === '' || t.deptId === deptId)
+        .map((t) => ({ id: t.id, scope: t.deptId === '' ? ('organiser' as const) : ('mine' as const), titleZh: t.titleZh, titleEn: t.titleEn }));
+      const company = ctx.state.slice<ExhibitorPeopleState>('exhibitorPeople').company(deptId);
+      const boothNos = company?.boothNos ?? [];
+      const view: TemplateFunnelWire = {
+        rows: templateFunnelOf(rows, templates),
+        company: {
+          fullName: company?.fullName ?? '',
+          fullEnName: company?.fullEnName ?? '',
+          companyExhibitionVO: { exhibitionHallNo: boothNos[0]?.split('-')[0] ?? '', boothNo: boothNos[0] ?? '', boothNos: boothNos.join(', ') },
+        },
+      };
+      return success(view);
     }),
   );
 

@@ -33,6 +33,21 @@ describe("the company's buyers", () => {
     expect(page.body.data.total).toBe(6);
     expect(page.body.data.records[0]).toMatchObject({ name: '新买家', inviteType: 'SHORT_MSG', recipient: '139****8001', inviterName: '陈展商' });
   });
+  it('counts the funnel per invitation template; an invitation keeps the template it went out with', async () => {
+    const token = await shop.login(P.admin);
+    const before = (await shop.get(token, 'invite/templateFunnel', demo)).body.data;
+    expect(before.company.fullName).toBe('示范电子有限公司');
+    expect(before.rows.map((r: { templateId: string }) => r.templateId).sort()).toEqual(['tpl-org-1', 'tpl-org-2', 'tpl-org-3']);
+    expect(before.rows.reduce((sum: number, r: { invited: number }) => sum + r.invited, 0)).toBe(25);
+    expect(before.rows.reduce((sum: number, r: { entered: number }) => sum + r.entered, 0)).toBe(3);
+    const text = { titleZh: '%%fullName%% 专属邀请', titleEn: 'From %%fullEnName%%', bodyZh: '展位 %%boothNos%%', bodyEn: 'Booth %%boothNos%%' };
+    const own = (await shop.post(token, 'invitationTemplate/save', { ...demo, ...text, pictureUrl: '', publish: true })).body.data;
+    await shop.post(token, 'invite/send', { ...demo, inviteType: 'EMAIL', name: '邮件买家', recipient: 'mail.buyer@example.com' });
+    const after = (await shop.get(token, 'invite/templateFunnel', demo)).body.data;
+    expect(after.rows.find((r: { templateId: string }) => r.templateId === own.id)).toMatchObject({ scope: 'mine', titleZh: text.titleZh, invited: 1, registered: 0 });
+    const organiserDefault = (rows: { templateId: string; invited: number }[]) => rows.find((r) => r.templateId === 'tpl-org-1')?.invited;
+    expect(organiserDefault(after.rows)).toBe(organiserDefault(before.rows));
+  });
   it('refuses a login that manages no company', async () => {
     const token = await shop.login('13800000001');
     expect((await shop.get(token, 'invite/records', { ...demo, scope: 'dept' })).status).toBe(400);

@@ -17,6 +17,7 @@ import { useShell } from '../../../ui/shell-context';
 import { buyerCountsQuery, buyersQuery } from '../exhibitor-guests.queries';
 import { GuestsNav } from '../guests-nav';
 import { InvitationFunnel } from './invitation-funnel';
+import { TemplateFunnel } from './template-funnel';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import '../exhibitor-guests.css';
@@ -49,6 +50,7 @@ function BuyersScreen() {
           <StateFilter counts={value} chosen={state} onChoose={setState} />
           <BuyerList state={state} />
           <InvitationFunnel />
+          <TemplateFunnel />
           <GuestsNav current="/exhibitorSelfService/invitingBuyers/list" />
         </Page>
       )}
