@@ -4,6 +4,7 @@
 import { areaErrors as conference } from '../conference/conference-errors';
 import { areaErrors as delegates } from '../delegates/delegates-errors';
 import { areaErrors as exhibitor } from '../exhibitor/exhibitor-errors';
+import { areaErrors as exhibitorCatalogue } from '../exhibitor-catalogue/exhibitor-catalogue-errors';
 import { areaErrors as exhibitorGuests } from '../exhibitor-guests/exhibitor-guests-errors';
 import { areaErrors as exhibitorLetters } from '../exhibitor-letters/exhibitor-letters-errors';
 import { areaErrors as exhibitorPeople } from '../exhibitor-people/exhibitor-people-errors';
@@ -18,4 +19,4 @@ import { areaErrors as reach } from '../reach/reach-errors';
 import { areaErrors as ticketing } from '../ticketing/ticketing-errors';
 import { areaErrors as waitingList } from '../waiting-list/waiting-list-errors';
 
-export const AREA_ERRORS = { conference, delegates, exhibitor, 'exhibitor-guests': exhibitorGuests, 'exhibitor-letters': exhibitorLetters, 'exhibitor-people': exhibitorPeople, files, gifting, groups, information, invoicing, leads, logistics, reach, ticketing, 'waiting-list': waitingList } as const;
+export const AREA_ERRORS = { conference, delegates, exhibitor, 'exhibitor-catalogue': exhibitorCatalogue, 'exhibitor-guests': exhibitorGuests, 'exhibitor-letters': exhibitorLetters, 'exhibitor-people': exhibitorPeople, files, gifting, groups, information, invoicing, leads, logistics, reach, ticketing, 'waiting-list': waitingList } as const;

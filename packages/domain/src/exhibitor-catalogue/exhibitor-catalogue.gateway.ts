@@ -4,7 +4,8 @@
 // Idempotency-Key.
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
-import type { CatalogueEntry, CompanyLogo, EntryVersion, JournalFields, Product, ProductList, StoredUpload, UploadPurpose } from './exhibitor-catalogue.types';
+import type { SaveExhibitMediaRequest } from './exhibit-media';
+import type { CatalogueEntry, CompanyLogo, EntryVersion, ExhibitMedia, JournalFields, Product, ProductList, StoredUpload, UploadPurpose } from './exhibitor-catalogue.types';
 import type { SaveProductRequest } from './product-form';
 
 export interface InExhibition {
@@ -43,4 +44,8 @@ export interface ExhibitorCatalogueGateway {
   saveProduct(input: SaveProductRequest & InExhibition, options?: CallOptions): Promise<Result<Product, DomainError>>;
   /** `POST RC product/remove`: answers with the list left. */
   removeProduct(input: InExhibition & { readonly id: string }, options?: CallOptions): Promise<Result<ProductList, DomainError>>;
+  /** `GET RC exhibit/media`: an exhibit's images and video. */
+  exhibitMedia(input: InExhibition & { readonly exhibitId: string }, options?: CallOptions): Promise<Result<ExhibitMedia, DomainError>>;
+  /** `POST RC exhibit/media`: sets an exhibit's images and video (5020 `{max}` past 6 images). */
+  saveExhibitMedia(input: SaveExhibitMediaRequest & InExhibition, options?: CallOptions): Promise<Result<ExhibitMedia, DomainError>>;
 }

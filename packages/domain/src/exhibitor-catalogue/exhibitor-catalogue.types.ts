@@ -58,6 +58,8 @@ export interface Product {
   readonly descriptionEn?: string;
   /** The picture's address (absent when none). */
   readonly image?: string;
+  /** The product's video (absent when none). */
+  readonly video?: MediaFile;
   readonly state: ProductState;
   readonly rejectReason?: string;
 }
@@ -77,8 +79,29 @@ export interface StoredUpload {
   readonly height?: number;
 }
 
-/** What the uploads are for: the company logo (spec §5) or a product picture. */
-export type UploadPurpose = 'logo' | 'product';
+/**
+ * What the uploads are for: the company logo (spec §5), a product picture, an exhibit's image (jpg/png
+ * ≤ 2 MB) or a video of an exhibit or a product (mp4/mov ≤ 20 MB).
+ */
+export type UploadPurpose = 'logo' | 'product' | 'exhibitImage' | 'video';
+
+export const UPLOAD_PURPOSES: readonly UploadPurpose[] = ['logo', 'product', 'exhibitImage', 'video'];
+
+/** A stored image or video as a screen shows it: its address, the name it was chosen under, its bytes. */
+export interface MediaFile {
+  readonly fileId: string;
+  readonly url: string;
+  readonly name: string;
+  readonly size: number;
+}
+
+/** `GET RC exhibit/media`: an exhibit's images (at most `maxImages`) and its optional video. */
+export interface ExhibitMedia {
+  readonly exhibitId: string;
+  readonly maxImages: number;
+  readonly images: readonly MediaFile[];
+  readonly video?: MediaFile;
+}
 
 /** `POST RC exhibitor/logo`'s answer: the logo now on the entry and the booth card. */
 export interface CompanyLogo {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from './exhibitor-catalogue.types';
 import { emptyProductForm, mayPublish, productErrors, productFormOf, productRequestOf, visibleProducts, type ProductForm } from './product-form';
 
-const form: ProductForm = { name: '智能手环', nameEn: 'Smart band', description: '心率与睡眠监测。', descriptionEn: '', imageFileId: '', image: '' };
+const form: ProductForm = { name: '智能手环', nameEn: 'Smart band', description: '心率与睡眠监测。', descriptionEn: '', imageFileId: '', image: '', videoFileId: '', video: '', videoName: '' };
 const product = (id: string, state: Product['state']): Product => ({ id, name: '产品', nameEn: 'Product', description: '说明', state });
 
 describe('a product as typed', () => {
@@ -33,5 +33,10 @@ describe('a product as typed', () => {
   });
   it('shows visitors the approved products only', () => {
     expect(visibleProducts([product('a', 'approved'), product('b', 'pending'), product('c', 'rejected')]).map((p) => p.id)).toEqual(['a']);
+  });
+  it('sends a video just uploaded, and leaves out the one the product has', () => {
+    expect(productRequestOf({ ...form, videoFileId: 'file-9' }, false).videoFileId).toBe('file-9');
+    expect(productFormOf({ ...product('p', 'approved'), video: { fileId: 'f', url: '/v.mp4', name: 'demo.mp4', size: 9 } })).toMatchObject({ videoFileId: '', video: '/v.mp4', videoName: 'demo.mp4' });
+    expect('videoFileId' in productRequestOf(form, false)).toBe(false);
   });
 });

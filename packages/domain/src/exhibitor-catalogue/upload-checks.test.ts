@@ -23,6 +23,22 @@ describe('the catalogue uploads before sending', () => {
     expect(checkUpload('product', { name: 'p.jpg', type: 'image/jpeg', size: 5 * 1024 * KB + 1 }).errors).toEqual(['VALIDATION.FILE_TOO_LARGE']);
   });
 
+  it.each([
+    ['a 2 MB exhibit image is taken', 'exhibitImage', { name: 'e.png', type: 'image/png', size: 2 * 1024 * KB }, []],
+    ['a 2.1 MB exhibit image is too large', 'exhibitImage', { name: 'e.jpg', type: 'image/jpeg', size: 2.1 * 1024 * KB }, ['VALIDATION.FILE_TOO_LARGE']],
+    ['a webp exhibit image is not an image type', 'exhibitImage', { name: 'e.webp', type: 'image/webp', size: 100 * KB }, ['VALIDATION.FILE_TYPE']],
+    ['a 20 MB mp4 video is taken', 'video', { name: 'v.mp4', type: 'video/mp4', size: 20 * 1024 * KB }, []],
+    ['a mov from an iPhone is taken', 'video', { name: 'IMG_0001.MOV', type: 'video/quicktime', size: 8 * 1024 * KB }, []],
+    ['a 21 MB video is too large', 'video', { name: 'v.mp4', type: 'video/mp4', size: 21 * 1024 * KB }, ['VALIDATION.FILE_TOO_LARGE']],
+    ['an avi is not a video type', 'video', { name: 'v.avi', type: 'video/x-msvideo', size: 1024 * KB }, ['VALIDATION.FILE_TYPE']],
+  ] as const)('%s', (_row, purpose, file, errors) => {
+    expect(checkUpload(purpose, file).errors).toEqual(errors);
+  });
+
+  it('offers the video picker mp4 and mov', () => {
+    expect(acceptOf('video')).toBe('.mp4,.mov');
+  });
+
   it('offers the picker the logo types', () => {
     expect(acceptOf('logo')).toBe('.png,.jpg,.jpeg');
   });
