@@ -1,20 +1,24 @@
-// Staff apply for a pass through their company's link (issue 31, design exhibitor.md §5.2 journey 1, the
-// part built so far): 13800000212, who has no account, opens dept-1001's staff link — with a company name
-// of its own added to the link, which shows nowhere: the landing names 示范电子有限公司 as the server
-// knows it, its booths and the pass — logs in from there, fills the personal-info form and waits on the
-// exhibitor auditing screen; in
-// English inside WeChat an unknown link says so, translated, with the way to log in. axe and screenshots.
+// Staff apply for a pass through their company's link (issue 31, design exhibitor.md §5.2 journey 1):
+// 13800000212, who has no account, opens dept-1001's staff link inside WeChat — with a company name of its
+// own added to the link, which shows nowhere: the landing names 示范电子有限公司 as the server knows it,
+// its booths and the pass — logs in from there (the landing then records the link with the new login and
+// goes on), fills the personal-info form and waits on the exhibitor auditing screen; in a second browser
+// the company's admin 13800000005 sees the application under review; approved, the staff member's refresh
+// leads to /confirmation. In English inside WeChat an unknown link says so, translated, with the way to
+// log in. axe and screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { entryLink } from './harness/app-server';
+import { logInAsExhibitor } from './journeys/exhibitor-login.steps';
 import { useAppJourney } from './harness/journey';
 import { tabAndPress } from './harness/keyboard';
 import { saveScreenshot } from './harness/screenshots';
 
 const journey = useAppJourney();
 const STAFF = '13800000212';
+const ADMIN = '13800000005';
 const staffLink = (registerLinkId: string, extra: Record<string, string> = {}) =>
   entryLink(
     journey.server,
@@ -31,8 +35,8 @@ async function logInHere(page: Page, phone: string): Promise<void> {
 }
 
 describe('staff applying through their company’s link', () => {
-  it('names the company as the server knows it, not as the link says, and leads through the login and the info form to the review', async () => {
-    const { page } = await journey.phones.newPhone('plain');
+  it('names the company as the server knows it, leads through the login, the info form and the review to the confirmation, and the admin sees the application', async () => {
+    const { page } = await journey.phones.newPhone('wechat');
     await page.goto(staffLink('staff-dept-1001-badge', { companyName: '冒名顶替有限公司', inviteUserName: '冒名顶替有限公司' }));
     await page.getByRole('heading', { name: '申请参展证件', level: 1 }).waitFor();
     await page.getByText('示范电子有限公司 邀请您申请展商证。').waitFor();
@@ -44,20 +48,33 @@ describe('staff applying through their company’s link', () => {
     expect(await tabAndPress(page, page.getByRole('link', { name: '登录并申请' }))).toBe(true);
     await waitForHashPath(page, '/registration');
     await logInHere(page, STAFF);
+    // the landing records the link with the new login and goes on by itself
     await waitForHashPath(page, '/infoWap');
-    const user = journey.server.state.findUser('demo', (u) => u.phone === STAFF);
-    expect(user).toMatchObject({ registerType: 'exhibitorInviteStaff' });
+    expect(journey.server.state.registerLinks.filter((w) => w.userId !== '' && w.body['registerLinkId'] === 'staff-dept-1001-badge')).toHaveLength(1);
+    expect(page.url()).not.toMatch(/token|openid/i);
 
-    // the info form done, the staff member waits for the organiser's review of the pass
     await page.getByLabel('姓名').fill('新员工');
     await page.getByLabel('公司名称').fill('示范电子有限公司');
     await page.getByLabel('职位').selectOption('buyer');
     await page.getByLabel('所属行业').selectOption({ label: '食品饮料' });
     await page.getByRole('button', { name: '提交' }).click();
-    await page.waitForFunction(() => !location.hash.startsWith('#/infoWap'), undefined, { timeout: 20_000 });
     await waitForHashPath(page, '/exhibitorSelfService/auditing');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-staff-auditing-zh');
+
+    // in a second browser the company's admin finds the application on the exhibitor pass's holders
+    const admin = (await journey.phones.newPhone('plain')).page;
+    await logInAsExhibitor(admin, journey.server, ADMIN);
+    await admin.evaluate(() => (location.hash = '#/document-manage-info-detail/exhibitor'));
+    const row = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: '新员工', level: 3 }) });
+    await row.getByText('审核中').waitFor();
+    await row.getByText('138****0212').waitFor();
+
+    // the organiser approves; the staff member's "refresh" leads to the confirmation
+    const review = await fetch(new URL('/__contract/relation/review', journey.server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: STAFF, outcome: 'approved' }) });
+    expect(review.ok).toBe(true);
+    await page.getByRole('button', { name: '刷新审核状态' }).click();
+    await waitForHashPath(page, '/confirmation');
   });
 
   it('says in English inside WeChat that an unknown link is not valid, with the way to log in', async () => {

@@ -24,5 +24,5 @@ export type {
 } from './exhibitor-people.gateway';
 export { EXTRA_PASS_MAX, isExtraPassQuantity, buyablePassTypes, emptyExtraPassForm, extraPassErrors } from './extra-passes';
 export type { ExtraPassForm } from './extra-passes';
-export { staffLinkQuery } from './staff-link';
+export { STAFF_LINK_SOURCE, staffApplicationOf, staffLinkQuery } from './staff-link';
 export type { StaffLinkBase } from './staff-link';

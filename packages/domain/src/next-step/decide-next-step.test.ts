@@ -35,6 +35,24 @@ describe('decideNextStep: identities that bypass the visitor steps', () => {
       expected: { kind: 'route', path: '/infoWap' },
     },
     {
+      name: "brings a new staff member who logged in through the company's staff link back to its landing, which applies",
+      vo: { registerType: 'exhibitorInviteStaff', ...incomplete },
+      input: { registrationSource: 'exhInviteStaffCard', registerLinkId: 'staff-dept-1001-badge' },
+      expected: { kind: 'route', path: '/exhibitorSelfService/exhInviteStaff' },
+    },
+    {
+      name: 'sends staff whose link was recorded (the visit now a plain registration) on to the information form',
+      vo: { registerType: 'exhibitorInviteStaff', ...incomplete },
+      input: { registrationSource: 'registration', registerLinkId: 'staff-dept-1001-badge' },
+      expected: { kind: 'route', path: '/infoWap' },
+    },
+    {
+      name: 'does not send a staff member whose information is complete back to the landing',
+      vo: { registerType: 'exhibitorInviteStaff', examineResult: 'pending' },
+      input: { registrationSource: 'exhInviteStaffCard', registerLinkId: 'staff-dept-1001-badge' },
+      expected: { kind: 'route', path: '/exhibitorSelfService/auditing' },
+    },
+    {
       name: 'sends approved staff invited by an exhibitor to the confirmation letter',
       vo: { registerType: 'exhibitorInviteStaff' },
       expected: { kind: 'route', path: '/confirmation' },

@@ -1,6 +1,7 @@
 // The after-login decision of spec §2: identity rows first (they bypass the visitor steps), then the
 // visitor steps in order. Unknown register types follow the visitor steps: they lead a user through
 // completing the registration, which is the safest path when the identity is not understood.
+import { STAFF_LINK_SOURCE } from '../exhibitor-people/staff-link';
 import { isExhibitorSelfService, isTradeFair } from '../identity/identity-family';
 import { REGISTER_TYPES } from '../identity/register-type';
 import type { PlainRoutePath } from '../routes/route-href';
@@ -16,6 +17,7 @@ export const IDENTITY_TARGETS = [
   '/infoWap',
   '/confirmation',
   '/exhibitorSelfService/auditing',
+  '/exhibitorSelfService/exhInviteStaff',
 ] as const;
 const route = routeWithin<(typeof IDENTITY_TARGETS)[number]>();
 
@@ -37,6 +39,17 @@ export const IDENTITY_RULES: readonly NextStepRule[] = [
     name: 'group leader with processStatus 0 → group management',
     applies: (input) => input.user.visitingGroupLeaderVO?.processStatus === 0,
     outcome: () => route('/groupManagement'),
+  },
+  {
+    // Only the staff member's token ties the company's link to them (userRegisterLink/save): the visit
+    // was recorded before the login, with no one to name. The landing records it and leads on; the SDK
+    // then reads the visit as a plain registration, so this row stops applying (as the invitation's does).
+    name: "came through a company's staff link, information incomplete → the staff landing, which applies",
+    applies: (input) =>
+      input.registrationSource === STAFF_LINK_SOURCE &&
+      (input.registerLinkId?.trim() ?? '') !== '' &&
+      input.user.userExhibitionVO.completeResult !== 'succ',
+    outcome: () => route('/exhibitorSelfService/exhInviteStaff'),
   },
   {
     name: 'staff invited by an exhibitor, information incomplete → personal information form',

@@ -8,6 +8,7 @@ import { FetchStaffInviteCodeUseCase } from './fetch-staff-invite-code.use-case'
 import { FetchStaffLandingUseCase } from './fetch-staff-landing.use-case';
 import { HttpExhibitorPeopleGateway } from './http-exhibitor-people.gateway';
 import { ListHoldersUseCase } from './list-holders.use-case';
+import { RecordStaffApplicationUseCase } from './record-staff-application.use-case';
 import { RemoveHolderUseCase } from './remove-holder.use-case';
 import { ReportLossUseCase } from './report-loss.use-case';
 import { ReuseHoldersUseCase } from './reuse-holders.use-case';
@@ -27,6 +28,7 @@ export const EXHIBITOR_PEOPLE_OPERATIONS = {
   reuseHolders: ReuseHoldersUseCase,
   fetchStaffInviteCode: FetchStaffInviteCodeUseCase,
   fetchStaffLanding: FetchStaffLandingUseCase,
+  recordStaffApplication: RecordStaffApplicationUseCase,
 } as const;
 
 /** The exhibitor's people area: the company's passes, their holders, last edition's and the staff link. */

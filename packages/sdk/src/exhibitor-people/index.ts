@@ -38,6 +38,8 @@ export { FetchPreviousHoldersUseCase } from './fetch-previous-holders.use-case';
 export { ReuseHoldersUseCase } from './reuse-holders.use-case';
 export { FetchStaffInviteCodeUseCase } from './fetch-staff-invite-code.use-case';
 export { FetchStaffLandingUseCase } from './fetch-staff-landing.use-case';
+export { RecordStaffApplicationUseCase } from './record-staff-application.use-case';
+export type { StaffApplicationRecorded } from './record-staff-application.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { FETCH_PASS_TYPES_ERRORS } from './fetch-pass-types.use-case';
@@ -50,5 +52,6 @@ export { UPLOAD_HOLDER_PHOTO_ERRORS } from './upload-holder-photo.use-case';
 export { FETCH_PREVIOUS_HOLDERS_ERRORS } from './fetch-previous-holders.use-case';
 export { REUSE_HOLDERS_ERRORS } from './reuse-holders.use-case';
 export { FETCH_STAFF_INVITE_CODE_ERRORS } from './fetch-staff-invite-code.use-case';
+export { RECORD_STAFF_APPLICATION_ERRORS } from './record-staff-application.use-case';
 export { FETCH_STAFF_LANDING_ERRORS } from './fetch-staff-landing.use-case';
 export { PASS_REFUSALS } from './people-failures';

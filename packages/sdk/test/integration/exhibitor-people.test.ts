@@ -8,6 +8,7 @@
 import { passRefusal } from '@fairpass/domain/exhibitor-people';
 import { describe, expect, it } from 'vitest';
 import { getExhibitorPeople } from '../../src/exhibitor-people';
+import { getRegistration } from '../../src/registration';
 import { loggedIn, testClient, useContractServer } from './contract-client.harness';
 
 const ctx = useContractServer();
@@ -160,5 +161,24 @@ describe('the staff link', () => {
     const unknown = await getExhibitorPeople(client).fetchStaffLanding.execute({ registerLinkId: 'staff-nobody' });
     expect(landing).toMatchObject({ ok: true, value: { companyName: '示范电子有限公司', companyNameEn: 'Demo Electronics Co., Ltd.', credentialName: '展商证', boothNos: ['A1-101', 'A1-102'] } });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'STAFF.INVITE_LINK_INVALID' } });
+  });
+});
+
+describe('a staff member applying through the link', () => {
+  it('records the link with the new login, then the completed form puts them on the company’s list for review', async () => {
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link({ registerType: 'exhibitorInviteStaff', registrationSource: 'exhInviteStaffCard', registerLinkId: 'staff-dept-1001-badge', inviteDeptId: 'dept-1001' }, '/exhibitorSelfService/exhInviteStaff') });
+    const login = await client.loginBySms.execute({ phone: '13800000212', code: '123456' });
+    expect(login.ok).toBe(true);
+    expect(await client.nextStep.execute()).toMatchObject({ ok: true, value: { kind: 'route', path: '/exhibitorSelfService/exhInviteStaff' } });
+    const people = getExhibitorPeople(client);
+    expect(await people.recordStaffApplication.execute({}, { idempotencyKey: 'staff-212' })).toEqual({ ok: true, value: { recorded: true } });
+    expect(await people.recordStaffApplication.execute()).toEqual({ ok: true, value: { recorded: false } });
+    expect(await client.nextStep.execute()).toMatchObject({ ok: true, value: { kind: 'route', path: '/infoWap' } });
+    const form = await getRegistration(client).submitPersonalInfo.execute({ values: { name: '新员工', company: '示范电子有限公司', position: 'buyer', industry: 'food' } });
+    expect(form.ok).toBe(true);
+    expect(await client.nextStep.execute()).toMatchObject({ ok: true, value: { kind: 'route', path: '/exhibitorSelfService/auditing' } });
+    const holders = await (await peopleOf(ADMIN)).listHolders.execute({ type: 'exhibitor', current: 1, size: 20 });
+    expect(holders.ok && holders.value.records.find((h) => h.name === '新员工')).toMatchObject({ state: 'reviewing', phone: '138****0212' });
   });
 });

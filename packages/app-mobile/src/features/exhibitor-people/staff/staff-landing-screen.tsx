@@ -2,20 +2,28 @@
 // (exhInviteStaffCard, design exhibitor.md §2.4). It names the inviting company, its booths and the pass
 // as the server knows them by the link's id — never as any text in the link says — and what happens next;
 // then the login with the link's parameters (registering as exhibitorInviteStaff of the company), after
-// which the next step leads on: /infoWap while incomplete, the exhibitor auditing screen, /confirmation.
+// which the next step brings a new staff member back here: logged in, the page records the link with their
+// token (userRegisterLink/save with the company's inviteDeptId — only that ties the person to the company)
+// at once and goes on by the next step: /infoWap while incomplete, the exhibitor auditing screen,
+// /confirmation. Someone already registered who opens the link records it with "continue".
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { StaffInviteLanding } from '@fairpass/domain/exhibitor-people';
+import { staffApplicationOf, type StaffInviteLanding } from '@fairpass/domain/exhibitor-people';
+import { getExhibitorPeople } from '@fairpass/sdk/exhibitor-people';
 import { LanguageSwitch } from '../../../ui/language-switch';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
+import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useLoginHref } from '../../../ui/use-login-href';
 import { useNextStepNavigation } from '../../../ui/use-next-step-navigation';
 import { useSession } from '../../../ui/use-session';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { staffLandingQuery } from '../exhibitor-people.queries';
 import '../../../ui/screen-blocks.css';
 
@@ -78,12 +86,50 @@ function LoginLink() {
   );
 }
 
+/**
+ * Logged in: records the visit's staff link for this person (when the visit came through one), then goes on
+ * by the next step. A new staff member brought back here after the login goes on at once.
+ */
 function Continue() {
   const { t } = useTranslation('exhibitor-people');
+  const { client } = useShell();
   const goToNextStep = useNextStepNavigation();
+  const failureMessage = useFailureMessage();
+  const userId = useSession((s) => s.user?.userId ?? '');
+  const applying = useSession((s) => staffApplicationOf(s.entry) !== undefined && s.user !== null && s.user.userExhibitionVO.completeResult !== 'succ');
+  const [problem, setProblem] = useState('');
+  const intent = 'exhibitor-people.staff-application';
+  const { submit, pending } = useDebouncedSubmit(async () => {
+    setProblem('');
+    const recorded = settleWriteKey(intent, await getExhibitorPeople(client).recordStaffApplication.execute({}, { idempotencyKey: writeKeyFor(intent, userId) }));
+    if (!recorded.ok) {
+      setProblem(failureMessage(recorded.error));
+      return;
+    }
+    const step = await goToNextStep();
+    if (!step.ok) setProblem(failureMessage(step.error));
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (!applying || started.current) return;
+    started.current = true;
+    submit();
+  }, [applying, submit]);
   return (
-    <Button block color="primary" onClick={() => void goToNextStep()}>
-      {t('staff.continue')}
-    </Button>
+    <>
+      {pending && (
+        <p className="fp-note" role="status">
+          {t('staff.applying')}
+        </p>
+      )}
+      {problem && (
+        <p className="fp-form__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <Button block color="primary" loading={pending} loadingText={t('staff.applying')} disabled={pending} onClick={() => submit()}>
+        {t('staff.continue')}
+      </Button>
+    </>
   );
 }

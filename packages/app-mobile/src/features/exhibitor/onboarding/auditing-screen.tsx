@@ -16,6 +16,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { StatusResult } from '../../../ui/status-result';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
+import { useNextStepNavigation } from '../../../ui/use-next-step-navigation';
 import { profileQuery } from '../exhibitor.queries';
 import '../../../ui/screen-blocks.css';
 
@@ -38,11 +39,18 @@ function Review({ profile, refetch }: { readonly profile: ExhibitorProfile; read
   const { t, i18n } = useTranslation('exhibitor');
   const [, navigate] = useLocation();
   const [note, setNote] = useState('');
+  const goToNextStep = useNextStepNavigation();
   const rejected = profile.application.state === 'rejected';
   const company = profile.company ? (i18n.language === 'en' && profile.company.fullEnName) || profile.company.fullName : '';
 
   const { submit: refresh, pending } = useDebouncedSubmit(async () => {
     setNote('');
+    // Staff have no application of their own: their registration's review decides (approved → /confirmation).
+    if (profile.application.state === 'none') {
+      const next = await goToNextStep();
+      if (next.ok && next.value.kind === 'route' && next.value.path === '/exhibitorSelfService/auditing') setNote(t('auditing.stillPending'));
+      return;
+    }
     const read = await refetch();
     const step = read.data ? exhibitorStepOf(read.data) : undefined;
     if (step && step !== '/exhibitorSelfService/auditing' && read.data?.application.state !== 'none') navigate(step);
