@@ -114,3 +114,23 @@ export function seedProducts(): Record<string, ProductSeed[]> {
     [EXHIBITOR_CATALOGUE_SEED.fullDeptId]: full,
   };
 }
+
+/** An exhibit's seeded images (generated pictures, 640×480 in these colours), by deptId then exhibit id. */
+export interface ExhibitMediaSeed {
+  images: { name: string; colour: string }[];
+}
+
+/** At most this many images per exhibit (ours, design exhibitor.md §2.2). */
+export const EXHIBIT_IMAGES_MAX = 6;
+
+/** dept-1001's smart speaker has two images and no video; dept-1009's first exhibit has 6/6. */
+export function seedExhibitMedia(): Record<string, Record<string, ExhibitMediaSeed>> {
+  return {
+    [SEED.exhibitorDeptId]: {
+      'exh-1001-1': { images: [{ name: 'speaker-front.png', colour: '#3b5998' }, { name: 'speaker-side.png', colour: '#8b3a62' }] },
+    },
+    [EXHIBITOR_CATALOGUE_SEED.fullDeptId]: {
+      'exh-1009-1': { images: Array.from({ length: EXHIBIT_IMAGES_MAX }, (_, i) => ({ name: `exhibit-${i + 1}.png`, colour: '#556b2f' })) },
+    },
+  };
+}

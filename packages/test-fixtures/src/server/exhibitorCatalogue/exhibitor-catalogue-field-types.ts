@@ -3,7 +3,7 @@
 // unmeasured side -1.
 import { RC } from '../context';
 import type { JavaKind, KindOf } from '../wire-field-types';
-import type { CatalogueEntryWire, CompanyLogoWire, EntryVersionWire, JournalFieldsWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
+import type { CatalogueEntryWire, CompanyLogoWire, EntryVersionWire, ExhibitMediaWire, JournalFieldsWire, MediaFileWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
 
 const FIELDS: KindOf<JournalFieldsWire> = {
   object: {
@@ -28,9 +28,13 @@ export const STORED_UPLOAD: KindOf<StoredUploadWire> = { object: { fileId: 'stri
 
 export const COMPANY_LOGO: KindOf<CompanyLogoWire> = { object: { url: 'string' } };
 
+export const MEDIA_FILE: KindOf<MediaFileWire> = { object: { fileId: 'string', url: 'string', name: 'string', size: 'number' } };
+
 export const PRODUCT: KindOf<ProductWire> = {
-  object: { id: 'string', name: 'string', nameEn: 'string', description: 'string', descriptionEn: 'string', image: 'string', state: 'string', rejectReason: 'string' },
+  object: { id: 'string', name: 'string', nameEn: 'string', description: 'string', descriptionEn: 'string', image: 'string', video: MEDIA_FILE, state: 'string', rejectReason: 'string' },
 };
+
+export const EXHIBIT_MEDIA: KindOf<ExhibitMediaWire> = { object: { exhibitId: 'string', maxImages: 'number', images: { list: MEDIA_FILE }, video: MEDIA_FILE } };
 
 export const PRODUCT_LIST: KindOf<ProductListWire> = { object: { max: 'number', products: { list: PRODUCT } } };
 
@@ -45,4 +49,6 @@ export const EXHIBITOR_CATALOGUE_REPLY_DATA: Readonly<Record<string, JavaKind>> 
   [`GET ${RC}product/list`]: PRODUCT_LIST,
   [`POST ${RC}product/save`]: PRODUCT,
   [`POST ${RC}product/remove`]: PRODUCT_LIST,
+  [`GET ${RC}exhibit/media`]: EXHIBIT_MEDIA,
+  [`POST ${RC}exhibit/media`]: EXHIBIT_MEDIA,
 };

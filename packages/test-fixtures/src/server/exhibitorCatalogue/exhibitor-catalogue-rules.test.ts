@@ -1,6 +1,7 @@
 // Parity: the contract server's copies of the catalogue rules answer as the domain's do.
-import { ENTRY_LIMITS, PRODUCT_LIMITS, UPLOAD_RULES as DOMAIN_UPLOAD_RULES, checkUpload, emptyEntryForm, entryErrors, isContactPhone as domainContactPhone, productErrors } from '@fairpass/domain/exhibitor-catalogue';
+import { EXHIBIT_IMAGES_MAX, ENTRY_LIMITS, PRODUCT_LIMITS, UPLOAD_RULES as DOMAIN_UPLOAD_RULES, checkUpload, emptyEntryForm, entryErrors, isContactPhone as domainContactPhone, productErrors } from '@fairpass/domain/exhibitor-catalogue';
 import { describe, expect, it } from 'vitest';
+import { EXHIBIT_IMAGES_MAX as SERVER_IMAGES_MAX } from '../../data/exhibitor-catalogue.data';
 import { ENTRY_MAX, entryProblem, isContactPhone, PRODUCT_MAX_LENGTH, productProblem, uploadRefusal, UPLOAD_RULES } from './exhibitor-catalogue-rules';
 
 const good = {
@@ -35,7 +36,7 @@ describe('the server keeps the domain catalogue rules', () => {
     ['no English name', { name: '智能手环', nameEn: '', description: '说明', descriptionEn: '' }],
     ['a 51-character name', { name: '品'.repeat(51), nameEn: 'Band', description: '说明', descriptionEn: '' }],
   ])('a product: %s', (_row, product) => {
-    expect(productProblem(product)).toBe(Object.keys(productErrors({ ...product, imageFileId: '', image: '' })).length > 0);
+    expect(productProblem(product)).toBe(Object.keys(productErrors({ ...product, imageFileId: '', image: '', videoFileId: '', video: '', videoName: '' })).length > 0);
   });
   it('the same upload sizes and types', () => {
     expect(UPLOAD_RULES.logo.minBytes).toBe(DOMAIN_UPLOAD_RULES.logo.minBytes);
@@ -45,5 +46,19 @@ describe('the server keeps the domain catalogue rules', () => {
     for (const [name, size] of [['l.png', 9 * 1024], ['l.jpeg', 50 * 1024], ['l.gif', 50 * 1024], ['l.jpg', 1024 * 1024 + 1]] as const) {
       expect(uploadRefusal('logo', name, size, sides) === undefined).toBe(checkUpload('logo', { name, size, type: '' }).errors.length === 0);
     }
+  });
+  it.each([
+    ['exhibitImage', 'e.png', 2 * 1024 * 1024],
+    ['exhibitImage', 'e.jpg', 2 * 1024 * 1024 + 1],
+    ['exhibitImage', 'e.gif', 1024],
+    ['video', 'v.mp4', 20 * 1024 * 1024],
+    ['video', 'v.MOV', 5 * 1024 * 1024],
+    ['video', 'v.mp4', 20 * 1024 * 1024 + 1],
+    ['video', 'v.avi', 1024],
+  ] as const)('a %s named %s of %i bytes', (purpose, name, size) => {
+    expect(uploadRefusal(purpose, name, size, { width: 640, height: 480 }) === undefined).toBe(checkUpload(purpose, { name, size, type: '' }).errors.length === 0);
+  });
+  it('the same limit of images per exhibit', () => {
+    expect(SERVER_IMAGES_MAX).toBe(EXHIBIT_IMAGES_MAX);
   });
 });

@@ -46,22 +46,31 @@ export const productProblem = (p: { name: string; nameEn: string; description: s
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Spec §5: the logo png/jpg/jpeg 10 KB–1 MB; a product picture jpg/png up to 5 MB. Sides over 4,000 px are refused. */
+/**
+ * Spec §5: the logo png/jpg/jpeg 10 KB–1 MB; a product picture jpg/png up to 5 MB; an exhibit's image up
+ * to 2 MB (ours); a video mp4/mov up to 20 MB. Picture sides over 4,000 px are refused.
+ */
 export const UPLOAD_RULES = {
   logo: { extensions: ['png', 'jpg', 'jpeg'], minBytes: 10 * KB, maxBytes: 1 * MB },
   product: { extensions: ['png', 'jpg', 'jpeg'], minBytes: 1, maxBytes: 5 * MB },
+  exhibitImage: { extensions: ['png', 'jpg', 'jpeg'], minBytes: 1, maxBytes: 2 * MB },
+  video: { extensions: ['mp4', 'mov'], minBytes: 1, maxBytes: 20 * MB },
 } as const;
+
+/** Whether the bytes are an ISO media file (mp4 or QuickTime mov): a box type such as `ftyp` at byte 4. */
+export const isVideo = (bytes: Buffer): boolean => bytes.length >= 12 && ['ftyp', 'moov', 'mdat', 'wide', 'free'].includes(bytes.toString('latin1', 4, 8));
 
 export const MAX_SIDE_PX = 4000;
 
 export type UploadPurpose = keyof typeof UPLOAD_RULES;
 
-/** Why a file is refused for `purpose` (4521 `{reason}`), or undefined. */
+/** Why a file is refused for `purpose` (4521 `{reason}`), or undefined; `sides` of a video are its bytes' being one. */
 export function uploadRefusal(purpose: UploadPurpose, name: string, size: number, sides: { width: number; height: number } | undefined): 'type' | 'size' | 'dimensions' | undefined {
   const rule = UPLOAD_RULES[purpose];
   const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
   if (!(rule.extensions as readonly string[]).includes(extension) || !sides) return 'type';
   if (size < rule.minBytes || size > rule.maxBytes) return 'size';
+  if (purpose === 'video') return undefined;
   if (sides.width > MAX_SIDE_PX || sides.height > MAX_SIDE_PX) return 'dimensions';
   return undefined;
 }

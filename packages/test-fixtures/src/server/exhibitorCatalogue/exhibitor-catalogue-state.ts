@@ -1,7 +1,7 @@
 // The exhibitor's catalogue of `demo` (issue 30): each company's catalogue entry with its draft and
 // history, the files uploaded (logos and product pictures, kept in memory and served back), each
 // company's logo, and its products; seeded from data/exhibitor-catalogue.data.ts on reset().
-import { DEMO_LOGO, seedEntries, seedProducts, type JournalFieldsSeed, type ProductSeed } from '../../data/exhibitor-catalogue.data';
+import { DEMO_LOGO, seedEntries, seedExhibitMedia, seedProducts, type JournalFieldsSeed, type ProductSeed } from '../../data/exhibitor-catalogue.data';
 import type { Clock } from '../clock';
 import { beijingTime } from '../kit/beijing-time';
 import type { StateHost } from '../kit/state-slice';
@@ -32,8 +32,10 @@ export interface EntryRecord {
 export interface UploadRecord {
   fileId: string;
   deptId: string;
-  purpose: 'logo' | 'product';
+  purpose: 'logo' | 'product' | 'exhibitImage' | 'video';
   contentType: string;
+  /** The name it was chosen under. */
+  name: string;
   bytes: Buffer;
   width: number;
   height: number;
@@ -42,7 +44,17 @@ export interface UploadRecord {
 export interface ProductRecord extends Omit<ProductSeed, 'colour'> {
   /** The picture's file id, if any. */
   imageFileId?: string;
+  /** The video's file id, if any. */
+  videoFileId?: string;
 }
+
+/** An exhibit's images (file ids, in order) and its video. */
+export interface ExhibitMediaRecord {
+  images: string[];
+  video?: string;
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
 
 export class ExhibitorCatalogueState {
   entries = new Map<string, EntryRecord>();
@@ -50,6 +62,8 @@ export class ExhibitorCatalogueState {
   /** Each company's logo file, by deptId. */
   logos = new Map<string, string>();
   products = new Map<string, ProductRecord[]>();
+  /** Each exhibit's images and video, by `${deptId}/${exhibitId}`. */
+  exhibitMedia = new Map<string, ExhibitMediaRecord>();
   private sequence = 0;
 
   constructor(
@@ -80,6 +94,19 @@ export class ExhibitorCatalogueState {
         seeds.map(({ colour, ...seed }) => (colour ? { ...seed, imageFileId: this.store(deptId, 'product', 'image/png', plainPng(480, 360, colour), 480, 360).fileId } : seed)),
       ]),
     );
+    this.exhibitMedia = new Map(
+      Object.entries(seedExhibitMedia()).flatMap(([deptId, byExhibit]) =>
+        Object.entries(byExhibit).map(([exhibitId, seed]): [string, ExhibitMediaRecord] => [
+          `${deptId}/${exhibitId}`,
+          { images: seed.images.map((image) => this.store(deptId, 'exhibitImage', 'image/png', plainPng(640, 480, image.colour), 640, 480, image.name).fileId) },
+        ]),
+      ),
+    );
+  }
+
+  /** An exhibit's images and video (empty when none were set). */
+  mediaOf(deptId: string, exhibitId: string): ExhibitMediaRecord {
+    return this.exhibitMedia.get(`${deptId}/${exhibitId}`) ?? { images: [] };
   }
 
   nextId(prefix: string): string {
@@ -87,15 +114,16 @@ export class ExhibitorCatalogueState {
     return `${prefix}-${String(this.sequence).padStart(4, '0')}`;
   }
 
-  store(deptId: string, purpose: UploadRecord['purpose'], contentType: string, bytes: Buffer, width: number, height: number): UploadRecord {
-    const record: UploadRecord = { fileId: this.nextId('file'), deptId, purpose, contentType, bytes, width, height };
+  store(deptId: string, purpose: UploadRecord['purpose'], contentType: string, bytes: Buffer, width: number, height: number, name = ''): UploadRecord {
+    const id = this.nextId('file');
+    const record: UploadRecord = { fileId: id, deptId, purpose, contentType, name: name || `${id}.${EXTENSIONS[contentType] ?? 'bin'}`, bytes, width, height };
     this.uploads.set(record.fileId, record);
     return record;
   }
 
   urlOf(fileId: string | undefined): string {
     const file = fileId ? this.uploads.get(fileId) : undefined;
-    return file ? `${FILES_PATH}${file.fileId}.${file.contentType === 'image/png' ? 'png' : 'jpg'}` : '';
+    return file ? `${FILES_PATH}${file.fileId}.${EXTENSIONS[file.contentType] ?? 'bin'}` : '';
   }
 
   now(): string {

@@ -47,6 +47,7 @@ export interface ProductWire {
   description: string;
   descriptionEn: string | null;
   image: string | null;
+  video: MediaFileWire | null;
   state: string;
   rejectReason: string | null;
 }
@@ -54,4 +55,18 @@ export interface ProductWire {
 export interface ProductListWire {
   max: number;
   products: ProductWire[];
+}
+
+export interface MediaFileWire {
+  fileId: string;
+  url: string;
+  name: string;
+  size: number;
+}
+
+export interface ExhibitMediaWire {
+  exhibitId: string;
+  maxImages: number;
+  images: MediaFileWire[];
+  video: MediaFileWire | null;
 }

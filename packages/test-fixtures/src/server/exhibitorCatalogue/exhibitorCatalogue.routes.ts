@@ -5,15 +5,15 @@ import { success } from '../envelope';
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { readMultipart } from '../multipart';
 import type { TokenSubject } from '../tokens';
-import { PRODUCT_MAX } from '../../data/exhibitor-catalogue.data';
-import type { CatalogueEntryWire, EntryVersionWire, JournalFieldsWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
-import { FILES_PATH, type EntryRecord, type ExhibitorCatalogueState, type ProductRecord } from './exhibitor-catalogue-state';
-import { ENTRY_FIELDS, entryProblem, productProblem, uploadRefusal, UPLOAD_RULES, type UploadPurpose } from './exhibitor-catalogue-rules';
+import { EXHIBIT_IMAGES_MAX, PRODUCT_MAX } from '../../data/exhibitor-catalogue.data';
+import type { CatalogueEntryWire, EntryVersionWire, ExhibitMediaWire, JournalFieldsWire, MediaFileWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
+import { FILES_PATH, type EntryRecord, type ExhibitMediaRecord, type ExhibitorCatalogueState, type ProductRecord } from './exhibitor-catalogue-state';
+import { ENTRY_FIELDS, entryProblem, isVideo, productProblem, uploadRefusal, UPLOAD_RULES, type UploadPurpose } from './exhibitor-catalogue-rules';
 import { pictureSides } from './picture-bytes';
 import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from '../exhibitor/submission-closed';
 
 interface CatalogueFailure {
-  code: 400 | 4521 | 5003 | 5004 | 5006;
+  code: 400 | 4521 | 5003 | 5004 | 5006 | 5020;
   cn: string;
   en: string;
   data?: Record<string, unknown>;
@@ -42,9 +42,10 @@ const fieldsOf = (body: Body): JournalFieldsWire => {
  * The company's catalogue content (design exhibitor.md §2.2, §5.1, "ours"), all the caller's (bearer) and
  * by module (spec §6: 5004 without it): the catalogue entry (`journal` module: detail, draft, save —
  * 5003 after the journal material's deadline or on `exh-closed-demo`, 400 naming the field, refused while under review — and
- * history), the upload (multipart, purpose logo or product: 4521 `{reason}`) and the logo (`logo`
- * module), the products (`products` module: 5006 `{max}` past the maximum). Uploaded files are served at
- * `/files/exhcatalogue/<fileId>.<ext>`. Plus the organiser's review hook
+ * history), the upload (multipart, purpose logo, product, exhibitImage or video: 4521 `{reason}`) and the
+ * logo (`logo` module), the products with their picture and video (`products` module: 5006 `{max}` past
+ * the maximum), an exhibit's images and video (`exhibits` module: 5020 `{max}` past 6 images). Uploaded
+ * files are served at `/files/exhcatalogue/<fileId>.<ext>`. Plus the organiser's review hook
  * `POST /__contract/catalogue/review {deptId, target: 'journal' | <productId>, outcome: 'approved'|'rejected', reason?}`.
  */
 export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -138,32 +139,50 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     }),
   );
 
+  const PURPOSES: readonly UploadPurpose[] = ['logo', 'product', 'exhibitImage', 'video'];
+  const MODULE_OF: Record<UploadPurpose, string> = { logo: 'logo', product: 'products', exhibitImage: 'exhibits', video: 'products' };
+  const SIZE_WORDS: Record<UploadPurpose, [string, string]> = {
+    logo: ['公司标志须在10KB至1MB之间', 'The logo must be between 10 KB and 1 MB'],
+    product: ['图片不能超过5MB', 'The picture must be 5 MB or less'],
+    exhibitImage: ['展品图片不能超过2MB', "An exhibit's image must be 2 MB or less"],
+    video: ['视频不能超过20MB', 'The video must be 20 MB or less'],
+  };
+
   // A file over the limit must reach the handler to be refused with 4521 {reason: 'size'}, not the server's 413.
   app.post(
     `${RC}exhibitor/upload`,
-    { bodyLimit: UPLOAD_RULES.product.maxBytes + 2 * 1024 * 1024 },
+    { bodyLimit: UPLOAD_RULES.video.maxBytes + 2 * 1024 * 1024 },
     authed(async (request, reply, subject) => {
       const form = await readMultipart(headerValue(request, 'content-type') ?? '', request.body);
       const file = form?.get('file');
-      const purpose = String(form?.get('purpose') ?? '');
-      if (!form || !file || typeof file === 'string' || (purpose !== 'logo' && purpose !== 'product')) {
-        return fail(request, reply, { code: 400, cn: '请选择要上传的图片', en: 'Choose a picture to upload' });
+      const purpose = String(form?.get('purpose') ?? '') as UploadPurpose;
+      if (!form || !file || typeof file === 'string' || !PURPOSES.includes(purpose)) {
+        return fail(request, reply, { code: 400, cn: '请选择要上传的文件', en: 'Choose a file to upload' });
       }
-      const deptId = deptOr(request, reply, subject, purpose === 'logo' ? 'logo' : 'products');
+      // a video is for an exhibit or a product: either module will do
+      const module = purpose === 'video' && !catalogue().accountWith(phoneOf(subject), 'products') ? 'exhibits' : MODULE_OF[purpose];
+      const deptId = deptOr(request, reply, subject, module);
       if (deptId === undefined) return reply;
       const bytes = Buffer.from(await file.arrayBuffer());
-      const sides = pictureSides(bytes);
-      const reason = uploadRefusal(purpose as UploadPurpose, file.name, bytes.length, sides);
+      const sides = purpose === 'video' ? (isVideo(bytes) ? { width: 0, height: 0 } : undefined) : pictureSides(bytes);
+      const reason = uploadRefusal(purpose, file.name, bytes.length, sides);
       if (reason || !sides) {
         const words: [string, string] = {
-          type: ['请上传 png、jpg 或 jpeg 图片', 'Please upload a png, jpg or jpeg picture'] as [string, string],
-          size: (purpose === 'logo' ? ['公司标志须在10KB至1MB之间', 'The logo must be between 10 KB and 1 MB'] : ['图片不能超过5MB', 'The picture must be 5 MB or less']) as [string, string],
+          type: purpose === 'video' ? (['请上传 mp4 或 mov 视频', 'Please upload an mp4 or mov video'] as [string, string]) : (['请上传 png、jpg 或 jpeg 图片', 'Please upload a png, jpg or jpeg picture'] as [string, string]),
+          size: SIZE_WORDS[purpose],
           dimensions: ['图片边长不能超过4000像素', 'The picture must be at most 4,000 px a side'] as [string, string],
         }[reason ?? 'type'];
         return fail(request, reply, { code: 4521, cn: words[0], en: words[1], data: { reason: reason ?? 'type' } });
       }
-      const stored = catalogue().store(deptId, purpose, bytes[0] === 0x89 ? 'image/png' : 'image/jpeg', bytes, sides.width, sides.height);
-      const view: StoredUploadWire = { fileId: stored.fileId, url: catalogue().urlOf(stored.fileId), size: bytes.length, width: sides.width, height: sides.height };
+      const contentType = purpose === 'video' ? (file.name.toLowerCase().endsWith('.mov') ? 'video/quicktime' : 'video/mp4') : bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
+      const stored = catalogue().store(deptId, purpose, contentType, bytes, sides.width, sides.height, file.name);
+      const view: StoredUploadWire = {
+        fileId: stored.fileId,
+        url: catalogue().urlOf(stored.fileId),
+        size: bytes.length,
+        width: purpose === 'video' ? null : sides.width,
+        height: purpose === 'video' ? null : sides.height,
+      };
       return success(view);
     }),
   );
@@ -182,10 +201,15 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
 
   app.get(`${FILES_PATH}:name`, async (request, reply) => {
     const name = (request.params as { name?: string }).name ?? '';
-    const file = catalogue().uploads.get(name.replace(/\.(png|jpg)$/, ''));
+    const file = catalogue().uploads.get(name.replace(/\.(png|jpg|mp4|mov)$/, ''));
     if (!file) return reply.code(404).send({ error: 'Not found' });
     return reply.header('content-type', file.contentType).header('cache-control', 'private, max-age=3600').send(file.bytes);
   });
+
+  const mediaFile = (fileId: string | undefined): MediaFileWire | null => {
+    const file = fileId ? catalogue().uploads.get(fileId) : undefined;
+    return file ? { fileId: file.fileId, url: catalogue().urlOf(file.fileId), name: file.name, size: file.bytes.length } : null;
+  };
 
   const productView = (request: FastifyRequest, p: ProductRecord): ProductWire => ({
     id: p.id,
@@ -194,6 +218,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     description: p.description,
     descriptionEn: p.descriptionEn || null,
     image: catalogue().urlOf(p.imageFileId) || null,
+    video: mediaFile(p.videoFileId),
     state: p.state,
     rejectReason: p.state === 'rejected' ? (p.rejectReason?.[languageOf(request)] ?? null) : null,
   });
@@ -226,11 +251,17 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       if (imageFileId !== '' && (!image || image.deptId !== deptId || image.purpose !== 'product')) {
         return fail(request, reply, { code: 4521, cn: '请先上传产品图片', en: 'Upload the picture first', data: { reason: 'type' } });
       }
+      const videoFileId = text(body, 'videoFileId');
+      const video = videoFileId === '' ? undefined : catalogue().uploads.get(videoFileId);
+      if (videoFileId !== '' && (!video || video.deptId !== deptId || video.purpose !== 'video')) {
+        return fail(request, reply, { code: 4521, cn: '请先上传产品视频', en: 'Upload the video first', data: { reason: 'type' } });
+      }
       const publish = body['publish'] === true;
       const saved: ProductRecord = {
         ...(found ?? { id: catalogue().nextId('prd') }),
         ...fields,
         ...(image ? { imageFileId: image.fileId } : {}),
+        ...(video ? { videoFileId: video.fileId } : {}),
         state: publish ? 'pending' : found?.state === 'approved' || found?.state === 'pending' ? 'pending' : 'draft',
       };
       delete saved.rejectReason;
@@ -251,6 +282,59 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       if (!found) return fail(request, reply, { code: 400, cn: '产品不存在', en: 'Product not found' });
       list.splice(list.indexOf(found), 1);
       return success(listView(request, list));
+    }),
+  );
+
+  const mediaView = (exhibitId: string, media: ExhibitMediaRecord): ExhibitMediaWire => ({
+    exhibitId,
+    maxImages: EXHIBIT_IMAGES_MAX,
+    images: media.images.map((id) => mediaFile(id)).filter((file): file is MediaFileWire => file !== null),
+    video: mediaFile(media.video),
+  });
+  const exhibitOf = (deptId: string, exhibitId: string): boolean => (catalogue().exhibitor().exhibits.get(deptId) ?? []).some((e) => e.id === exhibitId);
+  const NO_EXHIBIT: CatalogueFailure = { code: 400, cn: '展品不存在', en: 'Exhibit not found' };
+
+  app.get(
+    `${RC}exhibit/media`,
+    authed((request, reply, subject) => {
+      const deptId = deptOr(request, reply, subject, 'exhibits');
+      if (deptId === undefined) return reply;
+      const exhibitId = text((request.query ?? {}) as Body, 'exhibitId');
+      if (!exhibitOf(deptId, exhibitId)) return fail(request, reply, NO_EXHIBIT);
+      return success(mediaView(exhibitId, catalogue().mediaOf(deptId, exhibitId)));
+    }),
+  );
+
+  app.post(
+    `${RC}exhibit/media`,
+    authed((request, reply, subject) => {
+      const deptId = deptOr(request, reply, subject, 'exhibits');
+      if (deptId === undefined) return reply;
+      const body = bodyOf(request);
+      if (catalogue().closed(deptId, 'exhibits') || closedShow(body, subject)) return fail(request, reply, CLOSED);
+      const exhibitId = text(body, 'exhibitId');
+      if (!exhibitOf(deptId, exhibitId)) return fail(request, reply, NO_EXHIBIT);
+      const images = Array.isArray(body['imageFileIds']) ? body['imageFileIds'].map(String) : [];
+      if (images.length > EXHIBIT_IMAGES_MAX) {
+        return fail(request, reply, { code: 5020, cn: `每个展品最多 ${EXHIBIT_IMAGES_MAX} 张图片`, en: `An exhibit can have at most ${EXHIBIT_IMAGES_MAX} images`, data: { max: EXHIBIT_IMAGES_MAX } });
+      }
+      const ours = (id: string, purpose: 'exhibitImage' | 'video'): boolean => {
+        const file = catalogue().uploads.get(id);
+        return file !== undefined && file.deptId === deptId && file.purpose === purpose;
+      };
+      const video = text(body, 'videoFileId');
+      if (!images.every((id) => ours(id, 'exhibitImage')) || (video !== '' && !ours(video, 'video'))) {
+        return fail(request, reply, { code: 4521, cn: '请先上传展品图片或视频', en: "Upload the exhibit's images or video first", data: { reason: 'type' } });
+      }
+      const media: ExhibitMediaRecord = { images: [...new Set(images)], ...(video ? { video } : {}) };
+      catalogue().exhibitMedia.set(`${deptId}/${exhibitId}`, media);
+      // a changed exhibit goes to the organiser's review again, as a saved one does
+      const exhibit = catalogue().exhibitor().exhibits.get(deptId)?.find((e) => e.id === exhibitId);
+      if (exhibit) {
+        exhibit.state = 'pending';
+        delete exhibit.rejectReason;
+      }
+      return success(mediaView(exhibitId, media));
     }),
   );
 

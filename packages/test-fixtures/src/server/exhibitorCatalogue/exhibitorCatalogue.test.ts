@@ -126,3 +126,60 @@ describe('the products', () => {
     expect(more.body).toMatchObject({ code: 5006, data: { max: 20 }, msg: '产品数量已达上限' });
   });
 });
+
+/** The first box of an mp4 (`ftyp isom`) and some bytes: an ISO media file as far as the server looks. */
+const mp4 = (size: number): Buffer => {
+  const bytes = Buffer.alloc(size);
+  bytes.writeUInt32BE(24, 0);
+  bytes.write('ftypisom', 4, 'latin1');
+  return bytes;
+};
+
+describe("an exhibit's images and video", () => {
+  it('of the smart speaker: two seeded images, no video, at most 6', async () => {
+    const token = await shop.login(S.admin);
+    const { body } = await shop.get(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1001-1' });
+    expect(body.data).toMatchObject({ exhibitId: 'exh-1001-1', maxImages: 6, video: null, images: [{ name: 'speaker-front.png' }, { name: 'speaker-side.png' }] });
+  });
+
+  it('takes an image and a video, sets them on the exhibit (back to review) and serves the video', async () => {
+    const token = await shop.login(S.admin);
+    const image = await upload(token, 'exhibitImage', 'earbuds.png', plainPng(320, 240, '#336699'));
+    const video = await upload(token, 'video', 'earbuds.mp4', mp4(4096));
+    expect([image.body.code, video.body.code]).toEqual([200, 200]);
+    expect(video.body.data).toMatchObject({ size: 4096, width: null });
+    const saved = await shop.post(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1001-2', imageFileIds: [image.body.data.fileId], videoFileId: video.body.data.fileId }, 'media-once');
+    expect(saved.body.data).toMatchObject({ images: [{ name: 'earbuds.png' }], video: { name: 'earbuds.mp4', size: 4096 } });
+    const served = await http.call('GET', String(saved.body.data.video.url));
+    expect(served.status).toBe(200);
+    const list = await shop.get(token, 'exhibit/list', demo);
+    expect(list.body.data.exhibits.find((e: { id: string }) => e.id === 'exh-1001-2')).toMatchObject({ state: 'pending' });
+  });
+
+  it('refuses a 7th image with 5020, a 21 MB video and an avi with 4521 and their reason', async () => {
+    const token = await shop.login(S.catalogueFull);
+    const { body } = await shop.get(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1009-1' });
+    const seventh = await upload(token, 'exhibitImage', 'seventh.png', plainPng(320, 240, '#aa3300'));
+    const ids = [...body.data.images.map((i: { fileId: string }) => i.fileId), seventh.body.data.fileId];
+    const refused = await shop.post(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1009-1', imageFileIds: ids, videoFileId: '' }, 'media-seventh');
+    expect(refused.body).toMatchObject({ code: 5020, data: { max: 6 } });
+    expect((await upload(token, 'video', 'big.mp4', mp4(21 * 1024 * 1024))).body).toMatchObject({ code: 4521, data: { reason: 'size' } });
+    expect((await upload(token, 'video', 'clip.avi', mp4(1024))).body).toMatchObject({ code: 4521, data: { reason: 'type' } });
+  });
+
+  it("refuses another company's exhibit", async () => {
+    const token = await shop.login(S.catalogueFull);
+    const { body } = await shop.get(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1001-1' });
+    expect(body.code).toBe(400);
+  });
+});
+
+describe("a product's video", () => {
+  it('is saved with the product and shown with its name', async () => {
+    const token = await shop.login(S.productsOnly);
+    const video = await upload(token, 'video', 'band.mov', mp4(2048));
+    const saved = await shop.post(token, 'product/save', { ...demo, id: 'prd-1004', name: '儿童智能手表', nameEn: 'Kids smartwatch', description: '定位与视频通话。', videoFileId: video.body.data.fileId, publish: false }, 'product-video');
+    expect(saved.body.data).toMatchObject({ id: 'prd-1004', video: { name: 'band.mov', size: 2048 } });
+    expect(saved.body.data.video.url).toMatch(/\.mov$/);
+  });
+});
