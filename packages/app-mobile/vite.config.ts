@@ -101,6 +101,9 @@ export default defineConfig({
   resolve: {
     // `es2015`: rxjs's ES2015 build instead of its ES5 one (classes instead of tslib's emulation; issue 33).
     conditions: ['source', 'es2015', ...defaultClientConditions],
+    // reflect-metadata's `lite` build: the same metadata API on the browser's own Map/Set/WeakMap, without
+    // the polyfills of them every browser the app supports has (issue 33, −1.2 KiB gzip on every route).
+    alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }],
   },
   build: {
     outDir: 'dist',

@@ -19,8 +19,9 @@ const FIRST_SCREEN = '/registration';
  * tried, but the container is a library fixed by the product design: the way down is to load the
  * container after the first paint (issue 33), not to replace it.
  * 174 since the preload lists left the entry (issue 33, route-deps.json): 171.4 then. The goal is 130.
+ * 172.6 since reflect-metadata's lite build (issue 33): 170.6 then.
  */
-const BUDGET_KIB = 174;
+const BUDGET_KIB = 172.6;
 /**
  * Any route: a screen that needs a heavy library loads it lazily, after the screen is up. 205 since issue
  * 17: every lead tool screen carries the phone's lead book and its outbox (11.7 KiB) so that whichever one
@@ -32,8 +33,9 @@ const BUDGET_KIB = 174;
  * 218 since issues 27–30: the same shell growth as the first screen's; the heaviest route
  * (#/buyAccTypePage, the lead tool's offers) 215.5 then. The issue's goal is 180 (issue 33, open).
  * 216 since the preload lists left the entry (issue 33): the heaviest route 214.0 then.
+ * 215.3 since reflect-metadata's lite build (issue 33): #/buyAccTypePage 213.3 then.
  */
-const ROUTE_CAP_KIB = 216;
+const ROUTE_CAP_KIB = 215.3;
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // FAIRPASS_APP_DIST measures another build (`vite build --outDir …`), as the journeys and bench:lists do.
 const dist = process.env.FAIRPASS_APP_DIST ? resolve(process.env.FAIRPASS_APP_DIST) : resolve(app, 'dist');
