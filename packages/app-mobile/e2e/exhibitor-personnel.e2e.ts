@@ -1,5 +1,6 @@
 // The company's people across pass types (issue 31, design exhibitor.md §2.4 /personnel): 龚人事
-// (13800000214) of dept-1008 reads its 200 people 20 at a time, loads more, finds one by passport number
+// (13800000214) of dept-1008 reads its 200 people 20 at a time, loads more, filters by pass type and state
+// (Back restores the filters before), finds one by passport number
 // and reports that pass lost (the old code refused at the gate, the new one accepted); then in English
 // inside WeChat, where the loss question is read before anything is sent. 邓满额 (13800000210), at 6 of 6
 // exhibitor passes, buys 2 extra inside WeChat (the JSAPI double's pay sheet shows the server's ¥400.00) and
@@ -33,7 +34,7 @@ async function logIn(page: Page, admin = ADMIN): Promise<void> {
 }
 
 describe('the company’s people', () => {
-  it('reads 200 people 20 at a time, finds one by passport number and reports the pass lost: the old code is refused at the gate', async () => {
+  it('reads 200 people 20 at a time, filters by pass type and state with Back restoring them, finds one by passport number and reports the pass lost: the old code is refused at the gate', async () => {
     const { page } = await journey.phones.newPhone('plain');
     await logIn(page);
     await openHash(page, '#/personnel');
@@ -48,6 +49,21 @@ describe('the company’s people', () => {
     await page.getByRole('button', { name: '加载更多' }).click();
     await page.getByText('已显示 40 / 200 人').waitFor();
     expect(await list.locator(':scope > li').count()).toBe(40);
+
+    // filtered by pass type and state, kept in the address: Back restores the one before
+    await page.getByRole('combobox', { name: '证件类型' }).selectOption({ label: '布展证' });
+    await page.getByRole('list', { name: '符合条件的人员（50）' }).waitFor();
+    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '审核中' });
+    const reviewing = page.getByRole('list', { name: '符合条件的人员（10）' });
+    await reviewing.waitFor();
+    expect(await reviewing.getByText('审核中').count()).toBe(10);
+    expect(page.url()).toMatch(/type=buildUp.*state=reviewing/);
+    await page.goBack();
+    await page.getByRole('list', { name: '符合条件的人员（50）' }).waitFor();
+    expect(await page.getByRole('combobox', { name: '状态' }).inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: '证件类型' }).inputValue()).toBe('buildUp');
+    await page.goBack();
+    await page.getByRole('list', { name: '全部人员（200）' }).waitFor();
 
     await page.getByRole('searchbox', { name: '按姓名、手机或证件号查找' }).fill('E80000020');
     await page.keyboard.press('Enter');

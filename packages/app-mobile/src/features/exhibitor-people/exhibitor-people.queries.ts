@@ -1,6 +1,7 @@
 // The exhibitor's people reads over the SDK's exhibitor-people area, with their keys. A write invalidates
 // PEOPLE_KEYS.all (the pass types' used and left move with every holder added or removed).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { PassState } from '@fairpass/domain/exhibitor-people';
 import type { FairpassClient } from '@fairpass/sdk';
 import { getExhibitorPeople } from '@fairpass/sdk/exhibitor-people';
 import { bladePaging } from '../../ui/server-state/paging';
@@ -40,11 +41,16 @@ export const staffLandingQuery = (client: FairpassClient, registerLinkId: string
     retry: false,
   });
 
-/** Everyone on the company's passes across types, 20 at a time, matching part of a name, mobile or ID. */
-export const personnelQuery = (client: FairpassClient, keyword: string) =>
+/** Everyone on the company's passes, 20 at a time: of one type and state or all, matching part of a name, mobile or ID. */
+export const personnelQuery = (client: FairpassClient, { keyword, type, state }: { readonly keyword: string; readonly type: string; readonly state: PassState | '' }) =>
   infiniteQueryOptions({
-    queryKey: ['exhibitorPeople', 'holders', '', keyword] as const,
+    queryKey: ['exhibitorPeople', 'holders', '', keyword, type, state] as const,
     queryFn: ({ pageParam, signal }) =>
-      fromResult((options) => getExhibitorPeople(client).listHolders.execute({ ...(keyword ? { keyword } : {}), current: pageParam, size: HOLDERS_PAGE_SIZE }, options))({ signal }),
+      fromResult((options) =>
+        getExhibitorPeople(client).listHolders.execute(
+          { ...(keyword ? { keyword } : {}), ...(type ? { type } : {}), ...(state ? { state } : {}), current: pageParam, size: HOLDERS_PAGE_SIZE },
+          options,
+        ),
+      )({ signal }),
     ...bladePaging,
   });
