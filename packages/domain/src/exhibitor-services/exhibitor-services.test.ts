@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowanceMeter, freeItemsOf } from './free-allowance';
-import { basketLinesOf, basketRefusal, isBookable, maxQuantityOf, slotOpen } from './service-basket';
+import { basketLinesOf, basketRefusal, isBookable, maxQuantityOf, slotOpen, submissionRefusal } from './service-basket';
 import { epochOfWireTime, hasNotice, interpreterRefusal, lastBookingMomentOf } from './interpreter-booking';
 import { ordersOfKind, serviceOrderInvoiceable } from './service-orders';
 import type { ServiceItem } from './exhibitor-services.types';
@@ -54,7 +54,7 @@ describe('the free allowance of shelves and rods', () => {
 });
 
 describe('the basket before sending', () => {
-  const catalogue = { items, serverTime: '2026-11-26 12:00:00' };
+  const catalogue = { items, serverTime: '2026-11-26 12:00:00', submissionClosed: false };
   it('keeps only what is wanted, in the catalogue order', () => {
     expect(basketLinesOf(items, { 'svc-chair': 2, 'svc-shelf': 1, 'svc-rod': 0 })).toEqual([{ itemId: 'svc-shelf', quantity: 1 }, { itemId: 'svc-chair', quantity: 2 }]);
   });
@@ -81,6 +81,13 @@ describe('the basket before sending', () => {
     expect(basketRefusal(late, [{ itemId: 'svc-chair', quantity: 1 }])).toMatchObject({ code: 'SERVICE.BOOKING_CLOSED', params: { deadline: '2026-12-20 18:00:00' } });
     expect(isBookable({ deadline: '2026-12-20 18:00:00' }, '2026-12-20 18:00:00')).toBe(true);
     expect(isBookable({ deadline: '' }, '2026-12-20 18:00:00')).toBe(true);
+  });
+  it('on an exhibition whose exhibitor information is closed nothing is booked, before any other reason (5003)', () => {
+    const closed = { ...catalogue, submissionClosed: true };
+    expect(basketRefusal(closed, [{ itemId: 'svc-chair', quantity: 1 }])).toEqual({ code: 'REGISTRATION.SUBMISSION_CLOSED' });
+    expect(basketRefusal(closed, [])?.code).toBe('REGISTRATION.SUBMISSION_CLOSED');
+    expect(submissionRefusal(closed)?.code).toBe('REGISTRATION.SUBMISSION_CLOSED');
+    expect(submissionRefusal(catalogue)).toBeUndefined();
   });
   it('an advert needs an open slot; a taken slot is sold out with its label', () => {
     const ads = { ...catalogue, items: [item('ad-cover', { group: 'catalogue', slots: [{ id: 's1', label: '封二', labelEn: 'Inside cover', state: 'taken' }, { id: 's2', label: '封三', labelEn: 'Inside back', state: 'open' }] })] };

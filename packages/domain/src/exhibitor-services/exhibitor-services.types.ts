@@ -67,6 +67,8 @@ export interface ServiceCatalogue {
   readonly advanceUntil: string;
   readonly priceStage: 'advance' | 'onsite';
   readonly currency: string;
+  /** The organiser has closed the exhibitors' information on this exhibition: nothing can be booked (REGISTRATION.SUBMISSION_CLOSED). */
+  readonly submissionClosed: boolean;
   readonly items: readonly ServiceItem[];
   /** The company's booths (booth services only). */
   readonly booths: readonly ServiceBooth[];

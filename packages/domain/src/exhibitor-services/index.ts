@@ -20,7 +20,7 @@ export type {
 } from './exhibitor-services.types';
 export { allowanceMeter, freeItemsOf } from './free-allowance';
 export type { AllowanceMeter } from './free-allowance';
-export { basketLinesOf, basketRefusal, isBookable, maxQuantityOf, slotOpen, MAX_LINE_QUANTITY } from './service-basket';
+export { basketLinesOf, basketRefusal, isBookable, maxQuantityOf, slotOpen, submissionRefusal, MAX_LINE_QUANTITY } from './service-basket';
 export type { BasketRefusal } from './service-basket';
 export {
   epochOfWireTime,

@@ -1,11 +1,12 @@
 // The booking rules the screens check before sending (design exhibitor.md §5.1 rule 8); the server
-// checks them again (5009 SERVICE.SOLD_OUT {item}, 5010 SERVICE.BOOKING_CLOSED {deadline}). Nothing
+// checks them again (5003 REGISTRATION.SUBMISSION_CLOSED on an exhibition whose exhibitor information is
+// closed, 5009 SERVICE.SOLD_OUT {item}, 5010 SERVICE.BOOKING_CLOSED {deadline}). Nothing
 // here prices anything: the server's quote and order carry every amount.
 import type { AdSlot, ServiceCatalogue, ServiceItem, ServiceLine } from './exhibitor-services.types';
 
 /** What the basket is refused for, with the message's params. */
 export interface BasketRefusal {
-  readonly code: 'VALIDATION.REQUIRED' | 'VALIDATION.OUT_OF_RANGE' | 'SERVICE.SOLD_OUT' | 'SERVICE.BOOKING_CLOSED';
+  readonly code: 'VALIDATION.REQUIRED' | 'VALIDATION.OUT_OF_RANGE' | 'REGISTRATION.SUBMISSION_CLOSED' | 'SERVICE.SOLD_OUT' | 'SERVICE.BOOKING_CLOSED';
   readonly params?: Readonly<Record<string, string>>;
   /** The item it is about. */
   readonly itemId?: string;
@@ -25,8 +26,18 @@ const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** Whether the item can still be booked at the server's time. */
 export const isBookable = (item: Pick<ServiceItem, 'deadline'>, serverTime: string): boolean => !WIRE_TIME.test(item.deadline) || serverTime <= item.deadline;
 
-/** Why the basket cannot be booked as it is, else undefined: nothing wanted, too many, sold out, past its deadline. */
-export function basketRefusal(catalogue: Pick<ServiceCatalogue, 'items' | 'serverTime'>, lines: readonly ServiceLine[], language: 'zh' | 'en' = 'zh'): BasketRefusal | undefined {
+/**
+ * Whether anything can be booked on the catalogue's exhibition: not once the organiser has closed the
+ * exhibitors' information (spec §8 "Submission of information is closed", 5003 for every exhibitor write);
+ * one item past its own deadline is SERVICE.BOOKING_CLOSED instead.
+ */
+export const submissionRefusal = (catalogue: Pick<ServiceCatalogue, 'submissionClosed'>): { readonly code: 'REGISTRATION.SUBMISSION_CLOSED' } | undefined =>
+  catalogue.submissionClosed ? { code: 'REGISTRATION.SUBMISSION_CLOSED' } : undefined;
+
+/** Why the basket cannot be booked as it is, else undefined: the exhibition closed, nothing wanted, too many, sold out, past its deadline. */
+export function basketRefusal(catalogue: Pick<ServiceCatalogue, 'items' | 'serverTime' | 'submissionClosed'>, lines: readonly ServiceLine[], language: 'zh' | 'en' = 'zh'): BasketRefusal | undefined {
+  const closed = submissionRefusal(catalogue);
+  if (closed) return closed;
   if (lines.length === 0) return { code: 'VALIDATION.REQUIRED' };
   for (const line of lines) {
     const item = catalogue.items.find((candidate) => candidate.id === line.itemId);

@@ -13,6 +13,7 @@ const CATALOGUE_SHAPE: ShapeOf<ServiceCatalogue> = {
     advanceUntil: 'text',
     priceStage: 'text',
     currency: 'text',
+    submissionClosed: 'flag',
     items: {
       list: {
         object: {

@@ -5,10 +5,10 @@ import { guarded } from '../operations/area-operation';
 import { fieldError } from '../operations/input-guard';
 import { WRITE_FAILURES, type ErrorOf } from '../operations/operation-errors';
 import { EXHIBITOR_SERVICES_TOKENS } from './exhibitor-services.tokens';
-import { SERVICE_ACCESS_REFUSALS } from './service-failures';
+import { SERVICE_WRITE_REFUSALS } from './service-failures';
 
 /** What upload artwork can fail with: the file refused by type or size, before sending (VALIDATION.*) or by the server (4521). */
-export const UPLOAD_ARTWORK_ERRORS = [...WRITE_FAILURES, ...SERVICE_ACCESS_REFUSALS, 'FILE.REFUSED', 'VALIDATION.REQUIRED', 'VALIDATION.FILE_TYPE', 'VALIDATION.FILE_TOO_LARGE'] as const satisfies readonly ErrorCode[];
+export const UPLOAD_ARTWORK_ERRORS = [...WRITE_FAILURES, ...SERVICE_WRITE_REFUSALS, 'FILE.REFUSED', 'VALIDATION.REQUIRED', 'VALIDATION.FILE_TYPE', 'VALIDATION.FILE_TOO_LARGE'] as const satisfies readonly ErrorCode[];
 
 /** Uploads an advert's artwork: pdf, ai, jpg or png of at most 10 MB (spec §5's document rule). */
 @injectable()

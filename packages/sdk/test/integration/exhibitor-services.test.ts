@@ -4,8 +4,10 @@
 // from it, an order priced by the server and paid through the ticketing area's payOrder, one order for a
 // key sent twice, a sold-out item refused with its name (SERVICE.SOLD_OUT {item}), an interpreter at 2
 // days' notice refused (SERVICE.BOOKING_CLOSED {deadline}) and at 3 booked, an advert's artwork checked
-// before sending and its slot booked, a products-only login refused the module.
-import { allowanceMeter, basketLinesOf, serviceOrderInvoiceable } from '@fairpass/domain/exhibitor-services';
+// before sending and its slot booked, a products-only login refused the module, and on exh-closed-demo
+// (the exhibitors' information closed) the catalogue says so and every booking and upload is
+// REGISTRATION.SUBMISSION_CLOSED (5003), as the domain's basket refuses it before sending.
+import { allowanceMeter, basketLinesOf, basketRefusal, serviceOrderInvoiceable } from '@fairpass/domain/exhibitor-services';
 import { describe, expect, it } from 'vitest';
 import { getExhibitorServices } from '../../src/exhibitor-services';
 import { getTicketing } from '../../src/ticketing';
@@ -14,8 +16,8 @@ import { loggedIn, useContractServer } from './contract-client.harness';
 const ctx = useContractServer();
 const ADMIN = '13800000005';
 
-async function servicesOf(phone: string) {
-  const { client } = await loggedIn(ctx.server, ctx.link({ registerType: 'exhibitorDept' }, '/user-center'), phone);
+async function servicesOf(phone: string, exhibitionId?: string) {
+  const { client } = await loggedIn(ctx.server, ctx.link({ registerType: 'exhibitorDept', ...(exhibitionId ? { exhibitionId } : {}) }, '/user-center'), phone);
   return { services: getExhibitorServices(client), ticketing: getTicketing(client) };
 }
 
@@ -109,5 +111,24 @@ describe('adverts and interpreters', () => {
     expect(early).toMatchObject({ ok: false, error: { code: 'SERVICE.BOOKING_CLOSED' } });
     expect(early.ok ? '' : early.error.params?.deadline).toMatch(/^\d{4}-\d\d-\d\d 23:59:59$/);
     expect(await book(days[1] ?? '')).toMatchObject({ ok: true, value: { kind: 'translation', total: '700.00' } });
+  });
+});
+
+describe('an exhibition whose exhibitor information is closed', () => {
+  it('the catalogue says closed; a booking of every kind and an artwork upload are SUBMISSION_CLOSED, as the domain says before sending', async () => {
+    const { services } = await servicesOf(ADMIN, 'exh-closed-demo');
+    const catalogue = await services.fetchServiceCatalogue.execute({ kind: 'service' });
+    expect(catalogue).toMatchObject({ ok: true, value: { submissionClosed: true } });
+    const lines = [{ itemId: 'svc-chair', quantity: 1 }];
+    expect(catalogue.ok && basketRefusal(catalogue.value, lines)).toEqual({ code: 'REGISTRATION.SUBMISSION_CLOSED' });
+    const closed = { ok: false, error: { code: 'REGISTRATION.SUBMISSION_CLOSED' } };
+    expect(await services.reserveService.execute({ kind: 'service', boothNo: 'A1-102', lines })).toMatchObject(closed);
+    expect(await services.reserveService.execute({ kind: 'ads', artworkFileId: 'art-1', lines: [{ itemId: 'ad-catalogue-page', quantity: 1, slotId: 'cover-3' }] })).toMatchObject(closed);
+    expect(
+      await services.reserveService.execute({ kind: 'translation', lines: [{ itemId: 'tr-full', quantity: 1 }], interpreter: { languagePair: 'zh-en', days: ['2026-12-01'], duration: 'full', count: 1, notes: '' } }),
+    ).toMatchObject(closed);
+    expect(await services.uploadArtwork.execute({ file: new File([Buffer.from('%PDF-1.5\n')], 'artwork.pdf', { type: 'application/pdf' }) })).toMatchObject(closed);
+    const open = await (await servicesOf(ADMIN)).services.fetchServiceCatalogue.execute({ kind: 'service' });
+    expect(open).toMatchObject({ ok: true, value: { submissionClosed: false } });
   });
 });

@@ -3,6 +3,7 @@
 // each stand at one point of the onboarding or of the permission gate. Times are relative to the
 // server clock at reset.
 import type { UserRecord } from '../server/user-record';
+import { SERVICES_SEED } from './exhibitor-services.data';
 import { SEED } from './seed.constants';
 import { userRecord } from './user.factory';
 
@@ -220,6 +221,8 @@ export interface ExhibitorDocumentSeed {
   issuedDaysAgo: number;
   /** The PDF exists (an invoice still being issued has none yet). */
   pdf: boolean;
+  /** The service order an invoice is for (server/exhibitorServices adds one per paid order). */
+  orderId?: string;
 }
 
 /** dept-1001's invoices (the booth fee issued, a service order's being issued) and its signed contract. */
@@ -227,7 +230,7 @@ export function seedExhibitorDocuments(): Record<string, ExhibitorDocumentSeed[]
   return {
     [SEED.exhibitorDeptId]: [
       { id: 'exi-1001-1', kind: 'invoice', number: 'EI-2026-0001', title: '展位费', titleEn: 'Booth fee', amount: '36000.00', currency: 'CNY', state: 'issued', issuedDaysAgo: 20, pdf: true },
-      { id: 'exi-1001-2', kind: 'invoice', number: 'EI-2026-0002', title: '展位服务（加购层板）', titleEn: 'Booth services (extra shelves)', amount: '200.00', currency: 'CNY', state: 'issuing', issuedDaysAgo: 1, pdf: false },
+      { id: 'exi-1001-2', kind: 'invoice', number: 'EI-2026-0002', title: '展位服务（加购层板）', titleEn: 'Booth services (extra shelves)', amount: '200.00', currency: 'CNY', state: 'issuing', issuedDaysAgo: 1, pdf: false, orderId: SERVICES_SEED.paidOrderId },
       { id: 'exc-1001-1', kind: 'contract', number: 'CT-2026-1001', title: '参展合同', titleEn: 'Participation contract', amount: '', currency: '', state: 'signed', issuedDaysAgo: 40, pdf: true },
       { id: 'exc-1001-2', kind: 'contract', number: 'BC-2026-1001', title: '展位确认书', titleEn: 'Booth confirmation', amount: '', currency: '', state: 'sent', issuedDaysAgo: 10, pdf: true },
     ],

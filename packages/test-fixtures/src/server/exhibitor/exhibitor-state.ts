@@ -51,8 +51,27 @@ export class ExhibitorState {
   /** Each company's invoices and contracts, by deptId, their times fixed at reset. */
   documents = new Map<string, (ExhibitorDocumentSeed & { issueTime: string })[]>();
 
+  /** What other areas add to the companies' documents before they are read (a paid service order's invoice), by area; kept over resets. */
+  private readonly documentFeeds = new Map<string, () => void>();
+
   constructor(private readonly clock: Clock) {
     this.reset();
+  }
+
+  /** An area's way of adding documents (called before every read of them). */
+  feedDocuments(area: string, feed: () => void): void {
+    this.documentFeeds.set(area, feed);
+  }
+
+  /** Lets every other area add what it has for the companies' documents. */
+  syncDocuments(): void {
+    for (const feed of this.documentFeeds.values()) feed();
+  }
+
+  /** A company's invoices and contracts, with what the other areas have added. */
+  documentsOf(deptId: string): (ExhibitorDocumentSeed & { issueTime: string })[] {
+    this.syncDocuments();
+    return this.documents.get(deptId) ?? [];
   }
 
   reset(): void {
@@ -105,3 +124,14 @@ export class ExhibitorState {
 /** A document by its id, whichever company holds it. */
 export const documentById = (state: ExhibitorState, id: string): (ExhibitorDocumentSeed & { issueTime: string }) | undefined =>
   [...state.documents.values()].flat().find((d) => d.id === id);
+
+/** The organiser issues an invoice being issued (by its id or its order's): issued now, with its PDF. */
+export function issueInvoice(state: ExhibitorState, by: { invoiceId?: unknown; orderId?: unknown }): (ExhibitorDocumentSeed & { issueTime: string }) | undefined {
+  state.syncDocuments();
+  const invoice = [...state.documents.values()]
+    .flat()
+    .find((d) => d.kind === 'invoice' && d.state === 'issuing' && ((by.invoiceId !== undefined && d.id === by.invoiceId) || (by.orderId !== undefined && d.orderId === by.orderId)));
+  if (!invoice) return undefined;
+  Object.assign(invoice, { state: 'issued', pdf: true, issueTime: state.now() });
+  return invoice;
+}

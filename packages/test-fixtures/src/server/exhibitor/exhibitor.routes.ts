@@ -8,7 +8,7 @@ import type { TokenSubject } from '../tokens';
 import { registerSignedPdfRoute, signedPdfUrl } from '../kit/signed-pdf';
 import { EXHIBIT_MAX, type ExhibitSeed } from '../../data/exhibitor.data';
 import type { ExhibitWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
-import { documentById, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
+import { documentById, issueInvoice, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
 import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
 import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from './submission-closed';
 import { registerDeadlineCalendarRoutes } from './deadline-calendar';
@@ -164,7 +164,7 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       const account = exhibitor.accountOf(phoneOf(subject));
       const opened = account?.state === 'approved' && modulesFor(account.registerType).includes('company');
       const now = exhibitor.epochNow();
-      const documents = opened ? (exhibitor.documents.get(account.deptId) ?? []).filter((d) => d.kind === kind) : [];
+      const documents = opened ? exhibitor.documentsOf(account.deptId).filter((d) => d.kind === kind) : [];
       return success(
         documents.map(
           (d): ExhibitorDocumentWire => ({
@@ -262,5 +262,12 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       account.rejectReason = { cn: reason, en: reason };
     } else delete account.rejectReason;
     return { ok: true, phone: account.phone, state: account.state };
+  });
+
+  app.post('/__contract/exhibitor/invoice/issue', async (request, reply) => {
+    const body = (request.body ?? {}) as { invoiceId?: unknown; orderId?: unknown };
+    const invoice = issueInvoice(exhibitor, body);
+    if (!invoice) return reply.code(400).send({ error: 'Expected {invoiceId} or {orderId} of an invoice being issued' });
+    return { ok: true, invoiceId: invoice.id, number: invoice.number, state: invoice.state };
   });
 }

@@ -12,6 +12,7 @@ const CATALOGUE: KindOf<ServiceCatalogueWire> = {
     advanceUntil: 'string',
     priceStage: 'string',
     currency: 'string',
+    submissionClosed: 'boolean',
     items: {
       list: {
         object: {

@@ -1,6 +1,8 @@
 // Parity: the contract server's copies of the service rules answer as the domain's do.
-import { freeItemsOf, hasNotice, INTERPRETER_COUNT, INTERPRETER_MIN_NOTICE_DAYS, INTERPRETER_NOTES_MAX, lastBookingMomentOf, maxQuantityOf } from '@fairpass/domain/exhibitor-services';
+import { classifyResponse, errorFromResponse } from '@fairpass/domain';
+import { basketRefusal, freeItemsOf, hasNotice, INTERPRETER_COUNT, INTERPRETER_MIN_NOTICE_DAYS, INTERPRETER_NOTES_MAX, lastBookingMomentOf, maxQuantityOf } from '@fairpass/domain/exhibitor-services';
 import { describe, expect, it } from 'vitest';
+import { SUBMISSION_CLOSED } from '../exhibitor/submission-closed';
 import { freeItemsFor, INTERPRETER_MAX_COUNT, INTERPRETER_MIN_NOTICE_DAYS as SERVER_NOTICE, lastMomentFor, maxQuantityFor, NOTES_MAX, withNotice } from './exhibitor-services-rules';
 
 describe('the server keeps the domain rules of the services', () => {
@@ -15,5 +17,13 @@ describe('the server keeps the domain rules of the services', () => {
   });
   it('the same limits', () => {
     expect([SERVER_NOTICE, INTERPRETER_MAX_COUNT, NOTES_MAX]).toEqual([INTERPRETER_MIN_NOTICE_DAYS, INTERPRETER_COUNT.max, INTERPRETER_NOTES_MAX]);
+  });
+  it('a closed exhibition: the server refuses a booking as the domain does before sending (5003 = REGISTRATION.SUBMISSION_CLOSED)', () => {
+    const reply = { code: SUBMISSION_CLOSED.code, success: false, data: null, msg: SUBMISSION_CLOSED.cn };
+    const classified = classifyResponse({ status: 400, body: reply });
+    const refusal = basketRefusal({ items: [], serverTime: '2026-11-26 12:00:00', submissionClosed: true }, [{ itemId: 'svc-chair', quantity: 1 }]);
+    expect(classified.kind).toBe('failure');
+    if (classified.kind !== 'failure') return;
+    expect(errorFromResponse({ ...classified, kind: classified.kind }).code).toBe(refusal?.code);
   });
 });

@@ -6,6 +6,7 @@ import { LANGUAGE_PAIRS, SERVICES_SEED, seedServiceItems, type ServiceItemSeed }
 import { SEED } from '../../data/seed.constants';
 import type { Clock } from '../clock';
 import { beijingTime } from '../kit/beijing-time';
+import { CURRENCY, yuan } from '../kit/money';
 import type { StateHost } from '../kit/state-slice';
 import type { ExhibitorState } from '../exhibitor/exhibitor-state';
 import { isPayable, type OrderRecord } from '../ticketing/orders';
@@ -16,6 +17,13 @@ const DAY_MS = 86_400_000;
 const BEIJING_MS = 8 * 3_600_000;
 /** The last second (Beijing) of the Beijing day `days` after `now`'s. */
 export const endOfBeijingDay = (now: number, days: number): number => (Math.floor((now + BEIJING_MS) / DAY_MS) + days + 1) * DAY_MS - BEIJING_MS - 1000;
+
+/** An invoice's title by the order's kind. */
+const INVOICE_TITLES = {
+  service: { title: '展位服务', titleEn: 'Booth services' },
+  ads: { title: '广告', titleEn: 'Advertising' },
+  translation: { title: '翻译服务', titleEn: 'Interpreters' },
+} as const;
 
 export interface ServiceItemRecord extends Omit<ServiceItemSeed, 'closesInDays' | 'slots'> {
   deadline: string;
@@ -117,6 +125,38 @@ export class ExhibitorServicesState {
 
   remaining(item: ServiceItemRecord): number | undefined {
     return item.stock === undefined ? undefined : Math.max(0, item.stock - this.heldUnits(item.id));
+  }
+
+  /**
+   * Each paid service order with an amount (invoiceable: above 0 and in RMB, spec §5) gets its invoice
+   * among the company's documents, `issuing` until the organiser issues it (the exhibitor area's hook).
+   */
+  invoicePaidOrders(): void {
+    const exhibitor = this.exhibitor();
+    for (const link of this.links) {
+      const order = this.ticketing().orders.find(link.orderId);
+      if (!order || order.orderStatus !== 'completed' || order.paymentStatus !== 'received' || order.totalFen <= 0) continue;
+      const documents = exhibitor.documents.get(link.deptId) ?? [];
+      if (documents.some((d) => d.orderId === order.orderId)) continue;
+      const invoices = [...exhibitor.documents.values()].flat().filter((d) => d.kind === 'invoice').length;
+      const title = INVOICE_TITLES[order.kind === 'ads' || order.kind === 'translation' ? order.kind : 'service'];
+      exhibitor.documents.set(link.deptId, [
+        ...documents,
+        {
+          id: `exi-${order.orderId}`,
+          kind: 'invoice',
+          number: `EI-${beijingTime(this.clock()).slice(0, 4)}-${String(invoices + 1).padStart(4, '0')}`,
+          ...title,
+          amount: yuan(order.totalFen),
+          currency: CURRENCY,
+          state: 'issuing',
+          issuedDaysAgo: 0,
+          pdf: false,
+          orderId: order.orderId,
+          issueTime: beijingTime(this.clock()),
+        },
+      ]);
+    }
   }
 
   /** 13800000005's company's orders: 2 extra shelves paid two days ago on A1-101, a power socket unpaid. */

@@ -44,6 +44,8 @@ export interface ServiceCatalogueWire {
   advanceUntil: string;
   priceStage: 'advance' | 'onsite';
   currency: string;
+  /** The organiser has closed the exhibitors' information on this exhibition: every booking answers 5003. */
+  submissionClosed: boolean;
   items: ServiceItemWire[];
   booths: ServiceBoothWire[];
   languagePairs: { value: string; label: string; labelEn: string }[];

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headerValue, languageOf, RC, type ServerContext } from '../context';
 import { success } from '../envelope';
 import { modulesFor } from '../exhibitor/exhibitor-rules';
-import { submissionClosed } from '../exhibitor/submission-closed';
+import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from '../exhibitor/submission-closed';
 import { sniffType } from '../information/builder';
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { beijingTime } from '../kit/beijing-time';
@@ -17,7 +17,7 @@ import type { ExhibitorServicesState, ServiceItemRecord } from './exhibitor-serv
 import { freeItemsFor, INTERPRETER_MAX_COUNT, lastMomentFor, maxQuantityFor, NOTES_MAX, withNotice } from './exhibitor-services-rules';
 
 interface Failure {
-  code: 400 | 4521 | 5004 | 5009 | 5010;
+  code: 400 | 4521 | 5003 | 5004 | 5009 | 5010;
   cn: string;
   en: string;
   data?: Record<string, unknown>;
@@ -34,8 +34,11 @@ const text = (body: Body, key: string): string => (typeof body[key] === 'string'
  * `GET RC service/catalogue {kind}`, `POST RC service/reserve` (idempotent) → an order of the ticketing
  * store (`kind` service, ads or translation; `order/pay` and `order/payStatus` as for any order),
  * `GET RC service/orders`, `POST RC service/artwork/upload` (multipart: pdf, ai, jpg, png ≤ 10 MB).
- * Failures: 5004 a login whose company has not opened the module, 5009 SERVICE.SOLD_OUT `{item}`, 5010
- * SERVICE.BOOKING_CLOSED `{deadline}`, 4521 a refused file, 400 `{field}`. The hook
+ * Failures: 5004 a login whose company has not opened the module, 5003 REGISTRATION.SUBMISSION_CLOSED on
+ * an exhibition whose exhibitor information the organiser has closed (`exh-closed-demo`: every exhibitor
+ * write, design exhibitor.md seeds; the catalogue says `submissionClosed`), 5009 SERVICE.SOLD_OUT `{item}`,
+ * 5010 SERVICE.BOOKING_CLOSED `{deadline}` for one item past its own deadline or an interpreter day under
+ * 3 days' notice, 4521 a refused file, 400 `{field}`. The hook
  * `POST /__contract/service/sellOut {itemId, slotId?}` sells an item or a slot out (another company was faster).
  */
 export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -58,13 +61,12 @@ export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: Serve
   };
 
   const kindOf = (value: string): ServiceKindWire | undefined => KINDS.find((k) => k === value);
-  // the exhibition whose exhibitor information is closed: every booking's deadline has passed (5010 with it)
+  // the exhibition whose exhibitor information the organiser closed: every booking is refused with 5003
   const closedShow = (exhibitionId: string) => submissionClosed(ctx, exhibitionId);
   const advance = (): boolean => beijingTime(services().now()) <= services().advanceUntil;
   const unitFen = (item: ServiceItemRecord): number => (advance() ? item.advanceFen : item.onsiteFen);
-  const deadlineOf = (item: ServiceItemRecord, exhibitionId: string): string => (closedShow(exhibitionId) ? beijingTime(services().now() - 86_400_000) : item.deadline);
 
-  const itemView = (item: ServiceItemRecord, exhibitionId: string): ServiceItemWire => {
+  const itemView = (item: ServiceItemRecord): ServiceItemWire => {
     const remaining = services().remaining(item);
     return {
       id: item.id,
@@ -79,7 +81,7 @@ export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: Serve
       ...(remaining === undefined ? {} : { remaining }),
       soldOut: remaining === 0,
       countsAsFree: item.countsAsFree === true,
-      deadline: deadlineOf(item, exhibitionId),
+      deadline: item.deadline,
       slots: item.slots.map((slot) => ({ id: slot.id, label: slot.label, labelEn: slot.labelEn, state: services().slotTaken(item.id, slot.id) ? 'taken' : 'open' })),
     };
   };
@@ -107,7 +109,8 @@ export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: Serve
         advanceUntil: state.advanceUntil,
         priceStage: advance() ? 'advance' : 'onsite',
         currency: CURRENCY,
-        items: state.items.filter((item) => item.kind === kind).map((item) => itemView(item, exhibitionId)),
+        submissionClosed: closedShow(exhibitionId),
+        items: state.items.filter((item) => item.kind === kind).map(itemView),
         booths:
           kind === 'service'
             ? (company?.booths ?? []).map((b) => ({ boothNo: b.boothNo, hallNo: b.hallNo, areaM2: b.areaM2, type: b.type, freeItems: freeItemsFor(b.areaM2), freeUsed: state.freeUsed(deptId, b.boothNo) }))
@@ -138,6 +141,7 @@ export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: Serve
     { bodyLimit: 12 * 1024 * 1024 },
     authed(async (request, reply, subject) => {
       if (companyOr(request, reply, subject, 'ads') === undefined) return reply;
+      if (closedShow(exhibitionOfWrite({}, subject))) return fail(request, reply, SUBMISSION_CLOSED);
       const form = await readMultipart(headerValue(request, 'content-type') ?? '', request.body);
       const file = form?.get('file');
       if (!form || !file || typeof file === 'string') return fail(request, reply, { code: 400, cn: '请选择要上传的文件', en: 'Choose a file to upload', data: { field: 'file' } });
@@ -168,6 +172,7 @@ export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: Serve
       const state = services();
       const en = languageOf(request) === 'en';
       const exhibitionId = exhibitionOf(body, subject);
+      if (closedShow(exhibitionId)) return fail(request, reply, SUBMISSION_CLOSED);
       const rawLines = Array.isArray(body.lines) ? (body.lines as unknown[]) : [];
       if (rawLines.length === 0) return fail(request, reply, { code: 400, cn: '请选择服务项目', en: 'Choose what to book', data: { field: 'lines' } });
       const company = state.exhibitor().companyOf(deptId);
@@ -184,8 +189,8 @@ export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: Serve
         if (!state.languagePairs().some((p) => p.value === text(booking, 'languagePair'))) return fail(request, reply, { code: 400, cn: '请选择语种', en: 'Choose the languages', data: { field: 'languagePair' } });
         if (days.length === 0 || days.some((d) => !state.showDays.includes(d))) return fail(request, reply, { code: 400, cn: '请选择展期内的日期', en: 'Choose days of the show', data: { field: 'days' } });
         const early = [...days].sort().find((d) => !withNotice(d, state.now()));
-        if (early !== undefined || closedShow(exhibitionId)) {
-          const deadline = early === undefined ? beijingTime(state.now() - 86_400_000) : lastMomentFor(early);
+        if (early !== undefined) {
+          const deadline = lastMomentFor(early);
           return fail(request, reply, { code: 5010, cn: `预订已截止（截止时间 ${deadline}）`, en: `Booking has closed (deadline ${deadline})`, data: { deadline } });
         }
         if (!Number.isInteger(count) || count < 1 || count > INTERPRETER_MAX_COUNT) return fail(request, reply, { code: 400, cn: '翻译人数须为 1–5', en: 'From 1 to 5 interpreters', data: { field: 'count' } });
@@ -206,7 +211,7 @@ export function registerExhibitorServicesRoutes(app: FastifyInstance, ctx: Serve
           return fail(request, reply, { code: 400, cn: `数量须为 1–${maxQuantityFor(item.id)}`, en: `The quantity must be 1–${maxQuantityFor(item.id)}`, data: { field: 'quantity', itemId: item.id } });
         }
         const name = en ? item.nameEn : item.name;
-        const deadline = deadlineOf(item, exhibitionId);
+        const deadline = item.deadline;
         if (beijingTime(state.now()) > deadline) return fail(request, reply, { code: 5010, cn: `「${name}」预订已截止`, en: `Booking for ${name} has closed`, data: { deadline } });
         if (kind === 'ads') {
           const slot = item.slots.find((s) => s.id === text(line, 'slotId'));

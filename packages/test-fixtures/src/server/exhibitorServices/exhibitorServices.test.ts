@@ -4,6 +4,7 @@
 // 2 days' notice, 5004 for a login without the module, the company's orders with the seeded ones.
 import { describe, expect, it } from 'vitest';
 import { SERVICES_SEED } from '../../data/exhibitor-services.data';
+import { prepayIdOf } from '../../test-support/ticketing-http';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
 import { RC } from '../context';
 
@@ -54,6 +55,25 @@ describe('reserving booth services', () => {
     const after = await shop.get(token, 'service/catalogue', { ...demo, kind: 'service' });
     expect(after.body.data.booths[1]).toMatchObject({ boothNo: 'A1-102', freeUsed: 10 });
   });
+  it("a paid order's invoice is listed as being issued; the organiser's hook issues it with a signed PDF", async () => {
+    const token = await shop.login(ADMIN);
+    const { body } = await shop.post(token, 'service/reserve', { ...demo, kind: 'service', boothNo: 'A1-102', lines: [{ itemId: 'svc-chair', quantity: 1 }] }, 'svc-invoice');
+    const orderId = body.data.orderId as string;
+    const invoices = async () => (await shop.get(token, 'exhibitor/documents', { ...demo, kind: 'invoice' })).body.data as Record<string, unknown>[];
+    expect((await invoices()).some((d) => d.id === `exi-${orderId}`)).toBe(false);
+    const pay = await shop.payH5(token, orderId);
+    await shop.pressCashierButton(prepayIdOf(pay.body.data.h5Url as string), 'ok', `${http.baseUrl}/#/payTransition?orderId=${orderId}`);
+    const issuing = (await invoices()).find((d) => d.id === `exi-${orderId}`);
+    expect(issuing).toMatchObject({ number: 'EI-2026-0003', title: '展位服务', amount: '30.00', currency: 'CNY', state: 'issuing', pdfUrl: '' });
+    expect((await invoices()).filter((d) => d.id === `exi-${orderId}`)).toHaveLength(1);
+    const hook = await http.call('POST', '/__contract/exhibitor/invoice/issue', { body: { orderId } });
+    expect(hook.body).toMatchObject({ ok: true, state: 'issued' });
+    const issued = (await invoices()).find((d) => d.id === `exi-${orderId}`);
+    expect(issued).toMatchObject({ state: 'issued' });
+    const pdf = await fetch(issued!.pdfUrl as string);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect((await http.call('POST', '/__contract/exhibitor/invoice/issue', { body: { orderId } })).status).toBe(400);
+  });
   it('the same key makes one order', async () => {
     const token = await shop.login(ADMIN);
     const request = { ...demo, kind: 'service', boothNo: 'A1-102', lines: [{ itemId: 'svc-chair', quantity: 2 }] };
@@ -92,11 +112,18 @@ describe('reserving booth services', () => {
     const order = await shop.post(token, 'service/reserve', { ...demo, kind: 'service', boothNo: 'A1-102', lines: [{ itemId: 'svc-chair', quantity: 2 }] });
     expect(order.body.data).toMatchObject({ total: '90.00' });
   });
-  it('exh-closed-demo: booking closed (5010) with the deadline', async () => {
+  it('exh-closed-demo: the catalogue says closed and every booking is 5003 "Submission of information is closed"', async () => {
     const token = await shop.login(ADMIN);
-    const { body } = await shop.post(token, 'service/reserve', { exhibitionId: SERVICES_SEED.closedExhibitionId, kind: 'service', boothNo: 'A1-102', lines: [{ itemId: 'svc-chair', quantity: 1 }] });
-    expect(body.code).toBe(5010);
-    expect(body.data.deadline).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const closed = { exhibitionId: SERVICES_SEED.closedExhibitionId };
+    const catalogue = await shop.get(token, 'service/catalogue', { ...closed, kind: 'service' });
+    expect(catalogue.body.data.submissionClosed).toBe(true);
+    expect((await shop.get(token, 'service/catalogue', { ...demo, kind: 'service' })).body.data.submissionClosed).toBe(false);
+    const service = await shop.post(token, 'service/reserve', { ...closed, kind: 'service', boothNo: 'A1-102', lines: [{ itemId: 'svc-chair', quantity: 1 }] });
+    expect(service.body).toMatchObject({ code: 5003, msg: '信息提交已关闭' });
+    const ads = await shop.post(token, 'service/reserve', { ...closed, kind: 'ads', artworkFileId: 'x', lines: [{ itemId: 'ad-catalogue-page', quantity: 1, slotId: 'cover-3' }] });
+    expect(ads.body.code).toBe(5003);
+    const interpreters = await shop.post(token, 'service/reserve', { ...closed, kind: 'translation', lines: [{ itemId: 'tr-full', quantity: 1 }], interpreter: { languagePair: 'zh-en', days: [], count: 1, notes: '' } });
+    expect(interpreters.body.code).toBe(5003);
   });
 });
 
