@@ -26,3 +26,5 @@ export { EXTRA_PASS_MAX, isExtraPassQuantity, buyablePassTypes, emptyExtraPassFo
 export type { ExtraPassForm } from './extra-passes';
 export { STAFF_LINK_SOURCE, staffApplicationOf, staffLinkQuery } from './staff-link';
 export type { StaffLinkBase } from './staff-link';
+export { STAFF_SHEET_COLUMNS, STAFF_SHEET_ROWS_MAX, readStaffSheet, checkStaffSheet, holderOfRow } from './staff-sheet';
+export type { StaffSheetField, StaffSheetValues, StaffSheetRow, StaffSheetProblem, StaffRowErrors } from './staff-sheet';

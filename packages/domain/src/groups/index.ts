@@ -35,7 +35,7 @@ export { NO_SELECTION, selectionSize, isSelected, pageChoice, choosePage, choose
 export type { MemberSelection } from './member-selection';
 export { printSheets, printSelection } from './print-codes';
 export { groupJoinLinkQuery } from './join-link';
-export { parseCsv, toCsv, UTF8_BOM } from './csv';
+export { parseCsv, toCsv, UTF8_BOM } from '../spreadsheet/csv';
 export { MEMBER_SHEET_COLUMNS, MEMBER_SHEET_ID_TYPES, readMemberSheet, checkMemberSheet, memberRowErrors, memberOfRow, idTypeOfCell } from './member-sheet';
 export type { MemberSheetField, MemberSheetValues, MemberSheetRow, MemberSheetProblem, MemberRowErrors } from './member-sheet';
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UTF8_BOM } from './csv';
+import { UTF8_BOM } from '../spreadsheet/csv';
 import { GROUP_LIMITS } from './group-limits';
 import { checkMemberSheet, idTypeOfCell, memberOfRow, readMemberSheet, type MemberSheetValues } from './member-sheet';
 

@@ -10,12 +10,13 @@ import { GroupMemberInput } from './group-member.input';
 import { GROUP_LIMITS } from './group-limits';
 import type { GroupTeam, MemberFields, MemberIdType } from './group.types';
 import { idNumberKey, isMemberIdType } from './id-document';
-import { parseCsv } from './csv';
+import { parseCsv } from '../spreadsheet/csv';
+import { cellText, fieldOfHeader, squeezeName, type SheetColumn } from '../spreadsheet/sheet-cells';
 
 /** A column of the member sheet, as the import reads it and the template and the export write it. */
 export type MemberSheetField = 'name' | 'phone' | 'idType' | 'idNumber' | 'team';
 
-export const MEMBER_SHEET_COLUMNS: readonly { readonly field: MemberSheetField; readonly zh: string; readonly en: string }[] = [
+export const MEMBER_SHEET_COLUMNS: readonly SheetColumn<MemberSheetField>[] = [
   { field: 'name', zh: '姓名', en: 'Name' },
   { field: 'phone', zh: '手机号码', en: 'Mobile' },
   { field: 'idType', zh: '证件类型', en: 'ID type' },
@@ -46,33 +47,21 @@ export type MemberSheetProblem = 'noColumns' | 'noRows' | 'tooManyRows';
 /** A row's problems: one error code a field. */
 export type MemberRowErrors = Partial<Record<MemberSheetField, ErrorCode>>;
 
-const squeeze = (text: string): string => text.toLowerCase().replace(/[\s/()（）_-]/g, '');
-
-/** A cell as the member typed it, without what spreadsheets add to keep digits as text (`="…"`, `'`). */
-const cellText = (cell: string | undefined): string => {
-  const text = (cell ?? '').trim();
-  const formula = /^="(.*)"$/.exec(text);
-  return (formula?.[1] ?? text.replace(/^'/, '')).trim();
-};
-
-const fieldOfHeader = (cell: string): MemberSheetField | undefined => {
-  const key = squeeze(cellText(cell));
-  return MEMBER_SHEET_COLUMNS.find((c) => [c.field, c.zh, c.en, `${c.zh}${c.en}`].some((name) => squeeze(name) === key))?.field;
-};
+const fieldOfMemberHeader = (cell: string): MemberSheetField | undefined => fieldOfHeader(MEMBER_SHEET_COLUMNS, cell);
 
 /** The document type a cell names, or the cell as typed. */
 export const idTypeOfCell = (cell: string): string => {
-  const key = squeeze(cell);
+  const key = squeezeName(cell);
   if (isMemberIdType(cell)) return cell;
-  const found = (Object.entries(MEMBER_SHEET_ID_TYPES) as [MemberIdType, readonly string[]][]).find(([type, names]) => squeeze(type) === key || names.some((name) => squeeze(name) === key));
+  const found = (Object.entries(MEMBER_SHEET_ID_TYPES) as [MemberIdType, readonly string[]][]).find(([type, names]) => squeezeName(type) === key || names.some((name) => squeezeName(name) === key));
   return found?.[0] ?? cell;
 };
 
 /** The sheet's rows, or why it cannot be read (no header naming the columns, no member, too many). */
 export function readMemberSheet(text: string): { readonly rows: readonly MemberSheetRow[] } | { readonly problem: MemberSheetProblem } {
   const records = parseCsv(text);
-  const headerAt = records.findIndex((record) => record.some((cell) => fieldOfHeader(cell) !== undefined));
-  const header = records[headerAt]?.map(fieldOfHeader) ?? [];
+  const headerAt = records.findIndex((record) => record.some((cell) => fieldOfMemberHeader(cell) !== undefined));
+  const header = records[headerAt]?.map(fieldOfMemberHeader) ?? [];
   if (headerAt < 0 || !['name', 'phone', 'idNumber'].every((field) => header.includes(field as MemberSheetField))) return { problem: 'noColumns' };
   const rows = records.slice(headerAt + 1).flatMap((record, i): MemberSheetRow[] => {
     const cell = (field: MemberSheetField) => cellText(record[header.indexOf(field)]);

@@ -1,5 +1,6 @@
-// Comma-separated values as RFC 4180 writes them, and as WPS and Excel save them (issue 29: a group's
-// members to and from a spreadsheet): fields split by commas, records by CRLF or LF; a field in double
+// Comma-separated values as RFC 4180 writes them, and as WPS and Excel save them, shared by the areas that
+// read and write spreadsheets (a group's members, issue 29; a company's staff for their passes, issue 31):
+// fields split by commas, records by CRLF or LF; a field in double
 // quotes may hold commas, line breaks and doubled quotes (""). A UTF-8 byte order mark before the first
 // field is dropped. Small and hand-written: a library for this would be the larger part of the screen.
 
