@@ -40,6 +40,9 @@ export const invalidProduct = (input: SaveProductRequest | undefined): Err<Domai
       descriptionEn: textOf(input, 'descriptionEn'),
       imageFileId: '',
       image: '',
+      videoFileId: '',
+      video: '',
+      videoName: '',
     }),
   );
 

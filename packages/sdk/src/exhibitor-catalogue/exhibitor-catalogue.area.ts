@@ -3,10 +3,12 @@ import { defineArea } from '../di/area';
 import { EXHIBITOR_CATALOGUE_TOKENS } from './exhibitor-catalogue.tokens';
 import { FetchCatalogueEntryUseCase } from './fetch-catalogue-entry.use-case';
 import { FetchEntryHistoryUseCase } from './fetch-entry-history.use-case';
+import { FetchExhibitMediaUseCase } from './fetch-exhibit-media.use-case';
 import { FetchProductsUseCase } from './fetch-products.use-case';
 import { HttpExhibitorCatalogueGateway } from './http-exhibitor-catalogue.gateway';
 import { RemoveProductUseCase } from './remove-product.use-case';
 import { SaveEntryDraftUseCase } from './save-entry-draft.use-case';
+import { SaveExhibitMediaUseCase } from './save-exhibit-media.use-case';
 import { SaveProductUseCase } from './save-product.use-case';
 import { SetCompanyLogoUseCase } from './set-company-logo.use-case';
 import { SubmitCatalogueEntryUseCase } from './submit-catalogue-entry.use-case';
@@ -23,9 +25,11 @@ export const EXHIBITOR_CATALOGUE_OPERATIONS = {
   fetchProducts: FetchProductsUseCase,
   saveProduct: SaveProductUseCase,
   removeProduct: RemoveProductUseCase,
+  fetchExhibitMedia: FetchExhibitMediaUseCase,
+  saveExhibitMedia: SaveExhibitMediaUseCase,
 } as const;
 
-/** The exhibitor's catalogue area: the catalogue entry, the company logo and the products. */
+/** The exhibitor's catalogue area: the catalogue entry, the company logo, the products, and the exhibits' images and video. */
 export const exhibitorCatalogueArea = defineArea({
   name: 'exhibitor-catalogue',
   module: new ContainerModule(({ bind }) => {

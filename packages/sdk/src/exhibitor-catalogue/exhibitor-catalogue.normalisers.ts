@@ -9,7 +9,9 @@ import {
   type CompanyLogo,
   type EntryState,
   type EntryVersion,
+  type ExhibitMedia,
   type JournalFields,
+  type MediaFile,
   type Product,
   type ProductList,
   type ProductState,
@@ -37,8 +39,10 @@ const VERSION_SHAPE: ShapeOf<EntryVersion> = {
   object: { version: 'number', submittedAt: 'text', state: 'text', rejectReason: 'optionalText', fields: FIELDS_SHAPE },
 };
 
+const MEDIA_SHAPE: ShapeOf<MediaFile> = { object: { fileId: 'text', url: 'text', name: 'text', size: 'number' } };
+
 const PRODUCT_SHAPE: ShapeOf<Product> = {
-  object: { id: 'text', name: 'text', nameEn: 'text', description: 'text', descriptionEn: 'optionalText', image: 'optionalText', state: 'text', rejectReason: 'optionalText' },
+  object: { id: 'text', name: 'text', nameEn: 'text', description: 'text', descriptionEn: 'optionalText', image: 'optionalText', video: 'keep', state: 'text', rejectReason: 'optionalText' },
 };
 
 const entryStateOf = (value: string): EntryState => ((ENTRY_STATES as readonly string[]).includes(value) ? (value as EntryState) : 'submitted');
@@ -52,7 +56,11 @@ export const normaliseEntry = (raw: unknown): CatalogueEntry => {
 export const normaliseHistory = (raw: unknown): readonly EntryVersion[] =>
   (readReply(raw, { list: VERSION_SHAPE }) as EntryVersion[]).map((v) => ({ ...v, state: v.state === 'approved' || v.state === 'rejected' ? v.state : 'submitted' }));
 
-const readProduct = (product: Product): Product => ({ ...product, state: productStateOf(product.state) });
+const readProduct = (product: Product): Product => ({ ...withOptional(product, 'video', MEDIA_SHAPE), state: productStateOf(product.state) });
+
+/** An exhibit's media: no video ({} or null) is none, no images ([] or null) an empty list. */
+export const normaliseExhibitMedia = (raw: unknown): ExhibitMedia =>
+  withOptional(readReply(raw, { object: { exhibitId: 'text', maxImages: 'number', images: { list: MEDIA_SHAPE }, video: 'keep' } }) as ExhibitMedia, 'video', MEDIA_SHAPE);
 
 export const normaliseProduct = (raw: unknown): Product => readProduct(readReply(raw, PRODUCT_SHAPE) as Product);
 

@@ -4,11 +4,13 @@ import type {
   CatalogueUpload,
   CompanyLogo,
   EntryVersion,
+  ExhibitMedia,
   ExhibitorCatalogueGateway,
   InExhibition,
   JournalRequest,
   Product,
   ProductList,
+  SaveExhibitMediaRequest,
   SaveProductRequest,
   StoredUpload,
 } from '@fairpass/domain/exhibitor-catalogue';
@@ -62,5 +64,13 @@ export class HttpExhibitorCatalogueGateway implements ExhibitorCatalogueGateway 
 
   async removeProduct(input: InExhibition & { readonly id: string }, options?: CallOptions): Promise<Result<ProductList, DomainError>> {
     return replyData(await this.api.call(E.removeProduct, input, options));
+  }
+
+  async exhibitMedia(input: InExhibition & { readonly exhibitId: string }, options?: CallOptions): Promise<Result<ExhibitMedia, DomainError>> {
+    return replyData(await this.api.call(E.exhibitMedia, input, options));
+  }
+
+  async saveExhibitMedia(input: SaveExhibitMediaRequest & InExhibition, options?: CallOptions): Promise<Result<ExhibitMedia, DomainError>> {
+    return replyData(await this.api.call(E.saveExhibitMedia, input, options));
   }
 }

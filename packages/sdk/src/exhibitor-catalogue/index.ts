@@ -34,6 +34,8 @@ export { SetCompanyLogoUseCase } from './set-company-logo.use-case';
 export { FetchProductsUseCase } from './fetch-products.use-case';
 export { SaveProductUseCase } from './save-product.use-case';
 export { RemoveProductUseCase } from './remove-product.use-case';
+export { FetchExhibitMediaUseCase } from './fetch-exhibit-media.use-case';
+export { SaveExhibitMediaUseCase } from './save-exhibit-media.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { FETCH_CATALOGUE_ENTRY_ERRORS } from './fetch-catalogue-entry.use-case';
@@ -45,4 +47,6 @@ export { SET_COMPANY_LOGO_ERRORS } from './set-company-logo.use-case';
 export { FETCH_PRODUCTS_ERRORS } from './fetch-products.use-case';
 export { SAVE_PRODUCT_ERRORS } from './save-product.use-case';
 export { REMOVE_PRODUCT_ERRORS } from './remove-product.use-case';
+export { FETCH_EXHIBIT_MEDIA_ERRORS } from './fetch-exhibit-media.use-case';
+export { SAVE_EXHIBIT_MEDIA_ERRORS } from './save-exhibit-media.use-case';
 export { CATALOGUE_READ_REFUSALS, CATALOGUE_WRITE_REFUSALS } from './catalogue-failures';

@@ -1,5 +1,5 @@
 import type { CallOptions, ErrorCode, Result } from '@fairpass/domain';
-import type { ExhibitorCatalogueGateway, StoredUpload, UploadPurpose } from '@fairpass/domain/exhibitor-catalogue';
+import { UPLOAD_PURPOSES, type ExhibitorCatalogueGateway, type StoredUpload, type UploadPurpose } from '@fairpass/domain/exhibitor-catalogue';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { exhibitionOf, guarded } from '../operations/area-operation';
@@ -30,10 +30,11 @@ export interface UploadCatalogueFileInput {
 }
 
 /**
- * Uploads one picture (multipart, the client's one upload path): the company logo (png/jpg/jpeg, 10 KB–1 MB,
- * spec §5) or a product picture (jpg/png ≤ 5 MB). A file the rules refuse is not sent; one the server
- * refuses is FILE.REFUSED with `params.reason` `'type'`, `'size'` or `'dimensions'`. The value is the
- * stored file, measured; its `fileId` goes to `setLogo` or `saveProduct`.
+ * Uploads one file (multipart, the client's one upload path): the company logo (png/jpg/jpeg, 10 KB–1 MB,
+ * spec §5), a product picture (jpg/png ≤ 5 MB), an exhibit's image (`exhibitImage`, jpg/png ≤ 2 MB) or a
+ * video (`video`, mp4/mov ≤ 20 MB). A file the rules refuse is not sent; one the server refuses is
+ * FILE.REFUSED with `params.reason` `'type'`, `'size'` or `'dimensions'`. The value is the stored file
+ * (a picture measured); its `fileId` goes to `setLogo`, `saveProduct` or `saveExhibitMedia`.
  */
 @injectable()
 export class UploadCatalogueFileUseCase {
@@ -47,7 +48,7 @@ export class UploadCatalogueFileUseCase {
     const invalid =
       missingObject(input, 'file') ??
       missingText(input, ['name']) ??
-      outOfRange(input, 'purpose', ['logo', 'product']) ??
+      outOfRange(input, 'purpose', UPLOAD_PURPOSES) ??
       invalidFile(input.file, input.name.trim(), input.purpose);
     return guarded(UPLOAD_CATALOGUE_FILE_ERRORS, invalid, () =>
       this.catalogue.upload({ exhibitionId: exhibitionOf(this.session), file: input.file, name: input.name.trim(), purpose: input.purpose }, options),

@@ -3,7 +3,9 @@
 // and its history, a draft kept on the server, a bad phone and an over-long introduction refused before
 // sending, one submission for a key sent twice, read-only under review, 5003 after the deadline, 5004 for
 // a products-only login; the logo refused before sending (9 KB) and by the server (4521 with its reason),
-// then set; the products with their states, one added and published, 5006 at 20/20.
+// then set; the products with their states, one added and published, 5006 at 20/20, one with a video;
+// an exhibit's images and video (no video {} read as absent), set once for a key sent twice, a 7th image
+// refused before sending, a 21 MB video before sending.
 import { describe, expect, it } from 'vitest';
 import { getExhibitorCatalogue } from '../../src/exhibitor-catalogue';
 import { loggedIn, useContractServer } from './contract-client.harness';
@@ -30,6 +32,13 @@ function pngOf(width: number, height: number, size: number): Blob {
   new DataView(bytes.buffer).setUint32(16, width);
   new DataView(bytes.buffer).setUint32(20, height);
   return new Blob([bytes], { type: 'image/png' });
+}
+
+/** An mp4's first box (`ftyp isom`) padded to `size` bytes. */
+function mp4Of(size: number, type = 'video/mp4'): Blob {
+  const bytes = new Uint8Array(size);
+  bytes.set([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
+  return new Blob([bytes], { type });
 }
 
 async function catalogueOf(phone: string) {
@@ -141,5 +150,44 @@ describe('the products', () => {
     const catalogue = await catalogueOf(FULL);
     expect(await catalogue.saveProduct.execute({ name: '新产品', nameEn: '', description: '说明', publish: false })).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED', field: 'nameEn' } });
     expect(await catalogue.saveProduct.execute({ name: '新产品', nameEn: 'New', description: '说明', publish: true })).toMatchObject({ ok: false, error: { code: 'LIMIT.MAX_PRODUCTS', params: { max: '20' } } });
+  });
+});
+
+describe("a product's video and an exhibit's images and video", () => {
+  it('saves a product with a video, read back with its name and size', async () => {
+    const catalogue = await catalogueOf(PRODUCTS_ONLY);
+    const video = await catalogue.uploadCatalogueFile.execute({ file: mp4Of(3 * KB, 'video/quicktime'), name: 'watch.mov', purpose: 'video' });
+    if (!video.ok) throw new Error('upload failed');
+    expect(video.value).not.toHaveProperty('width');
+    const saved = await catalogue.saveProduct.execute({ id: 'prd-1004', name: '儿童智能手表', nameEn: 'Kids smartwatch', description: '定位。', videoFileId: video.value.fileId, publish: false }, { idempotencyKey: 'product-video' });
+    expect(saved).toMatchObject({ ok: true, value: { video: { name: 'watch.mov', size: 3 * KB, url: video.value.url } } });
+    const list = await catalogue.fetchProducts.execute();
+    expect(list.ok && list.value.products[0]).not.toHaveProperty('video');
+  });
+
+  it('reads the smart speaker\'s two images and no video, and sets an image and a video once for a key sent twice', async () => {
+    const catalogue = await catalogueOf(ADMIN);
+    const media = await catalogue.fetchExhibitMedia.execute({ exhibitId: 'exh-1001-1' });
+    expect(media).toMatchObject({ ok: true, value: { maxImages: 6, images: [{ name: 'speaker-front.png' }, { name: 'speaker-side.png' }] } });
+    expect(media.ok && media.value).not.toHaveProperty('video');
+    const image = await catalogue.uploadCatalogueFile.execute({ file: pngOf(800, 600, 100 * KB), name: 'top.png', purpose: 'exhibitImage' });
+    const video = await catalogue.uploadCatalogueFile.execute({ file: mp4Of(8 * KB), name: 'demo.mp4', purpose: 'video' });
+    if (!image.ok || !video.ok || !media.ok) throw new Error('upload failed');
+    const request = { exhibitId: 'exh-1001-1', imageFileIds: [...media.value.images.map((i) => i.fileId), image.value.fileId], videoFileId: video.value.fileId };
+    const saved = await catalogue.saveExhibitMedia.execute(request, { idempotencyKey: 'media-1' });
+    expect(await catalogue.saveExhibitMedia.execute(request, { idempotencyKey: 'media-1' })).toEqual(saved);
+    expect(saved.ok && saved.value.images.map((i) => i.name)).toEqual(['speaker-front.png', 'speaker-side.png', 'top.png']);
+    expect(saved.ok && saved.value.video).toMatchObject({ name: 'demo.mp4', size: 8 * KB });
+  });
+
+  it("refuses a 21 MB video and a 2.5 MB image before sending, and a 7th image before sending (the server's 5020 has its own test)", async () => {
+    const catalogue = await catalogueOf(FULL);
+    expect(await catalogue.uploadCatalogueFile.execute({ file: mp4Of(21 * 1024 * KB), name: 'big.mp4', purpose: 'video' })).toMatchObject({ ok: false, error: { code: 'VALIDATION.FILE_TOO_LARGE', field: 'file' } });
+    expect(await catalogue.uploadCatalogueFile.execute({ file: pngOf(800, 600, 2.5 * 1024 * KB), name: 'big.png', purpose: 'exhibitImage' })).toMatchObject({ ok: false, error: { code: 'VALIDATION.FILE_TOO_LARGE' } });
+    const media = await catalogue.fetchExhibitMedia.execute({ exhibitId: 'exh-1009-1' });
+    if (!media.ok) throw new Error('no media');
+    const ids = media.value.images.map((i) => i.fileId);
+    expect(ids).toHaveLength(6);
+    expect(await catalogue.saveExhibitMedia.execute({ exhibitId: 'exh-1009-1', imageFileIds: [...ids, ids[0]!], videoFileId: '' })).toMatchObject({ ok: false, error: { code: 'LIMIT.MAX_EXHIBIT_IMAGES', params: { max: '6' } } });
   });
 });
