@@ -3,9 +3,11 @@
 // socket, taps "place the order" twice, sees the server's total in the WeChat Pay sheet (the JSAPI
 // double), pays and lands on the paid state: one order made. A folding chair sold out meanwhile is
 // refused with its name. An advert slot is booked with its artwork. An interpreter at 2 days' notice is
-// refused with the day and its deadline, then booked at 3. A products-only login is told the module is
-// not opened. Then the three screens in English. 375 px,
-// axe clean, screenshots in both languages.
+// refused with the day and its deadline, then booked at 3. The first paid order's invoice is listed as
+// being issued; once the organiser issues it (the hook) its PDF is read in the page, in the app's viewer.
+// A products-only login is told the module is not opened; on an exhibition whose exhibitor information
+// is closed the three screens say "信息提交已关闭" in place with the ways on. Then the three screens and
+// an invoice's PDF in English. 375 px, axe clean, screenshots in both languages.
 import { weixinJsBridgeDouble } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -23,12 +25,20 @@ const openHash = (page: Page, hash: string) => page.evaluate((target) => (locati
 /** The UI kit draws its own box over the native input: the choice is made by its label, as a finger does. */
 const choose = (page: Page, role: 'radio' | 'checkbox', name: string | RegExp) => page.getByRole(role, { name }).check({ force: true });
 
-async function payInSheet(page: Page, total: string): Promise<void> {
+/** Pays in the WeChat Pay sheet and waits for the paid state; answers the order paid. */
+async function payInSheet(page: Page, total: string): Promise<string> {
   const sheet = page.getByRole('dialog', { name: '微信支付' });
   await sheet.getByText(total).waitFor();
   await sheet.getByRole('button', { name: '支付' }).click();
   await waitForHashPath(page, '/payTransition');
   await page.getByText('支付成功').waitFor();
+  return new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '').get('orderId') ?? '';
+}
+
+/** Reads an issued invoice's PDF in the page: the viewer draws its first page. */
+async function readInvoice(page: Page, button: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await page.locator('.fp-pdf__page--drawn').first().waitFor({ timeout: 20_000 });
 }
 
 async function companyOrders(): Promise<number> {
@@ -58,7 +68,7 @@ describe('ordering booth services, an advert and interpreters', () => {
 
     await page.getByRole('button', { name: '提交订单并支付' }).dblclick();
     // 10 free shelves, 2 at 100.00, a socket at 380.00: the server's total in the sheet.
-    await payInSheet(page, '¥580.00');
+    const firstOrder = await payInSheet(page, '¥580.00');
     await page.getByText('层板（免费额度）', { exact: false }).first().waitFor();
     await page.getByText('主办方已收到您的订单').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -111,6 +121,18 @@ describe('ordering booth services, an advert and interpreters', () => {
     await page.getByRole('button', { name: '提交订单并支付' }).click();
     await payInSheet(page, '¥2400.00');
     expect(await companyOrders()).toBe(5);
+
+    // The first order's invoice: being issued, then issued by the organiser and read in the page.
+    await openHash(page, '#/exhibitorSelfService/datadownload/invoice');
+    const invoice = page.getByRole('article', { name: '展位服务', exact: true });
+    await invoice.getByText('开具中', { exact: true }).waitFor();
+    await invoice.getByText('¥580.00').waitFor();
+    await contractHook(journey.server, '/__contract/exhibitor/invoice/issue', { orderId: firstOrder });
+    await page.reload();
+    await invoice.getByText('已开具').waitFor();
+    await readInvoice(page, '在本页显示（EI-2026-0003）');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-invoice-pdf-zh');
     await context.close();
   });
 
@@ -121,6 +143,24 @@ describe('ordering booth services, an advert and interpreters', () => {
     await page.getByText('该展商尚未开通此权限').first().waitFor();
     await page.getByRole('link', { name: '个人中心' }).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('says on an exhibition whose exhibitor information is closed that nothing can be booked, with the ways on', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logInAsExhibitor(page, journey.server, ADMIN, 'exhibitorDept', { exhibitionId: 'exh-closed-demo' });
+    for (const [hash, heading] of [
+      ['#/exhibitorSelfService/serviceOrder', '展位服务'],
+      ['#/exhibitorSelfService/adsBooking', '广告预订'],
+      ['#/exhibitorSelfService/translateBooking', '翻译预订'],
+    ] as const) {
+      await openHash(page, hash);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('alert').filter({ hasText: '信息提交已关闭' }).waitFor();
+      expect(await page.getByRole('button', { name: '提交订单并支付' }).count()).toBe(0);
+    }
+    await page.getByRole('navigation', { name: '接下来可以去' }).getByRole('link', { name: '个人中心' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-services-closed-zh');
   });
 
   it('reads the three screens in English', async () => {
@@ -143,5 +183,10 @@ describe('ordering booth services, an advert and interpreters', () => {
     await page.getByRole('radio', { name: 'Chinese ↔ German' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-translation-en');
+    await openHash(page, '#/exhibitorSelfService/datadownload/invoice');
+    await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
+    await readInvoice(page, 'Show it in this page (EI-2026-0001)');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-invoice-pdf-en');
   });
 });

@@ -2,10 +2,12 @@
 // fees and service orders: number, amount as the server wrote it, issuing / issued / reversed) or its
 // contracts (the participation contract and the booth confirmation: sent / signed), each PDF kept the way
 // the phone allows (ui/keep-file.tsx: a link to read it in the browser; inside WeChat open in the browser,
-// copy or mail). The PDF's address is signed for 10 minutes, so opening, copying or mailing it reads the
-// list again and uses the address signed just now. A login without the company's module reads the spec's
+// copy or mail) or read in the page in the app's PDF viewer (ui/pdf-viewer.tsx). The PDF's address is
+// signed for 10 minutes, so opening, reading, copying or mailing it reads the list again and uses the
+// address signed just now. A login without the company's module reads the spec's
 // "the exhibitor has not opened the permission".
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moduleAllowed, PERMISSION_REFUSAL, type ExhibitorDocument, type ExhibitorDocumentKind } from '@fairpass/domain/exhibitor';
 import type { SignedFile } from '@fairpass/domain/files';
@@ -15,6 +17,7 @@ import { BackButton } from '../../../ui/back-button';
 import { clockText } from '../../../ui/clock-time';
 import { KeepFile } from '../../../ui/keep-file';
 import { Page } from '../../../ui/page';
+import { PdfViewer } from '../../../ui/pdf-viewer';
 import { combineReads } from '../../../ui/server-state/combine-reads';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { useShell } from '../../../ui/shell-context';
@@ -75,10 +78,17 @@ function DocumentCard({ kind, document }: { readonly kind: ExhibitorDocumentKind
   const title = (i18n.language === 'en' && document.titleEn) || document.title;
   const fileName = `${document.number}.pdf`;
   const titleId = `fp-ex-doc-${document.id}`;
+  // The address the viewer reads, signed when the reader asked for it; null while the PDF is not shown.
+  const [reading, setReading] = useState<string | null>(null);
   const renew = async (): Promise<SignedFile | null> => {
     const again = await getExhibitor(client).fetchDocuments.execute({ kind });
     const url = again.ok ? again.value.find((d) => d.id === document.id)?.pdfUrl : undefined;
     return url ? { url, fileName, expireTime: '' } : null;
+  };
+  const toggleReading = async () => {
+    if (reading !== null) return setReading(null);
+    const fresh = await renew();
+    setReading(fresh?.url ?? document.pdfUrl ?? null);
   };
   return (
     <article className="fp-item" aria-labelledby={titleId} data-testid={`document-${document.number}`}>
@@ -96,7 +106,15 @@ function DocumentCard({ kind, document }: { readonly kind: ExhibitorDocumentKind
         {document.issueTime && <li>{t(`documents.${kind}.time`, { time: clockText(document.issueTime) })}</li>}
       </ul>
       {document.pdfUrl ? (
-        <KeepFile file={{ url: document.pdfUrl, fileName, expireTime: '' }} downloadLabel={t('documents.open', { number: document.number })} openInNewTab renew={renew} />
+        <>
+          <KeepFile file={{ url: document.pdfUrl, fileName, expireTime: '' }} downloadLabel={t('documents.open', { number: document.number })} openInNewTab renew={renew} />
+          <div className="fp-links">
+            <button type="button" className="fp-link" aria-expanded={reading !== null} onClick={() => void toggleReading()}>
+              {t(reading === null ? 'documents.read' : 'documents.closeRead', { number: document.number })}
+            </button>
+          </div>
+          {reading !== null && <PdfViewer url={reading} title={`${title} ${document.number}`} />}
+        </>
       ) : (
         <p className="fp-note">{t('documents.noPdf')}</p>
       )}
