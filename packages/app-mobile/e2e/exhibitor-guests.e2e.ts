@@ -2,7 +2,8 @@
 // 陈展商 (13800000005, dept-1001) sees the company's 25 buyers by state (3 entered) and how each way and
 // each invitation template worked, the four ways to invite with the company's inviteDeptId on the link, invites 13800000213 as a VIP — a bad mobile refused under
 // the field and kept, a double tap sending one invitation — and the quota's used places stay 3; in a
-// second browser the VIP opens the texted link, logs in and registers, and the used places go to 4. Then
+// second browser the VIP opens the texted link, logs in and registers, and the used places go to 4; their
+// invitation opens as a bilingual letter with its verification QR code. Then
 // the same screens in English inside WeChat. Every new screen axe-checked and screenshotted in zh and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +105,13 @@ describe("the company's buyers and VIPs", () => {
     await page.reload();
     await page.getByTestId('vip-used').filter({ hasText: '4' }).waitFor();
     await page.getByRole('article', { name: '周贵宾' }).getByText('已登记', { exact: true }).waitFor();
+    // Their invitation as a bilingual letter with its verification QR code, in the viewer.
+    await page.getByRole('button', { name: '查看 周贵宾 的邀请函' }).click();
+    await page.getByText('第 1 页，共 1 页').waitFor({ timeout: 20_000 });
+    await page.locator('.fp-pdf__page--drawn').waitFor();
+    await page.getByRole('article', { name: '周贵宾' }).getByRole('link', { name: /^下载 PDF VI-\d{4}-\d{6}$/ }).waitFor();
+    await checked(page, 'exhibitor-guests-vip-letter-zh');
+    await page.getByTestId('pdf-page').screenshot({ path: await saveScreenshot(page, 'exhibitor-guests-vip-letter-pdf-zh') });
   });
 
   it('shows the same screens in English inside WeChat', async () => {
@@ -124,6 +132,8 @@ describe("the company's buyers and VIPs", () => {
     await checked(page, 'exhibitor-guests-invite-link-en');
     await openHash(page, '#/exhibitorSelfService/inviteVIP');
     await page.getByTestId('vip-left').filter({ hasText: '5' }).waitFor();
+    await page.getByRole('button', { name: 'Show the invitation for Grace Tan' }).click();
+    await page.getByText('Page 1 of 1').waitFor({ timeout: 20_000 });
     await checked(page, 'exhibitor-guests-vip-en');
     await openHash(page, '#/exhibitorSelfService/inviteVIP/inviteForm');
     await page.getByText('5 VIP places left to invite').waitFor();

@@ -56,6 +56,10 @@ export interface VipInvitation {
   readonly state: VipState;
   readonly createTime: string;
   readonly registerTime?: string;
+  /** The invitation letter's number (VI-yyyy-nnnnnn). */
+  readonly number: string;
+  /** The bilingual invitation letter (PDF with its verification QR code) at a signed address; none once declined. */
+  readonly pdfUrl?: string;
 }
 
 /** What `POST RC vip/invite` takes. */

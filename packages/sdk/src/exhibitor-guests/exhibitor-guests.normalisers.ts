@@ -47,6 +47,8 @@ const VIP_SHAPE: ShapeOf<VipInvitation> = {
     state: 'text',
     createTime: 'text',
     registerTime: 'optionalText',
+    number: 'text',
+    pdfUrl: 'optionalText',
   },
 };
 

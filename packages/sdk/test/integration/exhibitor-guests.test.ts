@@ -81,7 +81,10 @@ describe('VIP invitations', () => {
     const quota = await guests.fetchVipQuota.execute();
     expect(quota).toEqual({ ok: true, value: { quota: 10, used: 4, reserved: 2, left: 4 } });
     const list = await guests.listVips.execute({ current: 1, size: 10 });
-    expect(list.ok && list.value.records.find((v) => v.name === '周贵宾')).toMatchObject({ state: 'registered', registerTime: expect.stringMatching(/^\d{4}-/) });
+    expect(list.ok && list.value.records.find((v) => v.name === '周贵宾')).toMatchObject({ state: 'registered', registerTime: expect.stringMatching(/^\d{4}-/), number: expect.stringMatching(/^VI-\d{4}-\d{6}$/) });
+    const letter = list.ok ? list.value.records.find((v) => v.name === '周贵宾')?.pdfUrl : undefined;
+    expect((await fetch(letter ?? '')).headers.get('content-type')).toBe('application/pdf');
+    expect(list.ok && list.value.records.find((v) => v.state === 'optedOut')?.pdfUrl).toBeUndefined();
   });
 
   it('refuses a bad mobile before sending and a VIP beyond the quota with it', async () => {

@@ -22,7 +22,7 @@ const TEMPLATE_FUNNEL: KindOf<TemplateFunnelWire> = {
 const QUOTA: KindOf<VipQuotaWire> = { object: { quota: 'number', used: 'number', reserved: 'number', left: 'number' } };
 
 const VIP: KindOf<VipInvitationWire> = {
-  object: { id: 'string', name: 'string', recipient: 'string', company: 'string', title: 'string', language: 'string', state: 'string', createTime: 'string', registerTime: 'string' },
+  object: { id: 'string', name: 'string', recipient: 'string', company: 'string', title: 'string', language: 'string', state: 'string', createTime: 'string', registerTime: 'string', number: 'string', pdfUrl: 'string' },
 };
 
 /** The exhibitor's guests routes' reply types (issue 31). */

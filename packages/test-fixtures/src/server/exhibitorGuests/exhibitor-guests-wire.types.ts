@@ -37,6 +37,9 @@ export interface VipInvitationWire {
   state: 'sent' | 'registered' | 'optedOut';
   createTime: string;
   registerTime: string;
+  /** The invitation letter's number (VI-yyyy-nnnnnn) and its bilingual PDF at a signed address (none once declined). */
+  number: string;
+  pdfUrl: string | null;
 }
 
 export interface FunnelRowWire {

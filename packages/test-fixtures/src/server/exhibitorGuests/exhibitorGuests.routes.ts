@@ -20,6 +20,8 @@ import type { GuestRecordWire, GuestStateCountWire, TemplateFunnelWire, VipInvit
 import type { ExhibitorState } from '../exhibitor/exhibitor-state';
 import type { ExhibitorGuestsState, VipRecord } from './exhibitor-guests-state';
 import { buyerStateOf, funnelOf, templateFunnelOf, vipCounts } from './exhibitor-guests-rules';
+import { signedFileLinks } from '../kit/signed-file-link';
+import { vipLetterNumber, vipLetterPdf } from './vip-letter';
 import type { ExhibitorLettersState } from '../exhibitorLetters/exhibitor-letters-state';
 import type { ExhibitorPeopleState } from '../exhibitorPeople/exhibitor-people-state';
 
@@ -38,6 +40,8 @@ const text = (source: unknown, key: string): string => {
   const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value.trim() : '';
 };
+
+const vipLetterLinks = signedFileLinks({ key: 'fairpass-contract-server-vip-letter-key', scope: 'vip-letter', path: (id) => `/files/vip-invitation/${encodeURIComponent(id)}.pdf`, ttlMs: 10 * 60 * 1000 });
 
 export function registerExhibitorGuestsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const guests = (): ExhibitorGuestsState => ctx.state.slice<ExhibitorGuestsState>('exhibitorGuests');
@@ -78,6 +82,24 @@ export function registerExhibitorGuestsRoutes(app: FastifyInstance, ctx: ServerC
     state: v.state,
     createTime: guests().time(v.at),
     registerTime: v.registeredAt === undefined ? '' : guests().time(v.registeredAt),
+    number: vipLetterNumber(ctx, v),
+    pdfUrl: v.state === 'optedOut' ? null : vipLetterLinks.signedUrl(ctx.origin(), v.id, guests().epochNow()).url,
+  });
+
+  // A VIP's invitation letter (bilingual PDF with its verification QR code), at a signed address with no token.
+  app.get('/files/vip-invitation/:file', async (request, reply) => {
+    const file = (request.params as { file?: string }).file ?? '';
+    const id = file.endsWith('.pdf') ? decodeURIComponent(file.slice(0, -4)) : '';
+    const q = request.query as { expires?: string; sig?: string };
+    if (!vipLetterLinks.holds(id, q.expires ?? '', q.sig ?? '', guests().epochNow())) return reply.code(403).type('text/plain; charset=utf-8').send('Signature invalid or expired');
+    const vip = guests().vips.find((v) => v.id === id && v.state !== 'optedOut');
+    if (!vip) return reply.code(404).type('text/plain; charset=utf-8').send('No VIP invitation');
+    return reply
+      .code(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${vipLetterNumber(ctx, vip)}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(vipLetterPdf(ctx, settled(vip)));
   });
 
   const letters = (): ExhibitorLettersState => ctx.state.slice<ExhibitorLettersState>('exhibitorLetters');

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXHIBITOR_GUESTS_SEED } from '../../data/exhibitor-guests.data';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
+import { letterVerifyUrl } from '../exhibitorLetters/letter-verification';
 
-const { server, shop } = await ticketingTestServer();
+const { server, shop, http } = await ticketingTestServer();
 const P = EXHIBITOR_GUESTS_SEED.phones;
 const demo = { exhibitionId: 'demo' };
 
@@ -56,6 +57,24 @@ describe("the company's buyers", () => {
 });
 
 describe('VIP invitations', () => {
+  it('gives each open or registered VIP a numbered bilingual invitation letter whose QR code opens its verification page', async () => {
+    const token = await shop.login(P.admin);
+    const vips = (await shop.get(token, 'vip/list', { ...demo, size: '20' })).body.data.records as { name: string; state: string; number: string; pdfUrl: string | null }[];
+    expect(vips.every((v) => /^VI-\d{4}-\d{6}$/.test(v.number))).toBe(true);
+    const declined = vips.find((v) => v.state === 'optedOut')!;
+    expect(declined.pdfUrl).toBeNull();
+    const grace = vips.find((v) => v.name === 'Grace Tan')!;
+    const pdf = await (await fetch(grace.pdfUrl!)).text();
+    expect(pdf).toContain('(VIP Invitation)');
+    expect(pdf).toContain('Grace Tan');
+    expect(pdf).toContain([...'诚挚邀请'].map((c) => c.codePointAt(0)!.toString(16).padStart(4, '0')).join(''));
+    expect(pdf).toContain(`(${letterVerifyUrl(http.baseUrl, grace.number).slice(0, 30)}`);
+    const page = await (await fetch(letterVerifyUrl(http.baseUrl, grace.number))).text();
+    for (const shown of [grace.number, 'Grace Tan', '示范电子有限公司', 'Valid: registered']) expect(page).toContain(shown);
+    expect(page).not.toContain('grace.tan@example.com');
+    expect(await (await fetch(letterVerifyUrl(http.baseUrl, declined.number))).text()).toContain('Not valid: declined');
+  });
+
   it('keeps the quota when inviting and uses it when the VIP registers through the link', async () => {
     const admin = await shop.login(P.admin);
     expect((await shop.get(admin, 'vip/quota', demo)).body.data).toEqual({ quota: 10, used: 3, reserved: 2, left: 5 });

@@ -15,6 +15,7 @@ import { unknownPlaceholder, visaRefusal } from './exhibitor-letters-rules';
 import { bilingualLetterPdf } from './bilingual-letter-pdf';
 import { letterVerifyUrl, registerLetterVerification, type VerifiedLetter } from './letter-verification';
 import { EXHIBITOR_LETTERS_SEED } from '../../data/exhibitor-letters.data';
+import { verifiedVipLetter } from '../exhibitorGuests/vip-letter';
 
 interface LettersFailure {
   code: 400 | 4701 | 5105 | 5106 | 5107 | 5108 | 5110;
@@ -313,7 +314,7 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
       issuerEn: EXHIBITOR_LETTERS_SEED.organiser.en,
     };
   };
-  registerLetterVerification(app, (number) => verifiedVisa(number));
+  registerLetterVerification(app, (number) => verifiedVisa(number) ?? verifiedVipLetter(ctx, number));
 
   app.get(
     `${RC}exhibitor/checkin`,

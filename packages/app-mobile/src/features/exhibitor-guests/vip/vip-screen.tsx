@@ -1,15 +1,18 @@
 // /exhibitorSelfService/inviteVIP: the company's VIP quota (design exhibitor.md §2.5) — the places, those
 // used by VIPs who registered, those held by invitations still open and what is left to invite; the quota
 // is used when a VIP registers, not when invited — and the VIPs invited, each sent, registered or
-// declined, newest first, with the way to invite another (or, with no place left, why not).
+// declined, newest first, each with its bilingual invitation letter (PDF with a verification QR code) in
+// the shared viewer, with the way to invite another (or, with no place left, why not).
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { vipInviteRefusal, type VipInvitation, type VipState } from '@fairpass/domain/exhibitor-guests';
 import { BackButton } from '../../../ui/back-button';
 import { clockText } from '../../../ui/clock-time';
 import { Page } from '../../../ui/page';
+import { PdfViewer } from '../../../ui/pdf-viewer';
 import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
@@ -99,6 +102,25 @@ function VipList() {
   );
 }
 
+/** The VIP's bilingual invitation letter (numbered, with its verification QR code) in the shared viewer, and its PDF. */
+function VipLetter({ vip, pdfUrl }: { readonly vip: VipInvitation; readonly pdfUrl: string }) {
+  const { t } = useTranslation('exhibitor-guests');
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <div className="fp-links">
+        <button type="button" className="fp-link" aria-expanded={opened} onClick={() => setOpened(!opened)}>
+          {t(opened ? 'vipLetter.closeLetter' : 'vipLetter.openLetter', { name: vip.name })}
+        </button>
+        <a className="fp-link" href={pdfUrl} target="_blank" rel="noopener noreferrer">
+          {t('vipLetter.download', { number: vip.number })}
+        </a>
+      </div>
+      {opened ? <PdfViewer url={pdfUrl} title={t('vipLetter.letterTitle', { name: vip.name })} /> : null}
+    </>
+  );
+}
+
 function VipRow({ vip }: { readonly vip: VipInvitation }) {
   const { t } = useTranslation('exhibitor-guests');
   const nameId = `fp-eg-vip-${vip.id}`;
@@ -116,6 +138,7 @@ function VipRow({ vip }: { readonly vip: VipInvitation }) {
         <li>{t(`language.${vip.language}`)}</li>
         <li>{vip.registerTime ? t('buyers.registeredAt', { time: clockText(vip.registerTime) }) : t('buyers.sentAt', { time: clockText(vip.createTime) })}</li>
       </ul>
+      {vip.pdfUrl ? <VipLetter vip={vip} pdfUrl={vip.pdfUrl} /> : null}
     </article>
   );
 }
