@@ -3,7 +3,7 @@
 import { RC } from '../context';
 import { ORDER } from '../ticketing/ticketing-field-types';
 import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
-import type { HolderPhotoWire, HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { HolderPhotoWire, HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, SignedFileWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 
 const PASS_TYPES: KindOf<PassTypesWire> = {
   object: {
@@ -34,6 +34,8 @@ const PREVIOUS: KindOf<PreviousHolderWire[]> = {
 
 const INVITE_CODE: KindOf<StaffInviteCodeWire> = { object: { registerLinkId: 'string', deptId: 'string', code: 'string', credentialType: 'string', expiresAt: 'string' } };
 
+const SIGNED_FILE: KindOf<SignedFileWire> = { object: { url: 'string', fileName: 'string', expireTime: 'string' } };
+
 const LANDING: KindOf<StaffInviteLandingWire> = {
   object: { companyName: 'string', companyNameEn: 'string', boothNos: { list: 'string' }, credentialType: 'string', credentialName: 'string', credentialNameEn: 'string' },
 };
@@ -51,4 +53,5 @@ export const EXHIBITOR_PEOPLE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`POST ${RC}relation/reuse`]: SUBMITTED,
   [`GET ${RC}relation/inviteCode`]: INVITE_CODE,
   [`GET ${RC}staffInvite/landing`]: LANDING,
+  [`GET ${RC}relation/sheetTemplate`]: SIGNED_FILE,
 };

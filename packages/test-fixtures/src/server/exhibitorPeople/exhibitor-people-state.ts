@@ -112,6 +112,11 @@ export class ExhibitorPeopleState {
     return beijingTime(this.clock());
   }
 
+  /** The server clock in epoch ms (signed file addresses). */
+  epochNow(): number {
+    return this.clock();
+  }
+
   /** The company a login manages: the new admins' own, else the exhibitor area's binding. */
   deptOf(phone: string): string {
     const own = PEOPLE_COMPANIES.find((c) => c.adminPhone === phone);

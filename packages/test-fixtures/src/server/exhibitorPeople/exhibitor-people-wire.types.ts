@@ -76,3 +76,10 @@ export interface HolderPhotoWire {
   name: string;
   size: number;
 }
+
+/** `GET RC relation/sheetTemplate`: the staff sheet's template at a signed address (no token in it). */
+export interface SignedFileWire {
+  url: string;
+  fileName: string;
+  expireTime: string;
+}

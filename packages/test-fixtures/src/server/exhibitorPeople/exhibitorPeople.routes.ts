@@ -10,8 +10,10 @@ import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { maskPhone } from '../reach/reach-rules';
 import { toWireOrder } from '../ticketing/orders';
 import type { TokenSubject } from '../tokens';
-import type { HolderPhotoWire, HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { HolderPhotoWire, HoldersSubmittedWire, SignedFileWire, LossReportedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 import type { ExhibitorPeopleState, PassTypeRecord, RelationRecord } from './exhibitor-people-state';
+import { registerStaffSheetFile, signedStaffSheetUrl } from './staff-sheet-file';
+import { beijingTime } from '../kit/beijing-time';
 import { applicationRefusal, EXTRA_PASS_FEN, EXTRA_PASS_MAX, extraPassQuantityOk, isPlaceholderName, losable, maskId, removable, windowOpen } from './exhibitor-people-rules';
 
 const PHOTO_MAX_BYTES = 200 * 1024;
@@ -291,6 +293,23 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       return success(view);
     }),
   );
+
+  // the staff sheet's template (bulk staff): a CSV at a signed address without a token, to open, copy or mail
+  app.get(
+    `${RC}relation/sheetTemplate`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const type = query(request, 'credentialType').trim();
+      if (!people().typesOf(deptId).some((p) => p.type === type)) return fail(request, reply, { code: 400, cn: '证件类型不存在', en: 'Pass type not found' });
+      const now = people().epochNow();
+      const id = `staff-${type}-${people().nextId('sheet')}`;
+      const signed = signedStaffSheetUrl(ctx.origin(), id, now);
+      const view: SignedFileWire = { url: signed.url, fileName: `${id}.csv`, expireTime: beijingTime(signed.expiresAt) };
+      return success(view);
+    }),
+  );
+  registerStaffSheetFile(app, () => people().epochNow());
 
   // the staff member's landing (no token): the company as the server knows it, never as the link says
   app.get(`${RC}staffInvite/landing`, async (request, reply) => {

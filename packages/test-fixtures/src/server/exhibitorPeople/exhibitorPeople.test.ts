@@ -215,3 +215,22 @@ describe('a staff member who applied through the link', () => {
     expect(server.state.users.find((u) => u.phone === P.staffNew)?.examineResult).toBe('approve');
   });
 });
+
+describe('the staff sheet template', () => {
+  it('is a bilingual CSV at a signed address without a token, refused once the signature is changed', async () => {
+    const token = await shop.login(P.admin);
+    const { body } = await shop.get(token, 'relation/sheetTemplate', { ...demo, credentialType: 'buildUp' });
+    expect(body.data).toMatchObject({ fileName: expect.stringMatching(/^staff-buildUp-.*\.csv$/), expireTime: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
+    const url = new URL(body.data.url);
+    expect(url.pathname).toMatch(/^\/files\/staff-sheet\/.*\.csv$/);
+    expect(url.search).not.toMatch(/token|openid/i);
+    const file = await fetch(url);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('姓名 Name,手机号码 Mobile,证件类型 ID type,证件号码 ID number\r\n');
+    url.searchParams.set('sig', '0'.repeat(64));
+    expect((await fetch(url)).status).toBe(403);
+    expect((await shop.get(token, 'relation/sheetTemplate', { ...demo, credentialType: 'nothing' })).status).toBe(400);
+  });
+});

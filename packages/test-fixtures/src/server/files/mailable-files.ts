@@ -8,6 +8,7 @@ import { pdfSignatureHolds, signedPdfUrl, type SignedPdfKind } from '../kit/sign
 import { calendarSignatureHolds, signedCalendarUrl } from '../conference/calendar-file';
 import { exportSignatureHolds, signedExportUrl } from '../leads/lead-export';
 import { sheetSignatureHolds, signedSheetUrl } from '../groups/member-sheet';
+import { signedStaffSheetUrl, staffSheetSignatureHolds } from '../exhibitorPeople/staff-sheet-file';
 import { signedTicketCalendarUrl, ticketCalendarSignatureHolds } from '../ticketing/ticket-calendar-file';
 
 export const MAILED_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +36,8 @@ const KINDS: Readonly<Record<string, MailableKind>> = {
   contract: pdf('contract'),
   // a group's members as CSV (issue 29)
   'group-members': { extension: '.csv', holds: sheetSignatureHolds, sign: (origin, id, now, ttl) => signedSheetUrl(origin, id, now, ttl).url },
+  // a company's staff sheet template (issue 31)
+  'staff-sheet': { extension: '.csv', holds: staffSheetSignatureHolds, sign: (origin, id, now, ttl) => signedStaffSheetUrl(origin, id, now, ttl).url },
   leads: { extension: '.xlsx', holds: exportSignatureHolds, sign: (origin, id, now, ttl) => signedExportUrl(origin, id, now, ttl).url },
   calendar: { extension: '.ics', holds: calendarSignatureHolds, sign: (origin, id, now, ttl) => signedCalendarUrl(origin, id, now, ttl).url },
   'ticket-calendar': { extension: '.ics', holds: ticketCalendarSignatureHolds, sign: (origin, id, now, ttl) => signedTicketCalendarUrl(origin, id, now, ttl).url },
