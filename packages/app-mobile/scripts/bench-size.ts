@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ChunkReport } from '../build/chunk-report';
+import { partsOf } from '../build/module-part';
 import { reachable } from '../build/reachable';
 import { routeScreens } from '../build/route-screens';
 
@@ -82,6 +83,20 @@ const sizes = (files: Iterable<string>) => {
 const gzipKiB = (files: Iterable<string>) => total(files).gzip / 1024;
 
 console.log(`${'index.html loads'.padEnd(25)} ${sizes(firstLoad)}`);
+// What the first load holds, by part (library, or workspace package and folder): each part's share of the
+// gzipped rendered code (tree-shaken, before minifying; build/chunk-report.ts), applied to the gzip total
+// as an estimate. Builds from before the parts were recorded print nothing here.
+const parts = partsOf(chunks, firstLoad);
+const renderedTotal = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
+if (renderedTotal > 0) {
+  const firstGzip = total(firstLoad).gzip;
+  const shown = parts.slice(0, 14);
+  const rest = parts.slice(14).reduce((sum, [, bytes]) => sum + bytes, 0);
+  for (const [part, bytes] of [...shown, [`${parts.length - shown.length} more parts`, rest] as const]) {
+    const share = bytes / renderedTotal;
+    console.log(`  ${part.padEnd(23)} ${(share * 100).toFixed(1).padStart(5)} %  ~${kib(share * firstGzip)} KiB gzip`);
+  }
+}
 let failed = false;
 for (const { path, screenFile } of routes) {
   const screenChunk = Object.keys(chunks).find((file) => chunks[file]!.modules.some((id) => id === screenFile));
