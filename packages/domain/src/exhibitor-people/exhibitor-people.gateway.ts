@@ -1,6 +1,7 @@
 // The exhibitor's people (design exhibitor.md §2.4 and §5.2, "ours"): the company's pass types, the
 // holders of each, last edition's holders, and the link by which staff apply themselves. Every endpoint
 // but the staff landing is the caller's (bearer); every write carries an Idempotency-Key.
+import type { SignedFile } from '../files/files.types';
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
 import type { Page, PageRequest } from '../ports/page';
@@ -69,6 +70,8 @@ export interface ExhibitorPeopleGateway {
   reuse(input: ReuseRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>>;
   /** `GET RC relation/inviteCode`. */
   inviteCode(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<StaffInviteCode, DomainError>>;
+  /** `GET RC relation/sheetTemplate`: the staff sheet's bilingual CSV template at a signed address. */
+  sheetTemplate(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<SignedFile, DomainError>>;
   /** `GET RC staffInvite/landing` (no login): the company a staff link names, as the server knows it. */
   staffLanding(input: InExhibition & { readonly registerLinkId: string }, options?: CallOptions): Promise<Result<StaffInviteLanding, DomainError>>;
 }

@@ -6,6 +6,7 @@ import { FetchPassTypesUseCase } from './fetch-pass-types.use-case';
 import { FetchPreviousHoldersUseCase } from './fetch-previous-holders.use-case';
 import { FetchStaffInviteCodeUseCase } from './fetch-staff-invite-code.use-case';
 import { FetchStaffLandingUseCase } from './fetch-staff-landing.use-case';
+import { FetchStaffSheetTemplateUseCase } from './fetch-staff-sheet-template.use-case';
 import { HttpExhibitorPeopleGateway } from './http-exhibitor-people.gateway';
 import { ListHoldersUseCase } from './list-holders.use-case';
 import { RecordStaffApplicationUseCase } from './record-staff-application.use-case';
@@ -29,6 +30,7 @@ export const EXHIBITOR_PEOPLE_OPERATIONS = {
   fetchStaffInviteCode: FetchStaffInviteCodeUseCase,
   fetchStaffLanding: FetchStaffLandingUseCase,
   recordStaffApplication: RecordStaffApplicationUseCase,
+  fetchStaffSheetTemplate: FetchStaffSheetTemplateUseCase,
 } as const;
 
 /** The exhibitor's people area: the company's passes, their holders, last edition's and the staff link. */

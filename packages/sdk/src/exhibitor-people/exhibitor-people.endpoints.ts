@@ -2,6 +2,7 @@
 // "Exhibitor self-service"): pass types, holders, last edition's holders, the staff link and its landing.
 // Every write carries an Idempotency-Key.
 import type { Page } from '@fairpass/domain';
+import type { SignedFile } from '@fairpass/domain/files';
 import type {
   ExtraPassesRequest,
   ExtraPassOrder,
@@ -21,7 +22,7 @@ import type {
 } from '@fairpass/domain/exhibitor-people';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
-import { normaliseExtraPassOrder, normaliseHolderPage, normalisePhoto, normaliseInviteCode, normaliseLanding, normaliseLossReported, normalisePassTypes, normalisePrevious, normaliseSubmitted } from './exhibitor-people.normalisers';
+import { normaliseExtraPassOrder, normaliseHolderPage, normalisePhoto, normaliseInviteCode, normaliseLanding, normaliseLossReported, normalisePassTypes, normalisePrevious, normaliseSheetFile, normaliseSubmitted } from './exhibitor-people.normalisers';
 
 /** The exhibitor's people endpoint catalogue, for `client.api.call(EXHIBITOR_PEOPLE_ENDPOINTS.x, input)`. */
 export const EXHIBITOR_PEOPLE_ENDPOINTS = {
@@ -35,5 +36,6 @@ export const EXHIBITOR_PEOPLE_ENDPOINTS = {
   history: endpoint<InExhibition & { readonly type: string }, readonly PreviousHolder[]>()({ method: 'GET', path: `${RC}relation/history` }, normalisePrevious),
   reuse: endpoint<ReuseRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/reuse`, idempotent: true }, normaliseSubmitted),
   inviteCode: endpoint<InExhibition & { readonly credentialType: string }, StaffInviteCode>()({ method: 'GET', path: `${RC}relation/inviteCode` }, normaliseInviteCode),
+  sheetTemplate: endpoint<InExhibition & { readonly credentialType: string }, SignedFile>()({ method: 'GET', path: `${RC}relation/sheetTemplate` }, normaliseSheetFile),
   staffLanding: endpoint<InExhibition & { readonly registerLinkId: string }, StaffInviteLanding>()({ method: 'GET', path: `${RC}staffInvite/landing` }, normaliseLanding),
 } as const;

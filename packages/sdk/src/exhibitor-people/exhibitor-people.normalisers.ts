@@ -2,6 +2,7 @@
 // absent values (wire/absent-values.ts): no English name, refusal reason or expiry ("") is none, null
 // lists are empty, and a state the app does not know reads as `reviewing` (the organiser's to decide).
 import type { Page } from '@fairpass/domain';
+import type { SignedFile } from '@fairpass/domain/files';
 import { PASS_STATES, type ExtraPassOrder, type HolderPhoto, type HoldersSubmitted, type LossReported, type PassHolder, type PassState, type PassTypes, type PreviousHolder, type StaffInviteCode, type StaffInviteLanding } from '@fairpass/domain/exhibitor-people';
 import { MEMBER_ID_TYPES, type MemberIdType } from '@fairpass/domain/groups';
 import { readPage } from '../wire/reply-parts';
@@ -56,3 +57,8 @@ export const normaliseLanding = (raw: unknown): StaffInviteLanding =>
   readReply(raw, {
     object: { companyName: 'text', companyNameEn: 'optionalText', boothNos: { list: 'text' }, credentialType: 'text', credentialName: 'text', credentialNameEn: 'optionalText' },
   }) as StaffInviteLanding;
+
+const SHEET_FILE_SHAPE: ShapeOf<SignedFile> = { object: { url: 'text', fileName: 'text', expireTime: 'text' } };
+
+/** The staff sheet's template at its signed address. */
+export const normaliseSheetFile = (raw: unknown): SignedFile => readReply(raw, SHEET_FILE_SHAPE) as SignedFile;

@@ -1,3 +1,4 @@
+import type { SignedFile } from '@fairpass/domain/files';
 import type { CallOptions, DomainError, Page, Result, UploadFile } from '@fairpass/domain';
 import type {
   ExhibitorPeopleGateway,
@@ -69,6 +70,10 @@ export class HttpExhibitorPeopleGateway implements ExhibitorPeopleGateway {
 
   async inviteCode(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<StaffInviteCode, DomainError>> {
     return replyData(await this.api.call(E.inviteCode, input, options));
+  }
+
+  async sheetTemplate(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<SignedFile, DomainError>> {
+    return replyData(await this.api.call(E.sheetTemplate, input, options));
   }
 
   async staffLanding(input: InExhibition & { readonly registerLinkId: string }, options?: CallOptions): Promise<Result<StaffInviteLanding, DomainError>> {

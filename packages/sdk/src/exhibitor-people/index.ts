@@ -40,6 +40,7 @@ export { FetchStaffInviteCodeUseCase } from './fetch-staff-invite-code.use-case'
 export { FetchStaffLandingUseCase } from './fetch-staff-landing.use-case';
 export { RecordStaffApplicationUseCase } from './record-staff-application.use-case';
 export type { StaffApplicationRecorded } from './record-staff-application.use-case';
+export { FetchStaffSheetTemplateUseCase } from './fetch-staff-sheet-template.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { FETCH_PASS_TYPES_ERRORS } from './fetch-pass-types.use-case';
@@ -53,5 +54,6 @@ export { FETCH_PREVIOUS_HOLDERS_ERRORS } from './fetch-previous-holders.use-case
 export { REUSE_HOLDERS_ERRORS } from './reuse-holders.use-case';
 export { FETCH_STAFF_INVITE_CODE_ERRORS } from './fetch-staff-invite-code.use-case';
 export { RECORD_STAFF_APPLICATION_ERRORS } from './record-staff-application.use-case';
+export { FETCH_STAFF_SHEET_TEMPLATE_ERRORS } from './fetch-staff-sheet-template.use-case';
 export { FETCH_STAFF_LANDING_ERRORS } from './fetch-staff-landing.use-case';
 export { PASS_REFUSALS } from './people-failures';

@@ -5,7 +5,7 @@
 // as LIMIT.MAX_DOCUMENTS {max, left}) and a closed type (5102 as DOCUMENT.APPLICATION_CLOSED
 // {closesAt}); one application for a key sent twice; last edition's people reused; the staff link and its
 // landing without a login (an unknown link STAFF.INVITE_LINK_INVALID).
-import { passRefusal } from '@fairpass/domain/exhibitor-people';
+import { passRefusal, readStaffSheet } from '@fairpass/domain/exhibitor-people';
 import { describe, expect, it } from 'vitest';
 import { getExhibitorPeople } from '../../src/exhibitor-people';
 import { getRegistration } from '../../src/registration';
@@ -180,5 +180,17 @@ describe('a staff member applying through the link', () => {
     expect(await client.nextStep.execute()).toMatchObject({ ok: true, value: { kind: 'route', path: '/exhibitorSelfService/auditing' } });
     const holders = await (await peopleOf(ADMIN)).listHolders.execute({ type: 'exhibitor', current: 1, size: 20 });
     expect(holders.ok && holders.value.records.find((h) => h.name === '新员工')).toMatchObject({ state: 'reviewing', phone: '138****0212' });
+  });
+});
+
+describe('the staff sheet template', () => {
+  it('is a signed address without a token whose file the domain reads as a sheet with no one in it yet', async () => {
+    const people = await peopleOf(ADMIN);
+    const file = await people.fetchStaffSheetTemplate.execute({ credentialType: 'buildUp' });
+    expect(file).toMatchObject({ ok: true, value: { fileName: expect.stringMatching(/\.csv$/) } });
+    if (!file.ok) return;
+    expect(file.value.url).not.toMatch(/token|openid/i);
+    expect(readStaffSheet(await (await fetch(file.value.url)).text())).toEqual({ problem: 'noRows' });
+    expect(await people.fetchStaffSheetTemplate.execute({ credentialType: ' ' })).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
   });
 });
