@@ -70,7 +70,5 @@ export function verifiedVipLetter(ctx: ServerContext, number: string): VerifiedL
     valid: vip.state !== 'optedOut',
     stateZh: state.zh,
     stateEn: state.en,
-    issuerZh: EXHIBITOR_LETTERS_SEED.organiser.zh,
-    issuerEn: EXHIBITOR_LETTERS_SEED.organiser.en,
   };
 }

@@ -310,8 +310,6 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
       valid,
       stateZh: valid ? '有效：已签发' : '无效：已撤销',
       stateEn: valid ? 'Valid: issued' : 'Not valid: withdrawn',
-      issuerZh: EXHIBITOR_LETTERS_SEED.organiser.zh,
-      issuerEn: EXHIBITOR_LETTERS_SEED.organiser.en,
     };
   };
   registerLetterVerification(app, (number) => verifiedVisa(number) ?? verifiedVipLetter(ctx, number));

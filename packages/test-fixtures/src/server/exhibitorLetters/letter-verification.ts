@@ -29,8 +29,6 @@ export interface VerifiedLetter {
   readonly valid: boolean;
   readonly stateZh: string;
   readonly stateEn: string;
-  readonly issuerZh: string;
-  readonly issuerEn: string;
 }
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -66,7 +64,6 @@ export function verifiedLetterPage(letter: VerifiedLetter): string {
     ['持有人', 'Holder', `<span lang="en">${escape(letter.holder)}</span>`],
     ['邀请单位', 'Company', both(letter.companyZh, letter.companyEn)],
     ...letter.dates.map((d): [string, string, string] => [d.zh, d.en, escape(d.value)]),
-    ['签发单位', 'Issued by', both(letter.issuerZh, letter.issuerEn)],
   ];
   const body = [
     `<h1>${both(`${letter.kindZh}核验`, `${letter.kindEn} check`)}</h1>`,
