@@ -3,7 +3,9 @@
 // review again; adds the sixth (a one-character name refused first, nothing typed lost), after which the
 // list says "展品数量已达上限" instead of offering to add; 13800000207 (6 of 6) reads the same in English
 // inside WeChat and the add page refuses before sending; a products-only login is told the exhibitor has
-// not opened the permission. axe-checked and screenshotted in zh and en.
+// not opened the permission. The smart speaker gets an image and a video (a 2.5 MB image, an avi and a
+// 21 MB video refused on picking, nothing typed in the form lost); at 6 of 6 images a 7th is refused in
+// English. axe-checked and screenshotted in zh and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -20,6 +22,14 @@ const logIn = (page: Page, phone: string, registerType?: string) => logInAsExhib
 
 const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
 const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
+
+/** An mp4's first box (`ftyp isom`) padded to `size` bytes. */
+const mp4 = (name: string, size: number) => {
+  const buffer = Buffer.alloc(size);
+  buffer.writeUInt32BE(24, 0);
+  buffer.write('ftypisom', 4, 'latin1');
+  return { name, mimeType: name.endsWith('.avi') ? 'video/x-msvideo' : 'video/mp4', buffer };
+};
 
 describe("the company's exhibits", () => {
   it('changes the refused exhibit and adds the sixth, after which the list says the maximum is reached', async () => {
@@ -60,6 +70,48 @@ describe("the company's exhibits", () => {
     expect(await page.getByRole('link', { name: '添加展品' }).count()).toBe(0);
   });
 
+  it("adds an image and a video to an exhibit, refusing a 2.5 MB image, an avi and a 21 MB video on picking, the form's text kept", async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, P.admin);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('exhibitor/upload')) uploads.push(request.url());
+    });
+    await openHash(page, '#/exhibitorSelfService/exhibit/single?id=exh-1001-1');
+    await page.getByRole('heading', { name: '修改展品', level: 1 }).waitFor();
+    const media = page.getByRole('region', { name: '图片和视频' });
+    await media.getByText('图片：2 / 6 张').waitFor();
+    const first = media.getByRole('img', { name: '智能音箱的第 1 张图片' });
+    await page.getByRole('textbox', { name: /展品介绍/ }).fill('360° 环绕声，支持语音控制。');
+
+    await page.getByLabel('添加图片').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2.5 * 1024 * 1024, 1) });
+    await page.getByRole('alert').filter({ hasText: 'big.png 无法使用：每张图片不能超过 2MB' }).waitFor();
+    expect(uploads).toEqual([]);
+    // the seeded picture's own bytes: a real 640×480 png
+    const picture = Buffer.from(await (await fetch(new URL((await first.getAttribute('src')) ?? '', journey.server.url))).arrayBuffer());
+    await page.getByLabel('添加图片').setInputFiles({ name: 'speaker-top.png', mimeType: 'image/png', buffer: picture });
+    await page.getByRole('status').filter({ hasText: '已添加 speaker-top.png，展品将重新审核' }).waitFor();
+    await media.getByText('图片：3 / 6 张').waitFor();
+    await media.getByRole('img', { name: '智能音箱的第 3 张图片' }).waitFor();
+
+    await page.getByLabel('添加视频').setInputFiles(mp4('clip.avi', 4096));
+    await page.getByRole('alert').filter({ hasText: 'clip.avi 无法使用：视频须为 mp4 或 mov 格式' }).waitFor();
+    await page.getByLabel('添加视频').setInputFiles(mp4('long.mp4', 21 * 1024 * 1024));
+    await page.getByRole('alert').filter({ hasText: 'long.mp4 无法使用：视频不能超过 20MB' }).waitFor();
+    expect(uploads).toHaveLength(1);
+    await page.getByLabel('添加视频').setInputFiles(mp4('speaker.mp4', 4096));
+    await page.getByRole('status').filter({ hasText: 'speaker.mp4 已设为展品视频' }).waitFor();
+    const video = media.getByLabel('智能音箱的视频');
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.tagName, v.controls])).toEqual(['VIDEO', true]);
+    await media.getByText('speaker.mp4 · 4 KB').waitFor();
+    await video.focus();
+    expect(await hasFocus(video)).toBe(true);
+    await page.getByLabel('更换视频').waitFor();
+    expect(await page.getByRole('textbox', { name: /展品介绍/ }).inputValue()).toBe('360° 环绕声，支持语音控制。');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-exhibit-media-zh');
+  });
+
   it('at 6 of 6, in English inside WeChat, the add page refuses before sending', async () => {
     const { page } = await journey.phones.newPhone('wechat');
     await logIn(page, P.full);
@@ -75,6 +127,18 @@ describe("the company's exhibits", () => {
     expect(await page.getByRole('button', { name: 'Send for review' }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-exhibit-full-en');
+
+    await openHash(page, '#/exhibitorSelfService/exhibit/list');
+    await page.getByRole('heading', { name: 'Exhibits', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Change the exhibit: Exhibit no. 1', exact: true }).click();
+    await page.getByRole('heading', { name: 'Change an exhibit', level: 1 }).waitFor();
+    const media = page.getByRole('region', { name: 'Images and video' });
+    await media.getByText('Images: 6 of 6').waitFor();
+    await page.getByLabel('Add an image').setInputFiles({ name: 'seventh.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
+    await page.getByRole('alert').filter({ hasText: 'An exhibit can have at most 6 images: remove one to add another' }).waitFor();
+    await media.getByText('No video yet.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-exhibit-media-en');
   });
 
   it('tells a products-only login the exhibitor has not opened the permission', async () => {

@@ -14,6 +14,7 @@ export const CATALOGUE_KEYS = {
   history: ['exhibitorCatalogue', 'history'] as const,
   products: ['exhibitorCatalogue', 'products'] as const,
   profile: ['exhibitorCatalogue', 'profile'] as const,
+  exhibitMedia: (exhibitId: string) => ['exhibitorCatalogue', 'exhibitMedia', exhibitId] as const,
 };
 
 export const entryQuery = (client: FairpassClient) =>
@@ -28,3 +29,11 @@ export const productsQuery = (client: FairpassClient) =>
 /** The company as the exhibitor profile holds it: its logo, and the modules opened for this login. */
 export const companyQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: CATALOGUE_KEYS.profile, queryFn: fromResult((options) => getExhibitor(client).fetchProfile.execute({}, options)) });
+
+/** An exhibit's images and video. */
+export const exhibitMediaQuery = (client: FairpassClient, exhibitId: string) =>
+  queryOptions({
+    queryKey: CATALOGUE_KEYS.exhibitMedia(exhibitId),
+    queryFn: fromResult((options) => getExhibitorCatalogue(client).fetchExhibitMedia.execute({ exhibitId }, options)),
+    retry: false,
+  });

@@ -13,6 +13,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { CATALOGUE_KEYS } from '../exhibitor-catalogue.queries';
+import { VideoPreview } from '../media/video-preview';
 
 export function ProductCard({ product, onEdit, onDone }: { readonly product: Product; readonly onEdit: () => void; readonly onDone: (message: string | null) => void }) {
   const { t, i18n } = useTranslation('exhibitor-catalogue');
@@ -69,6 +70,7 @@ export function ProductCard({ product, onEdit, onDone }: { readonly product: Pro
         {other}
       </p>
       <p className="fp-item__desc">{description}</p>
+      {product.video && <VideoPreview video={product.video} label={t('products.videoOf', { name })} />}
       {product.state === 'rejected' && product.rejectReason && <p className="fp-form__error">{t('products.reason', { reason: product.rejectReason })}</p>}
       <div className="fp-actions">
         <Button block fill="outline" className="fp-secondary" onClick={onEdit} aria-label={t('products.editNamed', { name })}>

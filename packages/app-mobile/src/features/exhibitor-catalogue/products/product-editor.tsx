@@ -1,6 +1,6 @@
 // Adding or changing a product: the names in both languages, the descriptions (≤ 500 Chinese / 1,500
-// English characters) and a picture (jpg/png ≤ 5 MB, checked before it is sent, uploaded through the SDK's
-// multipart path). Saved as a draft or published (to the organiser's review), once (Idempotency-Key);
+// English characters), a picture (jpg/png ≤ 5 MB) and an optional video (mp4/mov ≤ 20 MB, shown in the
+// browser's player), each checked before it is sent and uploaded through the SDK's multipart path. Saved as a draft or published (to the organiser's review), once (Idempotency-Key);
 // nothing typed is lost on a refusal, and the values are kept in the tab over a reload.
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,6 +32,8 @@ import { UploadBox } from '../../../ui/upload-box';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { CATALOGUE_KEYS } from '../exhibitor-catalogue.queries';
+import { mediaRefusal } from '../media/file-refusal';
+import { VideoPreview } from '../media/video-preview';
 import { pictureRefusal } from '../picture-refusal';
 
 const HEADING_ID = 'fp-cat-product-editor';
@@ -44,6 +46,8 @@ export function ProductEditor({ product, onDone }: { readonly product: Product |
   const publish = useRef(true);
   const [uploading, setUploading] = useState(false);
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const [videoBusy, setVideoBusy] = useState(false);
+  const [videoProblem, setVideoProblem] = useState<string | null>(null);
   const intent = `exhibitor-catalogue.product.${product?.id ?? 'new'}`;
   const form = useForm<ProductForm, Product>({
     initial: () => (product ? productFormOf(product) : emptyProductForm()),
@@ -76,7 +80,22 @@ export function ProductEditor({ product, onDone }: { readonly product: Product |
     form.set('image', uploaded.value.url);
   };
 
+  const pickVideo = async (file: File) => {
+    setVideoProblem(null);
+    const [refusal] = checkUpload('video', { name: file.name, size: file.size, type: file.type }).errors;
+    if (refusal) return setVideoProblem(t('products.videoRefused', { name: file.name, reason: t(`products.videoRule.${mediaRefusal(refusal)}`) }));
+    setVideoBusy(true);
+    const uploaded = await getExhibitorCatalogue(client).uploadCatalogueFile.execute({ file, name: file.name, purpose: 'video' });
+    setVideoBusy(false);
+    if (!uploaded.ok) return setVideoProblem(t('products.videoRefused', { name: file.name, reason: failureMessage(uploaded.error) }));
+    form.set('videoFileId', uploaded.value.fileId);
+    form.set('video', uploaded.value.url);
+    form.set('videoName', file.name);
+  };
+
   const image = typeof form.values.image === 'string' ? form.values.image : '';
+  const video = typeof form.values.video === 'string' ? form.values.video : '';
+  const videoName = typeof form.values.videoName === 'string' ? form.values.videoName : '';
   return (
     <section className="fp-cat-editor" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID} className="fp-subheading">
@@ -94,13 +113,28 @@ export function ProductEditor({ product, onDone }: { readonly product: Product |
           label={uploading ? t('products.uploading') : t('products.choosePicture')}
           hint={t('products.pictureRules')}
           accept={acceptOf('product')}
-          busy={uploading}
+          busy={uploading || videoBusy}
           {...(pictureProblem ? { errorId: 'fp-cat-product-picture-problem' } : {})}
           onPick={(file) => void pick(file)}
         />
         {pictureProblem && (
           <p className="fp-form__error" role="alert" id="fp-cat-product-picture-problem">
             {pictureProblem}
+          </p>
+        )}
+        {video && <VideoPreview video={{ url: video, name: videoName }} label={t('products.videoOf', { name: form.values.name || t('products.addHeading') })} />}
+        <UploadBox
+          id="fp-cat-product-video"
+          label={videoBusy ? t('products.uploading') : video ? t('products.replaceVideo') : t('products.chooseVideo')}
+          hint={t('products.videoRules')}
+          accept={acceptOf('video')}
+          busy={videoBusy || uploading}
+          {...(videoProblem ? { errorId: 'fp-cat-product-video-problem' } : {})}
+          onPick={(file) => void pickVideo(file)}
+        />
+        {videoProblem && (
+          <p className="fp-form__error" role="alert" id="fp-cat-product-video-problem">
+            {videoProblem}
           </p>
         )}
         <FormAlert message={form.alert} />
