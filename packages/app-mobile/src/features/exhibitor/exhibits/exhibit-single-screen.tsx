@@ -19,6 +19,7 @@ import {
   type ExhibitList,
 } from '@fairpass/domain/exhibitor';
 import { getExhibitor } from '@fairpass/sdk/exhibitor';
+import { ExhibitEditorParts } from '../../../routes/exhibit-editor-parts';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -55,6 +56,7 @@ function ExhibitSingleScreen() {
             <BackButton fallback="/exhibitorSelfService/exhibit/list" />
             <h1 id={HEADING_ID} className="fp-heading">{heading}</h1>
             {id && !exhibit ? <p className="fp-form__error" role="alert">{t('exhibits.notFound')}</p> : <ExhibitEditor list={value} exhibit={exhibit} />}
+            {!(id && !exhibit) && <ExhibitEditorParts exhibit={exhibit} />}
           </Page>
         );
       }}
