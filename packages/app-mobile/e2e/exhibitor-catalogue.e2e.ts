@@ -166,6 +166,19 @@ describe("the company's products", () => {
     await box(page, /^产品名称（中文）/).fill('蓝牙耳机');
     await box(page, /^产品名称（英文）/).fill('Wireless earbuds');
     await box(page, /^产品介绍（中文/).fill('主动降噪，续航 30 小时。');
+    // a video: a 21 MB one refused on picking, nothing typed lost, then one of 6 KB shown in the player
+    const video = (name: string, size: number) => {
+      const buffer = Buffer.alloc(size);
+      buffer.writeUInt32BE(24, 0);
+      buffer.write('ftypisom', 4, 'latin1');
+      return { name, mimeType: 'video/mp4', buffer };
+    };
+    await page.getByLabel('添加视频（选填）').setInputFiles(video('long.mp4', 21 * 1024 * 1024));
+    await page.getByRole('alert').filter({ hasText: 'long.mp4 无法使用：视频不能超过 20MB' }).waitFor();
+    expect(await box(page, /^产品名称（英文）/).inputValue()).toBe('Wireless earbuds');
+    await page.getByLabel('添加视频（选填）').setInputFiles(video('earbuds.mp4', 6 * 1024));
+    await page.getByLabel('蓝牙耳机的视频').waitFor();
+    await page.getByText('earbuds.mp4').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-catalogue-product-add-zh');
     await page.getByRole('button', { name: '发布（提交审核）' }).click();
@@ -176,6 +189,7 @@ describe("the company's products", () => {
     await openHash(page, '#/exhibitorSelfService/productShow');
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Wireless earbuds' }).waitFor();
+    await page.getByLabel('Video of Wireless earbuds').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-catalogue-products-en');
   });
