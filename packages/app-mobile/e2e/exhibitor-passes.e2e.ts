@@ -5,8 +5,11 @@
 // the refusal), meets the quota ("证件数量已达上限") and the closed type ("证件申请已关闭"); in English inside
 // WeChat the staff self-application link (QR, code, link to copy) carries the company's link. A build-up
 // pass holder is added with a photo: a 250 KB one refused on picking, nothing sent, a 120 KB png taken.
+// Build-up passes for four from the staff CSV fixture: its two bad rows listed with their field's message,
+// fixed in place, checked again and all four sent at once; inside WeChat the template is opened, not downloaded.
 // Every new screen axe-checked and screenshotted in both languages.
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
@@ -23,7 +26,10 @@ const FREE_ID = '11010519491231002X';
 const FREE_ID_2 = '110105194912310054';
 
 /** A text box by its label, with or without the required mark. */
-const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
+const box = (page: Page | Locator, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
+
+/** The staff sheet fixture: four people, two bad rows (a placeholder name, a short mobile). */
+const STAFF_CSV = new URL('../../test-fixtures/src/data/staff-import.csv', import.meta.url);
 
 const openHash = (page: Page, hash: string) => page.evaluate((target) => (location.hash = target), hash);
 
@@ -141,6 +147,36 @@ describe('passes by the company admin', () => {
     await saveScreenshot(page, 'exhibitor-pass-holders-closed-zh');
   });
 
+  it('imports staff from a CSV: the template, the two bad rows fixed in place and checked again, then everyone applied for at once', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page);
+    await openHash(page, '#/document-manage-info-detail/buildUp');
+    await page.getByRole('heading', { name: '布展证人员', level: 1 }).waitFor();
+    await page.getByRole('button', { name: '从表格批量添加人员' }).click();
+    await page.getByRole('button', { name: '获取导入模板（CSV）' }).click();
+    const href = (await page.getByRole('link', { name: '下载导入模板' }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/files\/staff-sheet\/.*\.csv\?expires=\d+&sig=/);
+    const template = Buffer.from(await (await fetch(href)).arrayBuffer());
+    expect(template.subarray(3).toString('utf8')).toBe('姓名 Name,手机号码 Mobile,证件类型 ID type,证件号码 ID number\r\n');
+
+    await page.getByLabel('选择 CSV 文件').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: readFileSync(STAFF_CSV) });
+    await page.getByText('共 4 行：2 行无误，2 行需要修改。').waitFor();
+    const row3 = page.getByRole('group', { name: '第 3 行：工作人员' });
+    const row4 = page.getByRole('group', { name: '第 4 行：李秀英' });
+    await row3.getByText('姓名至少2个字符，且不能包含数字或特殊字符').waitFor();
+    await row4.getByText('请输入正确的手机号码').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-staff-import-zh');
+    await box(row3, '姓名').fill('张志强');
+    await box(row4, '手机号码').fill('13900005003');
+    await page.getByRole('button', { name: '重新检查修改的行' }).click();
+    await page.getByText('共 4 行：4 行无误，0 行需要修改。').waitFor();
+    await page.getByRole('button', { name: '提交 4 人的证件申请' }).click();
+    await page.getByText('已提交 4 人的证件申请，剩余 0 张。').waitFor();
+    await page.getByRole('heading', { name: '已申请人员（4）' }).waitFor();
+    for (const name of ['王建国', '张志强', '李秀英', 'ANNA MÜLLER']) await page.getByRole('heading', { name, level: 3 }).waitFor();
+  });
+
   it('gives the staff self-application link inside WeChat, and reads in English', async () => {
     const { page } = await journey.phones.newPhone('wechat');
     await logIn(page);
@@ -169,6 +205,11 @@ describe('passes by the company admin', () => {
     await openHash(page, '#/document-manage-info-detail/exhibitor');
     await page.getByRole('heading', { name: 'Exhibitor pass: holders', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Applied for (4)' }).waitFor();
+    // inside WeChat the staff sheet's template is offered to open in the browser, copy or mail, never as a download
+    await page.getByRole('button', { name: 'Add people from a spreadsheet' }).click();
+    await page.getByRole('button', { name: 'Get the template (CSV)' }).click();
+    await page.getByRole('button', { name: 'Open in the browser' }).waitFor();
+    expect(await page.locator('a[download]').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-pass-holders-en');
     await openHash(page, '#/document-manage-previous-list/exhibitor');

@@ -1,9 +1,10 @@
 // /document-manage-info-detail/:type: one pass type of the company — how many are used and left, the
 // window, the add form (closed types and a full quota say so first), and the holders 20 at a time with
-// their state; a pass not issued yet can be removed.
+// their state; a pass not issued yet can be removed. Staff from a spreadsheet: a panel loaded on opening
+// (staff-import.tsx).
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { hrefOf } from '@fairpass/domain';
@@ -20,6 +21,9 @@ import { usePassName } from '../pass-labels';
 import { PeopleNav } from '../people-nav';
 import { HolderFormView } from './holder-form';
 import { HolderRow } from './holder-row';
+import { LoadingScreen } from '../../../ui/loading-screen';
+
+const StaffImport = lazy(() => import('./staff-import'));
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 
@@ -69,12 +73,42 @@ function PassHolders({ pass, serverTime }: { readonly pass: PassType; readonly s
         <p className="fp-note">{t('form.intro')}</p>
         <HolderFormView pass={pass} serverTime={serverTime} headingId={FORM_HEADING_ID} onDone={setNotice} />
       </section>
+      <ImportPanel pass={pass} serverTime={serverTime} onDone={setNotice} />
       <FormStatus message={notice} />
       <Link href={hrefOf('/document-manage-previous-list/:type', { type: pass.type })} className="fp-link">
         {t('passes.previous')}
       </Link>
       <HolderList type={pass.type} onDone={setNotice} />
     </>
+  );
+}
+
+const IMPORT_HEADING_ID = 'fp-ep-import-heading';
+
+function ImportPanel({ pass, serverTime, onDone }: { readonly pass: PassType; readonly serverTime: string; readonly onDone: (message: string) => void }) {
+  const { t } = useTranslation('exhibitor-people');
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby={IMPORT_HEADING_ID}>
+      <h2 id={IMPORT_HEADING_ID} className="fp-subheading">{t('sheet.heading')}</h2>
+      <Button block fill="outline" aria-expanded={open} aria-controls="fp-ep-import-panel" onClick={() => setOpen((now) => !now)}>
+        {open ? t('sheet.close') : t('sheet.open')}
+      </Button>
+      {open && (
+        <div id="fp-ep-import-panel">
+          <Suspense fallback={<LoadingScreen />}>
+            <StaffImport
+              pass={pass}
+              serverTime={serverTime}
+              onDone={(message) => {
+                setOpen(false);
+                onDone(message);
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </section>
   );
 }
 

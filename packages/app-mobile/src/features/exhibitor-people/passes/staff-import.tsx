@@ -1,0 +1,228 @@
+// Staff from a spreadsheet (issue 31, bulk staff) on a pass type's holders: the bilingual CSV template
+// (a signed file: downloaded, or inside WeChat opened, copied or mailed — ui/keep-file.tsx), a CSV chosen
+// from the phone, read by the domain's reader (at most 500 rows) and every row checked by the holder
+// form's rules and for the same ID twice; each bad row is listed with its spreadsheet row, each field's
+// message under it, to fix in place and check again. The good rows go in ONE submission (all or none,
+// with an Idempotency-Key) once the type's window and quota take them; an ID a pass already holds comes
+// back from the server naming the row. Loaded only when the panel opens.
+import Button from 'antd-mobile/es/components/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isDomainError } from '@fairpass/domain';
+import { checkStaffSheet, holderOfRow, passRefusal, readStaffSheet, STAFF_SHEET_ROWS_MAX, type PassType, type StaffRowErrors, type StaffSheetField, type StaffSheetValues } from '@fairpass/domain/exhibitor-people';
+import type { SignedFile } from '@fairpass/domain/files';
+import { MEMBER_ID_TYPES } from '@fairpass/domain/groups';
+import { getExhibitorPeople } from '@fairpass/sdk/exhibitor-people';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { FormStatus } from '../../../ui/form/form-status';
+import { RadioField } from '../../../ui/form/radio-field';
+import { TextField } from '../../../ui/form/text-field';
+import { KeepFile } from '../../../ui/keep-file';
+import { useShell } from '../../../ui/shell-context';
+import { useErrorMessage } from '../../../ui/use-error-message';
+import { useFailureMessage } from '../../../ui/use-failure-message';
+import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
+import { PEOPLE_KEYS } from '../exhibitor-people.queries';
+import '../../../ui/form/form.css';
+import './staff-import.css';
+
+interface Sheet {
+  readonly rows: readonly StaffSheetValues[];
+  /** Each row's number in the spreadsheet. */
+  readonly lines: readonly number[];
+  readonly errors: ReadonlyMap<number, StaffRowErrors>;
+}
+
+const checked = (rows: readonly StaffSheetValues[], lines: readonly number[]): Sheet => ({ rows, lines, errors: checkStaffSheet(rows) });
+
+export interface StaffImportProps {
+  readonly pass: PassType;
+  readonly serverTime: string;
+  /** After the rows went in, with the sentence to announce. */
+  readonly onDone: (message: string) => void;
+}
+
+export default function StaffImport({ pass, serverTime, onDone }: StaffImportProps) {
+  const { t } = useTranslation('exhibitor-people');
+  const { client } = useShell();
+  const queries = useQueryClient();
+  const failureMessage = useFailureMessage();
+  const errorMessage = useErrorMessage();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const results = useRef<HTMLHeadingElement>(null);
+  const [focusResults, setFocusResults] = useState(0);
+  useEffect(() => {
+    if (focusResults > 0) results.current?.focus();
+  }, [focusResults]);
+
+  const show = (next: Sheet) => {
+    setSheet(next);
+    setStatus(t('sheet.checked', { count: next.rows.length, good: next.rows.length - next.errors.size, bad: next.errors.size }));
+    setFocusResults((n) => n + 1);
+  };
+
+  const onFile = async (file: File | undefined) => {
+    setStatus(null);
+    setAlert(null);
+    setSheet(null);
+    if (!file) return;
+    const read = readStaffSheet(await file.text());
+    if ('problem' in read) {
+      setAlert(t(`sheet.problem.${read.problem}`));
+      return;
+    }
+    show(checked(read.rows.map((row) => row.values), read.rows.map((row) => row.line)));
+  };
+
+  const change = (index: number, field: StaffSheetField, value: string) =>
+    setSheet((now) => (now ? { ...now, rows: now.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)) } : now));
+
+  const good = sheet ? sheet.rows.flatMap((_, index) => (sheet.errors.has(index) ? [] : [index])) : [];
+  // The type's window and quota for the rows that would go together.
+  const refusal = good.length > 0 ? passRefusal(pass, good.length, serverTime) : undefined;
+
+  const submitGood = async () => {
+    if (!sheet || good.length === 0 || refusal) return;
+    const request = { credentialType: pass.type, people: good.map((index) => holderOfRow(sheet.rows[index]!)) };
+    const intent = `exhibitorPeople.import.${pass.type}`;
+    setPending(true);
+    setAlert(null);
+    const result = settleWriteKey(intent, await getExhibitorPeople(client).submitHolders.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
+    setPending(false);
+    if (!result.ok) {
+      // A refusal about one person (an ID a pass already holds) is put on that row, to fix in place.
+      const at = Number(result.error.params?.['index'] ?? result.error.field?.split('.')[1]);
+      const index = Number.isInteger(at) ? good[at] : undefined;
+      if (index !== undefined && isDomainError(result.error)) {
+        const named = result.error.field?.split('.').pop();
+        const field: StaffSheetField = named === 'name' || named === 'phone' || named === 'idType' ? named : 'idNumber';
+        setSheet({ ...sheet, errors: new Map(sheet.errors).set(index, { [field]: result.error.code }) });
+      }
+      setAlert(failureMessage(result.error));
+      return;
+    }
+    await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
+    const left = sheet.rows.flatMap((_, index) => (sheet.errors.has(index) ? [index] : []));
+    if (left.length === 0) {
+      setSheet(null);
+      onDone(t('sheet.imported', { count: good.length, left: result.value.left }));
+      return;
+    }
+    setSheet({ rows: left.map((i) => sheet.rows[i]!), lines: left.map((i) => sheet.lines[i]!), errors: new Map(left.map((i, n) => [n, sheet.errors.get(i) ?? {}])) });
+    setStatus(t('sheet.importedSome', { count: good.length, left: left.length }));
+  };
+
+  return (
+    <div>
+      <ol className="fp-note">
+        <li>{t('sheet.step1')}</li>
+        <li>{t('sheet.step2')}</li>
+        <li>{t('sheet.step3', { max: STAFF_SHEET_ROWS_MAX })}</li>
+      </ol>
+      <TemplateFile type={pass.type} />
+      <div className="fp-field">
+        <label htmlFor="fp-ep-import-file" className="fp-field__label">
+          {t('sheet.file')}
+        </label>
+        <input id="fp-ep-import-file" type="file" className="fp-ep-import__file" accept=".csv,text/csv" aria-describedby="fp-ep-import-file-hint" onChange={(event) => void onFile(event.target.files?.[0])} />
+        <p id="fp-ep-import-file-hint" className="fp-note">
+          {t('sheet.fileHint')}
+        </p>
+      </div>
+      <FormAlert message={alert} />
+      {sheet && (
+        <section aria-labelledby="fp-ep-import-results">
+          <h3 id="fp-ep-import-results" ref={results} className="fp-subheading" tabIndex={-1}>
+            {t('sheet.results')}
+          </h3>
+          <FormStatus message={status} />
+          {[...sheet.errors.keys()].map((index) => (
+            <RowEditor key={`${sheet.lines[index]}`} line={sheet.lines[index] ?? 0} values={sheet.rows[index]!} errors={sheet.errors.get(index) ?? {}} onChange={(field, value) => change(index, field, value)} />
+          ))}
+          {sheet.errors.size > 0 && (
+            <Button block fill="outline" onClick={() => show(checked(sheet.rows, sheet.lines))}>
+              {t('sheet.checkAgain')}
+            </Button>
+          )}
+          {refusal && (
+            <p className="fp-form__error" role="alert">
+              {errorMessage(refusal.code, refusal.params)}
+            </p>
+          )}
+          {good.length > 0 && !refusal && (
+            <Button block color="primary" className="fp-action" loading={pending} loadingText={t('form.submitting')} disabled={pending} onClick={() => void submitGood()}>
+              {sheet.errors.size > 0 ? t('sheet.submitSome', { count: good.length }) : t('sheet.submitAll', { count: good.length })}
+            </Button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The template, fetched on a tap, then offered to keep (signed anew when opened, copied or mailed later). */
+function TemplateFile({ type }: { readonly type: string }) {
+  const { t } = useTranslation('exhibitor-people');
+  const { client } = useShell();
+  const failureMessage = useFailureMessage();
+  const [file, setFile] = useState<SignedFile | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fetchTemplate = () => getExhibitorPeople(client).fetchStaffSheetTemplate.execute({ credentialType: type });
+  const ask = async () => {
+    setPending(true);
+    setFailure(null);
+    const result = await fetchTemplate();
+    setPending(false);
+    if (result.ok) setFile(result.value);
+    else setFailure(failureMessage(result.error));
+  };
+  const renew = async () => {
+    const result = await fetchTemplate();
+    return result.ok ? result.value : null;
+  };
+  if (file) return <KeepFile file={file} downloadLabel={t('sheet.templateDownload')} renew={renew} />;
+  return (
+    <>
+      <Button block fill="outline" loading={pending} loadingText={t('sheet.preparing')} onClick={() => void ask()}>
+        {t('sheet.template')}
+      </Button>
+      <FormAlert message={failure} />
+    </>
+  );
+}
+
+interface RowEditorProps {
+  readonly line: number;
+  readonly values: StaffSheetValues;
+  readonly errors: StaffRowErrors;
+  readonly onChange: (field: StaffSheetField, value: string) => void;
+}
+
+/** A refused row, fixed in place: its fields as typed, each refused one with its message. */
+function RowEditor({ line, values, errors, onChange }: RowEditorProps) {
+  const { t } = useTranslation('exhibitor-people');
+  const errorMessage = useErrorMessage();
+  const id = `fp-ep-row-${line}`;
+  const messages: Record<string, string> = {};
+  for (const [field, code] of Object.entries(errors) as [StaffSheetField, string][]) {
+    messages[field] = errorMessage(code, field === 'idNumber' ? { context: values.idType } : undefined);
+  }
+  const binding = { values, errors: messages, set: (name: string, value: unknown) => onChange(name as StaffSheetField, String(value)) };
+  const idTypes = MEMBER_ID_TYPES.map((type) => ({ value: type, label: t(`idType.${type}`) }));
+  return (
+    <fieldset className="fp-ep-row" aria-labelledby={`${id}-legend`}>
+      <legend id={`${id}-legend`} className="fp-ep-row__legend">
+        {t('sheet.row', { line, name: values.name || '—' })}
+      </legend>
+      <TextField form={binding} name="name" id={`${id}-name`} label={t('form.name')} mandatory autoComplete="off" />
+      <TextField form={binding} name="phone" id={`${id}-phone`} label={t('form.phone')} mandatory type="tel" inputMode="tel" autoComplete="off" />
+      <RadioField form={binding} name="idType" id={`${id}-id-type`} label={t('form.idType')} options={idTypes} vertical />
+      <TextField form={binding} name="idNumber" id={`${id}-id-number`} label={t('form.idNumber')} mandatory autoComplete="off" autoCapitalize="characters" />
+    </fieldset>
+  );
+}
