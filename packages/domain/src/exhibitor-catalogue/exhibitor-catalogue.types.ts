@@ -26,6 +26,10 @@ export interface CatalogueEntry {
   readonly entry?: JournalFields;
   /** What was saved as a draft after it (absent when none). */
   readonly draft?: JournalFields;
+  /** The fields as the organiser last approved them, kept by the server (absent before any approval). */
+  readonly approved?: JournalFields;
+  /** When that approval was given, `yyyy-MM-dd HH:mm:ss` Beijing time. */
+  readonly approvedAt?: string;
   /** spec §3 `journalLogo`: the company's logo address ('' when none yet). */
   readonly journalLogo: string;
   readonly rejectReason?: string;

@@ -12,3 +12,5 @@ export { UPLOAD_RULES, acceptOf, checkUpload } from './upload-checks';
 export type { CatalogueUpload, ExhibitorCatalogueGateway, InExhibition, JournalRequest } from './exhibitor-catalogue.gateway';
 export { EXHIBIT_IMAGES_MAX, mediaRequestOf, moreImagesRefusal, sizeLabel } from './exhibit-media';
 export type { SaveExhibitMediaRequest } from './exhibit-media';
+export { ENTRY_FIELD_ORDER, changesSinceApproval, entryChanges } from './changes-since-approval';
+export type { EntryChange } from './changes-since-approval';
