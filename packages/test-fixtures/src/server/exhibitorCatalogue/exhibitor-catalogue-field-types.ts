@@ -17,7 +17,7 @@ const FIELDS: KindOf<JournalFieldsWire> = {
 };
 
 export const CATALOGUE_ENTRY: KindOf<CatalogueEntryWire> = {
-  object: { state: 'string', entry: FIELDS, draft: FIELDS, journalLogo: 'string', rejectReason: 'string', deadline: 'string', serverTime: 'number' },
+  object: { state: 'string', entry: FIELDS, draft: FIELDS, approved: FIELDS, approvedAt: 'string', journalLogo: 'string', rejectReason: 'string', deadline: 'string', serverTime: 'number' },
 };
 
 export const ENTRY_VERSION: KindOf<EntryVersionWire> = {

@@ -27,6 +27,8 @@ export interface EntryRecord {
   draft?: JournalFieldsSeed;
   /** Newest first. */
   history: EntryVersionRecord[];
+  /** The fields as the organiser last approved them, and when (kept when a later version is handed in). */
+  approved?: { fields: JournalFieldsSeed; at: string };
 }
 
 export interface UploadRecord {
@@ -78,13 +80,19 @@ export class ExhibitorCatalogueState {
     this.sequence = 0;
     this.uploads = new Map();
     this.entries = new Map(
-      Object.entries(seedEntries()).map(([deptId, seed]) => [
-        deptId,
-        {
-          state: seed.state,
-          history: seed.history.map(({ submittedDaysAgo, ...version }) => ({ ...version, submittedAt: beijingTime(now - submittedDaysAgo * DAY) })),
-        },
-      ]),
+      Object.entries(seedEntries()).map(([deptId, seed]): [string, EntryRecord] => {
+        const history = seed.history.map(({ submittedDaysAgo, ...version }) => ({ ...version, submittedAt: beijingTime(now - submittedDaysAgo * DAY) }));
+        // the newest approved version is the snapshot, approved a day after it was handed in
+        const approved = seed.history.find((v) => v.state === 'approved');
+        return [
+          deptId,
+          {
+            state: seed.state,
+            history,
+            ...(approved ? { approved: { fields: { ...approved.fields }, at: beijingTime(now - (approved.submittedDaysAgo - 1) * DAY) } } : {}),
+          },
+        ];
+      }),
     );
     const logo = this.store(DEMO_LOGO.deptId, 'logo', 'image/png', plainPng(DEMO_LOGO.width, DEMO_LOGO.height, DEMO_LOGO.colour), DEMO_LOGO.width, DEMO_LOGO.height);
     this.logos = new Map([[DEMO_LOGO.deptId, logo.fileId]]);

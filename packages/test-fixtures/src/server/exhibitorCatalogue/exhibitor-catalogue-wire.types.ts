@@ -14,6 +14,8 @@ export interface CatalogueEntryWire {
   state: string;
   entry: JournalFieldsWire | null;
   draft: JournalFieldsWire | null;
+  approved: JournalFieldsWire | null;
+  approvedAt: string | null;
   journalLogo: string;
   rejectReason: string | null;
   deadline: string;

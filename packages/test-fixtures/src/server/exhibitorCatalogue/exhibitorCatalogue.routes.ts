@@ -72,6 +72,8 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       state: entry.state,
       entry: last ? { ...last.fields } : null,
       draft: entry.draft ? { ...entry.draft } : null,
+      approved: entry.approved ? { ...entry.approved.fields } : null,
+      approvedAt: entry.approved?.at ?? null,
       journalLogo: catalogue().logoUrl(deptId),
       rejectReason: reason ?? null,
       deadline: catalogue().deadlineOf(deptId, 'journal'),
@@ -353,6 +355,8 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       last.state = outcome;
       if (outcome === 'rejected') last.rejectReason = { cn: reason, en: reason };
       entry.state = outcome;
+      // the approved snapshot "what changed since" compares with
+      if (outcome === 'approved') entry.approved = { fields: { ...last.fields }, at: catalogue().now() };
       setMaterialState(deptId, 'journal', outcome, outcome === 'rejected' ? reason : undefined);
       return { ok: true, state: entry.state };
     }

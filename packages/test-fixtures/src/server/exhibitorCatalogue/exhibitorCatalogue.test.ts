@@ -30,7 +30,8 @@ describe('the catalogue entry', () => {
   it('of dept-1001: approved, with its logo, deadline and the refused earlier version in its history', async () => {
     const token = await shop.login(S.admin);
     const { body } = await shop.get(token, 'journal/v2/detail', demo);
-    expect(body.data).toMatchObject({ state: 'approved', entry: { exhibitorJournalName: '示范电子' }, draft: null });
+    expect(body.data).toMatchObject({ state: 'approved', entry: { exhibitorJournalName: '示范电子' }, draft: null, approved: { exhibitorJournalName: '示范电子' } });
+    expect(body.data.approvedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(body.data.journalLogo).toMatch(/^\/files\/exhcatalogue\/file-\d+\.png$/);
     expect(body.data.deadline).toMatch(/^\d{4}-\d\d-\d\d 23:59:59$/);
     const history = await shop.get(token, 'journal/v2/history', demo);
@@ -57,6 +58,11 @@ describe('the catalogue entry', () => {
     await http.call('POST', '/__contract/catalogue/review', { body: { deptId: 'dept-1001', target: 'journal', outcome: 'rejected', reason: '请补充英文简介' } });
     const refused = await shop.get(token, 'journal/v2/detail', demo);
     expect(refused.body.data).toMatchObject({ state: 'rejected', rejectReason: '请补充英文简介' });
+    // the refusal keeps the earlier approval as the snapshot; an approval replaces it
+    expect(refused.body.data.approved).toMatchObject({ exhibitorJournalName: '示范电子', journalIntroduction: expect.not.stringContaining('新的简介') });
+    await shop.post(token, 'journal/v2/save', { ...demo, fields }, 'entry-again');
+    await http.call('POST', '/__contract/catalogue/review', { body: { deptId: 'dept-1001', target: 'journal', outcome: 'approved' } });
+    expect((await shop.get(token, 'journal/v2/detail', demo)).body.data).toMatchObject({ state: 'approved', approved: { journalIntroduction: '新的简介。' } });
   });
 
   it('after the deadline every write is 5003 with the spec message', async () => {
