@@ -3,7 +3,9 @@
 // nothing typed lost, a bad credit code), binds the company with a wrong then the right certification
 // code; a company under review waits "1–3 working days" until the organiser's hook approves it and refresh
 // moves on; a refused company reads the reason in English inside WeChat and is offered to send again.
-// Every new screen axe-checked and screenshotted.
+// When another phone applied (5011) or bound the login (5002) while the form was open, the refusal is
+// said in place, what was typed stays, and the next step is offered. Every new screen axe-checked and
+// screenshotted.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -11,6 +13,7 @@ import { seriousA11yViolations } from './harness/a11y';
 import { useAppJourney } from './harness/journey';
 import { hasFocus, tabAndPress, tabAndType, tabTo } from './harness/keyboard';
 import { saveScreenshot } from './harness/screenshots';
+import { apiAs } from './journeys/contract-api.steps';
 
 const journey = useAppJourney();
 const P = { newcomer: '13800000200', underReview: '13800000202', refused: '13800000203' };
@@ -130,5 +133,40 @@ describe('becoming an exhibitor', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-apply-closed-zh');
   });
-});
 
+  it('says in place, nothing typed lost, that another phone already applied or bound this login, and leads on', async () => {
+    journey.server.reset();
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, P.newcomer);
+    await openHash(page, '#/exhibitorSelfService/exhibitorRegist');
+    await page.getByRole('heading', { name: '申请参展', level: 1 }).waitFor();
+    await box(page, '公司名称').fill('新展科技有限公司');
+    await box(page, '统一社会信用代码').fill('91110108MA01XXXX0H');
+    await box(page, '联系人').fill('严新展');
+    const mobile = box(page, '联系人手机');
+    if ((await mobile.inputValue()) === '') await mobile.fill(P.newcomer);
+    await box(page, '展位数量（个）').fill('2');
+    // Meanwhile a colleague's phone sends the same login's application, then binds it with the code.
+    const other = await apiAs(journey.server, P.newcomer);
+    const application = { companyName: '新展科技有限公司', creditCode: '91110108MA01XXXX0H', contactName: '严新展', mobile: P.newcomer, boothType: 'standard', boothQuantity: 2 };
+    expect((await other.post('exhibitor/apply', application)).code).toBe(200);
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await page.getByRole('alert').filter({ hasText: '您已提交过参展申请，请勿重复提交' }).waitFor();
+    expect(await box(page, '公司名称').inputValue()).toBe('新展科技有限公司');
+    expect(await box(page, '展位数量（个）').inputValue()).toBe('2');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-apply-exists-zh');
+    await page.getByRole('link', { name: '继续下一步' }).click();
+
+    await waitForHashPath(page, '/exhibitorSelfService/exhCertificationCode');
+    await box(page, '认证码').fill('DEMO1001');
+    expect((await other.post('exhibitor/certify', { exhibitionId: 'demo', code: 'FPX7K2Q9' })).code).toBe(200);
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: '该账号已加入展商，无需再次认证' }).waitFor();
+    expect(await box(page, '认证码').inputValue()).toBe('DEMO1001');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-code-already-zh');
+    await page.getByRole('link', { name: '继续下一步' }).click();
+    await waitForHashPath(page, '/exhibitorSelfService/formInfoWap');
+  });
+});

@@ -21,6 +21,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { EXHIBITOR_KEYS, profileQuery } from '../exhibitor.queries';
+import { StepDoneElsewhere, useStepDoneElsewhere } from './step-done-elsewhere';
 import '../../../ui/screen-blocks.css';
 
 export default withServerState(ApplyScreen);
@@ -62,13 +63,14 @@ function ApplyForm() {
   const queries = useQueryClient();
   const [, navigate] = useLocation();
   const user = useSession((s) => s.user);
+  const { standing, noticed } = useStepDoneElsewhere();
   const intent = `exhibitor.apply.${user?.userId ?? ''}`;
   const form = useForm<ApplicationForm, ExhibitorProfile>({
     initial: emptyApplicationForm(user?.phone ?? ''),
     validate: applicationErrors,
     send: (values, signal) => {
       const request = applicationRequestOf(values);
-      return getExhibitor(client).apply.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
+      return getExhibitor(client).apply.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => noticed(settleWriteKey(intent, sent)));
     },
     onSuccess: async (profile) => {
       queries.setQueryData(EXHIBITOR_KEYS.profile, profile);
@@ -99,6 +101,7 @@ function ApplyForm() {
       />
       <TextField form={form} name="boothQuantity" id="fp-ex-quantity" label={quantityLabel} mandatory inputMode="decimal" autoComplete="off" maxLength={6} />
       <FormAlert message={form.alert} />
+      <StepDoneElsewhere standing={form.alert ? standing : null} />
       <SubmitButton pending={form.pending} label={t('apply.submit')} pendingLabel={t('apply.submitting')} />
     </Form>
   );

@@ -21,6 +21,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { EXHIBITOR_KEYS, profileQuery } from '../exhibitor.queries';
+import { StepDoneElsewhere, useStepDoneElsewhere } from './step-done-elsewhere';
 import '../../../ui/screen-blocks.css';
 
 export default withServerState(CertificationScreen);
@@ -63,13 +64,14 @@ function CodeForm() {
   const queries = useQueryClient();
   const [, navigate] = useLocation();
   const userId = useSession((s) => s.user?.userId ?? '');
+  const { standing, noticed } = useStepDoneElsewhere();
   const intent = `exhibitor.certify.${userId}`;
   const form = useForm<{ code: string }, ExhibitorCompany>({
     initial: { code: '' },
     validate: certificationCodeErrors,
     send: (values, signal) => {
       const request = { code: values.code };
-      return getExhibitor(client).certify.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => settleWriteKey(intent, sent));
+      return getExhibitor(client).certify.execute(request, { idempotencyKey: writeKeyFor(intent, request), signal }).then((sent) => noticed(settleWriteKey(intent, sent)));
     },
     onSuccess: async () => {
       await queries.invalidateQueries({ queryKey: EXHIBITOR_KEYS.all });
@@ -96,6 +98,7 @@ function CodeForm() {
         aria-describedby="fp-ex-code-hint"
       />
       <FormAlert message={form.alert} />
+      <StepDoneElsewhere standing={form.alert ? standing : null} />
       <SubmitButton pending={form.pending} label={t('code.submit')} pendingLabel={t('code.submitting')} />
     </Form>
   );
