@@ -32,7 +32,7 @@ const FIELDS_SHAPE: ShapeOf<JournalFields> = {
 };
 
 const ENTRY_SHAPE: ShapeOf<CatalogueEntry> = {
-  object: { state: 'text', entry: 'keep', draft: 'keep', journalLogo: 'text', rejectReason: 'optionalText', deadline: 'text', serverTime: 'number' },
+  object: { state: 'text', entry: 'keep', draft: 'keep', approved: 'keep', approvedAt: 'optionalText', journalLogo: 'text', rejectReason: 'optionalText', deadline: 'text', serverTime: 'number' },
 };
 
 const VERSION_SHAPE: ShapeOf<EntryVersion> = {
@@ -49,7 +49,7 @@ const entryStateOf = (value: string): EntryState => ((ENTRY_STATES as readonly s
 const productStateOf = (value: string): ProductState => ((PRODUCT_STATES as readonly string[]).includes(value) ? (value as ProductState) : 'pending');
 
 export const normaliseEntry = (raw: unknown): CatalogueEntry => {
-  const read = withOptional(withOptional(readReply(raw, ENTRY_SHAPE) as CatalogueEntry, 'entry', FIELDS_SHAPE), 'draft', FIELDS_SHAPE);
+  const read = withOptional(withOptional(withOptional(readReply(raw, ENTRY_SHAPE) as CatalogueEntry, 'entry', FIELDS_SHAPE), 'draft', FIELDS_SHAPE), 'approved', FIELDS_SHAPE);
   return { ...read, state: entryStateOf(read.state) };
 };
 

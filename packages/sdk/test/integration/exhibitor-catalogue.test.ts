@@ -52,6 +52,8 @@ describe('the catalogue entry', () => {
     const entry = await catalogue.fetchCatalogueEntry.execute();
     expect(entry).toMatchObject({ ok: true, value: { state: 'approved', entry: { exhibitorJournalName: '示范电子' } } });
     expect(entry.ok && entry.value).not.toHaveProperty('draft');
+    expect(entry.ok && entry.value.approved).toMatchObject({ exhibitorJournalName: '示范电子' });
+    expect(entry.ok && entry.value.approvedAt).toMatch(/^\d{4}-\d\d-\d\d /);
     expect(entry.ok && entry.value).not.toHaveProperty('rejectReason');
     expect(entry.ok && entry.value.journalLogo).toMatch(/\.png$/);
     const history = await catalogue.fetchEntryHistory.execute();
