@@ -217,7 +217,7 @@ describe('a staff member who applied through the link', () => {
 });
 
 describe('the staff sheet template', () => {
-  it('is a bilingual CSV at a signed address without a token, refused once the signature is changed', async () => {
+  it('is a bilingual CSV at a signed address without a token, mailable, refused once the signature is changed', async () => {
     const token = await shop.login(P.admin);
     const { body } = await shop.get(token, 'relation/sheetTemplate', { ...demo, credentialType: 'buildUp' });
     expect(body.data).toMatchObject({ fileName: expect.stringMatching(/^staff-buildUp-.*\.csv$/), expireTime: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
@@ -229,6 +229,8 @@ describe('the staff sheet template', () => {
     const bytes = Buffer.from(await file.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe('姓名 Name,手机号码 Mobile,证件类型 ID type,证件号码 ID number\r\n');
+    const mailed = await shop.post(token, 'file/mail', { url: body.data.url, email: 'admin@example.com' });
+    expect(mailed.body).toMatchObject({ success: true, data: { email: 'admin@example.com', fileName: body.data.fileName } });
     url.searchParams.set('sig', '0'.repeat(64));
     expect((await fetch(url)).status).toBe(403);
     expect((await shop.get(token, 'relation/sheetTemplate', { ...demo, credentialType: 'nothing' })).status).toBe(400);
