@@ -14,21 +14,13 @@ import { entryLink } from './harness/app-server';
 import { useAppJourney } from './harness/journey';
 import { tabAndPress, tabAndType, tabTo } from './harness/keyboard';
 import { saveScreenshot } from './harness/screenshots';
+import { fillExhibitorLogin, logInAsExhibitor } from './journeys/exhibitor-login.steps';
 
 const journey = useAppJourney();
 const P = { newcomer: '13800000200', admin: '13800000005', productsOnly: '13800000206' };
 const EXHIBITOR_LOGIN = '/exhibitorSelfService/exhibitorRegist/login';
 
 const card = (page: Page) => page.getByRole('region', { name: /^(我的参展|My exhibiting)$/ });
-
-async function logInOnExhibitorPage(page: Page, phone: string): Promise<void> {
-  await page.getByRole('heading', { name: '展商登录 / 注册', level: 1 }).waitFor();
-  await page.getByLabel('手机号码').fill(phone);
-  await page.getByLabel('验证码').fill(SEED.code);
-  await page.getByText('我已阅读并同意《隐私协议》').click();
-  await page.getByText('我已阅读并同意《倡议书》').click();
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
-}
 
 describe('the exhibitor login and the company card', () => {
   it('logs a newcomer in from the exhibitor link by keyboard alone, and the company card leads to the application', async () => {
@@ -62,16 +54,14 @@ describe('the exhibitor login and the company card', () => {
     await page.goto(entryLink(journey.server, { registerType: 'exhibitorDept' }, '/exhibitorSelfService/exhCertificationCode'));
     await waitForHashPath(page, EXHIBITOR_LOGIN);
     await page.getByText('登录后前往：展商认证码').waitFor();
-    await logInOnExhibitorPage(page, P.admin);
+    await fillExhibitorLogin(page, P.admin);
     await waitForHashPath(page, '/exhibitorSelfService/exhCertificationCode');
     await page.getByText('本账号已绑定：示范电子有限公司').waitFor();
   });
 
   it('shows the approved company its booths and menu in English inside WeChat, and the menu leads to the booth card', async () => {
     const { page } = await journey.phones.newPhone('wechat');
-    await page.goto(entryLink(journey.server, { registerType: 'exhibitorDept' }, EXHIBITOR_LOGIN));
-    await logInOnExhibitorPage(page, P.admin);
-    await waitForHashPath(page, '/user-center');
+    await logInAsExhibitor(page, journey.server, P.admin);
     await switchLanguageToEnglish(page);
     await card(page).getByText('Demo Electronics Co., Ltd.').waitFor();
     await card(page).getByText('Application approved').waitFor();
@@ -89,9 +79,7 @@ describe('the exhibitor login and the company card', () => {
 
   it('tells a products-only login which parts the exhibitor has not opened for it', async () => {
     const { page } = await journey.phones.newPhone('plain');
-    await page.goto(entryLink(journey.server, { registerType: 'exhibitor_product' }, EXHIBITOR_LOGIN));
-    await logInOnExhibitorPage(page, P.productsOnly);
-    await waitForHashPath(page, '/user-center');
+    await logInAsExhibitor(page, journey.server, P.productsOnly, 'exhibitor_product');
     await card(page).getByText('示范电子有限公司').waitFor();
     // Every feature's entries this login may not open (each feature adds its own), the company's among them.
     await card(page).getByText(/^该展商尚未开通此权限：.*参展资料、展品管理、发票、合同、展位名片（公开）/).waitFor();
