@@ -67,6 +67,8 @@ describe.each(FLAVOURS)('in the %s browser', (flavour) => {
 describe('looking up a confirmation by SMS code', () => {
   it('shows the letter after the phone and code check, and tells a visitor under review that the letter comes once approved', async () => {
     const { context, page } = await journey.phones.newPhone('plain');
+    // The page's clock is the test's: it moves past the submit debounce where a person would pause.
+    await page.clock.install();
     await page.goto(entryLink(journey.server, {}, '/extractConfirmation'));
     await page.getByRole('button', { name: '查看确认函' }).click();
     await expect(page.getByText('此项为必填项').count()).resolves.toBe(2);
@@ -75,14 +77,14 @@ describe('looking up a confirmation by SMS code', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText(/秒后重发/).waitFor();
     await page.getByLabel('验证码').fill(SEED.code);
-    await page.waitForTimeout(1600);
+    await page.clock.fastForward(1600);
     await page.getByRole('button', { name: '查看确认函' }).click();
     await expect(page.getByTestId('form-error').textContent()).resolves.toBe('您的登记正在审核中，审核通过后即可在此查看确认函。');
     await expect(page.getByLabel('手机号').inputValue()).resolves.toBe(SEED.phones.reviewPending);
 
     await page.getByLabel('手机号').fill(SEED.phones.approvedWithTicket);
     // Submits ignore a second click within the 1500 ms debounce (spec §9); a person is slower than that.
-    await page.waitForTimeout(1600);
+    await page.clock.fastForward(1600);
     await page.getByRole('button', { name: '查看确认函' }).click();
     await expect(page.getByTestId('letter-phone').textContent()).resolves.toBe('138****0004');
     await context.close();
