@@ -62,6 +62,9 @@ describe('staff applying through their company’s link', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-staff-auditing-zh');
 
+    await page.getByRole('button', { name: '刷新审核状态' }).click();
+    await page.getByRole('status').filter({ hasText: '审核尚未完成，请稍后再试' }).waitFor();
+
     // in a second browser the company's admin finds the application on the exhibitor pass's holders
     const admin = (await journey.phones.newPhone('plain')).page;
     await logInAsExhibitor(admin, journey.server, ADMIN);
