@@ -2,6 +2,9 @@
 // "继续等待" or "重试"; trying again cancels the request and sends the same car pass with the same
 // Idempotency-Key (asked again while the server answers 409, the first send still running there), and
 // the pass is issued once.
+// The page's clock is the test's: it moves on past the notice's delay (8 s) instead of waiting it out, and
+// the server holds the write a few seconds of real time, longer than the test takes to answer the notice.
+import { SLOW_WRITE_NOTICE_MS } from '@fairpass/domain';
 import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +21,7 @@ const openHash = (page: Page, hash: string) => page.evaluate((target) => (locati
 describe('a stalled write', () => {
   it('says the connection is slow, and "重试" sends the same car pass again with the same key: issued once', async () => {
     const { context, page } = await journey.phones.newPhone('plain');
+    await page.clock.install();
     await loginBySms(page, journey.server, P.roomsAndParking);
     await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
     await openHash(page, '#/parking');
@@ -27,10 +31,12 @@ describe('a stalled write', () => {
       if (request.url().endsWith('/parking/apply')) keys.push(request.headers()['idempotency-key'] ?? '');
     });
 
-    journey.server.faults.set('POST /api/ef-registration-client/parking/apply', { latencyMs: 15_000, times: 1 });
+    journey.server.faults.set('POST /api/ef-registration-client/parking/apply', { latencyMs: 6_000, times: 1 });
     await page.getByLabel('车牌号').fill('粤B66778');
     await page.getByRole('button', { name: '提交申请' }).click();
-    await page.getByText('网络较慢，仍在提交…').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('网络较慢，仍在提交…').count()).toBe(0);
+    await page.clock.fastForward(SLOW_WRITE_NOTICE_MS);
+    await page.getByText('网络较慢，仍在提交…').waitFor();
     expect(await page.getByRole('button', { name: /提交申请|正在提交/ }).isDisabled()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'slow-write-notice-zh');
@@ -47,6 +53,7 @@ describe('a stalled write', () => {
 
   it('in English, "Keep waiting" hides the notice and the same request goes on to issue the pass once', async () => {
     const { context, page } = await journey.phones.newPhone('plain', { locale: 'en-US' });
+    await page.clock.install();
     await loginBySms(page, journey.server, P.roomsAndParking);
     await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
     await switchLanguageToEnglish(page);
@@ -57,10 +64,12 @@ describe('a stalled write', () => {
       if (request.url().endsWith('/parking/apply')) sent += 1;
     });
 
-    journey.server.faults.set('POST /api/ef-registration-client/parking/apply', { latencyMs: 11_000, times: 1 });
+    journey.server.faults.set('POST /api/ef-registration-client/parking/apply', { latencyMs: 6_000, times: 1 });
     await page.getByLabel('Plate number').fill('粤B66779');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('The connection is slow — still sending…').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('The connection is slow — still sending…').count()).toBe(0);
+    await page.clock.fastForward(SLOW_WRITE_NOTICE_MS);
+    await page.getByText('The connection is slow — still sending…').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'slow-write-notice-en');
 
