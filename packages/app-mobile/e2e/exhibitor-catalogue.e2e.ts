@@ -73,6 +73,12 @@ describe("the company's catalogue entry", () => {
     expect(await box(page, /^Introduction \(Chinese/).inputValue()).toBe('示范电子专注智能硬件十年，今年首发儿童智能手表。');
     expect(await box(page, /^Contact phone/).inputValue()).toBe('0755-88886666');
     await page.getByRole('region', { name: 'As it will print' }).getByText('今年首发儿童智能手表').waitFor();
+    // after approval: what the draft changes, field by field, as approved and now
+    const changes = page.getByRole('region', { name: 'What changed since approval' });
+    await changes.getByText(/^2 field\(s\) differ from the entry the organiser approved on \d{4}-\d\d-\d\d \d\d:\d\d/).waitFor();
+    expect(await changes.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Introduction (Chinese)', 'Contact phone']);
+    await changes.locator('ins').filter({ hasText: '今年首发儿童智能手表' }).waitFor();
+    await changes.locator('del').filter({ hasText: '021-62781234' }).waitFor();
 
     await page.getByRole('button', { name: 'Submit for review' }).dblclick();
     await page.getByTestId('entry-state').getByText('Submitted, under review').waitFor();
@@ -83,6 +89,15 @@ describe("the company's catalogue entry", () => {
     expect(versionsOnServer()).toEqual(['submitted', 'approved', 'rejected']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-catalogue-entry-submitted-en');
+    // the same in Chinese, for the version under review
+    await openHash(page, '#/user-center');
+    await page.getByRole('button', { name: '中文' }).click();
+    await openHash(page, '#/exhibitorSelfService/information/info');
+    const changesZh = page.getByRole('region', { name: '审核通过后的改动' });
+    expect(await changesZh.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['公司简介（中文）', '联系电话']);
+    await changesZh.getByText('已通过').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-catalogue-entry-changes-zh');
   });
 
   it('after the deadline shows the entry read-only with the spec message (en)', async () => {

@@ -2,7 +2,8 @@
 // catalogue (会刊) entry — spec §3's journal fields. Where it stands (approved, refused with the reason,
 // under review), the form to change it (kept as typed over a reload, and as a server draft on request),
 // submitted once (Idempotency-Key), the entry "as it will print" in Chinese and English side by side, and
-// the versions handed in with the organiser's outcome. Under review, or after the deadline (the spec's
+// the versions handed in with the organiser's outcome; after an approval, what the draft or the version
+// handed in since changes, field by field. Under review, or after the deadline (the spec's
 // "Submission of information is closed"), it is read-only. A login without the journal module reads the
 // spec's "the exhibitor has not opened the permission" (the failure view, with its ways on).
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { entryQuery } from '../exhibitor-catalogue.queries';
+import { EntryChanges } from './entry-changes';
 import { EntryEditor } from './entry-editor';
 import { EntryHistory } from './entry-history';
 import { EntryPreview } from './entry-preview';
@@ -58,6 +60,7 @@ function EntryBody({ entry }: { readonly entry: CatalogueEntry }) {
         {entry.deadline && <span className="fp-cat-state__deadline">{t('entry.deadline', { time: entry.deadline.slice(0, 16) })}</span>}
       </p>
       {entry.state === 'rejected' && entry.rejectReason && <p className="fp-form__error">{t('entry.reason', { reason: entry.rejectReason })}</p>}
+      <EntryChanges entry={entry} />
       {closed ? (
         <>
           <p className="fp-form__error" role="alert">
