@@ -134,3 +134,26 @@ export function seedExhibitMedia(): Record<string, Record<string, ExhibitMediaSe
     },
   };
 }
+
+/** Last edition's catalogue entry of a company (the 2025 show), offered as a starting draft. */
+export interface LastEditionSeed {
+  edition: string;
+  fields: JournalFieldsSeed;
+}
+
+/** dept-1001 exhibited last year: its 2025 entry, before the company's wearables line. */
+export function seedLastEditions(): Record<string, LastEditionSeed> {
+  return {
+    [SEED.exhibitorDeptId]: {
+      edition: '2025',
+      fields: {
+        exhibitorJournalName: '示范电子',
+        exhibitorJournalEnName: 'Demo Electronics Co., Ltd.',
+        journalContacts: '陈展商',
+        journalContactInformation: '021-62781234',
+        journalIntroduction: '示范电子成立于 2012 年，专注智能家居传感器与工业探头。',
+        journalEnIntroduction: 'Founded in 2012, Demo Electronics makes smart home sensors and industrial probes.',
+      },
+    },
+  };
+}

@@ -3,7 +3,7 @@
 // unmeasured side -1.
 import { RC } from '../context';
 import type { JavaKind, KindOf } from '../wire-field-types';
-import type { CatalogueEntryWire, CompanyLogoWire, EntryVersionWire, ExhibitMediaWire, JournalFieldsWire, MediaFileWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
+import type { LastEditionWire, CatalogueEntryWire, CompanyLogoWire, EntryVersionWire, ExhibitMediaWire, JournalFieldsWire, MediaFileWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
 
 const FIELDS: KindOf<JournalFieldsWire> = {
   object: {
@@ -38,6 +38,8 @@ export const EXHIBIT_MEDIA: KindOf<ExhibitMediaWire> = { object: { exhibitId: 's
 
 export const PRODUCT_LIST: KindOf<ProductListWire> = { object: { max: 'number', products: { list: PRODUCT } } };
 
+export const LAST_EDITION: KindOf<LastEditionWire> = { object: { edition: 'string', fields: FIELDS } };
+
 /** The exhibitor's catalogue routes' reply types (issue 30). */
 export const EXHIBITOR_CATALOGUE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}journal/v2/detail`]: CATALOGUE_ENTRY,
@@ -50,5 +52,6 @@ export const EXHIBITOR_CATALOGUE_REPLY_DATA: Readonly<Record<string, JavaKind>> 
   [`POST ${RC}product/save`]: PRODUCT,
   [`POST ${RC}product/remove`]: PRODUCT_LIST,
   [`GET ${RC}exhibit/media`]: EXHIBIT_MEDIA,
+  [`GET ${RC}journal/v2/lastEdition`]: LAST_EDITION,
   [`POST ${RC}exhibit/media`]: EXHIBIT_MEDIA,
 };

@@ -72,3 +72,8 @@ export interface ExhibitMediaWire {
   images: MediaFileWire[];
   video: MediaFileWire | null;
 }
+
+export interface LastEditionWire {
+  edition: string;
+  fields: JournalFieldsWire | null;
+}

@@ -5,8 +5,8 @@ import { success } from '../envelope';
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { readMultipart } from '../multipart';
 import type { TokenSubject } from '../tokens';
-import { EXHIBIT_IMAGES_MAX, PRODUCT_MAX } from '../../data/exhibitor-catalogue.data';
-import type { CatalogueEntryWire, EntryVersionWire, ExhibitMediaWire, JournalFieldsWire, MediaFileWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
+import { EXHIBIT_IMAGES_MAX, PRODUCT_MAX, seedLastEditions } from '../../data/exhibitor-catalogue.data';
+import type { CatalogueEntryWire, EntryVersionWire, LastEditionWire, ExhibitMediaWire, JournalFieldsWire, MediaFileWire, ProductListWire, ProductWire, StoredUploadWire } from './exhibitor-catalogue-wire.types';
 import { FILES_PATH, type EntryRecord, type ExhibitMediaRecord, type ExhibitorCatalogueState, type ProductRecord } from './exhibitor-catalogue-state';
 import { ENTRY_FIELDS, entryProblem, isVideo, productProblem, uploadRefusal, UPLOAD_RULES, type UploadPurpose } from './exhibitor-catalogue-rules';
 import { pictureSides } from './picture-bytes';
@@ -149,6 +149,18 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     exhibitImage: ['展品图片不能超过2MB', "An exhibit's image must be 2 MB or less"],
     video: ['视频不能超过20MB', 'The video must be 20 MB or less'],
   };
+
+  // Last edition's entry (read only: the app offers it as a starting draft; nothing is written here).
+  app.get(
+    `${RC}journal/v2/lastEdition`,
+    authed((request, reply, subject) => {
+      const deptId = deptOr(request, reply, subject, 'journal');
+      if (deptId === undefined) return reply;
+      const last = seedLastEditions()[deptId];
+      const view: LastEditionWire = { edition: last?.edition ?? '', fields: last ? { ...last.fields } : null };
+      return success(view);
+    }),
+  );
 
   // A file over the limit must reach the handler to be refused with 4521 {reason: 'size'}, not the server's 413.
   app.post(

@@ -189,3 +189,15 @@ describe("a product's video", () => {
     expect(saved.body.data.video.url).toMatch(/\.mov$/);
   });
 });
+
+describe("last edition's entry", () => {
+  it('is offered to dept-1001 (2025) and to nobody else, and reading it writes nothing', async () => {
+    const token = await shop.login(S.admin);
+    const { body } = await shop.get(token, 'journal/v2/lastEdition', demo);
+    expect(body.data).toMatchObject({ edition: '2025', fields: { exhibitorJournalEnName: 'Demo Electronics Co., Ltd.' } });
+    const detail = await shop.get(token, 'journal/v2/detail', demo);
+    expect(detail.body.data.draft?.exhibitorJournalEnName).not.toBe('Demo Electronics Co., Ltd.');
+    const other = await shop.get(await shop.login(S.catalogueFull), 'journal/v2/lastEdition', demo);
+    expect(other.body.data).toEqual({ edition: '', fields: null });
+  });
+});
