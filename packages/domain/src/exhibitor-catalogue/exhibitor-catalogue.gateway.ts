@@ -5,7 +5,7 @@
 import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
 import type { SaveExhibitMediaRequest } from './exhibit-media';
-import type { CatalogueEntry, CompanyLogo, EntryVersion, ExhibitMedia, JournalFields, Product, ProductList, StoredUpload, UploadPurpose } from './exhibitor-catalogue.types';
+import type { CatalogueEntry, CompanyLogo, EntryVersion, ExhibitMedia, JournalFields, LastEdition, Product, ProductList, StoredUpload, UploadPurpose } from './exhibitor-catalogue.types';
 import type { SaveProductRequest } from './product-form';
 
 export interface InExhibition {
@@ -44,6 +44,8 @@ export interface ExhibitorCatalogueGateway {
   saveProduct(input: SaveProductRequest & InExhibition, options?: CallOptions): Promise<Result<Product, DomainError>>;
   /** `POST RC product/remove`: answers with the list left. */
   removeProduct(input: InExhibition & { readonly id: string }, options?: CallOptions): Promise<Result<ProductList, DomainError>>;
+  /** `GET RC journal/v2/lastEdition`: last edition's entry, or undefined when the company had none. */
+  lastEdition(input: InExhibition, options?: CallOptions): Promise<Result<LastEdition | undefined, DomainError>>;
   /** `GET RC exhibit/media`: an exhibit's images and video. */
   exhibitMedia(input: InExhibition & { readonly exhibitId: string }, options?: CallOptions): Promise<Result<ExhibitMedia, DomainError>>;
   /** `POST RC exhibit/media`: sets an exhibit's images and video (5020 `{max}` past 6 images). */

@@ -111,3 +111,10 @@ export interface ExhibitMedia {
 export interface CompanyLogo {
   readonly url: string;
 }
+
+/** `GET RC journal/v2/lastEdition`: the company's entry of the last edition, offered as a starting draft. */
+export interface LastEdition {
+  /** The edition it was printed in (`2025`). */
+  readonly edition: string;
+  readonly fields: JournalFields;
+}
