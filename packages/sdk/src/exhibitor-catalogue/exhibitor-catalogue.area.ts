@@ -4,6 +4,7 @@ import { EXHIBITOR_CATALOGUE_TOKENS } from './exhibitor-catalogue.tokens';
 import { FetchCatalogueEntryUseCase } from './fetch-catalogue-entry.use-case';
 import { FetchEntryHistoryUseCase } from './fetch-entry-history.use-case';
 import { FetchExhibitMediaUseCase } from './fetch-exhibit-media.use-case';
+import { FetchLastEditionUseCase } from './fetch-last-edition.use-case';
 import { FetchProductsUseCase } from './fetch-products.use-case';
 import { HttpExhibitorCatalogueGateway } from './http-exhibitor-catalogue.gateway';
 import { RemoveProductUseCase } from './remove-product.use-case';
@@ -20,6 +21,7 @@ export const EXHIBITOR_CATALOGUE_OPERATIONS = {
   saveEntryDraft: SaveEntryDraftUseCase,
   submitCatalogueEntry: SubmitCatalogueEntryUseCase,
   fetchEntryHistory: FetchEntryHistoryUseCase,
+  fetchLastEdition: FetchLastEditionUseCase,
   uploadCatalogueFile: UploadCatalogueFileUseCase,
   setCompanyLogo: SetCompanyLogoUseCase,
   fetchProducts: FetchProductsUseCase,

@@ -8,6 +8,7 @@ import type {
   ExhibitMedia,
   InExhibition,
   JournalRequest,
+  LastEdition,
   Product,
   ProductList,
   SaveExhibitMediaRequest,
@@ -16,7 +17,7 @@ import type {
 } from '@fairpass/domain/exhibitor-catalogue';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
-import { normaliseEntry, normaliseExhibitMedia, normaliseHistory, normaliseLogo, normaliseProduct, normaliseProducts, normaliseUpload } from './exhibitor-catalogue.normalisers';
+import { normaliseEntry, normaliseExhibitMedia, normaliseLastEdition, normaliseHistory, normaliseLogo, normaliseProduct, normaliseProducts, normaliseUpload } from './exhibitor-catalogue.normalisers';
 
 /** The exhibitor's catalogue endpoint catalogue, for `client.api.call(EXHIBITOR_CATALOGUE_ENDPOINTS.x, input)`. */
 export const EXHIBITOR_CATALOGUE_ENDPOINTS = {
@@ -29,6 +30,7 @@ export const EXHIBITOR_CATALOGUE_ENDPOINTS = {
   products: endpoint<InExhibition, ProductList>()({ method: 'GET', path: `${RC}product/list` }, normaliseProducts),
   saveProduct: endpoint<SaveProductRequest & InExhibition, Product>()({ method: 'POST', path: `${RC}product/save`, idempotent: true }, normaliseProduct),
   removeProduct: endpoint<InExhibition & { readonly id: string }, ProductList>()({ method: 'POST', path: `${RC}product/remove`, idempotent: true }, normaliseProducts),
+  lastEdition: endpoint<InExhibition, LastEdition | undefined>()({ method: 'GET', path: `${RC}journal/v2/lastEdition` }, normaliseLastEdition),
   exhibitMedia: endpoint<InExhibition & { readonly exhibitId: string }, ExhibitMedia>()({ method: 'GET', path: `${RC}exhibit/media` }, normaliseExhibitMedia),
   saveExhibitMedia: endpoint<SaveExhibitMediaRequest & InExhibition, ExhibitMedia>()({ method: 'POST', path: `${RC}exhibit/media`, idempotent: true }, normaliseExhibitMedia),
 } as const;

@@ -11,6 +11,7 @@ import {
   type EntryVersion,
   type ExhibitMedia,
   type JournalFields,
+  type LastEdition,
   type MediaFile,
   type Product,
   type ProductList,
@@ -78,3 +79,9 @@ export const normaliseUpload = (raw: unknown): StoredUpload => {
 };
 
 export const normaliseLogo = (raw: unknown): CompanyLogo => readReply(raw, { object: { url: 'text' } }) as CompanyLogo;
+
+/** Last edition's entry; none (no edition, or no fields: {} or null) is undefined. */
+export const normaliseLastEdition = (raw: unknown): LastEdition | undefined => {
+  const read = withOptional(readReply(raw, { object: { edition: 'text', fields: 'keep' } }) as { edition: string; fields?: JournalFields }, 'fields', FIELDS_SHAPE);
+  return read.edition !== '' && read.fields ? { edition: read.edition, fields: read.fields } : undefined;
+};

@@ -8,6 +8,7 @@ import type {
   ExhibitorCatalogueGateway,
   InExhibition,
   JournalRequest,
+  LastEdition,
   Product,
   ProductList,
   SaveExhibitMediaRequest,
@@ -72,5 +73,9 @@ export class HttpExhibitorCatalogueGateway implements ExhibitorCatalogueGateway 
 
   async saveExhibitMedia(input: SaveExhibitMediaRequest & InExhibition, options?: CallOptions): Promise<Result<ExhibitMedia, DomainError>> {
     return replyData(await this.api.call(E.saveExhibitMedia, input, options));
+  }
+
+  async lastEdition(input: InExhibition, options?: CallOptions): Promise<Result<LastEdition | undefined, DomainError>> {
+    return replyData(await this.api.call(E.lastEdition, input, options));
   }
 }

@@ -35,6 +35,7 @@ export { FetchProductsUseCase } from './fetch-products.use-case';
 export { SaveProductUseCase } from './save-product.use-case';
 export { RemoveProductUseCase } from './remove-product.use-case';
 export { FetchExhibitMediaUseCase } from './fetch-exhibit-media.use-case';
+export { FetchLastEditionUseCase } from './fetch-last-edition.use-case';
 export { SaveExhibitMediaUseCase } from './save-exhibit-media.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
@@ -48,5 +49,6 @@ export { FETCH_PRODUCTS_ERRORS } from './fetch-products.use-case';
 export { SAVE_PRODUCT_ERRORS } from './save-product.use-case';
 export { REMOVE_PRODUCT_ERRORS } from './remove-product.use-case';
 export { FETCH_EXHIBIT_MEDIA_ERRORS } from './fetch-exhibit-media.use-case';
+export { FETCH_LAST_EDITION_ERRORS } from './fetch-last-edition.use-case';
 export { SAVE_EXHIBIT_MEDIA_ERRORS } from './save-exhibit-media.use-case';
 export { CATALOGUE_READ_REFUSALS, CATALOGUE_WRITE_REFUSALS } from './catalogue-failures';

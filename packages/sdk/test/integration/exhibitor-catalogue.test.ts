@@ -65,6 +65,15 @@ describe('the catalogue entry', () => {
     expect(history.ok && history.value[1]?.rejectReason).toContain('行业第一');
   });
 
+  it("reads last edition's entry for dept-1001, none ({edition: '', fields: {}} under Jackson nulls) for another company, and writes nothing", async () => {
+    const catalogue = await catalogueOf(ADMIN);
+    const last = await catalogue.fetchLastEdition.execute();
+    expect(last).toMatchObject({ ok: true, value: { edition: '2025', fields: { exhibitorJournalEnName: 'Demo Electronics Co., Ltd.' } } });
+    expect(await (await catalogueOf(FULL)).fetchLastEdition.execute()).toEqual({ ok: true, value: undefined });
+    const entry = await catalogue.fetchCatalogueEntry.execute();
+    expect(entry.ok && entry.value.state).toBe('approved');
+  });
+
   it('refuses a bad phone and an over-long introduction before sending, naming the field', async () => {
     const catalogue = await catalogueOf(ADMIN);
     expect(await catalogue.submitCatalogueEntry.execute({ ...fields, journalContactInformation: '12345' })).toMatchObject({ ok: false, error: { code: 'VALIDATION.PHONE_INVALID', field: 'journalContactInformation' } });
