@@ -4,7 +4,8 @@
 // tap, after which it is read-only with the new version in its history — and sees it as it will print;
 // replaces the logo (a 9 KB file refused before sending with the spec's rule, a good one shown); adds a
 // product; 13800000207 (20 of 20) is refused adding one; the products-only login (13800000206) is told the
-// exhibitor has not opened the permission on the entry, and keeps its products. 375 px, plain and WeChat,
+// exhibitor has not opened the permission on the entry, and keeps its products. Last edition's (2025)
+// entry fills the form as a starting draft, nothing sent, kept over a reload. 375 px, plain and WeChat,
 // axe-checked, screenshots of each screen in zh and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,36 @@ const box = (page: Page, label: RegExp) => page.getByRole('textbox', { name: lab
 const versionsOnServer = (): string[] => journey.server.state.exhibitorCatalogue.entryOf('dept-1001').history.map((v) => v.state);
 
 describe("the company's catalogue entry", () => {
+  it("starts from last edition's entry: the form filled, nothing sent, kept over a reload (WeChat, zh then en)", async () => {
+    const { page } = await journey.phones.newPhone('wechat');
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (/journal\/v2\/(draft|save)/.test(request.url())) writes.push(request.url());
+    });
+    await logIn(page, P.admin);
+    await openHash(page, '#/exhibitorSelfService/information/info');
+    await page.getByRole('heading', { name: '会刊信息', level: 1 }).waitFor();
+    const offer = page.getByRole('region', { name: '从上届会刊开始（2025）' });
+    await offer.getByText('示范电子成立于 2012 年').waitFor();
+    await offer.getByRole('button', { name: '用 2025 届会刊填写表单' }).click();
+    await page.getByRole('status').filter({ hasText: '已将 2025 届会刊填入表单' }).waitFor();
+    expect(await box(page, /^会刊名称（英文）/).inputValue()).toBe('Demo Electronics Co., Ltd.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-catalogue-last-edition-zh');
+
+    await switchLanguageToEnglish(page);
+    await openHash(page, '#/exhibitorSelfService/information/info');
+    await page.getByRole('region', { name: 'Start from last edition (2025)' }).waitFor();
+    expect(await box(page, /^Catalogue name \(English\)/).inputValue()).toBe('Demo Electronics Co., Ltd.');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Catalogue entry', level: 1 }).waitFor();
+    expect(await box(page, /^Introduction \(English/).inputValue()).toBe('Founded in 2012, Demo Electronics makes smart home sensors and industrial probes.');
+    expect(writes).toEqual([]);
+    expect(journey.server.state.exhibitorCatalogue.entryOf('dept-1001').draft).toBeUndefined();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-catalogue-last-edition-en');
+  });
+
   it('refuses a bad phone and an over-long introduction in place (zh, then en), keeps a draft over a reload and submits once under a double tap', async () => {
     const { page } = await journey.phones.newPhone('plain');
     await logIn(page, P.admin);

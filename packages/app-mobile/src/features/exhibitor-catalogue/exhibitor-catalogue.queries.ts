@@ -14,6 +14,7 @@ export const CATALOGUE_KEYS = {
   history: ['exhibitorCatalogue', 'history'] as const,
   products: ['exhibitorCatalogue', 'products'] as const,
   profile: ['exhibitorCatalogue', 'profile'] as const,
+  lastEdition: ['exhibitorCatalogue', 'lastEdition'] as const,
   exhibitMedia: (exhibitId: string) => ['exhibitorCatalogue', 'exhibitMedia', exhibitId] as const,
 };
 
@@ -37,3 +38,7 @@ export const exhibitMediaQuery = (client: FairpassClient, exhibitId: string) =>
     queryFn: fromResult((options) => getExhibitorCatalogue(client).fetchExhibitMedia.execute({ exhibitId }, options)),
     retry: false,
   });
+
+/** Last edition's entry, to start from (undefined when the company had none). */
+export const lastEditionQuery = (client: FairpassClient) =>
+  queryOptions({ queryKey: CATALOGUE_KEYS.lastEdition, queryFn: fromResult((options) => getExhibitorCatalogue(client).fetchLastEdition.execute({}, options)), retry: false });

@@ -2,13 +2,14 @@
 // landline with its area code), the introductions (≤ 500 Chinese / 1,500 English characters, counted as
 // typed). The values are kept in the tab as typed (form-draft) over a reload; "save draft" keeps them on
 // the server too, unfinished, and "submit" sends them for review once (Idempotency-Key). Refusals show
-// under the field, nothing typed is lost; the preview below follows the typing.
+// under the field, nothing typed is lost; the preview below follows the typing. Last edition's entry is
+// offered above the form as a starting draft: taking it fills the form, nothing is sent.
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '@fairpass/domain';
-import { draftErrors, ENTRY_LIMITS, entryCount, entryErrors, entryFieldsOf, entryFormOf, type CatalogueEntry, type EntryField, type EntryForm } from '@fairpass/domain/exhibitor-catalogue';
+import { draftErrors, ENTRY_FIELD_ORDER, ENTRY_LIMITS, entryCount, entryErrors, entryFieldsOf, entryFormOf, type CatalogueEntry, type EntryField, type EntryForm, type JournalFields } from '@fairpass/domain/exhibitor-catalogue';
 import { getExhibitorCatalogue } from '@fairpass/sdk/exhibitor-catalogue';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -22,6 +23,7 @@ import { useFailureMessage } from '../../../ui/use-failure-message';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { CATALOGUE_KEYS } from '../exhibitor-catalogue.queries';
 import { EntryPreview } from './entry-preview';
+import { LastEditionOffer } from './last-edition-offer';
 
 const SUBMIT_INTENT = 'exhibitor-catalogue.entry.submit';
 const DRAFT_INTENT = 'exhibitor-catalogue.entry.draft';
@@ -82,8 +84,15 @@ export function EntryEditor({ entry }: { readonly entry: CatalogueEntry }) {
     );
   };
 
+  const startFrom = (fields: JournalFields, edition: string) => {
+    for (const field of ENTRY_FIELD_ORDER) form.set(field, fields[field]);
+    form.setAlert(null);
+    setStatus(t('lastEdition.taken', { edition }));
+  };
+
   return (
     <>
+      <LastEditionOffer onUse={startFrom} />
       <Form form={form} labelledBy="fp-cat-entry-heading">
         <p className="fp-note">{t('entry.intro')}</p>
         <TextField form={form} name="exhibitorJournalName" id="fp-cat-name" label={t('entry.name')} mandatory autoComplete="organization" />
