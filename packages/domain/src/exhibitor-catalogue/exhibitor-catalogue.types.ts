@@ -99,12 +99,27 @@ export interface MediaFile {
   readonly size: number;
 }
 
+/** An exhibit as the organiser last approved it, kept by the server: its text, its images' and video's names. */
+export interface ApprovedExhibit {
+  readonly name: string;
+  readonly nameEn: string;
+  readonly category: string;
+  readonly description: string;
+  readonly images: readonly string[];
+  /** The video's name ('' for none). */
+  readonly video: string;
+  /** `yyyy-MM-dd HH:mm:ss` Beijing time. */
+  readonly approvedAt: string;
+}
+
 /** `GET RC exhibit/media`: an exhibit's images (at most `maxImages`) and its optional video. */
 export interface ExhibitMedia {
   readonly exhibitId: string;
   readonly maxImages: number;
   readonly images: readonly MediaFile[];
   readonly video?: MediaFile;
+  /** The exhibit as last approved (absent before any approval). */
+  readonly approved?: ApprovedExhibit;
 }
 
 /** `POST RC exhibitor/logo`'s answer: the logo now on the entry and the booth card. */
