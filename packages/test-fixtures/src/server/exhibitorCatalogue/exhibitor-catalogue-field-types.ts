@@ -34,7 +34,15 @@ export const PRODUCT: KindOf<ProductWire> = {
   object: { id: 'string', name: 'string', nameEn: 'string', description: 'string', descriptionEn: 'string', image: 'string', video: MEDIA_FILE, state: 'string', rejectReason: 'string' },
 };
 
-export const EXHIBIT_MEDIA: KindOf<ExhibitMediaWire> = { object: { exhibitId: 'string', maxImages: 'number', images: { list: MEDIA_FILE }, video: MEDIA_FILE } };
+export const EXHIBIT_MEDIA: KindOf<ExhibitMediaWire> = {
+  object: {
+    exhibitId: 'string',
+    maxImages: 'number',
+    images: { list: MEDIA_FILE },
+    video: MEDIA_FILE,
+    approved: { object: { name: 'string', nameEn: 'string', category: 'string', description: 'string', images: { list: 'string' }, video: 'string', approvedAt: 'string' } },
+  },
+};
 
 export const PRODUCT_LIST: KindOf<ProductListWire> = { object: { max: 'number', products: { list: PRODUCT } } };
 

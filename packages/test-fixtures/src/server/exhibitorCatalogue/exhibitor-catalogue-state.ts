@@ -56,6 +56,17 @@ export interface ExhibitMediaRecord {
   video?: string;
 }
 
+/** An exhibit as last approved: its text and its files' names (what "changed since" compares with). */
+export interface ApprovedExhibitRecord {
+  name: string;
+  nameEn: string;
+  category: string;
+  description: string;
+  images: string[];
+  video: string;
+  at: string;
+}
+
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
 
 export class ExhibitorCatalogueState {
@@ -66,6 +77,8 @@ export class ExhibitorCatalogueState {
   products = new Map<string, ProductRecord[]>();
   /** Each exhibit's images and video, by `${deptId}/${exhibitId}`. */
   exhibitMedia = new Map<string, ExhibitMediaRecord>();
+  /** Each exhibit's approved snapshot, by `${deptId}/${exhibitId}`. */
+  approvedExhibits = new Map<string, ApprovedExhibitRecord>();
   private sequence = 0;
 
   constructor(
@@ -102,6 +115,7 @@ export class ExhibitorCatalogueState {
         seeds.map(({ colour, ...seed }) => (colour ? { ...seed, imageFileId: this.store(deptId, 'product', 'image/png', plainPng(480, 360, colour), 480, 360).fileId } : seed)),
       ]),
     );
+    this.approvedExhibits = new Map();
     this.exhibitMedia = new Map(
       Object.entries(seedExhibitMedia()).flatMap(([deptId, byExhibit]) =>
         Object.entries(byExhibit).map(([exhibitId, seed]): [string, ExhibitMediaRecord] => [
@@ -110,6 +124,30 @@ export class ExhibitorCatalogueState {
         ]),
       ),
     );
+  }
+
+  /**
+   * Keeps the exhibit as it is while it stands approved (its text from the exhibitor area, its files from
+   * here), so a later change can be shown against it; an exhibit no longer approved keeps the last one.
+   */
+  snapshotIfApproved(deptId: string, exhibitId: string): ApprovedExhibitRecord | undefined {
+    const key = `${deptId}/${exhibitId}`;
+    const exhibit = this.exhibitor().exhibits.get(deptId)?.find((e) => e.id === exhibitId);
+    if (exhibit?.state === 'approved') {
+      const media = this.mediaOf(deptId, exhibitId);
+      const nameOf = (id: string | undefined): string => (id ? (this.uploads.get(id)?.name ?? '') : '');
+      const kept = this.approvedExhibits.get(key);
+      this.approvedExhibits.set(key, {
+        name: exhibit.name,
+        nameEn: exhibit.nameEn,
+        category: exhibit.category,
+        description: exhibit.description,
+        images: media.images.map(nameOf),
+        video: nameOf(media.video),
+        at: kept?.at ?? this.now(),
+      });
+    }
+    return this.approvedExhibits.get(key);
   }
 
   /** An exhibit's images and video (empty when none were set). */

@@ -71,6 +71,17 @@ export interface ExhibitMediaWire {
   maxImages: number;
   images: MediaFileWire[];
   video: MediaFileWire | null;
+  approved: ApprovedExhibitWire | null;
+}
+
+export interface ApprovedExhibitWire {
+  name: string;
+  nameEn: string;
+  category: string;
+  description: string;
+  images: string[];
+  video: string;
+  approvedAt: string;
 }
 
 export interface LastEditionWire {

@@ -299,12 +299,18 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     }),
   );
 
-  const mediaView = (exhibitId: string, media: ExhibitMediaRecord): ExhibitMediaWire => ({
-    exhibitId,
-    maxImages: EXHIBIT_IMAGES_MAX,
-    images: media.images.map((id) => mediaFile(id)).filter((file): file is MediaFileWire => file !== null),
-    video: mediaFile(media.video),
-  });
+  const mediaView = (deptId: string, exhibitId: string, media: ExhibitMediaRecord): ExhibitMediaWire => {
+    const approved = catalogue().snapshotIfApproved(deptId, exhibitId);
+    return {
+      exhibitId,
+      maxImages: EXHIBIT_IMAGES_MAX,
+      images: media.images.map((id) => mediaFile(id)).filter((file): file is MediaFileWire => file !== null),
+      video: mediaFile(media.video),
+      approved: approved
+        ? { name: approved.name, nameEn: approved.nameEn, category: approved.category, description: approved.description, images: [...approved.images], video: approved.video, approvedAt: approved.at }
+        : null,
+    };
+  };
   const exhibitOf = (deptId: string, exhibitId: string): boolean => (catalogue().exhibitor().exhibits.get(deptId) ?? []).some((e) => e.id === exhibitId);
   const NO_EXHIBIT: CatalogueFailure = { code: 400, cn: '展品不存在', en: 'Exhibit not found' };
 
@@ -315,7 +321,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       if (deptId === undefined) return reply;
       const exhibitId = text((request.query ?? {}) as Body, 'exhibitId');
       if (!exhibitOf(deptId, exhibitId)) return fail(request, reply, NO_EXHIBIT);
-      return success(mediaView(exhibitId, catalogue().mediaOf(deptId, exhibitId)));
+      return success(mediaView(deptId, exhibitId, catalogue().mediaOf(deptId, exhibitId)));
     }),
   );
 
@@ -340,6 +346,8 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       if (!images.every((id) => ours(id, 'exhibitImage')) || (video !== '' && !ours(video, 'video'))) {
         return fail(request, reply, { code: 4521, cn: '请先上传展品图片或视频', en: "Upload the exhibit's images or video first", data: { reason: 'type' } });
       }
+      // the approved exhibit is kept before it changes
+      catalogue().snapshotIfApproved(deptId, exhibitId);
       const media: ExhibitMediaRecord = { images: [...new Set(images)], ...(video ? { video } : {}) };
       catalogue().exhibitMedia.set(`${deptId}/${exhibitId}`, media);
       // a changed exhibit goes to the organiser's review again, as a saved one does
@@ -348,7 +356,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
         exhibit.state = 'pending';
         delete exhibit.rejectReason;
       }
-      return success(mediaView(exhibitId, media));
+      return success(mediaView(deptId, exhibitId, media));
     }),
   );
 

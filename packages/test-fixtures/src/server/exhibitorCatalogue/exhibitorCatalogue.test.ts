@@ -146,6 +146,7 @@ describe("an exhibit's images and video", () => {
     const token = await shop.login(S.admin);
     const { body } = await shop.get(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1001-1' });
     expect(body.data).toMatchObject({ exhibitId: 'exh-1001-1', maxImages: 6, video: null, images: [{ name: 'speaker-front.png' }, { name: 'speaker-side.png' }] });
+    expect(body.data.approved).toMatchObject({ name: '智能音箱', images: ['speaker-front.png', 'speaker-side.png'], video: '' });
   });
 
   it('takes an image and a video, sets them on the exhibit (back to review) and serves the video', async () => {
@@ -156,6 +157,8 @@ describe("an exhibit's images and video", () => {
     expect(video.body.data).toMatchObject({ size: 4096, width: null });
     const saved = await shop.post(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1001-2', imageFileIds: [image.body.data.fileId], videoFileId: video.body.data.fileId }, 'media-once');
     expect(saved.body.data).toMatchObject({ images: [{ name: 'earbuds.png' }], video: { name: 'earbuds.mp4', size: 4096 } });
+    // the approved exhibit was kept before the change: no images, no video
+    expect(saved.body.data.approved).toMatchObject({ name: '无线耳机', images: [], video: '' });
     const served = await http.call('GET', String(saved.body.data.video.url));
     expect(served.status).toBe(200);
     const list = await shop.get(token, 'exhibit/list', demo);
