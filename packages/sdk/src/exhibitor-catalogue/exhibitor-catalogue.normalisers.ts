@@ -3,6 +3,7 @@
 // ("") is none, null lists are empty, a state the app does not know reads as under review (the
 // organiser's to decide), and an unmeasured upload (-1) has no width or height.
 import {
+  type ApprovedExhibit,
   ENTRY_STATES,
   PRODUCT_STATES,
   type CatalogueEntry,
@@ -60,8 +61,16 @@ export const normaliseHistory = (raw: unknown): readonly EntryVersion[] =>
 const readProduct = (product: Product): Product => ({ ...withOptional(product, 'video', MEDIA_SHAPE), state: productStateOf(product.state) });
 
 /** An exhibit's media: no video ({} or null) is none, no images ([] or null) an empty list. */
+const APPROVED_EXHIBIT_SHAPE: ShapeOf<ApprovedExhibit> = {
+  object: { name: 'text', nameEn: 'text', category: 'text', description: 'text', images: { list: 'text' }, video: 'text', approvedAt: 'text' },
+};
+
 export const normaliseExhibitMedia = (raw: unknown): ExhibitMedia =>
-  withOptional(readReply(raw, { object: { exhibitId: 'text', maxImages: 'number', images: { list: MEDIA_SHAPE }, video: 'keep' } }) as ExhibitMedia, 'video', MEDIA_SHAPE);
+  withOptional(
+    withOptional(readReply(raw, { object: { exhibitId: 'text', maxImages: 'number', images: { list: MEDIA_SHAPE }, video: 'keep', approved: 'keep' } }) as ExhibitMedia, 'video', MEDIA_SHAPE),
+    'approved',
+    APPROVED_EXHIBIT_SHAPE,
+  );
 
 export const normaliseProduct = (raw: unknown): Product => readProduct(readReply(raw, PRODUCT_SHAPE) as Product);
 

@@ -181,6 +181,7 @@ describe("a product's video and an exhibit's images and video", () => {
     const media = await catalogue.fetchExhibitMedia.execute({ exhibitId: 'exh-1001-1' });
     expect(media).toMatchObject({ ok: true, value: { maxImages: 6, images: [{ name: 'speaker-front.png' }, { name: 'speaker-side.png' }] } });
     expect(media.ok && media.value).not.toHaveProperty('video');
+    expect(media.ok && media.value.approved).toMatchObject({ name: '智能音箱', images: ['speaker-front.png', 'speaker-side.png'], video: '' });
     const image = await catalogue.uploadCatalogueFile.execute({ file: pngOf(800, 600, 100 * KB), name: 'top.png', purpose: 'exhibitImage' });
     const video = await catalogue.uploadCatalogueFile.execute({ file: mp4Of(8 * KB), name: 'demo.mp4', purpose: 'video' });
     if (!image.ok || !video.ok || !media.ok) throw new Error('upload failed');
@@ -189,6 +190,7 @@ describe("a product's video and an exhibit's images and video", () => {
     expect(await catalogue.saveExhibitMedia.execute(request, { idempotencyKey: 'media-1' })).toEqual(saved);
     expect(saved.ok && saved.value.images.map((i) => i.name)).toEqual(['speaker-front.png', 'speaker-side.png', 'top.png']);
     expect(saved.ok && saved.value.video).toMatchObject({ name: 'demo.mp4', size: 8 * KB });
+    expect(saved.ok && saved.value.approved?.images).toEqual(['speaker-front.png', 'speaker-side.png']);
   });
 
   it("refuses a 21 MB video and a 2.5 MB image before sending, and a 7th image before sending (the server's 5020 has its own test)", async () => {
