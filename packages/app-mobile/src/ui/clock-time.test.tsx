@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { DomainError } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../test/render-shell';
@@ -60,6 +60,7 @@ describe('times on the exhibition clock', () => {
 
   it('says the zone in the error messages that carry a time', async () => {
     await renderShell(<Failure error={new DomainError('TICKET.NOT_ON_SALE', undefined, undefined, { params: { saleStartTime: '2026-05-10 09:00:00' } })} />, { language: 'en' });
-    expect(text('failure')).toBe('This ticket goes on sale at 2026-05-10 09:00:00 (China Standard Time)');
+    // The ticketing area's texts come with the area: the message is drawn again once they are in.
+    await waitFor(() => expect(text('failure')).toBe('This ticket goes on sale at 2026-05-10 09:00:00 (China Standard Time)'));
   });
 });
