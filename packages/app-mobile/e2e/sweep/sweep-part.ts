@@ -5,8 +5,9 @@
 // For each route:
 // - the arrival: a fresh tab opens the route's link logged out; a route behind the login asks for it, the
 //   visitor logs in on the real login page and must land on the route (#27 part A; a fixture may document
-//   another landing), a route open without a login shows at once. Every route behind the login arrives in
-//   Chinese by the mobile form, half of them in English too by the English login's offer of the mobile;
+//   another landing), a route open without a login shows at once. A route behind the login arrives once: half
+//   of them in Chinese by the mobile form, the other half in English by the English login's offer of the
+//   mobile;
 // - the screen, in zh and en, plain and WeChat: the route's link opened in a logged-in tab of its user (or a
 //   logged-out tab for a route people open without a login), then every check of sweep-rules.ts, axe, the
 //   page's uncaught errors and the address;
@@ -14,10 +15,9 @@
 //
 // Time (the whole sweep ≤ 6 minutes of the suite): logging in and axe are the slow parts, so
 // - the Chinese arrival runs in the plain browser on even catalogue positions and in WeChat on odd ones, the
-//   English one (routes behind the login only, on every other pair of catalogue positions: a route open
-//   without one shows as its English visit does, and the English login hands over the target as the Chinese
-//   one does) in the other browser: the Chinese login is walked in each browser on half the routes, the
-//   English one on a quarter. An
+//   English one instead (routes behind the login only, on every other pair of catalogue positions: a route
+//   open without one shows as its English visit does, and both logins hand the target over the same way)
+//   in the other browser: each language's login is walked in each browser on a quarter of the routes. An
 //   arrival's tab, logged in and on the route, is that browser's screen visit in its language, then the
 //   other language's;
 // - the other screen visits (a route a user opens without a login) use one logged-in tab per user and
@@ -340,13 +340,14 @@ export function sweepPart(part: number, parts: number): void {
       found.push({ route: check === 'screen' ? fixture.open : `${unknown?.open ?? ''} (unknown id)`, user, language, flavour, failures });
     };
 
-    // The arrivals: in Chinese in the arrival's browser, and for a route behind the login on every other
-    // pair of catalogue positions in English in the other browser (so each browser walks the English login).
+    // The arrival, one per route: in Chinese in the arrival's browser, or for a route behind the login on
+    // every other pair of catalogue positions in English in the other browser (so each browser walks each
+    // language's login on a quarter of the routes).
     const arrivals = new Map<Flavour, Arrival & { readonly language: Language }>();
     const arrivesInEnglish = item.access === 'login' && Math.floor(item.index / 2) % 2 === 0;
     try {
       for (const [flavour, language] of [[arrivalFlavour, 'zh'], [other(arrivalFlavour), 'en']] as const) {
-        if (language === 'en' && !arrivesInEnglish) continue;
+        if ((language === 'en') !== arrivesInEnglish) continue;
         const at = Date.now();
         arrivals.set(flavour, { ...(await arrive(item, flavour, language)), language });
         timings.arrival += Date.now() - at;
