@@ -4,8 +4,8 @@
 // list says "展品数量已达上限" instead of offering to add; 13800000207 (6 of 6) reads the same in English
 // inside WeChat and the add page refuses before sending; a products-only login is told the exhibitor has
 // not opened the permission. The smart speaker gets an image and a video (a 2.5 MB image, an avi and a
-// 21 MB video refused on picking, nothing typed in the form lost); at 6 of 6 images a 7th is refused in
-// English. axe-checked and screenshotted in zh and en.
+// 21 MB video refused on picking, nothing typed in the form lost), then lists what changed since it was
+// approved; at 6 of 6 images a 7th is refused in English. axe-checked and screenshotted in zh and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -108,6 +108,11 @@ describe("the company's exhibits", () => {
     expect(await hasFocus(video)).toBe(true);
     await page.getByLabel('更换视频').waitFor();
     expect(await page.getByRole('textbox', { name: /展品介绍/ }).inputValue()).toBe('360° 环绕声，支持语音控制。');
+    // what changed since the organiser approved it: the images and the video, as approved and now
+    const changes = page.getByRole('region', { name: '审核通过后的改动' });
+    expect(await changes.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['图片', '视频']);
+    await changes.locator('ins').filter({ hasText: 'speaker-top.png' }).waitFor();
+    await changes.locator('del').filter({ hasText: '（空）' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-exhibit-media-zh');
   });
@@ -137,6 +142,7 @@ describe("the company's exhibits", () => {
     await page.getByLabel('Add an image').setInputFiles({ name: 'seventh.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
     await page.getByRole('alert').filter({ hasText: 'An exhibit can have at most 6 images: remove one to add another' }).waitFor();
     await media.getByText('No video yet.').waitFor();
+    expect(await page.getByRole('region', { name: 'What changed since approval' }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-exhibit-media-en');
   });

@@ -8,6 +8,8 @@ export interface EditedExhibit {
   readonly id: string;
   readonly name: string;
   readonly nameEn: string;
+  readonly category: string;
+  readonly description?: string;
 }
 
 export interface ExhibitEditorPart {

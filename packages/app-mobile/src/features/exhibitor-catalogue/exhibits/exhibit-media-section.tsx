@@ -3,7 +3,8 @@
 // (a 7th image, a file too big or of another type refused here, translated, with the rule), uploaded
 // through the SDK's multipart path with the shared upload box, then set on the exhibit once
 // (Idempotency-Key); the exhibit goes back to the organiser's review. The exhibit's form above keeps what
-// was typed: this section writes only its own files. A new exhibit is saved first.
+// was typed: this section writes only its own files. A new exhibit is saved first. After an approval,
+// what changed since (text, images, video) is listed against the exhibit the server kept.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { CATALOGUE_KEYS, exhibitMediaQuery } from '../exhibitor-catalogue.queries';
 import { mediaRefusal } from '../media/file-refusal';
 import { VideoPreview } from '../media/video-preview';
+import { ExhibitChanges } from './exhibit-changes';
 import '../catalogue.css';
 
 type Kind = 'image' | 'video';
@@ -165,6 +167,7 @@ function MediaEditor({ exhibit, media }: { readonly exhibit: EditedExhibit; read
       <p className="fp-cat-hint" role="status">
         {notice}
       </p>
+      <ExhibitChanges exhibit={exhibit} media={media} />
     </>
   );
 }
