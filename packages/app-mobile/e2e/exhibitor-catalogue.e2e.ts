@@ -125,6 +125,7 @@ describe("the company's catalogue entry", () => {
     await page.getByRole('button', { name: '中文' }).click();
     await openHash(page, '#/exhibitorSelfService/information/info');
     const changesZh = page.getByRole('region', { name: '审核通过后的改动' });
+    await changesZh.getByRole('heading', { name: '联系电话' }).waitFor();
     expect(await changesZh.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['公司简介（中文）', '联系电话']);
     await changesZh.getByText('已通过').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -110,6 +110,7 @@ describe("the company's exhibits", () => {
     expect(await page.getByRole('textbox', { name: /展品介绍/ }).inputValue()).toBe('360° 环绕声，支持语音控制。');
     // what changed since the organiser approved it: the images and the video, as approved and now
     const changes = page.getByRole('region', { name: '审核通过后的改动' });
+    await changes.getByRole('heading', { name: '视频' }).waitFor();
     expect(await changes.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['图片', '视频']);
     await changes.locator('ins').filter({ hasText: 'speaker-top.png' }).waitFor();
     await changes.locator('del').filter({ hasText: '（空）' }).waitFor();
