@@ -7,6 +7,8 @@ import delegatesEn from '../delegates/delegates-messages.en.json';
 import delegatesZh from '../delegates/delegates-messages.zh.json';
 import exhibitorEn from '../exhibitor/exhibitor-messages.en.json';
 import exhibitorZh from '../exhibitor/exhibitor-messages.zh.json';
+import exhibitorCatalogueEn from '../exhibitor-catalogue/exhibitor-catalogue-messages.en.json';
+import exhibitorCatalogueZh from '../exhibitor-catalogue/exhibitor-catalogue-messages.zh.json';
 import exhibitorGuestsEn from '../exhibitor-guests/exhibitor-guests-messages.en.json';
 import exhibitorGuestsZh from '../exhibitor-guests/exhibitor-guests-messages.zh.json';
 import exhibitorLettersEn from '../exhibitor-letters/exhibitor-letters-messages.en.json';
@@ -32,4 +34,4 @@ import ticketingZh from '../ticketing/ticketing-messages.zh.json';
 import waitingListEn from '../waiting-list/waiting-list-messages.en.json';
 import waitingListZh from '../waiting-list/waiting-list-messages.zh.json';
 
-export const AREA_MESSAGES = { conference: { zh: conferenceZh, en: conferenceEn }, delegates: { zh: delegatesZh, en: delegatesEn }, exhibitor: { zh: exhibitorZh, en: exhibitorEn }, 'exhibitor-guests': { zh: exhibitorGuestsZh, en: exhibitorGuestsEn }, 'exhibitor-letters': { zh: exhibitorLettersZh, en: exhibitorLettersEn }, 'exhibitor-people': { zh: exhibitorPeopleZh, en: exhibitorPeopleEn }, gifting: { zh: giftingZh, en: giftingEn }, groups: { zh: groupsZh, en: groupsEn }, information: { zh: informationZh, en: informationEn }, invoicing: { zh: invoicingZh, en: invoicingEn }, leads: { zh: leadsZh, en: leadsEn }, logistics: { zh: logisticsZh, en: logisticsEn }, reach: { zh: reachZh, en: reachEn }, ticketing: { zh: ticketingZh, en: ticketingEn }, 'waiting-list': { zh: waitingListZh, en: waitingListEn } } as const;
+export const AREA_MESSAGES = { conference: { zh: conferenceZh, en: conferenceEn }, delegates: { zh: delegatesZh, en: delegatesEn }, exhibitor: { zh: exhibitorZh, en: exhibitorEn }, 'exhibitor-catalogue': { zh: exhibitorCatalogueZh, en: exhibitorCatalogueEn }, 'exhibitor-guests': { zh: exhibitorGuestsZh, en: exhibitorGuestsEn }, 'exhibitor-letters': { zh: exhibitorLettersZh, en: exhibitorLettersEn }, 'exhibitor-people': { zh: exhibitorPeopleZh, en: exhibitorPeopleEn }, gifting: { zh: giftingZh, en: giftingEn }, groups: { zh: groupsZh, en: groupsEn }, information: { zh: informationZh, en: informationEn }, invoicing: { zh: invoicingZh, en: invoicingEn }, leads: { zh: leadsZh, en: leadsEn }, logistics: { zh: logisticsZh, en: logisticsEn }, reach: { zh: reachZh, en: reachEn }, ticketing: { zh: ticketingZh, en: ticketingEn }, 'waiting-list': { zh: waitingListZh, en: waitingListEn } } as const;
