@@ -55,8 +55,9 @@ function ExhibitSingleScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/exhibitorSelfService/exhibit/list" />
             <h1 id={HEADING_ID} className="fp-heading">{heading}</h1>
-            {id && !exhibit ? <p className="fp-form__error" role="alert">{t('exhibits.notFound')}</p> : <ExhibitEditor list={value} exhibit={exhibit} />}
-            {!(id && !exhibit) && <ExhibitEditorParts exhibit={exhibit} />}
+            {id && !exhibit ? <p className="fp-form__error" role="alert">{t('exhibits.notFound')}</p> : <ExhibitEditor key={id || 'new'} list={value} exhibit={exhibit} />}
+            {/* Keyed by the exhibit: going from one to another on this route (only ?id= changes) starts their forms anew. */}
+            {!(id && !exhibit) && <ExhibitEditorParts key={id || 'new'} exhibit={exhibit} />}
           </Page>
         );
       }}
