@@ -127,9 +127,20 @@ export interface CompanyLogo {
   readonly url: string;
 }
 
-/** `GET RC journal/v2/lastEdition`: the company's entry of the last edition, offered as a starting draft. */
+/** One of the company's exhibits at the last edition: its texts, offered as the start of a new exhibit. */
+export interface LastEditionExhibit {
+  readonly name: string;
+  readonly nameEn: string;
+  readonly category: string;
+  readonly description?: string;
+}
+
+/** `GET RC journal/v2/lastEdition`: the company's entry and exhibits of the last edition, offered as starting drafts. */
 export interface LastEdition {
   /** The edition it was printed in (`2025`). */
   readonly edition: string;
-  readonly fields: JournalFields;
+  /** Last edition's catalogue entry; absent when the company had none. */
+  readonly fields?: JournalFields;
+  /** Last edition's exhibits (empty when none). */
+  readonly exhibits: readonly LastEditionExhibit[];
 }

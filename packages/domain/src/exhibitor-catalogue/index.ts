@@ -3,7 +3,7 @@
  */
 // The public surface of @fairpass/domain/exhibitor-catalogue: the names other packages use, nothing else.
 export { ENTRY_STATES, PRODUCT_STATES, UPLOAD_PURPOSES } from './exhibitor-catalogue.types';
-export type { ApprovedExhibit, CatalogueEntry, CompanyLogo, EntryState, EntryVersion, ExhibitMedia, JournalFields, LastEdition, MediaFile, Product, ProductList, ProductState, StoredUpload, UploadPurpose } from './exhibitor-catalogue.types';
+export type { ApprovedExhibit, CatalogueEntry, CompanyLogo, EntryState, EntryVersion, ExhibitMedia, JournalFields, LastEdition, LastEditionExhibit, MediaFile, Product, ProductList, ProductState, StoredUpload, UploadPurpose } from './exhibitor-catalogue.types';
 export { ENTRY_LIMITS, LANDLINE, draftErrors, emptyEntryForm, entryCount, entryEditable, entryErrors, entryFieldsOf, entryFormOf, isContactPhone, submissionClosed } from './catalogue-entry-form';
 export type { EntryField, EntryForm } from './catalogue-entry-form';
 export { PRODUCT_LIMITS, emptyProductForm, mayPublish, productErrors, productFormOf, productRequestOf, visibleProducts } from './product-form';

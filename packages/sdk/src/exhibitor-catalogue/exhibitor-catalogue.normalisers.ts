@@ -13,6 +13,7 @@ import {
   type ExhibitMedia,
   type JournalFields,
   type LastEdition,
+  type LastEditionExhibit,
   type MediaFile,
   type Product,
   type ProductList,
@@ -89,8 +90,12 @@ export const normaliseUpload = (raw: unknown): StoredUpload => {
 
 export const normaliseLogo = (raw: unknown): CompanyLogo => readReply(raw, { object: { url: 'text' } }) as CompanyLogo;
 
-/** Last edition's entry; none (no edition, or no fields: {} or null) is undefined. */
+const LAST_EXHIBIT_SHAPE: ShapeOf<LastEditionExhibit> = { object: { name: 'text', nameEn: 'text', category: 'text', description: 'optionalText' } };
+
+/** Last edition's entry and exhibits: no fields ({} or null) is none, no exhibits (null) empty, no
+ * description ("") none; nothing at all (no edition, or neither an entry nor an exhibit) is undefined. */
 export const normaliseLastEdition = (raw: unknown): LastEdition | undefined => {
-  const read = withOptional(readReply(raw, { object: { edition: 'text', fields: 'keep' } }) as { edition: string; fields?: JournalFields }, 'fields', FIELDS_SHAPE);
-  return read.edition !== '' && read.fields ? { edition: read.edition, fields: read.fields } : undefined;
+  const read = withOptional(readReply(raw, { object: { edition: 'text', fields: 'keep', exhibits: { list: LAST_EXHIBIT_SHAPE } } }) as LastEdition, 'fields', FIELDS_SHAPE);
+  if (read.edition === '' || (!read.fields && read.exhibits.length === 0)) return undefined;
+  return { edition: read.edition, ...(read.fields ? { fields: read.fields } : {}), exhibits: read.exhibits };
 };

@@ -65,10 +65,14 @@ describe('the catalogue entry', () => {
     expect(history.ok && history.value[1]?.rejectReason).toContain('行业第一');
   });
 
-  it("reads last edition's entry for dept-1001, none ({edition: '', fields: {}} under Jackson nulls) for another company, and writes nothing", async () => {
+  it("reads last edition's entry and exhibits for dept-1001 (a blank description none), none ({edition: '', fields: {}, exhibits: null} under Jackson nulls) for another company, and writes nothing", async () => {
     const catalogue = await catalogueOf(ADMIN);
     const last = await catalogue.fetchLastEdition.execute();
     expect(last).toMatchObject({ ok: true, value: { edition: '2025', fields: { exhibitorJournalEnName: 'Demo Electronics Co., Ltd.' } } });
+    const exhibits = last.ok ? (last.value?.exhibits ?? []) : [];
+    expect(exhibits.map((e) => e.nameEn)).toEqual(['Temperature and humidity sensor', 'Industrial probe', 'Smart door lock']);
+    expect(exhibits[0]).toEqual({ name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: '智能家居', description: '精度 ±0.2℃，纽扣电池续航两年。' });
+    expect(exhibits[1]).toEqual({ name: '工业探头', nameEn: 'Industrial probe', category: '工业检测' });
     expect(await (await catalogueOf(FULL)).fetchLastEdition.execute()).toEqual({ ok: true, value: undefined });
     const entry = await catalogue.fetchCatalogueEntry.execute();
     expect(entry.ok && entry.value.state).toBe('approved');

@@ -139,9 +139,10 @@ export function seedExhibitMedia(): Record<string, Record<string, ExhibitMediaSe
 export interface LastEditionSeed {
   edition: string;
   fields: JournalFieldsSeed;
+  exhibits: { name: string; nameEn: string; category: string; description: string }[];
 }
 
-/** dept-1001 exhibited last year: its 2025 entry, before the company's wearables line. */
+/** dept-1001 exhibited last year: its 2025 entry and exhibits, before the company's wearables line. */
 export function seedLastEditions(): Record<string, LastEditionSeed> {
   return {
     [SEED.exhibitorDeptId]: {
@@ -154,6 +155,11 @@ export function seedLastEditions(): Record<string, LastEditionSeed> {
         journalIntroduction: '示范电子成立于 2012 年，专注智能家居传感器与工业探头。',
         journalEnIntroduction: 'Founded in 2012, Demo Electronics makes smart home sensors and industrial probes.',
       },
+      exhibits: [
+        { name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: '智能家居', description: '精度 ±0.2℃，纽扣电池续航两年。' },
+        { name: '工业探头', nameEn: 'Industrial probe', category: '工业检测', description: '' },
+        { name: '智能门锁', nameEn: 'Smart door lock', category: '智能家居', description: '指纹、密码与门卡三种开锁方式。' },
+      ],
     },
   };
 }

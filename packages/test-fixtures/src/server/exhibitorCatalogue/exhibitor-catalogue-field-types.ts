@@ -46,7 +46,9 @@ export const EXHIBIT_MEDIA: KindOf<ExhibitMediaWire> = {
 
 export const PRODUCT_LIST: KindOf<ProductListWire> = { object: { max: 'number', products: { list: PRODUCT } } };
 
-export const LAST_EDITION: KindOf<LastEditionWire> = { object: { edition: 'string', fields: FIELDS } };
+export const LAST_EDITION: KindOf<LastEditionWire> = {
+  object: { edition: 'string', fields: FIELDS, exhibits: { list: { object: { name: 'string', nameEn: 'string', category: 'string', description: 'string' } } } },
+};
 
 /** The exhibitor's catalogue routes' reply types (issue 30). */
 export const EXHIBITOR_CATALOGUE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {

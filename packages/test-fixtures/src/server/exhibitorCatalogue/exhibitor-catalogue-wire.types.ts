@@ -84,7 +84,17 @@ export interface ApprovedExhibitWire {
   approvedAt: string;
 }
 
+/** One of the company's exhibits at the last edition: its texts only (pictures are not carried over). */
+export interface LastEditionExhibitWire {
+  name: string;
+  nameEn: string;
+  category: string;
+  description: string;
+}
+
 export interface LastEditionWire {
   edition: string;
   fields: JournalFieldsWire | null;
+  /** Last edition's exhibits, offered as starting drafts of new exhibits ([] when none). */
+  exhibits: LastEditionExhibitWire[];
 }

@@ -150,14 +150,14 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     video: ['视频不能超过20MB', 'The video must be 20 MB or less'],
   };
 
-  // Last edition's entry (read only: the app offers it as a starting draft; nothing is written here).
+  // Last edition's entry and exhibits (read only: the app offers them as starting drafts; nothing is written here).
   app.get(
     `${RC}journal/v2/lastEdition`,
     authed((request, reply, subject) => {
       const deptId = deptOr(request, reply, subject, 'journal');
       if (deptId === undefined) return reply;
       const last = seedLastEditions()[deptId];
-      const view: LastEditionWire = { edition: last?.edition ?? '', fields: last ? { ...last.fields } : null };
+      const view: LastEditionWire = { edition: last?.edition ?? '', fields: last ? { ...last.fields } : null, exhibits: (last?.exhibits ?? []).map((exhibit) => ({ ...exhibit })) };
       return success(view);
     }),
   );

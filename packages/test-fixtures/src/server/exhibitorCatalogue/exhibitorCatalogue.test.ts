@@ -193,14 +193,18 @@ describe("a product's video", () => {
   });
 });
 
-describe("last edition's entry", () => {
-  it('is offered to dept-1001 (2025) and to nobody else, and reading it writes nothing', async () => {
+describe("last edition's entry and exhibits", () => {
+  it('are offered to dept-1001 (2025) and to nobody else, and reading them writes nothing', async () => {
     const token = await shop.login(S.admin);
     const { body } = await shop.get(token, 'journal/v2/lastEdition', demo);
     expect(body.data).toMatchObject({ edition: '2025', fields: { exhibitorJournalEnName: 'Demo Electronics Co., Ltd.' } });
+    expect(body.data.exhibits.map((e: { nameEn: string }) => e.nameEn)).toEqual(['Temperature and humidity sensor', 'Industrial probe', 'Smart door lock']);
+    expect(body.data.exhibits[0]).toEqual({ name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: '智能家居', description: '精度 ±0.2℃，纽扣电池续航两年。' });
+    const exhibits = await shop.get(token, 'exhibit/list', demo);
+    expect(exhibits.body.data.exhibits.map((e: { name: string }) => e.name)).not.toContain('温湿度传感器');
     const detail = await shop.get(token, 'journal/v2/detail', demo);
     expect(detail.body.data.draft?.exhibitorJournalEnName).not.toBe('Demo Electronics Co., Ltd.');
     const other = await shop.get(await shop.login(S.catalogueFull), 'journal/v2/lastEdition', demo);
-    expect(other.body.data).toEqual({ edition: '', fields: null });
+    expect(other.body.data).toEqual({ edition: '', fields: null, exhibits: [] });
   });
 });

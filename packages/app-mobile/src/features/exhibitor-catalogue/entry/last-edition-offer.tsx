@@ -12,8 +12,8 @@ export function LastEditionOffer({ onUse }: { readonly onUse: (fields: JournalFi
   const { t, i18n } = useTranslation('exhibitor-catalogue');
   const { client } = useShell();
   const last = useQuery(lastEditionQuery(client));
-  // an offer, not the page: without it (none, or not read) the form is all there is
-  if (!last.data) return null;
+  // an offer, not the page: without last edition's entry (none, or not read) the form is all there is
+  if (!last.data?.fields) return null;
   const { edition, fields } = last.data;
   const en = i18n.language === 'en';
   return (
