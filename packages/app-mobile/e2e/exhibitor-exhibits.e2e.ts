@@ -3,9 +3,11 @@
 // review again; adds the sixth (a one-character name refused first, nothing typed lost), after which the
 // list says "展品数量已达上限" instead of offering to add; 13800000207 (6 of 6) reads the same in English
 // inside WeChat and the add page refuses before sending; a products-only login is told the exhibitor has
-// not opened the permission. The smart speaker gets an image and a video (a 2.5 MB image, an avi and a
-// 21 MB video refused on picking, nothing typed in the form lost), then lists what changed since it was
-// approved; at 6 of 6 images a 7th is refused in English. axe-checked and screenshotted in zh and en.
+// not opened the permission. 陈展商 starts a new exhibit from last edition's (2025) inside WeChat: the
+// form is filled, kept over a reload and a switch to English, and nothing is sent until it is sent for
+// review. The smart speaker gets an image and a video (a 2.5 MB image, an avi and a 21 MB video refused
+// on picking, nothing typed in the form lost), then lists what changed since it was approved; at 6 of 6
+// images a 7th is refused in English. axe-checked and screenshotted in zh and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -68,6 +70,44 @@ describe("the company's exhibits", () => {
     await page.getByText('已添加 6/6 件展品').waitFor();
     await page.getByRole('status').filter({ hasText: '展品数量已达上限' }).waitFor();
     expect(await page.getByRole('link', { name: '添加展品' }).count()).toBe(0);
+  });
+
+  it("starts a new exhibit from last edition's, inside WeChat: the form is filled and kept over a reload and a language switch, and nothing is sent until it is sent for review", async () => {
+    const { page } = await journey.phones.newPhone('wechat');
+    await logIn(page, P.admin);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('exhibit/save')) saves.push(request.url());
+    });
+    await openHash(page, '#/exhibitorSelfService/exhibit/list');
+    await page.getByRole('link', { name: '添加展品' }).click();
+    await page.getByRole('heading', { name: '添加展品', level: 1 }).waitFor();
+    const last = page.getByRole('region', { name: '从上届展品开始（2025）' });
+    await last.getByRole('button', { name: '用「温湿度传感器」填写表单' }).click();
+    await page.getByRole('status').filter({ hasText: '已将 2025 届展品「温湿度传感器」填入上方表单' }).waitFor();
+    expect(await hasFocus(box(page, '展品名称'))).toBe(true);
+    expect(await box(page, '展品英文名称').inputValue()).toBe('Temperature and humidity sensor');
+    expect(await box(page, '类别').inputValue()).toBe('智能家居');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-exhibit-last-edition-zh');
+
+    await page.reload();
+    await page.getByRole('heading', { name: '添加展品', level: 1 }).waitFor();
+    expect(await box(page, '展品名称').inputValue()).toBe('温湿度传感器');
+    expect(await page.getByRole('textbox', { name: /展品介绍/ }).inputValue()).toBe('精度 ±0.2℃，纽扣电池续航两年。');
+    await switchLanguageToEnglish(page);
+    await openHash(page, '#/exhibitorSelfService/exhibit/single');
+    await page.getByRole('heading', { name: 'Add an exhibit', level: 1 }).waitFor();
+    expect(await box(page, 'Name in English').inputValue()).toBe('Temperature and humidity sensor');
+    await page.getByRole('region', { name: "Start from last edition's exhibits (2025)" }).getByRole('button', { name: 'Fill the form with Industrial probe' }).waitFor();
+    await saveScreenshot(page, 'exhibitor-exhibit-last-edition-en');
+    expect(saves).toEqual([]);
+
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await waitForHashPath(page, '/exhibitorSelfService/exhibit/list');
+    await page.getByRole('article', { name: 'Temperature and humidity sensor' }).getByText('Under review').waitFor();
+    await page.getByText('6 of 6 exhibits added').waitFor();
+    expect(saves).toHaveLength(1);
   });
 
   it("adds an image and a video to an exhibit, refusing a 2.5 MB image, an avi and a 21 MB video on picking, the form's text kept", async () => {

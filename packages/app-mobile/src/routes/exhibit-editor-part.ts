@@ -12,8 +12,22 @@ export interface EditedExhibit {
   readonly description?: string;
 }
 
+/** What a section may put into a new exhibit's form (last edition's exhibit, say): nothing is saved until the exhibitor sends it. */
+export interface ExhibitStart {
+  readonly name: string;
+  readonly nameEn: string;
+  readonly category: string;
+  readonly description: string;
+}
+
+export interface ExhibitEditorSectionProps {
+  readonly exhibit: EditedExhibit | undefined;
+  /** Fills the form of the exhibit being added; absent when changing one or when the company is at its maximum. */
+  readonly onStart?: ((start: ExhibitStart) => void) | undefined;
+}
+
 export interface ExhibitEditorPart {
   readonly id: string;
   /** Its own chunk (React.lazy), loaded when the editor shows. */
-  readonly Section: ComponentType<{ readonly exhibit: EditedExhibit | undefined }>;
+  readonly Section: ComponentType<ExhibitEditorSectionProps>;
 }

@@ -1,8 +1,8 @@
-// This feature's section of the exhibit editor: the exhibit's images and video (routes/exhibit-editor-parts.tsx).
+// This feature's section of the exhibit editor (routes/exhibit-editor-parts.tsx): last edition's exhibits to start a new one from, and the exhibit's images and video.
 import { lazy } from 'react';
 import type { ExhibitEditorPart } from '../../routes/exhibit-editor-part';
 
 export const exhibitEditorPart: ExhibitEditorPart = {
   id: 'exhibitMedia',
-  Section: lazy(() => import('./exhibits/exhibit-media-section')),
+  Section: lazy(() => import('./exhibits/exhibit-editor-section')),
 };

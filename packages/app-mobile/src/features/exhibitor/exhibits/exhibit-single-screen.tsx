@@ -3,6 +3,8 @@
 // review again. The names in both languages, the category and a description ≤ 500 are checked as typed;
 // at the company's maximum adding is refused before sending ("展品数量已达上限"); sent once
 // (Idempotency-Key), nothing typed is lost on a refusal, then back to the list.
+// Other features' sections follow the form; one may start a new exhibit (last edition's) through `onStart`,
+// which only fills the form.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -19,6 +21,7 @@ import {
   type ExhibitList,
 } from '@fairpass/domain/exhibitor';
 import { getExhibitor } from '@fairpass/sdk/exhibitor';
+import type { ExhibitStart } from '../../../routes/exhibit-editor-part';
 import { ExhibitEditorParts } from '../../../routes/exhibit-editor-parts';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';
@@ -55,9 +58,8 @@ function ExhibitSingleScreen() {
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/exhibitorSelfService/exhibit/list" />
             <h1 id={HEADING_ID} className="fp-heading">{heading}</h1>
+            {/* Keyed by the exhibit: going from one to another on this route (only ?id= changes) starts its form and the other features' sections anew. */}
             {id && !exhibit ? <p className="fp-form__error" role="alert">{t('exhibits.notFound')}</p> : <ExhibitEditor key={id || 'new'} list={value} exhibit={exhibit} />}
-            {/* Keyed by the exhibit: going from one to another on this route (only ?id= changes) starts their forms anew. */}
-            {!(id && !exhibit) && <ExhibitEditorParts key={id || 'new'} exhibit={exhibit} />}
           </Page>
         );
       }}
@@ -88,16 +90,26 @@ function ExhibitEditor({ list, exhibit }: { readonly list: ExhibitList; readonly
     invalidAlert: t('form.fix'),
     draft: { key: intent },
   });
+  // A section's starting point (last edition's exhibit) replaces what the form holds; kept as a draft like
+  // anything typed, sent only when the exhibitor sends it.
+  const startFrom = (start: ExhibitStart) => {
+    form.reset({ name: start.name, nameEn: start.nameEn, category: start.category, description: start.description });
+    document.getElementById('fp-ex-exhibit-name')?.focus();
+  };
   return (
-    <Form form={form} labelledBy={HEADING_ID}>
-      {exhibit?.state === 'rejected' && exhibit.rejectReason && <p className="fp-form__error">{t('exhibits.reason', { reason: exhibit.rejectReason })}</p>}
-      <p className="fp-note">{t('exhibits.intro')}</p>
-      <TextField form={form} name="name" id="fp-ex-exhibit-name" label={t('exhibits.name')} mandatory autoComplete="off" maxLength={60} />
-      <TextField form={form} name="nameEn" id="fp-ex-exhibit-name-en" label={t('exhibits.nameEn')} mandatory autoComplete="off" maxLength={120} />
-      <TextField form={form} name="category" id="fp-ex-exhibit-category" label={t('exhibits.category')} mandatory autoComplete="off" maxLength={40} />
-      <TextAreaField form={form} name="description" id="fp-ex-exhibit-description" label={t('exhibits.description', { max: EXHIBIT_DESCRIPTION_MAX })} rows={4} />
-      <FormAlert message={full ? errorMessage(full, { max: String(list.max) }) : form.alert} />
-      {!full && <SubmitButton pending={form.pending} label={t('exhibits.submit')} pendingLabel={t('exhibits.submitting')} />}
-    </Form>
+    <>
+      <Form form={form} labelledBy={HEADING_ID}>
+        {exhibit?.state === 'rejected' && exhibit.rejectReason && <p className="fp-form__error">{t('exhibits.reason', { reason: exhibit.rejectReason })}</p>}
+        <p className="fp-note">{t('exhibits.intro')}</p>
+        <TextField form={form} name="name" id="fp-ex-exhibit-name" label={t('exhibits.name')} mandatory autoComplete="off" maxLength={60} />
+        <TextField form={form} name="nameEn" id="fp-ex-exhibit-name-en" label={t('exhibits.nameEn')} mandatory autoComplete="off" maxLength={120} />
+        <TextField form={form} name="category" id="fp-ex-exhibit-category" label={t('exhibits.category')} mandatory autoComplete="off" maxLength={40} />
+        <TextAreaField form={form} name="description" id="fp-ex-exhibit-description" label={t('exhibits.description', { max: EXHIBIT_DESCRIPTION_MAX })} rows={4} />
+        <FormAlert message={full ? errorMessage(full, { max: String(list.max) }) : form.alert} />
+        {!full && <SubmitButton pending={form.pending} label={t('exhibits.submit')} pendingLabel={t('exhibits.submitting')} />}
+      </Form>
+      {/* Other features' sections (the images and video; last edition's exhibits, which only fill this form). */}
+      <ExhibitEditorParts exhibit={exhibit} onStart={exhibit || full ? undefined : startFrom} />
+    </>
   );
 }
