@@ -7,7 +7,7 @@
 // back from the server naming the row. Loaded only when the panel opens.
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDomainError } from '@fairpass/domain';
 import { checkStaffSheet, holderOfRow, passRefusal, readStaffSheet, STAFF_SHEET_ROWS_MAX, type PassType, type StaffRowErrors, type StaffSheetField, type StaffSheetValues } from '@fairpass/domain/exhibitor-people';
@@ -15,26 +15,18 @@ import type { SignedFile } from '@fairpass/domain/files';
 import { MEMBER_ID_TYPES } from '@fairpass/domain/groups';
 import { getExhibitorPeople } from '@fairpass/sdk/exhibitor-people';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { FormStatus } from '../../../ui/form/form-status';
 import { RadioField } from '../../../ui/form/radio-field';
 import { TextField } from '../../../ui/form/text-field';
 import { KeepFile } from '../../../ui/keep-file';
 import { useShell } from '../../../ui/shell-context';
+import { SheetImportFrame } from '../../../ui/spreadsheet-import/sheet-import-frame';
+import { useSheetImport } from '../../../ui/spreadsheet-import/use-sheet-import';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { useFailureMessage } from '../../../ui/use-failure-message';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { PEOPLE_KEYS } from '../exhibitor-people.queries';
 import '../../../ui/form/form.css';
 import './staff-import.css';
-
-interface Sheet {
-  readonly rows: readonly StaffSheetValues[];
-  /** Each row's number in the spreadsheet. */
-  readonly lines: readonly number[];
-  readonly errors: ReadonlyMap<number, StaffRowErrors>;
-}
-
-const checked = (rows: readonly StaffSheetValues[], lines: readonly number[]): Sheet => ({ rows, lines, errors: checkStaffSheet(rows) });
 
 export interface StaffImportProps {
   readonly pass: PassType;
@@ -49,39 +41,19 @@ export default function StaffImport({ pass, serverTime, onDone }: StaffImportPro
   const queries = useQueryClient();
   const failureMessage = useFailureMessage();
   const errorMessage = useErrorMessage();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const results = useRef<HTMLHeadingElement>(null);
-  const [focusResults, setFocusResults] = useState(0);
-  useEffect(() => {
-    if (focusResults > 0) results.current?.focus();
-  }, [focusResults]);
+  const form = useSheetImport<StaffSheetValues, StaffRowErrors>();
+  const { sheet, good } = form;
 
-  const show = (next: Sheet) => {
-    setSheet(next);
-    setStatus(t('sheet.checked', { count: next.rows.length, good: next.rows.length - next.errors.size, bad: next.errors.size }));
-    setFocusResults((n) => n + 1);
+  const check = (rows: readonly StaffSheetValues[], lines: readonly number[]) => {
+    const errors = checkStaffSheet(rows);
+    form.show({ rows, lines, errors }, t('sheet.checked', { count: rows.length, good: rows.length - errors.size, bad: errors.size }));
   };
 
   const onFile = async (file: File | undefined) => {
-    setStatus(null);
-    setAlert(null);
-    setSheet(null);
-    if (!file) return;
-    const read = readStaffSheet(await file.text());
-    if ('problem' in read) {
-      setAlert(t(`sheet.problem.${read.problem}`));
-      return;
-    }
-    show(checked(read.rows.map((row) => row.values), read.rows.map((row) => row.line)));
+    const read = await form.readFile(file, readStaffSheet, (problem) => t(`sheet.problem.${problem}`));
+    if (read) check(read.rows, read.lines);
   };
 
-  const change = (index: number, field: StaffSheetField, value: string) =>
-    setSheet((now) => (now ? { ...now, rows: now.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)) } : now));
-
-  const good = sheet ? sheet.rows.flatMap((_, index) => (sheet.errors.has(index) ? [] : [index])) : [];
   // The type's window and quota for the rows that would go together.
   const refusal = good.length > 0 ? passRefusal(pass, good.length, serverTime) : undefined;
 
@@ -89,10 +61,10 @@ export default function StaffImport({ pass, serverTime, onDone }: StaffImportPro
     if (!sheet || good.length === 0 || refusal) return;
     const request = { credentialType: pass.type, people: good.map((index) => holderOfRow(sheet.rows[index]!)) };
     const intent = `exhibitorPeople.import.${pass.type}`;
-    setPending(true);
-    setAlert(null);
+    form.setPending(true);
+    form.setAlert(null);
     const result = settleWriteKey(intent, await getExhibitorPeople(client).submitHolders.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
-    setPending(false);
+    form.setPending(false);
     if (!result.ok) {
       // A refusal about one person (an ID a pass already holds) is put on that row, to fix in place.
       const at = Number(result.error.params?.['index'] ?? result.error.field?.split('.')[1]);
@@ -100,67 +72,39 @@ export default function StaffImport({ pass, serverTime, onDone }: StaffImportPro
       if (index !== undefined && isDomainError(result.error)) {
         const named = result.error.field?.split('.').pop();
         const field: StaffSheetField = named === 'name' || named === 'phone' || named === 'idType' ? named : 'idNumber';
-        setSheet({ ...sheet, errors: new Map(sheet.errors).set(index, { [field]: result.error.code }) });
+        form.refuseRow(index, { [field]: result.error.code });
       }
-      setAlert(failureMessage(result.error));
+      form.setAlert(failureMessage(result.error));
       return;
     }
     await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
-    const left = sheet.rows.flatMap((_, index) => (sheet.errors.has(index) ? [index] : []));
-    if (left.length === 0) {
-      setSheet(null);
-      onDone(t('sheet.imported', { count: good.length, left: result.value.left }));
-      return;
-    }
-    setSheet({ rows: left.map((i) => sheet.rows[i]!), lines: left.map((i) => sheet.lines[i]!), errors: new Map(left.map((i, n) => [n, sheet.errors.get(i) ?? {}])) });
-    setStatus(t('sheet.importedSome', { count: good.length, left: left.length }));
+    const left = form.keepBad();
+    if (left === 0) onDone(t('sheet.imported', { count: good.length, left: result.value.left }));
+    else form.setStatus(t('sheet.importedSome', { count: good.length, left }));
   };
 
+  const bad = sheet ? sheet.errors.size : 0;
   return (
-    <div>
-      <ol className="fp-note">
-        <li>{t('sheet.step1')}</li>
-        <li>{t('sheet.step2')}</li>
-        <li>{t('sheet.step3', { max: STAFF_SHEET_ROWS_MAX })}</li>
-      </ol>
-      <TemplateFile type={pass.type} />
-      <div className="fp-field">
-        <label htmlFor="fp-ep-import-file" className="fp-field__label">
-          {t('sheet.file')}
-        </label>
-        <input id="fp-ep-import-file" type="file" className="fp-ep-import__file" accept=".csv,text/csv" aria-describedby="fp-ep-import-file-hint" onChange={(event) => void onFile(event.target.files?.[0])} />
-        <p id="fp-ep-import-file-hint" className="fp-note">
-          {t('sheet.fileHint')}
-        </p>
-      </div>
-      <FormAlert message={alert} />
-      {sheet && (
-        <section aria-labelledby="fp-ep-import-results">
-          <h3 id="fp-ep-import-results" ref={results} className="fp-subheading" tabIndex={-1}>
-            {t('sheet.results')}
-          </h3>
-          <FormStatus message={status} />
-          {[...sheet.errors.keys()].map((index) => (
-            <RowEditor key={`${sheet.lines[index]}`} line={sheet.lines[index] ?? 0} values={sheet.rows[index]!} errors={sheet.errors.get(index) ?? {}} onChange={(field, value) => change(index, field, value)} />
-          ))}
-          {sheet.errors.size > 0 && (
-            <Button block fill="outline" onClick={() => show(checked(sheet.rows, sheet.lines))}>
-              {t('sheet.checkAgain')}
-            </Button>
-          )}
-          {refusal && (
-            <p className="fp-form__error" role="alert">
-              {errorMessage(refusal.code, refusal.params)}
-            </p>
-          )}
-          {good.length > 0 && !refusal && (
-            <Button block color="primary" className="fp-action" loading={pending} loadingText={t('form.submitting')} disabled={pending} onClick={() => void submitGood()}>
-              {sheet.errors.size > 0 ? t('sheet.submitSome', { count: good.length }) : t('sheet.submitAll', { count: good.length })}
-            </Button>
-          )}
-        </section>
-      )}
-    </div>
+    <SheetImportFrame
+      idPrefix="fp-ep-import"
+      classes={{ steps: 'fp-note', file: 'fp-ep-import__file', hint: 'fp-note' }}
+      steps={[t('sheet.step1'), t('sheet.step2'), t('sheet.step3', { max: STAFF_SHEET_ROWS_MAX })]}
+      template={<TemplateFile type={pass.type} />}
+      labels={{ file: t('sheet.file'), fileHint: t('sheet.fileHint'), results: t('sheet.results'), checkAgain: t('sheet.checkAgain'), sending: t('form.submitting') }}
+      onFile={(file) => void onFile(file)}
+      state={form}
+      editor={(index, line) => sheet && <RowEditor line={line} values={sheet.rows[index]!} errors={sheet.errors.get(index) ?? {}} onChange={(field, value) => form.change(index, field, value)} />}
+      onCheckAgain={() => sheet && check(sheet.rows, sheet.lines)}
+      notes={
+        refusal && (
+          <p className="fp-form__error" role="alert">
+            {errorMessage(refusal.code, refusal.params)}
+          </p>
+        )
+      }
+      sendLabel={good.length > 0 && !refusal ? (bad > 0 ? t('sheet.submitSome', { count: good.length }) : t('sheet.submitAll', { count: good.length })) : null}
+      onSend={() => void submitGood()}
+    />
   );
 }
 
