@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { stringParam } from '../context';
+import { pdfOfObjects } from './pdf-writer';
 
 export const PDF_URL_TTL_MS = 10 * 60 * 1000;
 /** The contract server's signing key for file addresses (a fixture: fixed). */
@@ -43,16 +44,7 @@ export function onePagePdf(lines: readonly string[]): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOfObjects(objects);
 }
 
 /** What a signed PDF shows (lines of text, or a whole document), and its download name; undefined when there is no such file (404). */
