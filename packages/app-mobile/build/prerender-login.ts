@@ -39,7 +39,7 @@ export const firstPaintScript = (): string =>
   `requestAnimationFrame(function(){setTimeout(s,1500)})}` +
   `document.addEventListener('submit',function(e){if(r.hasAttribute('${STATIC_ATTRIBUTE}'))e.preventDefault()},true);` +
   `r.addEventListener('click',function(e){var b=r.hasAttribute('${STATIC_ATTRIBUTE}')&&e.target instanceof Element&&e.target.closest('button');` +
-  `if(b){e.preventDefault();r.setAttribute('${PENDING_TAP_ATTRIBUTE}',String([].indexOf.call(r.querySelectorAll('button'),b)))}},true);` +
+  `if(b){e.preventDefault();e.stopImmediatePropagation();r.setAttribute('${PENDING_TAP_ATTRIBUTE}',String([].indexOf.call(r.querySelectorAll('button'),b)))}},true);` +
   `var p=window['${BOOT_PREFETCH_KEY}'];if(p&&p.prerenderedLogin)return;` +
   `r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.removeAttribute('${STATIC_ATTRIBUTE}');r.innerHTML=document.getElementById('${LOADING_TEMPLATE}').innerHTML})()`;
 

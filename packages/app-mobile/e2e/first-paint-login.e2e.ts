@@ -105,6 +105,29 @@ describe('the login screen paints before its JavaScript', () => {
     await expect(page.getByRole('checkbox', { name: ZH.initiative }).isChecked()).resolves.toBe(false);
   });
 
+  it('logs in with a tap on "log in" made while the app takes the form over, with what was typed before', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    const entry = await holdEntryScript(page);
+    await page.goto(entryLink(journey.server), { waitUntil: 'commit' });
+    await entry.held;
+    await page.getByLabel(ZH.phone).fill(SEED.phones.approvedWithTicket);
+    await page.getByLabel(ZH.code, { exact: true }).fill(SEED.code);
+    await page.getByText(ZH.privacy).click();
+    await page.getByText(ZH.initiative).click();
+    // The tap comes the moment React has started on the page (its root is attached), before it is done.
+    await page.evaluate((submit) => {
+      const root = document.getElementById('root')!;
+      const tapOnceReactStarts = () => {
+        if (!Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return void setTimeout(tapOnceReactStarts);
+        [...root.querySelectorAll('button')].find((button) => button.textContent?.trim() === submit)?.click();
+      };
+      tapOnceReactStarts();
+    }, ZH.submit);
+
+    entry.release();
+    await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
+  });
+
   it('shows the loading line, not the Chinese login, for the English page, another screen, or a first visit inside WeChat', async () => {
     const cases: ReadonlyArray<[Flavour, string]> = [
       ['plain', entryLink(journey.server, { languageType: 'en' })],

@@ -5,7 +5,7 @@
 // works once the fault is cleared — in Chinese and English. Times say their zone on a session and on an
 // order's deadline.
 import { RC, SEED } from '@fairpass/test-fixtures';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPathOf, loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
@@ -55,6 +55,19 @@ async function loggedIn(language: Language): Promise<Page> {
 const waysOn = (page: Page, language: Language) => page.getByRole('navigation', { name: WORDS[language].waysOn });
 
 /** The error's heading is the page's h1 and has the focus; returns the h1's text. */
+/** Resolves once `count` requests to `path` have been cut off from now on. */
+function readsCutOff(page: Page, path: string, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const onFailed = (request: Request) => {
+      if (!request.url().includes(path) || ++seen < count) return;
+      page.off('requestfailed', onFailed);
+      resolve();
+    };
+    page.on('requestfailed', onFailed);
+  });
+}
+
 async function focusedHeading(page: Page, name: string): Promise<void> {
   const heading = page.getByRole('heading', { level: 1, name, exact: true });
   await heading.waitFor();
@@ -109,8 +122,11 @@ describe.each(['zh', 'en'] as const)('in %s', (language) => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, `way-on-offline-${language}`);
 
-    // Still cut off: trying again fails the same way and keeps the ways on.
+    // Still cut off: trying again fails the same way and keeps the ways on. The SDK sends a read three
+    // times (two retries) before it gives up: the network comes back only after the third is cut off.
+    const cutOff = readsCutOff(page, 'meeting/detail', 3);
     await page.getByRole('button', { name: words.retry }).click();
+    await cutOff;
     await page.getByRole('button', { name: words.retry }).waitFor();
     await page.getByRole('heading', { level: 1, name: words.notLoaded }).waitFor();
 

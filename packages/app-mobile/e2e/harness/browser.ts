@@ -2,6 +2,7 @@
 // and opens phone-sized pages: plain mobile browser or the WeChat in-app browser.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/debian-chromium';
+import { describePage, watchPage, type PageWatch } from './page-watch';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
 
@@ -27,11 +28,14 @@ export interface PhoneBrowser {
    */
   newPhone(flavour: Flavour, options?: { locale?: string; serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
+  /** The pages still open (a failed test leaves its own): what each shows and what went wrong in it. */
+  describeOpenPages(): Promise<string>;
 }
 
 export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
   // Playwright gives every launch a fresh, empty temporary user-data-dir and removes it on close.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  const watched = new Map<Page, PageWatch>();
   return {
     browser,
     async newPhone(flavour, options = {}) {
@@ -45,10 +49,16 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
         serviceWorkers: options.serviceWorkers ?? 'block',
       });
       const page = await context.newPage();
+      watched.set(page, watchPage(page));
+      page.once('close', () => watched.delete(page));
       return { context, page };
     },
     async close() {
       await browser.close();
+    },
+    async describeOpenPages() {
+      const pages = [...watched].filter(([page]) => !page.isClosed());
+      return (await Promise.all(pages.map(([page, watch]) => describePage(page, watch)))).join('\n');
     },
   };
 }

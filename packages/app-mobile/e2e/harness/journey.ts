@@ -30,7 +30,14 @@ export function useAppJourney(options: AppServerOptions = {}): Journey {
     await phones?.close();
     await server?.close();
   });
-  beforeEach(() => server?.reset());
+  beforeEach(({ onTestFailed }) => {
+    server?.reset();
+    // A journey that fails says what its pages showed then: a time-out alone does not say why.
+    onTestFailed(async () => {
+      const pages = await phones?.describeOpenPages();
+      if (pages) console.error(`The pages open when the test failed:\n${pages}`);
+    });
+  });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the journey has not started: use it inside tests');
     return value;

@@ -16,6 +16,9 @@ import { LANDING_HREF, LANDING_URL } from './landing-url';
 import { readTypedFields, replayTypedFields, takePendingTap } from './typed-before-hydration';
 import type { FirstEntryRun } from './use-entry-flow';
 
+/** Longest a tap on the hydrating login waits for the screen to be React's before React gets it anyway. */
+const HYDRATION_WAIT_MS = 10_000;
+
 export interface AppStartInput {
   readonly root: HTMLElement;
   readonly client: ShellClient;
@@ -72,25 +75,29 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
   await firstEntryRun;
   // Hydration starts in a task of its own, after the entry flow's.
   await new Promise<void>((resolve) => setTimeout(resolve));
-  // From here on React handles what the visitor does (it replays a tap made while it hydrates itself).
-  root.removeAttribute(STATIC_ATTRIBUTE);
   const typed = readTypedFields(root);
-  const tap = takePendingTap(root);
   const focusedId = root.contains(document.activeElement) && document.activeElement?.id ? document.activeElement.id : undefined;
   const snapshot = client.session.getSnapshot();
   const hydrationShell: Shell = { ...shell, hydrationSession: { ...snapshot, token: null, user: null, config: null } };
   // Once only (a later screen's mark calls it again), and out of React's own work, as the visitor's events
   // come (inside it, React puts a field back to the value it rendered before it applies the change).
+  // Until then index.html's inline script still keeps a tap on a button from React: a tap that reached the
+  // form before what was typed earlier is in its state would find it empty ("required"), not log in.
   let replayed = false;
   const hydrated = () => {
     if (replayed) return;
     replayed = true;
+    clearTimeout(lateRelease);
     setTimeout(() => {
-      replayTypedFields(root, typed, focusedId, tap);
+      root.removeAttribute(STATIC_ATTRIBUTE);
+      replayTypedFields(root, typed, focusedId, takePendingTap(root));
       // The screen is the app's now (the entry flow's decision applied): journeys wait for this.
       root.removeAttribute(PRERENDERED_ATTRIBUTE);
     });
   };
+  // A screen that never marks itself hydrated (its code failed to load: the error screen shows instead)
+  // must still take taps: its buttons are React's after a while, whatever happened.
+  const lateRelease = setTimeout(hydrated, HYDRATION_WAIT_MS);
   hydrateRoot(
     root,
     <HydratedContext.Provider value={hydrated}>

@@ -11,8 +11,9 @@ export const PRERENDERED_PATH = '/registration';
 export const PRERENDERED_ATTRIBUTE = 'data-fp-prerendered';
 
 /**
- * On `#root` until React starts hydrating it: meanwhile index.html's inline script keeps the browser from
- * sending the form and keeps a tap for later; from then on React handles what the visitor does.
+ * On `#root` until React has hydrated the screen and been handed what was typed: meanwhile index.html's
+ * inline script keeps the browser from sending the form and keeps a tap on a button for later (from React
+ * too); from then on React handles what the visitor does.
  */
 export const STATIC_ATTRIBUTE = 'data-fp-static';
 
