@@ -28,6 +28,18 @@ async function logIn(page: Page, phone: string): Promise<void> {
   await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
 }
 
+/** Opens the application to exhibit and fills it as the newcomer's company (the mobile only if empty). */
+async function fillNewcomersApplication(page: Page): Promise<void> {
+  await openHash(page, '#/exhibitorSelfService/exhibitorRegist');
+  await page.getByRole('heading', { name: '申请参展', level: 1 }).waitFor();
+  await box(page, '公司名称').fill('新展科技有限公司');
+  await box(page, '统一社会信用代码').fill('91110108MA01XXXX0H');
+  await box(page, '联系人').fill('严新展');
+  const mobile = box(page, '联系人手机');
+  if ((await mobile.inputValue()) === '') await mobile.fill(P.newcomer);
+  await box(page, '展位数量（个）').fill('2');
+}
+
 describe('becoming an exhibitor', () => {
   it('applies by keyboard alone (301 refused, nothing lost) and binds the company with its certification code', async () => {
     const { page } = await journey.phones.newPhone('plain');
@@ -119,14 +131,7 @@ describe('becoming an exhibitor', () => {
     const { page } = await journey.phones.newPhone('plain');
     await loginBySms(page, journey.server, P.newcomer, { registerType: 'exhibitorDept', exhibitionId: 'exh-closed-demo' });
     await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
-    await openHash(page, '#/exhibitorSelfService/exhibitorRegist');
-    await page.getByRole('heading', { name: '申请参展', level: 1 }).waitFor();
-    await box(page, '公司名称').fill('新展科技有限公司');
-    await box(page, '统一社会信用代码').fill('91110108MA01XXXX0H');
-    await box(page, '联系人').fill('严新展');
-    const mobile = box(page, '联系人手机');
-    if ((await mobile.inputValue()) === '') await mobile.fill(P.newcomer);
-    await box(page, '展位数量（个）').fill('2');
+    await fillNewcomersApplication(page);
     await page.getByRole('button', { name: '提交申请' }).click();
     await page.getByRole('alert').filter({ hasText: '信息提交已关闭' }).waitFor();
     expect(await box(page, '公司名称').inputValue()).toBe('新展科技有限公司');
@@ -138,14 +143,7 @@ describe('becoming an exhibitor', () => {
     journey.server.reset();
     const { page } = await journey.phones.newPhone('plain');
     await logIn(page, P.newcomer);
-    await openHash(page, '#/exhibitorSelfService/exhibitorRegist');
-    await page.getByRole('heading', { name: '申请参展', level: 1 }).waitFor();
-    await box(page, '公司名称').fill('新展科技有限公司');
-    await box(page, '统一社会信用代码').fill('91110108MA01XXXX0H');
-    await box(page, '联系人').fill('严新展');
-    const mobile = box(page, '联系人手机');
-    if ((await mobile.inputValue()) === '') await mobile.fill(P.newcomer);
-    await box(page, '展位数量（个）').fill('2');
+    await fillNewcomersApplication(page);
     // Meanwhile a colleague's phone sends the same login's application, then binds it with the code.
     const other = await apiAs(journey.server, P.newcomer);
     const application = { companyName: '新展科技有限公司', creditCode: '91110108MA01XXXX0H', contactName: '严新展', mobile: P.newcomer, boothType: 'standard', boothQuantity: 2 };

@@ -3,11 +3,9 @@
 // of the invited, so the exhibitor sees which invitation worked.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { funnelShare, type FunnelRow } from '@fairpass/domain/exhibitor-guests';
 import { useShell } from '../../../ui/shell-context';
 import { funnelQuery } from '../exhibitor-guests.queries';
-
-const STEPS = ['registered', 'approved', 'entered'] as const;
+import { FunnelTable } from './funnel-table';
 
 export function InvitationFunnel() {
   const { t } = useTranslation('exhibitor-guests');
@@ -22,31 +20,11 @@ export function InvitationFunnel() {
         </p>
       )}
       {funnel.data && (
-        <table className="fp-eg-funnel">
-          <caption className="fp-note">{t('funnel.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('funnel.way')}</th>
-              <th scope="col">{t('funnel.invited')}</th>
-              {STEPS.map((step) => (
-                <th key={step} scope="col">
-                  {t(`funnel.${step}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {funnel.data.map((row: FunnelRow) => (
-              <tr key={row.inviteType}>
-                <th scope="row">{t(`via.${row.inviteType}`)}</th>
-                <td>{row.invited}</td>
-                {STEPS.map((step) => (
-                  <td key={step}>{t('funnel.share', { count: row[step], share: funnelShare(row[step], row.invited) })}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FunnelTable
+          caption={t('funnel.caption')}
+          source={t('funnel.way')}
+          rows={funnel.data.map((row) => ({ ...row, key: row.inviteType, label: t(`via.${row.inviteType}`) }))}
+        />
       )}
     </section>
   );

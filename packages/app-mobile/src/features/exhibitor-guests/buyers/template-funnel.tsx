@@ -5,12 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fillSharePlaceholders, sharePlaceholderValues } from '@fairpass/domain';
-import { funnelShare, type TemplateFunnelRow } from '@fairpass/domain/exhibitor-guests';
+import type { TemplateFunnelRow } from '@fairpass/domain/exhibitor-guests';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { templateFunnelQuery } from '../exhibitor-guests.queries';
-
-const STEPS = ['registered', 'approved', 'entered'] as const;
+import { FunnelTable } from './funnel-table';
 
 export function TemplateFunnel() {
   const { t } = useTranslation('exhibitor-guests');
@@ -31,34 +30,12 @@ export function TemplateFunnel() {
       )}
       {funnel.data && funnel.data.rows.length === 0 && <p className="fp-note">{t('funnel.templateNone')}</p>}
       {funnel.data && funnel.data.rows.length > 0 && (
-        <table className="fp-eg-funnel fp-eg-funnel--templates">
-          <caption className="fp-note">{t('funnel.templateCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('funnel.template')}</th>
-              <th scope="col">{t('funnel.invited')}</th>
-              {STEPS.map((step) => (
-                <th key={step} scope="col">
-                  {t(`funnel.${step}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {funnel.data.rows.map((row) => (
-              <tr key={row.templateId}>
-                <th scope="row">
-                  {titleOf(row)}
-                  {row.scope === 'mine' ? ` ${t('funnel.mine')}` : ''}
-                </th>
-                <td>{row.invited}</td>
-                {STEPS.map((step) => (
-                  <td key={step}>{t('funnel.share', { count: row[step], share: funnelShare(row[step], row.invited) })}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FunnelTable
+          caption={t('funnel.templateCaption')}
+          source={t('funnel.template')}
+          className="fp-eg-funnel--templates"
+          rows={funnel.data.rows.map((row) => ({ ...row, key: row.templateId, label: `${titleOf(row)}${row.scope === 'mine' ? ` ${t('funnel.mine')}` : ''}` }))}
+        />
       )}
     </section>
   );

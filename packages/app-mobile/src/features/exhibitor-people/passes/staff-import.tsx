@@ -5,19 +5,15 @@
 // message under it, to fix in place and check again. The good rows go in ONE submission (all or none,
 // with an Idempotency-Key) once the type's window and quota take them; an ID a pass already holds comes
 // back from the server naming the row. Loaded only when the panel opens.
-import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDomainError } from '@fairpass/domain';
 import { checkStaffSheet, holderOfRow, passRefusal, readStaffSheet, STAFF_SHEET_ROWS_MAX, type PassType, type StaffRowErrors, type StaffSheetField, type StaffSheetValues } from '@fairpass/domain/exhibitor-people';
-import type { SignedFile } from '@fairpass/domain/files';
 import { MEMBER_ID_TYPES } from '@fairpass/domain/groups';
 import { getExhibitorPeople } from '@fairpass/sdk/exhibitor-people';
-import { FormAlert } from '../../../ui/form/form-alert';
 import { RadioField } from '../../../ui/form/radio-field';
 import { TextField } from '../../../ui/form/text-field';
-import { KeepFile } from '../../../ui/keep-file';
+import { FetchedFile } from '../../../ui/fetched-file';
 import { useShell } from '../../../ui/shell-context';
 import { SheetImportFrame } from '../../../ui/spreadsheet-import/sheet-import-frame';
 import { useSheetImport } from '../../../ui/spreadsheet-import/use-sheet-import';
@@ -112,31 +108,13 @@ export default function StaffImport({ pass, serverTime, onDone }: StaffImportPro
 function TemplateFile({ type }: { readonly type: string }) {
   const { t } = useTranslation('exhibitor-people');
   const { client } = useShell();
-  const failureMessage = useFailureMessage();
-  const [file, setFile] = useState<SignedFile | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fetchTemplate = () => getExhibitorPeople(client).fetchStaffSheetTemplate.execute({ credentialType: type });
-  const ask = async () => {
-    setPending(true);
-    setFailure(null);
-    const result = await fetchTemplate();
-    setPending(false);
-    if (result.ok) setFile(result.value);
-    else setFailure(failureMessage(result.error));
-  };
-  const renew = async () => {
-    const result = await fetchTemplate();
-    return result.ok ? result.value : null;
-  };
-  if (file) return <KeepFile file={file} downloadLabel={t('sheet.templateDownload')} renew={renew} />;
   return (
-    <>
-      <Button block fill="outline" loading={pending} loadingText={t('sheet.preparing')} onClick={() => void ask()}>
-        {t('sheet.template')}
-      </Button>
-      <FormAlert message={failure} />
-    </>
+    <FetchedFile
+      fetchFile={() => getExhibitorPeople(client).fetchStaffSheetTemplate.execute({ credentialType: type })}
+      label={t('sheet.template')}
+      preparingLabel={t('sheet.preparing')}
+      downloadLabel={() => t('sheet.templateDownload')}
+    />
   );
 }
 

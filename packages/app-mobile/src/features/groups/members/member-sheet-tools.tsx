@@ -2,49 +2,27 @@
 // signs for a few minutes — downloaded outside WeChat; inside WeChat, which saves no download, opened
 // in the browser, copied or mailed (ui/keep-file.tsx) — and the way to import new members from a sheet
 // (the import panel, for those who may add members).
-import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MemberQuery, MemberSheetFile } from '@fairpass/domain/groups';
 import { getGroups } from '@fairpass/sdk/groups';
-import { FormAlert } from '../../../ui/form/form-alert';
-import { KeepFile } from '../../../ui/keep-file';
+import { FetchedFile } from '../../../ui/fetched-file';
 import { useShell } from '../../../ui/shell-context';
-import { useFailureMessage } from '../../../ui/use-failure-message';
 import { useMayDoGroupTask } from '../use-group-task';
 import { memberListHref } from './list-address';
 
 /** A sheet fetched on a tap, then offered to keep: the filtered list, or the import template. */
 export function SheetFile({ query, template, label, downloadLabel }: { readonly query?: MemberQuery; readonly template?: boolean; readonly label: string; readonly downloadLabel: (count: number) => string }) {
   const { client } = useShell();
-  const failureMessage = useFailureMessage();
   const { t } = useTranslation('groups');
-  const [sheet, setSheet] = useState<MemberSheetFile | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fetchSheet = () => getGroups(client).exportMemberSheet.execute(template ? { template: true } : { filter: query ?? {} });
-  const ask = async () => {
-    setPending(true);
-    setFailure(null);
-    const result = await fetchSheet();
-    setPending(false);
-    if (result.ok) setSheet(result.value);
-    else setFailure(failureMessage(result.error));
-  };
-  /** The same file at an address signed just now, for a page left open past the address's minutes. */
-  const renew = async () => {
-    const result = await fetchSheet();
-    return result.ok ? result.value : null;
-  };
-  if (sheet) return <KeepFile file={sheet} downloadLabel={downloadLabel(sheet.count)} renew={renew} />;
   return (
-    <>
-      <Button block fill="outline" className="fp-secondary" loading={pending} loadingText={t('sheet.preparing')} onClick={() => void ask()}>
-        {label}
-      </Button>
-      <FormAlert message={failure} />
-    </>
+    <FetchedFile
+      fetchFile={() => getGroups(client).exportMemberSheet.execute(template ? { template: true } : { filter: query ?? {} })}
+      label={label}
+      preparingLabel={t('sheet.preparing')}
+      downloadLabel={(sheet: MemberSheetFile) => downloadLabel(sheet.count)}
+      className="fp-secondary"
+    />
   );
 }
 
