@@ -10,11 +10,9 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import type { CalendarEvent, DomainError, Result } from '@fairpass/domain';
 import type { SignedFile } from '@fairpass/domain/files';
-import { FormAlert } from './form/form-alert';
+import { FetchedFile } from './fetched-file';
 import { FormStatus } from './form/form-status';
-import { KeepFile } from './keep-file';
 import { useShell } from './shell-context';
-import { useFailureMessage } from './use-failure-message';
 
 /** What an `ics` event takes, in UTC: the domain's calendar events (tickets, sessions, deadlines). */
 export type CalendarEventFields = CalendarEvent;
@@ -71,25 +69,5 @@ function CalendarDownload({ event, fileName, texts }: AddToCalendarProps) {
 }
 
 function CalendarInWeChat({ fetchFile, texts }: AddToCalendarProps) {
-  const failureMessage = useFailureMessage();
-  const [file, setFile] = useState<SignedFile | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fetchIt = async () => {
-    setPending(true);
-    setFailure(null);
-    const result = await fetchFile();
-    setPending(false);
-    if (result.ok) setFile(result.value);
-    else setFailure(failureMessage(result.error));
-  };
-  if (file) return <KeepFile file={file} downloadLabel={texts.label} />;
-  return (
-    <>
-      <Button block fill="outline" loading={pending} onClick={() => void fetchIt()}>
-        {texts.label}
-      </Button>
-      <FormAlert message={failure} />
-    </>
-  );
+  return <FetchedFile fetchFile={fetchFile} label={texts.label} downloadLabel={() => texts.label} />;
 }

@@ -13,7 +13,7 @@ export interface FetchedFileProps<F extends SignedFile> {
   readonly fetchFile: () => Promise<Result<F, DomainError>>;
   /** The button's text, and its text while the server prepares the file. */
   readonly label: string;
-  readonly preparingLabel: string;
+  readonly preparingLabel?: string;
   /** The download link's text, from the file (a list says how many rows it holds). */
   readonly downloadLabel: (file: F) => string;
   readonly className?: string;
