@@ -154,8 +154,20 @@ describe("the company's exhibits", () => {
     expect(await changes.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['图片', '视频']);
     await changes.locator('ins').filter({ hasText: 'speaker-top.png' }).waitFor();
     await changes.locator('del').filter({ hasText: '（空）' }).waitFor();
+    await changes.getByText(/^与 \d{4}-\d\d-\d\d \d\d:\d\d 审核通过的展品相比，有 2 处不同/).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-exhibit-media-zh');
+
+    // The organiser approves it as it stands now: nothing differs any more.
+    const review = await fetch(`${journey.server.url}/__contract/catalogue/review`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ deptId: 'dept-1001', target: 'exh-1001-1', outcome: 'approved' }),
+    });
+    expect(review.ok).toBe(true);
+    await page.reload();
+    await media.getByText('图片：3 / 6 张').waitFor();
+    expect(await changes.count()).toBe(0);
   });
 
   it('at 6 of 6, in English inside WeChat, the add page refuses before sending', async () => {

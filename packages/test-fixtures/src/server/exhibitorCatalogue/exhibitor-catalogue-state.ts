@@ -150,6 +150,12 @@ export class ExhibitorCatalogueState {
     return this.approvedExhibits.get(key);
   }
 
+  /** The organiser approved the exhibit just now: the version it stands at is kept, dated now. */
+  approveExhibit(deptId: string, exhibitId: string): void {
+    this.approvedExhibits.delete(`${deptId}/${exhibitId}`);
+    this.snapshotIfApproved(deptId, exhibitId);
+  }
+
   /** An exhibit's images and video (empty when none were set). */
   mediaOf(deptId: string, exhibitId: string): ExhibitMediaRecord {
     return this.exhibitMedia.get(`${deptId}/${exhibitId}`) ?? { images: [] };

@@ -46,7 +46,7 @@ const fieldsOf = (body: Body): JournalFieldsWire => {
  * logo (`logo` module), the products with their picture and video (`products` module: 5006 `{max}` past
  * the maximum), an exhibit's images and video (`exhibits` module: 5020 `{max}` past 6 images). Uploaded
  * files are served at `/files/exhcatalogue/<fileId>.<ext>`. Plus the organiser's review hook
- * `POST /__contract/catalogue/review {deptId, target: 'journal' | <productId>, outcome: 'approved'|'rejected', reason?}`.
+ * `POST /__contract/catalogue/review {deptId, target: 'journal' | <exhibitId> | <productId>, outcome: 'approved'|'rejected', reason?}`.
  */
 export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const catalogue = (): ExhibitorCatalogueState => ctx.state.slice<ExhibitorCatalogueState>('exhibitorCatalogue');
@@ -366,7 +366,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
     const target = text(body, 'target');
     const outcome = body['outcome'];
     const reason = text(body, 'reason') || '资料不完整';
-    const usage = { error: "Expected {deptId, target: 'journal' | <productId>, outcome: 'approved' | 'rejected', reason?}" };
+    const usage = { error: "Expected {deptId, target: 'journal' | <exhibitId> | <productId>, outcome: 'approved' | 'rejected', reason?}" };
     if (outcome !== 'approved' && outcome !== 'rejected') return reply.code(400).send(usage);
     if (target === 'journal') {
       const entry = catalogue().entries.get(deptId);
@@ -379,6 +379,17 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       if (outcome === 'approved') entry.approved = { fields: { ...last.fields }, at: catalogue().now() };
       setMaterialState(deptId, 'journal', outcome, outcome === 'rejected' ? reason : undefined);
       return { ok: true, state: entry.state };
+    }
+    // an exhibit: approved, the version it stands at is the one "what changed since" compares with, dated now
+    const exhibit = (catalogue().exhibitor().exhibits.get(deptId) ?? []).find((e) => e.id === target);
+    if (exhibit) {
+      exhibit.state = outcome;
+      if (outcome === 'rejected') exhibit.rejectReason = { cn: reason, en: reason };
+      else {
+        delete exhibit.rejectReason;
+        catalogue().approveExhibit(deptId, target);
+      }
+      return { ok: true, state: exhibit.state };
     }
     const product = catalogue().productsOf(deptId).find((p) => p.id === target);
     if (!product) return reply.code(400).send(usage);

@@ -165,6 +165,23 @@ describe("an exhibit's images and video", () => {
     expect(list.body.data.exhibits.find((e: { id: string }) => e.id === 'exh-1001-2')).toMatchObject({ state: 'pending' });
   });
 
+  it('once the organiser approves the changed exhibit, shows it as the approved version, dated then', async () => {
+    const token = await shop.login(S.admin);
+    const image = await upload(token, 'exhibitImage', 'earbuds.png', plainPng(320, 240, '#336699'));
+    await shop.post(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1001-2', imageFileIds: [image.body.data.fileId], videoFileId: '' }, 'media-approve');
+    const before = await shop.get(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1001-2' });
+    const review = await http.call('POST', '/__contract/catalogue/review', { body: { deptId: 'dept-1001', target: 'exh-1001-2', outcome: 'approved' } });
+    expect(review.body).toMatchObject({ ok: true, state: 'approved' });
+    const after = await shop.get(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1001-2' });
+    expect(after.body.data.approved).toMatchObject({ name: '无线耳机', images: ['earbuds.png'] });
+    expect(after.body.data.approved.approvedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(after.body.data.approved.approvedAt >= before.body.data.approved.approvedAt).toBe(true);
+    const list = await shop.get(token, 'exhibit/list', demo);
+    expect(list.body.data.exhibits.find((e: { id: string }) => e.id === 'exh-1001-2')).toMatchObject({ state: 'approved' });
+    const refused = await http.call('POST', '/__contract/catalogue/review', { body: { deptId: 'dept-1001', target: 'exh-1001-2', outcome: 'rejected', reason: '请补充英文介绍' } });
+    expect(refused.body).toMatchObject({ ok: true, state: 'rejected' });
+  });
+
   it('refuses a 7th image with 5020, a 21 MB video and an avi with 4521 and their reason', async () => {
     const token = await shop.login(S.catalogueFull);
     const { body } = await shop.get(token, 'exhibit/media', { ...demo, exhibitId: 'exh-1009-1' });

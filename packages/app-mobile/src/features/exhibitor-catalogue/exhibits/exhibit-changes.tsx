@@ -23,7 +23,7 @@ export function ExhibitChanges({ exhibit, media }: { readonly exhibit: EditedExh
       <h3 id="fp-cat-exhibit-changes-heading" className="fp-cat-media__title">
         {t('exhibitChanges.heading')}
       </h3>
-      <p className="fp-note">{t('exhibitChanges.intro', { n: changes.length })}</p>
+      <p className="fp-note">{t('exhibitChanges.intro', { n: changes.length, time: (media.approved?.approvedAt ?? '').slice(0, 16) })}</p>
       <ul className="fp-cat-changes__list">
         {changes.map((change) => (
           <li key={change.field} className="fp-cat-changes__item">
