@@ -17,9 +17,12 @@ export interface FetchedFileProps<F extends SignedFile> {
   /** The download link's text, from the file (a list says how many rows it holds). */
   readonly downloadLabel: (file: F) => string;
   readonly className?: string;
+  /** The screen's main action (solid) rather than a secondary one (outlined). */
+  readonly primary?: boolean;
+  readonly large?: boolean;
 }
 
-export function FetchedFile<F extends SignedFile>({ fetchFile, label, preparingLabel, downloadLabel, className }: FetchedFileProps<F>) {
+export function FetchedFile<F extends SignedFile>({ fetchFile, label, preparingLabel, downloadLabel, className, primary = false, large = false }: FetchedFileProps<F>) {
   const failureMessage = useFailureMessage();
   const [file, setFile] = useState<F | null>(null);
   const [pending, setPending] = useState(false);
@@ -40,7 +43,16 @@ export function FetchedFile<F extends SignedFile>({ fetchFile, label, preparingL
   if (file) return <KeepFile file={file} downloadLabel={downloadLabel(file)} renew={renew} />;
   return (
     <>
-      <Button block fill="outline" className={className} loading={pending} loadingText={preparingLabel} onClick={() => void ask()}>
+      <Button
+        block
+        color={primary ? 'primary' : 'default'}
+        fill={primary ? 'solid' : 'outline'}
+        size={large ? 'large' : 'middle'}
+        className={className}
+        loading={pending}
+        loadingText={preparingLabel}
+        onClick={() => void ask()}
+      >
         {label}
       </Button>
       <FormAlert message={failure} />

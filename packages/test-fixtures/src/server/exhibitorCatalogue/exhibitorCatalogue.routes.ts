@@ -311,7 +311,8 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
         : null,
     };
   };
-  const exhibitOf = (deptId: string, exhibitId: string): boolean => (catalogue().exhibitor().exhibits.get(deptId) ?? []).some((e) => e.id === exhibitId);
+  /** The company's exhibit of that id (kept by the exhibitor area), if there is one. */
+  const exhibitOf = (deptId: string, exhibitId: string) => catalogue().exhibitor().exhibits.get(deptId)?.find((e) => e.id === exhibitId);
   const NO_EXHIBIT: CatalogueFailure = { code: 400, cn: '展品不存在', en: 'Exhibit not found' };
 
   app.get(
@@ -351,7 +352,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       const media: ExhibitMediaRecord = { images: [...new Set(images)], ...(video ? { video } : {}) };
       catalogue().exhibitMedia.set(`${deptId}/${exhibitId}`, media);
       // a changed exhibit goes to the organiser's review again, as a saved one does
-      const exhibit = catalogue().exhibitor().exhibits.get(deptId)?.find((e) => e.id === exhibitId);
+      const exhibit = exhibitOf(deptId, exhibitId);
       if (exhibit) {
         exhibit.state = 'pending';
         delete exhibit.rejectReason;
@@ -381,7 +382,7 @@ export function registerExhibitorCatalogueRoutes(app: FastifyInstance, ctx: Serv
       return { ok: true, state: entry.state };
     }
     // an exhibit: approved, the version it stands at is the one "what changed since" compares with, dated now
-    const exhibit = (catalogue().exhibitor().exhibits.get(deptId) ?? []).find((e) => e.id === target);
+    const exhibit = exhibitOf(deptId, target);
     if (exhibit) {
       exhibit.state = outcome;
       if (outcome === 'rejected') exhibit.rejectReason = { cn: reason, en: reason };

@@ -8,18 +8,15 @@
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { hrefOf } from '@fairpass/domain';
 import { printSelection, printSheets, type EntryCodeCard, type EntryCodesPdf, type GroupTeam, type UnprintableMember } from '@fairpass/domain/groups';
 import { getGroups } from '@fairpass/sdk/groups';
-import { FormAlert } from '../../../ui/form/form-alert';
-import { KeepFile } from '../../../ui/keep-file';
+import { FetchedFile } from '../../../ui/fetched-file';
 import { Page } from '../../../ui/page';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
-import { useFailureMessage } from '../../../ui/use-failure-message';
 import { GroupQueryView } from '../group-query-view';
 import { GroupsNav } from '../groups-nav';
 import { entryCodesQuery, groupQuery } from '../groups.queries';
@@ -114,26 +111,16 @@ function Codes({ teamId }: { readonly teamId: string }) {
 function CodesPdf({ teamId, primary }: { readonly teamId: string; readonly primary: boolean }) {
   const { t } = useTranslation('groups');
   const { client } = useShell();
-  const failureMessage = useFailureMessage();
-  const [pdf, setPdf] = useState<EntryCodesPdf | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fetchPdf = async () => {
-    setPending(true);
-    setFailure(null);
-    const result = await getGroups(client).fetchEntryCodesPdf.execute({ teamId });
-    setPending(false);
-    if (result.ok) setPdf(result.value);
-    else setFailure(failureMessage(result.error));
-  };
-  if (pdf) return <KeepFile file={pdf} downloadLabel={t('print.pdfDownload', { count: pdf.count })} />;
   return (
-    <>
-      <Button block color={primary ? 'primary' : 'default'} fill={primary ? 'solid' : 'outline'} size="large" className="fp-action" loading={pending} loadingText={t('print.pdfPending')} onClick={() => void fetchPdf()}>
-        {t('print.pdf')}
-      </Button>
-      <FormAlert message={failure} />
-    </>
+    <FetchedFile
+      fetchFile={() => getGroups(client).fetchEntryCodesPdf.execute({ teamId })}
+      label={t('print.pdf')}
+      preparingLabel={t('print.pdfPending')}
+      downloadLabel={(pdf: EntryCodesPdf) => t('print.pdfDownload', { count: pdf.count })}
+      className="fp-action"
+      primary={primary}
+      large
+    />
   );
 }
 
