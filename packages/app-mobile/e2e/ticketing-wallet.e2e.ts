@@ -126,6 +126,30 @@ describe('a paid ticket in the wallet', () => {
     expect(await page.getByRole('img', { name: /入场二维码/ }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('keeps the ticket on screen when the network drops while its help and actions are still loading', async () => {
+    const { context, page } = await journey.phones.newPhone('plain');
+    await loginOnTicketLink(page, journey.server, SEED.phones.paidTicket, '/ticket-type');
+    // The ticket's extras come slowly, as on a hall's crowded network, and the network is gone before they do.
+    await page.route(/\/assets\/(upgrade-ticket|report-loss|ticket-help)-/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.evaluate((id) => (location.hash = `#/wallet/${id}`), paidTicketId);
+    await page.getByRole('img', { name: /入场二维码/ }).waitFor();
+    await context.setOffline(true);
+    await page.getByText('当前离线，显示的是上次保存的门票').waitFor();
+    await page.waitForTimeout(2_500);
+    expect(await page.getByText('页面加载失败').count()).toBe(0);
+    expect(await page.getByRole('img', { name: /入场二维码/ }).isVisible()).toBe(true);
+
+    // Back online, the ticket's help comes after all, and the way back to the wallet works.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: '挂失补办' }).waitFor();
+    await page.getByRole('button', { name: '返回' }).click();
+    await waitForHashPath(page, '/wallet');
+    await context.close();
+  });
 });
 
 describe('long lists', () => {

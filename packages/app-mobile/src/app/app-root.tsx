@@ -1,9 +1,10 @@
 // Providers and the always-present chrome around the routed screen.
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { ROUTE_MANIFEST } from '../routes/route-manifest';
+import { lazyPart } from '../ui/lazy-part';
 import { ShellContext, type Shell } from '../ui/shell-context';
 import { useSession } from '../ui/use-session';
 import { AppRoutes } from './app-routes';
@@ -19,8 +20,9 @@ import { useDocumentIcon } from './use-document-head';
 import { useWeChatShare } from './use-wechat-share';
 
 // The focus on a route change acts from the visitor's first navigation on, never on the first screen: it
-// loads beside that screen, as the shell starts, instead of in the first download.
-const RouteFocus = lazy(() => import('./route-focus').then((module) => ({ default: module.RouteFocus })));
+// loads beside that screen, as the shell starts, instead of in the first download (a lazy part: a network
+// that drops meanwhile leaves it out, never the app).
+const RouteFocus = lazyPart(() => import('./route-focus').then((module) => ({ default: module.RouteFocus })));
 
 function ExhibitionLook() {
   const theme = useSession((snapshot) => snapshot.config?.theme ?? null);
@@ -51,9 +53,7 @@ export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen, 
           <Router hook={useAppHashLocation} searchHook={useHashQuery} hrefs={hashHrefs}>
             <ExhibitionLook />
             <ScrollToTop />
-            <Suspense fallback={null}>
-              <RouteFocus />
-            </Suspense>
+            <RouteFocus />
             <EntryBoot entryHref={entryHref} firstRun={firstEntryRun} onFirstScreen={onFirstScreen} startReady={startReady}>
               <BackHomeButton />
               <LoginTargetKeeper>

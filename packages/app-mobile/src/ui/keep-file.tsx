@@ -7,14 +7,15 @@
 // it was). An address off the app's allowlist is not offered at all. A screen that can ask the server for
 // the same file again (`renew`, issue 28) has its link signed anew when the visitor opens, copies or
 // mails it, so a page left open past the address's minutes never leads to a 403.
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeRedirect } from '@fairpass/domain';
 import type { SignedFile } from '@fairpass/domain/files';
+import { lazyPart } from './lazy-part';
 import { useShell } from './shell-context';
 import { useAllowedOrigins } from './use-allowed-origins';
 
-const KeepInWeChat = lazy(() => import('./keep-file-in-wechat'));
+const KeepInWeChat = lazyPart(() => import('./keep-file-in-wechat'));
 
 export interface KeepFileProps {
   readonly file: SignedFile;
@@ -80,9 +81,7 @@ export function KeepFile({ file, downloadLabel, openInNewTab = false, renew, ema
     );
   }
   return (
-    <Suspense fallback={null}>
-      <KeepInWeChat file={file} renew={fresh} email={email} openHere={openInNewTab} />
-    </Suspense>
+    <KeepInWeChat file={file} renew={fresh} email={email} openHere={openInNewTab} />
   );
 }
 

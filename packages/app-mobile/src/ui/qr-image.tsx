@@ -1,13 +1,15 @@
 // A QR code to keep or pass on, as a picture: WeChat's browser can neither save nor recognise an inline SVG
 // by long-press, but it does both on an <img>. The code is drawn once on a hidden canvas (the QR library
-// comes with the first screen that shows a code, not before) and shown as a PNG data URL with its text
+// comes with the first screen that shows a code, not before; a network that drops as it loads leaves the
+// code's place empty, never the screen) and shown as a PNG data URL with its text
 // alternative; on a phone the caption says to press and hold it. The code's place is kept while it draws.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from './lazy-part';
 import { useShell } from './shell-context';
 import './qr-image.css';
 
-const LazyQRCodeCanvas = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeCanvas })));
+const LazyQRCodeCanvas = lazyPart(() => import('qrcode.react').then((module) => ({ default: module.QRCodeCanvas })));
 
 export interface QrImageProps {
   /** What the code says (a link, an entry code). */
@@ -42,9 +44,7 @@ export function QrImage({ value, alt, size = 220, margin = 2, caption, hint = tr
   const showHint = hint && !environment.isDesktop;
   return (
     <figure className={className ? `fp-qr ${className}` : 'fp-qr'}>
-      <Suspense fallback={null}>
-        <LazyQRCodeCanvas ref={setCanvas} value={value} size={size} marginSize={margin} level="M" aria-hidden="true" className="fp-qr__canvas" />
-      </Suspense>
+      <LazyQRCodeCanvas ref={setCanvas} value={value} size={size} marginSize={margin} level="M" aria-hidden="true" className="fp-qr__canvas" />
       {src ? (
         <img className="fp-qr__image" src={src} alt={alt} width={size} height={size} data-qr-value={value} />
       ) : (

@@ -2,10 +2,10 @@
 // phone to reach the server, read from the phone's store with no login — the count only, nothing of any
 // account's leads. Nothing when none wait; nothing of the lead tool's code on a phone without its store
 // (home/waiting-leads-gate.tsx).
-import { lazy } from 'react';
+import { lazyPart } from '../../ui/lazy-part';
 import type { LoginPagePart } from '../../routes/login-page-part';
 
 export const loginPagePart: LoginPagePart = {
   id: 'leads-waiting',
-  panel: lazy(() => import('./home/waiting-leads-gate')),
+  panel: lazyPart(() => import('./home/waiting-leads-gate')),
 };

@@ -1,7 +1,7 @@
 // The other features' parts of the login page (routes/login-page-parts.ts: the lead tool's count of
 // leads waiting on the phone). Rendered only after the page is up and the browser idle, so the
 // prerendered first paint and its hydration are the login alone, and nothing of theirs competes with it.
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LOGIN_PAGE_PARTS } from '../../routes/login-page-parts';
 
 const whenIdle = (run: () => void): (() => void) => {
@@ -20,9 +20,7 @@ export function LoginPageParts() {
   return (
     <>
       {LOGIN_PAGE_PARTS.map(({ id, panel: Panel }) => (
-        <Suspense key={id} fallback={null}>
-          <Panel />
-        </Suspense>
+        <Panel key={id} />
       ))}
     </>
   );

@@ -3,7 +3,6 @@
 // logout; below them the parts other features contribute (routes/user-center-parts.ts: the exhibitor's
 // company card). Open without login (spec §2): a visitor without a session is offered the login page.
 import Button from 'antd-mobile/es/components/button';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { hrefOf, labelKeyFor, maskEmail, maskPhone } from '@fairpass/domain';
@@ -12,6 +11,7 @@ import { Page } from '../../ui/page';
 import { useLanguage } from '../../ui/use-language';
 import { useSession } from '../../ui/use-session';
 import { dynamicText } from '../../ui/dynamic-text';
+import { lazyPart } from '../../ui/lazy-part';
 import { useSignOut } from '../../ui/use-sign-out';
 import { registerTypeNameOf } from './register-type-name';
 import { USER_CENTER_MENU } from './user-center-menu';
@@ -21,7 +21,7 @@ import './user-center.css';
 
 // An unpaid order's banner (issue 28: the order is never lost), loaded after the screen with the visit's
 // cache and the ticketing area, so this screen's first load carries neither.
-const UnpaidOrderNotice = lazy(() => import('../../ui/payment/unpaid-order-notice'));
+const UnpaidOrderNotice = lazyPart(() => import('../../ui/payment/unpaid-order-notice'));
 
 export default function UserCenterScreen() {
   const { t } = useTranslation('user-center');
@@ -73,14 +73,10 @@ export default function UserCenterScreen() {
           </div>
         </dl>
       </section>
-      <Suspense fallback={null}>
-        <UnpaidOrderNotice />
-      </Suspense>
+      <UnpaidOrderNotice />
       {/* The features' own parts (the exhibitor's company card…), each shown to whom it serves. */}
       {USER_CENTER_PARTS.filter((part) => part.shownTo(user)).map(({ id, panel: Panel }) => (
-        <Suspense key={id} fallback={null}>
-          <Panel />
-        </Suspense>
+        <Panel key={id} />
       ))}
       {USER_CENTER_MENU.filter((section) => section.shownTo?.(user) ?? true).map((section) => (
         <nav key={section.id} className="fp-uc__section" aria-labelledby={`fp-uc-${section.id}`}>

@@ -1,7 +1,6 @@
 // One field of a server-built form (/infoWap, the exhibitor's company form), drawn by its type with the form layer's pieces: a
 // real <label> (or a named group of options), aria-invalid and the message under it while it has an
 // error. The value always comes from the screen's draft, so nothing typed is lost when errors show.
-import { lazy, Suspense } from 'react';
 import type { DictionaryItem } from '@fairpass/domain';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../form/choice-group';
@@ -9,9 +8,12 @@ import { Field } from '../form/field';
 import { fieldAria } from '../form/field-message';
 import { RequiredMark } from '../form/required-mark';
 import { TextArea, TextInput } from '../form/text-input';
+import { lazyPart } from '../lazy-part';
 import type { DraftValue, FieldView } from './form-draft';
 
-const ImageFieldUpload = lazy(() => import('./image-field-upload'));
+// The picture picker loads with the first image field; a network that drops meanwhile leaves it out
+// until it is back, never the form and what was typed in it.
+const ImageFieldUpload = lazyPart(() => import('./image-field-upload'));
 
 export interface FormFieldControlProps {
   readonly field: FieldView;
@@ -59,9 +61,7 @@ export function FormFieldControl({ field, value, options, error, onChange, uploa
       {field.type === 'radio' && <ChoiceGroup kind="single" options={choices} chosen={list(value)} onChange={(next) => onChange(next[0] ?? '')} />}
       {field.type === 'checkbox' && <ChoiceGroup kind="multiple" options={choices} chosen={list(value)} onChange={onChange} />}
       {field.type === 'image' && (
-        <Suspense fallback={null}>
-          <ImageFieldUpload urls={list(value)} upload={uploadImage} onChange={onChange} />
-        </Suspense>
+        <ImageFieldUpload urls={list(value)} upload={uploadImage} onChange={onChange} />
       )}
     </Field>
   );

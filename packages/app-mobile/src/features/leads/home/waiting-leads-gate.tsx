@@ -1,10 +1,11 @@
 // Whether the login page asks the lead tool how many leads wait on this phone: only on a phone that holds
 // the lead tool's store (where the browser can list its databases; asked again each time the page opens,
 // as a logout follows captures), so a visitor's login page downloads none of the lead tool's code.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LEAD_DB_NAME } from '@fairpass/domain/leads';
+import { lazyPart } from '../../../ui/lazy-part';
 
-const WaitingLeadsNote = lazy(() => import('./waiting-leads-note'));
+const WaitingLeadsNote = lazyPart(() => import('./waiting-leads-note'));
 
 /** False only where the browser says for sure that this phone has no lead store. */
 async function phoneMayHoldLeads(): Promise<boolean> {
@@ -27,9 +28,5 @@ export default function WaitingLeadsGate() {
     };
   }, []);
   if (!mayHold) return null;
-  return (
-    <Suspense fallback={null}>
-      <WaitingLeadsNote />
-    </Suspense>
-  );
+  return <WaitingLeadsNote />;
 }

@@ -3,7 +3,7 @@
 // elsewhere a link downloads it. The name is also said in the picture's text alternative and under it.
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteCard } from '@fairpass/domain/reach';
 import { BackButton } from '../../../ui/back-button';
@@ -80,9 +80,7 @@ function Poster({ card }: { readonly card: InviteCard }) {
   }, [qr, art, theme, title, invite, scan, link, attempt]);
   return (
     <figure className="fp-reach-poster">
-      <Suspense fallback={null}>
-        <LazyQRCodeCanvas ref={setQr} value={link} size={320} marginSize={2} aria-hidden="true" />
-      </Suspense>
+      <LazyQRCodeCanvas ref={setQr} value={link} size={320} marginSize={2} aria-hidden="true" />
       {drawing.state === 'drawn' && <img src={drawing.image} alt={t('poster.alt', { name, title })} />}
       {drawing.state === 'drawing' && <LoadingScreen />}
       {drawing.state === 'failed' && (

@@ -3,12 +3,12 @@
 // enables it), its number, the holder's masked details and its status, add to calendar and the
 // organiser's contact; with no network, the copy kept on the phone with an "offline" note. A valid
 // ticket can be upgraded or reported lost; a gifted (locked) or revoked one shows no QR and says why.
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { hrefOf, localizedField, maskPhone } from '@fairpass/domain';
 import { canReportLoss, canUpgrade, showsQr } from '@fairpass/domain/ticketing';
 import { BackButton } from '../../../ui/back-button';
+import { lazyPart } from '../../../ui/lazy-part';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
@@ -28,10 +28,11 @@ import '../../../ui/screen-blocks.css';
 import '../ticketing.css';
 
 // What can be done with a ticket loads after the ticket and its code are on screen: the code is what the
-// visitor came for, and the screen must stay within its budget.
-const UpgradeTicket = lazy(() => import('./upgrade-ticket').then((module) => ({ default: module.UpgradeTicket })));
-const ReportLoss = lazy(() => import('./report-loss').then((module) => ({ default: module.ReportLoss })));
-const TicketHelp = lazy(() => import('./ticket-help').then((module) => ({ default: module.TicketHelp })));
+// visitor came for, and the screen must stay within its budget. A network that drops meanwhile (at the
+// gate) leaves these out, never the ticket.
+const UpgradeTicket = lazyPart(() => import('./upgrade-ticket').then((module) => ({ default: module.UpgradeTicket })));
+const ReportLoss = lazyPart(() => import('./report-loss').then((module) => ({ default: module.ReportLoss })));
+const TicketHelp = lazyPart(() => import('./ticket-help').then((module) => ({ default: module.TicketHelp })));
 
 export default withServerState(WalletTicketScreen);
 
@@ -103,15 +104,13 @@ function TicketView({ shown }: { readonly shown: WalletTicket }) {
           </dd>
         </div>
       </dl>
-      <Suspense fallback={null}>
-        <TicketHelp ticket={ticket} online={!readOnly} />
-        {!readOnly && !ended && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
-        {!readOnly && !ended && canReportLoss(ticket) && (
-          <div className="fp-actions">
-            <ReportLoss ticketId={ticket.ticketId} />
-          </div>
-        )}
-      </Suspense>
+      <TicketHelp ticket={ticket} online={!readOnly} />
+      {!readOnly && !ended && canUpgrade(ticket) && <UpgradeTicket ticketId={ticket.ticketId} />}
+      {!readOnly && !ended && canReportLoss(ticket) && (
+        <div className="fp-actions">
+          <ReportLoss ticketId={ticket.ticketId} />
+        </div>
+      )}
       <ForgetKept kept={shown.kept} />
       {ticket.issueStatus === 'locked' && ticket.giftId && (
         <Link href={hrefOf('/give/:id', { id: ticket.giftId })} className="fp-link fp-center">

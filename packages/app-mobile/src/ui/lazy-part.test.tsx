@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPart } from './lazy-part';
+
+function Greeting({ name }: { readonly name: string }) {
+  return <p>hello {name}</p>;
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('a part of a screen that loads after it', () => {
+  it('draws nothing while its code loads, then the part with its props', async () => {
+    const Part = lazyPart(() => Promise.resolve({ default: Greeting }));
+    render(
+      <main>
+        <h1>ticket</h1>
+        <Part name="gate" />
+      </main>,
+    );
+    expect(screen.queryByText(/hello/)).toBeNull();
+    expect(await screen.findByText('hello gate')).toBeTruthy();
+  });
+
+  it('is left out when its code cannot be fetched, the rest of the screen staying, and comes when the network is back', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Greeting });
+    const Part = lazyPart(load);
+    render(
+      <main>
+        <h1>ticket</h1>
+        <Part name="gate" />
+      </main>,
+    );
+    await settle();
+    expect(screen.getByRole('heading', { name: 'ticket' })).toBeTruthy();
+    expect(screen.queryByText(/hello/)).toBeNull();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('hello gate')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches its code once for all the places that show it', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Part = lazyPart(load);
+    render(
+      <>
+        <Part name="one" />
+        <Part name="two" />
+      </>,
+    );
+    expect(await screen.findByText('hello two')).toBeTruthy();
+    expect(screen.getByText('hello one')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

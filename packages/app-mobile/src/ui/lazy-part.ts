@@ -1,0 +1,47 @@
+// A part of a screen whose code loads after the screen (a ticket's help and actions, the QR drawer, a
+// personal-centre panel). React.lazy throws a chunk that cannot be fetched to the screen's boundary, so a
+// network that drops while such a part loads replaced the whole screen with "the page did not load" —
+// the ticket at the gate among them. A lazy part is left out instead, the rest of the screen stays, and it
+// is fetched again when the browser says the network is back or the part is next shown. Nothing is drawn
+// while it loads, as a Suspense with no fallback would; no Suspense boundary is needed around it.
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+
+export type PartModule<P> = { default: ComponentType<P> };
+
+export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const waiting = new Set<() => void>();
+  const fetchPart = (): Promise<void> =>
+    (loading ??= load()
+      .then(
+        (module) => {
+          loaded = module.default;
+        },
+        () => {
+          // Left out for now; the next try fetches again.
+          loading = undefined;
+        },
+      )
+      .finally(() => {
+        for (const show of [...waiting]) show();
+      }));
+
+  function LazyPart(props: P) {
+    const [, setSettled] = useState(0);
+    useEffect(() => {
+      if (loaded) return;
+      const show = () => setSettled((count) => count + 1);
+      const retry = () => void fetchPart();
+      waiting.add(show);
+      window.addEventListener('online', retry);
+      void fetchPart();
+      return () => {
+        waiting.delete(show);
+        window.removeEventListener('online', retry);
+      };
+    }, []);
+    return loaded ? createElement(loaded, props) : null;
+  }
+  return LazyPart;
+}
