@@ -59,6 +59,8 @@ describe('staff applying through their company’s link', () => {
     await page.getByLabel('所属行业').selectOption({ label: '食品饮料' });
     await page.getByRole('button', { name: '提交' }).click();
     await waitForHashPath(page, '/exhibitorSelfService/auditing');
+    // whose review it is: the company whose link brought them in, as the server knows it
+    await page.getByText('公司：示范电子有限公司').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-staff-auditing-zh');
 

@@ -54,6 +54,9 @@ export class ExhibitorState {
   /** What other areas add to the companies' documents before they are read (a paid service order's invoice), by area; kept over resets. */
   private readonly documentFeeds = new Map<string, () => void>();
 
+  /** How the area that keeps the staff links finds a staff member's company by phone ('' for none); kept over resets. */
+  private staffDeptOf: (phone: string) => string = () => '';
+
   constructor(private readonly clock: Clock) {
     this.reset();
   }
@@ -61,6 +64,19 @@ export class ExhibitorState {
   /** An area's way of adding documents (called before every read of them). */
   feedDocuments(area: string, feed: () => void): void {
     this.documentFeeds.set(area, feed);
+  }
+
+  /**
+   * The area that keeps the staff links (exhibitorPeople) says which company a login with no application
+   * of its own belongs to: the one whose staff link, checked by the server, brought the person in.
+   */
+  findStaffCompanyWith(deptOf: (phone: string) => string): void {
+    this.staffDeptOf = deptOf;
+  }
+
+  /** The company a staff member belongs to, if any. */
+  staffCompanyOf(phone: string): ExhibitorCompanySeed | undefined {
+    return this.companyOf(this.staffDeptOf(phone));
   }
 
   /** Lets every other area add what it has for the companies' documents. */

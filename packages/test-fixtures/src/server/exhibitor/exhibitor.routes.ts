@@ -6,16 +6,22 @@ import { done, refused, type Outcome } from '../kit/commerce-failure';
 import { commerceRouteKit } from '../kit/commerce-route-kit';
 import type { TokenSubject } from '../tokens';
 import { registerSignedPdfRoute, signedPdfUrl } from '../kit/signed-pdf';
-import { EXHIBIT_MAX, type ExhibitSeed } from '../../data/exhibitor.data';
+import { EXHIBIT_MAX, type ExhibitSeed, type ExhibitorCompanySeed } from '../../data/exhibitor.data';
 import type { ExhibitWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
 import { documentById, issueInvoice, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
 import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
 import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from './submission-closed';
 import { registerDeadlineCalendarRoutes } from './deadline-calendar';
 
-/** The profile of one login (none applied yet: state `none`, no company, no modules). */
-export function profileOf(exhibitor: ExhibitorState, account: ExhibitorAccount | undefined, language: 'cn' | 'en'): ExhibitorProfileWire {
-  if (!account) return { application: { state: 'none' }, completeResult: '', certified: false, admin: false, booths: [], permissions: [] };
+/**
+ * The profile of one login (none applied yet: state `none`, no modules, no company — or, for a staff
+ * member a company's link brought in, that company's name, so their review screen can say whose it is).
+ */
+export function profileOf(exhibitor: ExhibitorState, account: ExhibitorAccount | undefined, language: 'cn' | 'en', staffOf?: ExhibitorCompanySeed): ExhibitorProfileWire {
+  if (!account) {
+    const staffCompany = staffOf ? { company: { deptId: staffOf.deptId, fullName: staffOf.fullName, fullEnName: staffOf.fullEnName, creditCode: '', logo: staffOf.logo } } : {};
+    return { application: { state: 'none' }, completeResult: '', certified: false, admin: false, ...staffCompany, booths: [], permissions: [] };
+  }
   const company = exhibitor.companyOf(account.deptId);
   const reason = account.state === 'rejected' ? account.rejectReason?.[language] : undefined;
   return {
@@ -54,7 +60,10 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
   const { answer, authed, bodyOf } = commerceRouteKit(ctx);
   const phoneOf = (subject: TokenSubject): string => ctx.state.userById(subject.userId)?.phone ?? '';
   const registerTypeOf = (subject: TokenSubject): string => ctx.state.userById(subject.userId)?.registerType ?? 'exhibitorDept';
-  const view = (request: FastifyRequest, subject: TokenSubject) => profileOf(exhibitor, exhibitor.accountOf(phoneOf(subject)), languageOf(request));
+  const view = (request: FastifyRequest, subject: TokenSubject) => {
+    const phone = phoneOf(subject);
+    return profileOf(exhibitor, exhibitor.accountOf(phone), languageOf(request), exhibitor.staffCompanyOf(phone));
+  };
 
   const refusal = (request: FastifyRequest, reply: FastifyReply, code: number, cn: string, en: string, data: Record<string, unknown> | null = null) =>
     reply.code(400).send({ code, success: false, data, msg: languageOf(request) === 'en' ? en : cn });

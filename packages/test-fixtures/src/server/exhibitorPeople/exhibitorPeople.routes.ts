@@ -9,6 +9,7 @@ import { idKey, isIdDocument, isIdType, isPersonName } from '../groups/group-rul
 import { commerceRouteKit, type Body } from '../kit/commerce-route-kit';
 import { maskPhone } from '../reach/reach-rules';
 import { toWireOrder } from '../ticketing/orders';
+import type { ExhibitorState } from '../exhibitor/exhibitor-state';
 import type { TokenSubject } from '../tokens';
 import type { HolderPhotoWire, HoldersSubmittedWire, SignedFileWire, LossReportedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 import type { ExhibitorPeopleState, PassTypeRecord, RelationRecord } from './exhibitor-people-state';
@@ -106,6 +107,13 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       });
     }
   };
+
+  // The exhibitor profile of a staff member names the company that took them on (its review screen says
+  // whose review it is): the company of their pass application, which only a server-checked link makes.
+  ctx.state.slice<ExhibitorState>('exhibitor').findStaffCompanyWith((phone) => {
+    syncStaff();
+    return people().relations.find((relation) => relation.phone === phone)?.deptId ?? '';
+  });
 
   const typeView = (pass: PassTypeRecord): PassTypeWire => {
     const window = people().windowOf(pass);

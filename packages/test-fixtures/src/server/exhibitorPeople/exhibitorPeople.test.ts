@@ -199,13 +199,17 @@ describe('a holder’s photo', () => {
 });
 
 describe('a staff member who applied through the link', () => {
-  it('joins the company’s exhibitor pass once the info form is complete (5 of 6 used), and the organiser’s approval is their next step', async () => {
+  it('joins the company’s exhibitor pass once the info form is complete (5 of 6 used), their profile then names the company, and the organiser’s approval is their next step', async () => {
     const staff = server.state.addUser({ exhibitionId: 'demo', phone: P.staffNew, name: '新员工', registerType: 'exhibitorInviteStaff', inviteDeptId: 'dept-1001', completeResult: '', examineResult: 'pending' });
     server.state.registerLinks.push({ at: Date.now(), userId: staff.userId, body: { registerLinkId: EXHIBITOR_PEOPLE_SEED.staffLinkId, inviteDeptId: 'dept-1001' } });
     const token = await shop.login(P.admin);
+    const mine = await shop.login(P.staffNew);
     const before = (await shop.get(token, 'credential/byDept', demo)).body.data.types[0];
     expect(before.used).toBe(4);
+    expect((await shop.get(mine, 'exhibitor/profile', demo)).body.data.company).toBeUndefined();
     staff.completeResult = 'succ';
+    const profile = (await shop.get(mine, 'exhibitor/profile', demo)).body.data;
+    expect(profile).toMatchObject({ application: { state: 'none' }, certified: false, admin: false, company: { deptId: 'dept-1001', fullName: '示范电子有限公司', creditCode: '' }, permissions: [] });
     const after = (await shop.get(token, 'credential/byDept', demo)).body.data.types[0];
     expect([after.used, after.left]).toEqual([5, 1]);
     const [holder] = (await shop.get(token, 'relation/list', { ...demo, keyword: '新员工' })).body.data.records;
