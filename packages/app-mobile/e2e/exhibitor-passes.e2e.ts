@@ -177,6 +177,38 @@ describe('passes by the company admin', () => {
     for (const name of ['王建国', '张志强', '李秀英', 'ANNA MÜLLER']) await page.getByRole('heading', { name, level: 3 }).waitFor();
   });
 
+  it('renews a staff link that went too far, asked first and once for a double tap: the old link says so, the new one leads to the company', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page);
+    await openHash(page, '#/exhibitorSelfService/documentManagement/inviteCodePage?type=exhibitor');
+    await page.getByText('邀请码：BADGE1001').waitFor();
+    const linkBox = page.getByRole('textbox', { name: '员工自助申请链接' });
+    const oldLink = await linkBox.inputValue();
+
+    await page.getByRole('button', { name: '生成新链接' }).click();
+    const question = page.getByRole('group', { name: /当前的二维码、链接和邀请码立即失效/ });
+    expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
+    await question.getByRole('button', { name: '暂不生成' }).click();
+    expect(await linkBox.inputValue()).toBe(oldLink);
+    await page.getByRole('button', { name: '生成新链接' }).click();
+    await question.getByRole('button', { name: '生成新链接' }).dblclick();
+    await page.getByRole('status').filter({ hasText: '新链接已生成，旧的二维码、链接和邀请码已失效。' }).waitFor();
+    const newLink = await linkBox.inputValue();
+    expect(newLink).not.toBe(oldLink);
+    expect(await page.getByText('邀请码：BADGE1001').count()).toBe(0);
+    const links = journey.server.state.slice<{ links: { deptId: string; credentialType: string; active: boolean }[] }>('exhibitorPeople').links.filter((l) => l.deptId === 'dept-1001' && l.credentialType === 'exhibitor');
+    expect(links.map((l) => l.active)).toEqual([false, true]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-staff-link-renewed-zh');
+
+    // whoever the old link reached is told it is no longer valid; the new one names the company
+    const staff = (await journey.phones.newPhone('wechat')).page;
+    await staff.goto(oldLink);
+    await staff.getByText('该邀请链接无效或已更新，请向贵公司索取最新链接').waitFor();
+    await staff.goto(newLink);
+    await staff.getByText('示范电子有限公司 邀请您申请展商证。').waitFor();
+  });
+
   it('gives the staff self-application link inside WeChat, and reads in English', async () => {
     const { page } = await journey.phones.newPhone('wechat');
     await logIn(page);

@@ -70,6 +70,8 @@ export interface ExhibitorPeopleGateway {
   reuse(input: ReuseRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>>;
   /** `GET RC relation/inviteCode`. */
   inviteCode(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<StaffInviteCode, DomainError>>;
+  /** `POST RC relation/inviteCode/renew` **idem**: a new link and code for the type; the old ones stop at once. */
+  renewInviteCode(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<StaffInviteCode, DomainError>>;
   /** `GET RC relation/sheetTemplate`: the staff sheet's bilingual CSV template at a signed address. */
   sheetTemplate(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<SignedFile, DomainError>>;
   /** `GET RC staffInvite/landing` (no login): the company a staff link names, as the server knows it. */

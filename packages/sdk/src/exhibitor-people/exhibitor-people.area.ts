@@ -11,6 +11,7 @@ import { HttpExhibitorPeopleGateway } from './http-exhibitor-people.gateway';
 import { ListHoldersUseCase } from './list-holders.use-case';
 import { RecordStaffApplicationUseCase } from './record-staff-application.use-case';
 import { RemoveHolderUseCase } from './remove-holder.use-case';
+import { RenewStaffInviteCodeUseCase } from './renew-staff-invite-code.use-case';
 import { ReportLossUseCase } from './report-loss.use-case';
 import { ReuseHoldersUseCase } from './reuse-holders.use-case';
 import { SubmitHoldersUseCase } from './submit-holders.use-case';
@@ -28,6 +29,7 @@ export const EXHIBITOR_PEOPLE_OPERATIONS = {
   fetchPreviousHolders: FetchPreviousHoldersUseCase,
   reuseHolders: ReuseHoldersUseCase,
   fetchStaffInviteCode: FetchStaffInviteCodeUseCase,
+  renewStaffInviteCode: RenewStaffInviteCodeUseCase,
   fetchStaffLanding: FetchStaffLandingUseCase,
   recordStaffApplication: RecordStaffApplicationUseCase,
   fetchStaffSheetTemplate: FetchStaffSheetTemplateUseCase,

@@ -36,6 +36,7 @@ export const EXHIBITOR_PEOPLE_ENDPOINTS = {
   history: endpoint<InExhibition & { readonly type: string }, readonly PreviousHolder[]>()({ method: 'GET', path: `${RC}relation/history` }, normalisePrevious),
   reuse: endpoint<ReuseRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/reuse`, idempotent: true }, normaliseSubmitted),
   inviteCode: endpoint<InExhibition & { readonly credentialType: string }, StaffInviteCode>()({ method: 'GET', path: `${RC}relation/inviteCode` }, normaliseInviteCode),
+  renewInviteCode: endpoint<InExhibition & { readonly credentialType: string }, StaffInviteCode>()({ method: 'POST', path: `${RC}relation/inviteCode/renew`, idempotent: true }, normaliseInviteCode),
   sheetTemplate: endpoint<InExhibition & { readonly credentialType: string }, SignedFile>()({ method: 'GET', path: `${RC}relation/sheetTemplate` }, normaliseSheetFile),
   staffLanding: endpoint<InExhibition & { readonly registerLinkId: string }, StaffInviteLanding>()({ method: 'GET', path: `${RC}staffInvite/landing` }, normaliseLanding),
 } as const;

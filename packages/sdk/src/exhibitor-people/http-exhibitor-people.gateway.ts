@@ -72,6 +72,10 @@ export class HttpExhibitorPeopleGateway implements ExhibitorPeopleGateway {
     return replyData(await this.api.call(E.inviteCode, input, options));
   }
 
+  async renewInviteCode(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<StaffInviteCode, DomainError>> {
+    return replyData(await this.api.call(E.renewInviteCode, input, options));
+  }
+
   async sheetTemplate(input: InExhibition & { readonly credentialType: string }, options?: CallOptions): Promise<Result<SignedFile, DomainError>> {
     return replyData(await this.api.call(E.sheetTemplate, input, options));
   }

@@ -162,6 +162,24 @@ describe('the staff link', () => {
     expect(landing).toMatchObject({ ok: true, value: { companyName: '示范电子有限公司', companyNameEn: 'Demo Electronics Co., Ltd.', credentialName: '展商证', boothNos: ['A1-101', 'A1-102'] } });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'STAFF.INVITE_LINK_INVALID' } });
   });
+
+  it('is renewed once for a key sent twice: the old link is STAFF.INVITE_LINK_INVALID from then on, the new one names the company', async () => {
+    const people = await peopleOf(ADMIN);
+    const renewed = await people.renewStaffInviteCode.execute({ credentialType: 'exhibitor' }, { idempotencyKey: 'renew-1' });
+    const again = await people.renewStaffInviteCode.execute({ credentialType: 'exhibitor' }, { idempotencyKey: 'renew-1' });
+    expect(renewed).toMatchObject({ ok: true, value: { deptId: 'dept-1001', credentialType: 'exhibitor' } });
+    expect(again).toEqual(renewed);
+    const fresh = renewed.ok ? renewed.value.registerLinkId : '';
+    expect(fresh).not.toBe('staff-dept-1001-badge');
+    expect(await people.fetchStaffInviteCode.execute({ credentialType: 'exhibitor' })).toEqual(renewed);
+    expect(await people.renewStaffInviteCode.execute({ credentialType: ' ' })).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
+
+    const { client } = testClient(ctx.server);
+    await client.startFromLink.execute({ url: ctx.link({ registerType: 'exhibitorInviteStaff', registerLinkId: fresh, inviteDeptId: 'dept-1001' }, '/exhibitorSelfService/exhInviteStaff') });
+    const landing = getExhibitorPeople(client).fetchStaffLanding;
+    expect(await landing.execute({ registerLinkId: 'staff-dept-1001-badge' })).toMatchObject({ ok: false, error: { code: 'STAFF.INVITE_LINK_INVALID' } });
+    expect(await landing.execute({ registerLinkId: fresh })).toMatchObject({ ok: true, value: { companyName: '示范电子有限公司' } });
+  });
 });
 
 describe('a staff member applying through the link', () => {

@@ -52,6 +52,7 @@ export const EXHIBITOR_PEOPLE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}relation/history`]: PREVIOUS,
   [`POST ${RC}relation/reuse`]: SUBMITTED,
   [`GET ${RC}relation/inviteCode`]: INVITE_CODE,
+  [`POST ${RC}relation/inviteCode/renew`]: INVITE_CODE,
   [`GET ${RC}staffInvite/landing`]: LANDING,
   [`GET ${RC}relation/sheetTemplate`]: SIGNED_FILE,
 };

@@ -86,7 +86,8 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
     const state = people();
     const byLink = ctx.state.registerLinks
       .filter((w) => w.userId !== '')
-      .map((w) => ({ user: ctx.state.userById(w.userId), link: state.links.find((l) => l.registerLinkId === text(w.body, 'registerLinkId')) }));
+      // a link the company has since renewed takes no one on any more
+      .map((w) => ({ user: ctx.state.userById(w.userId), link: state.links.find((l) => l.registerLinkId === text(w.body, 'registerLinkId') && l.active) }));
     const byDept = ctx.state.users
       .filter((u) => u.registerType === 'exhibitorInviteStaff' && u.inviteDeptId !== '')
       .map((user) => ({ user, link: state.links.find((l) => l.deptId === user.inviteDeptId && l.active) }));
@@ -297,6 +298,26 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
         link = { registerLinkId: `staff-${deptId}-${credentialType}-${state.nextId('link')}`, deptId, credentialType, code: state.nextId('STAFF').replace('-', ''), active: true };
         state.links.push(link);
       }
+      const view: StaffInviteCodeWire = { registerLinkId: link.registerLinkId, deptId, code: link.code, credentialType, expiresAt: '' };
+      return success(view);
+    }),
+  );
+
+  // a new staff link for the pass type (a link forwarded too far): the old link and code stop at once —
+  // its landing says it is no longer valid and it takes no one on — while those who applied through it
+  // keep their applications
+  app.post(
+    `${RC}relation/inviteCode/renew`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const state = people();
+      const credentialType = text(bodyOf(request), 'credentialType') || 'exhibitor';
+      if (!state.typeOf(deptId, credentialType)) return fail(request, reply, { code: 400, cn: '证件类型不存在', en: 'Pass type not found' });
+      syncStaff();
+      for (const old of state.links.filter((l) => l.deptId === deptId && l.credentialType === credentialType)) old.active = false;
+      const link = { registerLinkId: `staff-${deptId}-${credentialType}-${state.nextId('link')}`, deptId, credentialType, code: state.nextId('STAFF').replace('-', ''), active: true };
+      state.links.push(link);
       const view: StaffInviteCodeWire = { registerLinkId: link.registerLinkId, deptId, code: link.code, credentialType, expiresAt: '' };
       return success(view);
     }),

@@ -91,6 +91,22 @@ describe('last edition and the staff link', () => {
     expect(unknown.body).toMatchObject({ code: 5109 });
   });
 
+  it('renews a staff link: the old one stops (its landing 5109), the new one leads to the company, and the same key gives the same new link', async () => {
+    const token = await shop.login(P.admin);
+    const old = (await shop.get(token, 'relation/inviteCode', { ...demo, credentialType: 'buildUp' })).body.data;
+    const key = 'renew-build-up-1';
+    const renewed = await shop.post(token, 'relation/inviteCode/renew', { ...demo, credentialType: 'buildUp' }, key);
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.body.data;
+    expect(fresh).toMatchObject({ deptId: 'dept-1001', credentialType: 'buildUp' });
+    expect([fresh.registerLinkId, fresh.code]).not.toEqual([old.registerLinkId, old.code]);
+    expect((await shop.post(token, 'relation/inviteCode/renew', { ...demo, credentialType: 'buildUp' }, key)).body.data).toEqual(fresh);
+    expect((await shop.get(token, 'relation/inviteCode', { ...demo, credentialType: 'buildUp' })).body.data).toEqual(fresh);
+    const landing = (registerLinkId: string) => http.call('GET', '/api/ef-registration-client/staffInvite/landing', { query: { ...demo, registerLinkId } });
+    expect((await landing(old.registerLinkId)).body).toMatchObject({ code: 5109 });
+    expect((await landing(fresh.registerLinkId)).body.data).toMatchObject({ companyName: '示范电子有限公司', credentialType: 'buildUp' });
+  });
+
   it('lets the organiser approve a holder by the review hook', async () => {
     const token = await shop.login(P.admin);
     const hook = await fetch(new URL('/__contract/relation/review', http.baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000031', outcome: 'approved' }) });
