@@ -64,6 +64,17 @@ describe("the company's buyers and VIPs", () => {
     expect(await byTemplate.getByRole('row').nth(1).getByRole('rowheader').textContent()).toBe('示范电子有限公司 诚邀您莅临展位');
     await byTemplate.getByRole('row', { name: /^示范电子有限公司 诚邀您莅临展位 9 / }).waitFor();
     await checked(page, 'exhibitor-guests-buyers-zh');
+    // Searched by part of a buyer's or an inviter's name, across every state; a search that finds no one says so.
+    await page.getByRole('button', { name: '全部 25' }).click();
+    const search = page.getByRole('searchbox', { name: '按买家或邀请人姓名查找' });
+    await search.fill('韩员工');
+    await page.getByRole('button', { name: '查找', exact: true }).click();
+    await page.getByText('共 12 人').waitFor();
+    expect(await page.getByRole('article').count()).toBe(12);
+    await search.fill('无此人');
+    await search.press('Enter');
+    await page.getByText('没有找到与“无此人”相符的买家').waitFor();
+    expect(await search.inputValue()).toBe('无此人');
 
     await openHash(page, '#/exhibitorSelfService/inviteRegistration');
     await page.getByRole('link', { name: '查看邀请的买家（共 25 人）' }).waitFor();

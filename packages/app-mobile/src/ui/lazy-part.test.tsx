@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
 
@@ -42,6 +43,26 @@ describe('a part of a screen that loads after it', () => {
     });
     expect(await screen.findByText('hello gate')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what it waits for to itself: the screen around it stays shown while the part’s texts load', async () => {
+    let textsIn: (value: string) => void = () => undefined;
+    const texts = new Promise<string>((resolve) => (textsIn = resolve));
+    function Waiting() {
+      return <p>{use(texts)}</p>;
+    }
+    const Part = lazyPart(() => Promise.resolve({ default: Waiting }));
+    render(
+      <Suspense fallback={<p>loading the screen</p>}>
+        <h1>ticket</h1>
+        <Part />
+      </Suspense>,
+    );
+    await settle();
+    expect(screen.getByRole('heading', { name: 'ticket' })).toBeTruthy();
+    expect(screen.queryByText('loading the screen')).toBeNull();
+    await act(async () => textsIn('the part'));
+    expect(await screen.findByText('the part')).toBeTruthy();
   });
 
   it('fetches its code once for all the places that show it', async () => {

@@ -3,8 +3,10 @@
 // network that drops while such a part loads replaced the whole screen with "the page did not load" —
 // the ticket at the gate among them. A lazy part is left out instead, the rest of the screen stays, and it
 // is fetched again when the browser says the network is back or the part is next shown. Nothing is drawn
-// while it loads, as a Suspense with no fallback would; no Suspense boundary is needed around it.
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+// while it loads, as a Suspense with no fallback would. What the part itself waits for (its area's texts,
+// a chunk of its own) is kept to the part by a Suspense boundary of its own: without one, a part arriving
+// after the screen would hide the whole screen behind the loading line until its texts came.
+import { createElement, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 export type PartModule<P> = { default: ComponentType<P> };
 
@@ -41,7 +43,7 @@ export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): 
         window.removeEventListener('online', retry);
       };
     }, []);
-    return loaded ? createElement(loaded, props) : null;
+    return loaded ? createElement(Suspense, { fallback: null }, createElement(loaded, props)) : null;
   }
   return LazyPart;
 }

@@ -1,7 +1,7 @@
-// A search box of the conference lists: its label, the words as typed (kept while a search runs), and a
-// button; submitting hands the trimmed words over (the list keeps them in the address).
-import { useState } from 'react';
+// A search box of the conference lists (ui/search-form.tsx) with the conference's button text; the list
+// keeps the words in the address.
 import { useTranslation } from 'react-i18next';
+import { SearchForm } from '../../ui/search-form';
 
 export interface SearchBoxProps {
   readonly id: string;
@@ -12,25 +12,5 @@ export interface SearchBoxProps {
 
 export function SearchBox({ id, label, initial, onSearch }: SearchBoxProps) {
   const { t } = useTranslation('conference');
-  const [words, setWords] = useState(initial);
-  return (
-    <form
-      role="search"
-      className="fp-cf-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(words.trim());
-      }}
-    >
-      <div className="fp-field">
-        <label htmlFor={id} className="fp-field__label">
-          {label}
-        </label>
-        <input id={id} className="fp-input" type="search" enterKeyHint="search" value={words} maxLength={50} onChange={(event) => setWords(event.target.value)} />
-      </div>
-      <button type="submit" className="fp-link">
-        {t('programme.searchGo')}
-      </button>
-    </form>
-  );
+  return <SearchForm id={id} label={label} goLabel={t('programme.searchGo')} initial={initial} onSearch={onSearch} maxLength={50} className="fp-cf-search" />;
 }

@@ -16,7 +16,7 @@ const CHANGED_BY_OTHERS = { staleTime: 0 } as const;
 export const GUEST_KEYS = {
   all: ['exhibitorGuests'] as const,
   card: ['exhibitorGuests', 'card'] as const,
-  buyers: (state: GuestState | '') => ['exhibitorGuests', 'buyers', state] as const,
+  buyers: (state: GuestState | '', keyword = '') => ['exhibitorGuests', 'buyers', state, keyword] as const,
   counts: ['exhibitorGuests', 'counts'] as const,
   funnel: ['exhibitorGuests', 'funnel'] as const,
   templateFunnel: ['exhibitorGuests', 'templateFunnel'] as const,
@@ -30,12 +30,13 @@ const guests = (client: FairpassClient) => getExhibitorGuests(client);
 export const inviterCardQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: GUEST_KEYS.card, queryFn: fromResult((options) => getReach(client).fetchInviteCard.execute({}, options)) });
 
-export const buyersQuery = (client: FairpassClient, state: GuestState | '') =>
+/** The company's buyers in a state ('' for all), searched by part of a buyer's or inviter's name ('' for all). */
+export const buyersQuery = (client: FairpassClient, state: GuestState | '', keyword = '') =>
   infiniteQueryOptions({
-    queryKey: GUEST_KEYS.buyers(state),
+    queryKey: GUEST_KEYS.buyers(state, keyword),
     ...CHANGED_BY_OTHERS,
     queryFn: ({ pageParam, signal }) =>
-      fromResult((options) => guests(client).listGuests.execute({ ...(state ? { state } : {}), current: pageParam, size: GUESTS_PAGE_SIZE }, options))({ signal }),
+      fromResult((options) => guests(client).listGuests.execute({ ...(state ? { state } : {}), ...(keyword ? { keyword } : {}), current: pageParam, size: GUESTS_PAGE_SIZE }, options))({ signal }),
     ...bladePaging,
   });
 

@@ -1,6 +1,7 @@
 // /exhibitorSelfService/invitingBuyers/list: the company's buyers (design exhibitor.md §2.5) — everyone
 // its people invited and everyone who registered through its links — with the count in each state as
-// filters (all, sent, incomplete, in review, approved, refused, entered), newest first, 20 at a time:
+// filters (all, sent, incomplete, in review, approved, refused, entered) and a search by part of a buyer's
+// or inviter's name, newest first, 20 at a time:
 // the name, the way, who invited them, when, and where they stand; then the funnel of each way.
 import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { BackButton } from '../../../ui/back-button';
 import { clockText } from '../../../ui/clock-time';
 import { Page } from '../../../ui/page';
 import { recordsOf } from '../../../ui/server-state/paging';
+import { SearchForm } from '../../../ui/search-form';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
@@ -40,6 +42,7 @@ function BuyersScreen() {
   const { client } = useShell();
   const counts = useQuery(buyerCountsQuery(client));
   const [state, setState] = useState<GuestState | ''>('');
+  const [keyword, setKeyword] = useState('');
   return (
     <QueryView query={counts} heading={t('buyers.heading')} headingId={HEADING_ID}>
       {(value) => (
@@ -48,7 +51,8 @@ function BuyersScreen() {
           <h1 id={HEADING_ID} className="fp-heading">{t('buyers.heading')}</h1>
           <p className="fp-note">{t('buyers.intro')}</p>
           <StateFilter counts={value} chosen={state} onChoose={setState} />
-          <BuyerList state={state} />
+          <SearchForm id="fp-eg-buyer-search" label={t('buyers.search')} goLabel={t('buyers.searchGo')} initial={keyword} onSearch={setKeyword} className="fp-eg-search" />
+          <BuyerList state={state} keyword={keyword} />
           <InvitationFunnel />
           <TemplateFunnel />
           <GuestsNav current="/exhibitorSelfService/invitingBuyers/list" />
@@ -74,10 +78,10 @@ function StateFilter({ counts, chosen, onChoose }: { readonly counts: readonly G
   );
 }
 
-function BuyerList({ state }: { readonly state: GuestState | '' }) {
+function BuyerList({ state, keyword }: { readonly state: GuestState | ''; readonly keyword: string }) {
   const { t } = useTranslation('exhibitor-guests');
   const { client } = useShell();
-  const buyers = useInfiniteQuery(buyersQuery(client, state));
+  const buyers = useInfiniteQuery(buyersQuery(client, state, keyword));
   const list = recordsOf(buyers.data?.pages);
   const total = buyers.data?.pages[0]?.total ?? 0;
   return (
@@ -90,7 +94,7 @@ function BuyerList({ state }: { readonly state: GuestState | '' }) {
           {t('buyers.failed')}
         </p>
       )}
-      {buyers.isSuccess && list.length === 0 && <p className="fp-note">{t('buyers.none')}</p>}
+      {buyers.isSuccess && list.length === 0 && <p className="fp-note">{keyword ? t('buyers.noneFound', { keyword }) : t('buyers.none')}</p>}
       {list.length > 0 && (
         <ul className="fp-list" aria-labelledby="fp-eg-list-heading">
           {list.map((buyer) => (

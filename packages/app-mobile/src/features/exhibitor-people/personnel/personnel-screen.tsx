@@ -13,6 +13,7 @@ import { PASS_STATES, type PassState } from '@fairpass/domain/exhibitor-people';
 import { BackButton } from '../../../ui/back-button';
 import { FormStatus } from '../../../ui/form/form-status';
 import { Page } from '../../../ui/page';
+import { SearchForm } from '../../../ui/search-form';
 import { combineReads } from '../../../ui/server-state/combine-reads';
 import { recordsOf } from '../../../ui/server-state/paging';
 import { QueryView } from '../../../ui/server-state/query-view';
@@ -130,24 +131,7 @@ function Filters({ filter, onChange }: { readonly filter: PersonnelFilter; reado
 
 function Search({ initial, onSearch }: { readonly initial: string; readonly onSearch: (words: string) => void }) {
   const { t } = useTranslation('exhibitor-people');
-  const [words, setWords] = useState(initial);
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(words.trim());
-      }}
-    >
-      <label htmlFor="fp-ep-personnel-search" className="fp-field__label">
-        {t('personnel.search')}
-      </label>
-      <input id="fp-ep-personnel-search" className="fp-input" type="search" enterKeyHint="search" value={words} maxLength={30} onChange={(event) => setWords(event.target.value)} />
-      <Button block fill="outline" type="submit">
-        {t('personnel.searchGo')}
-      </Button>
-    </form>
-  );
+  return <SearchForm id="fp-ep-personnel-search" label={t('personnel.search')} goLabel={t('personnel.searchGo')} initial={initial} onSearch={onSearch} />;
 }
 
 function People({ filter, onDone }: { readonly filter: PersonnelFilter; readonly onDone: (message: string) => void }) {
