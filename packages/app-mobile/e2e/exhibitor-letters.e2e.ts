@@ -1,9 +1,11 @@
 // The exhibitor's letters (issue 31, design exhibitor.md §2.4 visaInfo, §2.5 templates, §2.6 check-in,
 // §5.2 journeys 3–4 in part): 陈展商 (13800000005) writes the company's own invitation in Chinese — an
 // unknown %%placeholder%% refused by name, nothing typed lost — previews it as card and poster (plain
-// markup, no canvas) and publishes it as the default; then MÜLLER Anna (13800000211) in English inside
-// WeChat requests a visa letter (a passport expiring too soon refused with the date, nothing typed lost),
-// the organiser issues it — its timeline says when — and its bilingual PDF opens in the viewer (the
+// markup, no canvas) and publishes it as the default, and requests a visa letter whose nationality, left
+// unchosen, asks for a country, then is picked from the country list by its name (the letters name their
+// country, 德国, 法国); then MÜLLER Anna (13800000211) in English inside WeChat requests a visa letter
+// while the country list does not load (said with a retry, nothing typed lost; then Germany picked by
+// name), a passport expiring too soon refused with the date, nothing typed lost, the organiser issues it — its timeline says when — and its bilingual PDF opens in the viewer (the
 // Chinese half drawn too) with the QR code's no-token verification page, and her check-in notice shows
 // "checked in at …" after the desk scans its code, with and without the QR picture. axe clean; every screen saved in zh and en.
 import type { Page } from 'playwright-core';
@@ -77,9 +79,37 @@ describe('the exhibitor’s letters', () => {
     expect(await reviewing.locator('[aria-current="step"]').textContent()).toMatch(/^主办方审核 \d{4}-\d\d-\d\d \d\d:\d\d$/);
     await reviewing.getByText('出具邀请函 尚未进行').waitFor();
     await page.getByRole('list', { name: 'ROSSI MARCO 的办理进度' }).getByText(/^未通过 \d{4}/).waitFor();
+    // Each letter names its country in the page's language, not by its code.
+    await page.getByText(/^护照 C01X00T47（德国），有效期至/).waitFor();
+    await page.getByText(/^护照 19FR45123（法国），有效期至/).waitFor();
     await openLetter(page, '查看 WEBER JONAS 的邀请函', '第 1 页，共 1 页');
     await looked(page, 'exhibitor-letters-visa-zh');
     await page.getByTestId('pdf-page').screenshot({ path: await saveScreenshot(page, 'exhibitor-letters-visa-pdf-zh') });
+
+    // A request in Chinese: the nationality left unchosen asks for a country, then 法国 is picked by its name.
+    const intro = (await page.getByText(/展期 \d{4}/).textContent()) ?? '';
+    const [, firstDay = '', lastDay = ''] = /展期 (\d{4}-\d\d-\d\d) 至 (\d{4}-\d\d-\d\d)/.exec(intro) ?? [];
+    await page.getByLabel('护照上的姓名（拼音或外文）').fill('Martin Julie');
+    await page.getByRole('button', { name: '申请邀请函' }).click();
+    await page.getByText('请从列表中选择护照所属国家').waitFor();
+    const nationality = page.getByRole('combobox', { name: '国籍' });
+    expect(await nationality.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('护照上的姓名（拼音或外文）').inputValue()).toBe('Martin Julie');
+    await nationality.selectOption({ label: '法国' });
+    expect(await page.getByText('请从列表中选择护照所属国家').count()).toBe(0);
+    await page.getByLabel('护照号码').fill('14FR98765');
+    await page.getByRole('radiogroup', { name: '性别' }).getByText('女', { exact: true }).click();
+    await page.getByLabel('出生日期').fill('1988-03-12');
+    await page.getByLabel('护照有效期至').fill(`${Number(lastDay.slice(0, 4)) + 4}-01-31`);
+    await page.getByLabel('入境日期').fill(firstDay);
+    await page.getByLabel('离境日期').fill(lastDay);
+    await page.getByLabel('职务').fill('Designer');
+    await page.getByLabel('办理签证的中国使领馆所在城市').fill('Paris');
+    await page.getByRole('button', { name: '申请邀请函' }).click();
+    await page.getByText('已为 MARTIN JULIE 申请邀请函，请等待主办方审核。').waitFor();
+    await page.getByText(/^护照 14FR98765（法国），有效期至/).waitFor();
+    expect(await nationality.inputValue()).toBe('');
+    await looked(page, 'exhibitor-letters-visa-request-zh');
 
     await openHash(page, '#/user-center/exhibitorReport');
     await page.getByRole('heading', { name: '展商报到通知', level: 1 }).waitFor();
@@ -94,6 +124,9 @@ describe('the exhibitor’s letters', () => {
     const { page } = await journey.phones.newPhone('wechat');
     await logIn(page, '13800000211');
     await switchLanguageToEnglish(page);
+    // The country list does not load (the network drops for it): the page and the form stay.
+    const COUNTRIES = /\/api\/blade-system\/dict-biz\/dictionary\?/;
+    await page.route(COUNTRIES, (route) => route.abort('internetdisconnected'));
     await openHash(page, '#/exhibitorSelfService/visaInfo');
     await page.getByRole('heading', { name: 'Visa invitation letters', level: 1 }).waitFor();
     const intro = (await page.getByText(/The show runs from/).textContent()) ?? '';
@@ -101,7 +134,13 @@ describe('the exhibitor’s letters', () => {
     await page.getByLabel('Name exactly as in the passport').fill('Mueller anna');
     await page.getByText('Printed as: MUELLER ANNA').waitFor();
     await page.getByLabel('Passport number').fill('C4J7K9L2M');
-    await page.getByLabel(/Nationality/).fill('DE');
+    await page.getByText(/^The list of countries did not load: .+What you typed is kept\.$/).waitFor({ timeout: 20_000 });
+    await looked(page, 'exhibitor-letters-visa-countries-failed-en');
+    await page.unroute(COUNTRIES);
+    await page.getByRole('button', { name: 'Load the countries again' }).click();
+    await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Germany' });
+    expect(await page.getByText(/The list of countries did not load/).count()).toBe(0);
+    expect(await page.getByLabel('Passport number').inputValue()).toBe('C4J7K9L2M');
     await page.getByText('Female', { exact: true }).click();
     await page.getByLabel('Date of birth').fill('1982-05-04');
     await page.getByLabel('Passport valid until').fill(lastDay);
@@ -123,7 +162,11 @@ describe('the exhibitor’s letters', () => {
     const progress = page.getByRole('list', { name: 'Progress of the letter for MUELLER ANNA' });
     await progress.getByText(/^Letter issued \d{4}-\d\d-\d\d \d\d:\d\d$/).waitFor();
     expect(await progress.locator('[aria-current="step"]').count()).toBe(0);
+    await page.getByText(/^Passport C4J7K9L2M \(Germany\), valid until/).waitFor();
     await openLetter(page, 'Show the letter for MUELLER ANNA', 'Page 1 of 1');
+    // The letter names the country too, in each of its halves (the English one here).
+    const pdfUrl = (await page.getByRole('link', { name: /^Download the PDF/ }).getAttribute('href')) ?? '';
+    expect(await (await fetch(pdfUrl)).text()).toContain('Germany');
     await looked(page, 'exhibitor-letters-visa-pdf-en');
 
     // What the letter's QR code opens: the no-token verification page on the organiser's origin.

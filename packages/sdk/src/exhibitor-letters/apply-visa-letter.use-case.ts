@@ -21,7 +21,10 @@ export const APPLY_VISA_LETTER_ERRORS = [
   'VALIDATION.OUT_OF_RANGE',
 ] as const satisfies readonly ErrorCode[];
 
-/** A request as typed: dates `yyyy-MM-dd`, nationality ISO alpha-2, gender `male` or `female`. */
+/**
+ * A request as typed: dates `yyyy-MM-dd`, nationality a code (ISO alpha-2) of the `country` dictionary
+ * (`getContent(client).fetchDictionary.execute({ code: 'country' })`), gender `male` or `female`.
+ */
 export interface ApplyVisaLetterInput {
   readonly passportName: string;
   readonly passportNo: string;
@@ -39,7 +42,8 @@ export interface ApplyVisaLetterInput {
  * Requests a visa invitation letter for one of the company's foreign staff. The name is sent in capitals;
  * a passport expiring less than 6 months after departure is VISA.PASSPORT_VALIDITY with
  * `params.minExpiry` before sending, and mainland nationality VISA.NOT_NEEDED; the server checks the
- * dates against the show (VISA.DATES_OUTSIDE `{firstDay, lastDay}`). Carries an Idempotency-Key.
+ * dates against the show (VISA.DATES_OUTSIDE `{firstDay, lastDay}`) and the nationality against its country
+ * dictionary (another code fails with `field: 'nationality'`). Carries an Idempotency-Key.
  */
 @injectable()
 export class ApplyVisaLetterUseCase {

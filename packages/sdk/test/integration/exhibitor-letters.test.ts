@@ -82,6 +82,8 @@ describe('visa letters', () => {
     const refused = await letters.applyVisaLetter.execute(request);
     expect(refused).toMatchObject({ ok: false, error: { code: 'VISA.PASSPORT_VALIDITY', field: 'passportExpiry', params: { minExpiry: minPassportExpiry(lastDay) } } });
     expect(await letters.applyVisaLetter.execute({ ...request, passportExpiry: '2040-01-01', arrival: '2000-01-01' })).toMatchObject({ ok: false, error: { code: 'VISA.DATES_OUTSIDE', params: { firstDay, lastDay } } });
+    // The nationality is a code of the content area's country dictionary; the server refuses any other as the field.
+    expect(await letters.applyVisaLetter.execute({ ...request, passportExpiry: '2040-01-01', nationality: 'XX' })).toMatchObject({ ok: false, error: { field: 'nationality' } });
     const sent = await letters.applyVisaLetter.execute({ ...request, passportExpiry: '2040-01-01' });
     expect(sent).toMatchObject({ ok: true, value: { passportName: 'SCHMIDT LENA', passportNo: 'C7H2K9P4X', state: 'submitted', pdfUrl: '' } });
     if (!sent.ok) return;

@@ -39,6 +39,9 @@ export function seedDictionaries(): DictionarySeed {
       ['DE', '德国', 'Germany'],
       ['JP', '日本', 'Japan'],
       ['GB', '英国', 'United Kingdom'],
+      // the nationalities of the seeded visa letters (exhibitor-letters.data.ts), which name their country
+      ['FR', '法国', 'France'],
+      ['IT', '意大利', 'Italy'],
     ]),
     interest: dictionary([
       ['newProducts', '新品发布', 'New products'],

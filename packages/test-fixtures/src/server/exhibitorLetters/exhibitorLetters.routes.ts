@@ -13,6 +13,7 @@ import type { CheckinWire, PictureWire, TemplateListWire, TemplateWire, VisaLett
 import type { ExhibitorLettersState, TemplateRecord, VisaRecord } from './exhibitor-letters-state';
 import { unknownPlaceholder, visaRefusal } from './exhibitor-letters-rules';
 import { bilingualLetterPdf } from './bilingual-letter-pdf';
+import { countryNameOf } from './visa-country';
 import { letterVerifyUrl, registerLetterVerification, type VerifiedLetter } from './letter-verification';
 import { EXHIBITOR_LETTERS_SEED } from '../../data/exhibitor-letters.data';
 import { verifiedVipLetter } from '../exhibitorGuests/vip-letter';
@@ -36,7 +37,8 @@ const text = (body: Body, key: string): string => (typeof body[key] === 'string'
  * The exhibitor's letters (design exhibitor.md §2.4–§2.6, §5.2, "ours"), all the company admin's (bearer):
  * invitation templates (the organiser's and the company's own; 5108 for a placeholder the share table
  * does not know; the picture 150–400 px a side, ≤ 200 KB), visa letters (5105, 5106, 5107, 4701 for a
- * passport with a letter under way; the issued letter a PDF at a signed address), and the check-in notice.
+ * passport with a letter under way; a nationality the country dictionary does not know is 400 for the
+ * field; the issued letter a PDF at a signed address naming the country), and the check-in notice.
  * Hooks: `POST /__contract/visa/review {visaId, outcome: 'issued'|'rejected', reason?}` and
  * `POST /__contract/checkin {code}` (the exhibitor desk scans; 5110 before the window).
  */
@@ -211,6 +213,9 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
       );
       const refusal = visaRefusal(fields, state.show);
       if (refusal?.code === 400) return fail(request, reply, { code: 400, cn: '请检查签证申请信息', en: 'Please check the request', data: { field: refusal.field } });
+      if (countryNameOf(ctx.state.dictionaries, fields['nationality'] ?? '') === undefined) {
+        return fail(request, reply, { code: 400, cn: '请从国家列表中选择国籍', en: 'Choose the nationality from the list of countries', data: { field: 'nationality' } });
+      }
       if (refusal?.code === 5105) {
         return fail(request, reply, { code: 5105, cn: `护照有效期须不早于 ${refusal.minExpiry}`, en: `The passport must be valid until ${refusal.minExpiry} or later`, data: { minExpiry: refusal.minExpiry } });
       }
@@ -268,18 +273,20 @@ export function registerExhibitorLettersRoutes(app: FastifyInstance, ctx: Server
     const { firstDay, lastDay } = letters().show;
     const { organiser, showName } = EXHIBITOR_LETTERS_SEED;
     const pronoun = visa.gender === 'female' ? { zh: '女士', en: 'Ms' } : { zh: '先生', en: 'Mr' };
+    // The country by name in each half; a letter from before the dictionary knew its code keeps the code.
+    const country = countryNameOf(ctx.state.dictionaries, visa.nationality) ?? { zh: visa.nationality, en: visa.nationality };
     return bilingualLetterPdf({
       number: visa.number,
       titleZh: '签证邀请函',
       titleEn: 'Visa Invitation Letter',
       zh: [
         `中华人民共和国驻${visa.consulateCity}使领馆：`,
-        `兹邀请 ${visa.passportName} ${pronoun.zh}（护照号码 ${visa.passportNo}，国籍 ${visa.nationality}，出生日期 ${visa.birthDate}），${company?.fullName ?? ''} ${visa.jobTitle}，于 ${firstDay} 至 ${lastDay} 来华参加${showName.zh}。`,
+        `兹邀请 ${visa.passportName} ${pronoun.zh}（护照号码 ${visa.passportNo}，国籍 ${country.zh}，出生日期 ${visa.birthDate}），${company?.fullName ?? ''} ${visa.jobTitle}，于 ${firstDay} 至 ${lastDay} 来华参加${showName.zh}。`,
         `拟在华停留时间：${visa.arrival} 至 ${visa.departure}。其在华期间的费用由邀请单位承担。请惠予办理签证为盼。`,
       ],
       en: [
         `To the Embassy / Consulate General of the People's Republic of China in ${visa.consulateCity}:`,
-        `We invite ${pronoun.en} ${visa.passportName} (passport ${visa.passportNo}, nationality ${visa.nationality}, born ${visa.birthDate}), ${visa.jobTitle} of ${company?.fullEnName || company?.fullName || ''}, to ${showName.en} from ${firstDay} to ${lastDay}.`,
+        `We invite ${pronoun.en} ${visa.passportName} (passport ${visa.passportNo}, nationality ${country.en}, born ${visa.birthDate}), ${visa.jobTitle} of ${company?.fullEnName || company?.fullName || ''}, to ${showName.en} from ${firstDay} to ${lastDay}.`,
         `Planned stay in China: ${visa.arrival} to ${visa.departure}. The inviting company bears the costs of the stay. We kindly ask you to grant the visa.`,
       ],
       signatureZh: organiser.zh,

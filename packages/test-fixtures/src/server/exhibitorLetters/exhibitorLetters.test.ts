@@ -1,10 +1,12 @@
 // The exhibitor's letters over the wire (issue 31): templates with the company's facts, an unknown
 // placeholder refused by name, a picture checked by its sides and size, a visa letter refused for its
-// passport then accepted and issued as a signed PDF, the check-in notice before and after the desk scans.
+// passport then accepted and issued as a signed PDF naming the country (a nationality outside the country
+// dictionary refused), the check-in notice before and after the desk scans.
 import { describe, expect, it } from 'vitest';
 import { EXHIBITOR_LETTERS_SEED } from '../../data/exhibitor-letters.data';
 import { ticketingTestServer } from '../../test-support/ticketing-test-server';
 import { plainPng } from '../exhibitorCatalogue/picture-bytes';
+import { ucs2 } from '../kit/pdf-writer';
 
 const { http, shop } = await ticketingTestServer();
 const P = EXHIBITOR_LETTERS_SEED.phones;
@@ -91,6 +93,8 @@ describe('visa letters', () => {
     const refused = await shop.post(token, 'visa/apply', request);
     expect(refused.body.code).toBe(5105);
     expect(refused.body.data.minExpiry > lastDay).toBe(true);
+    // The nationality is a code of the country dictionary the app offers it from, checked before the dates.
+    expect((await shop.post(token, 'visa/apply', { ...request, nationality: 'XX' })).body).toMatchObject({ code: 400, data: { field: 'nationality' } });
     const accepted = await shop.post(token, 'visa/apply', { ...request, passportExpiry: `${Number(lastDay.slice(0, 4)) + 3}-01-01` });
     expect(accepted.body.data).toMatchObject({ state: 'submitted', pdfUrl: null });
     expect((await shop.post(token, 'visa/apply', { ...request, passportExpiry: `${Number(lastDay.slice(0, 4)) + 3}-01-01` })).body.code).toBe(4701);
@@ -98,7 +102,12 @@ describe('visa letters', () => {
     expect((await hook('/__contract/visa/review', { visaId: accepted.body.data.id, outcome: 'issued' })).status).toBe(200);
     const letter = (await shop.get(token, 'visa/list', demo)).body.data.letters[0];
     expect(letter.state).toBe('issued');
-    expect(await (await fetch(letter.pdfUrl)).text()).toContain('C4J7K9L2M');
+    const pdf = await (await fetch(letter.pdfUrl)).text();
+    expect(pdf).toContain('C4J7K9L2M');
+    // The country by name: in Chinese in the Chinese half, in English in the English half, never the bare code.
+    expect(pdf).toContain(ucs2('德国').slice(1, -1));
+    expect(pdf).toContain('Germany');
+    expect(pdf).not.toMatch(/nationality DE\b/);
     expect(await (await fetch(letter.verifyUrl)).text()).toContain('Präzision Maschinenbau GmbH');
     expect((await hook('/__contract/visa/review', { visaId: letter.id, outcome: 'rejected', reason: 'withdrawn' })).status).toBe(200);
     expect(await (await fetch(letter.verifyUrl)).text()).toContain('Not valid: withdrawn');
