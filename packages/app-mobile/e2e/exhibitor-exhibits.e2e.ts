@@ -7,7 +7,8 @@
 // form is filled, kept over a reload and a switch to English, and nothing is sent until it is sent for
 // review. The smart speaker gets an image and a video (a 2.5 MB image, an avi and a 21 MB video refused
 // on picking, nothing typed in the form lost), then lists what changed since it was approved; at 6 of 6
-// images a 7th is refused in English. axe-checked and screenshotted in zh and en.
+// images a 7th is refused in English. 13800000207 at 6 of 6 removes one (asked first, once for a double
+// tap) and then adds another. axe-checked and screenshotted in zh and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
@@ -198,6 +199,45 @@ describe("the company's exhibits", () => {
     expect(await page.getByRole('region', { name: 'What changed since approval' }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-exhibit-media-en');
+  });
+
+  it('at 6 of 6, removes one, asked first with its name and once for a double tap, after which the count is 5 of 6 and another can be added', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logIn(page, P.full);
+    const removes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('exhibit/remove')) removes.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await openHash(page, '#/exhibitorSelfService/exhibit/list');
+    await page.getByText('已添加 6/6 件展品').waitFor();
+    await page.getByRole('status').filter({ hasText: '展品数量已达上限' }).waitFor();
+    const sixth = page.getByRole('article', { name: '展品6号' });
+
+    await sixth.getByRole('button', { name: '删除展品' }).click();
+    const question = sixth.getByRole('group', { name: /删除展品「展品6号」后不可恢复/ });
+    expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
+    await question.getByRole('button', { name: '暂不删除' }).click();
+    expect(removes).toEqual([]);
+    await sixth.getByRole('button', { name: '删除展品' }).click();
+    await question.getByRole('button', { name: '删除展品' }).dblclick();
+    await page.getByRole('status').filter({ hasText: '展品「展品6号」已删除。' }).waitFor();
+    await page.getByText('已添加 5/6 件展品').waitFor();
+    expect(await hasFocus(page.getByTestId('exhibit-count'))).toBe(true);
+    expect(await page.getByRole('article', { name: '展品6号' }).count()).toBe(0);
+    expect(new Set(removes).size).toBe(1);
+    expect(journey.server.state.exhibitor.exhibits.get('dept-1009')?.map((e) => e.id)).toEqual(['exh-1009-1', 'exh-1009-2', 'exh-1009-3', 'exh-1009-4', 'exh-1009-5']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-exhibit-removed-zh');
+
+    await page.getByRole('link', { name: '添加展品' }).click();
+    await page.getByRole('heading', { name: '添加展品', level: 1 }).waitFor();
+    await box(page, '展品名称').fill('智能插座');
+    await box(page, '展品英文名称').fill('Smart plug');
+    await box(page, '类别').fill('智能家居');
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await waitForHashPath(page, '/exhibitorSelfService/exhibit/list');
+    await page.getByText('已添加 6/6 件展品').waitFor();
+    await page.getByRole('article', { name: '智能插座' }).getByText('审核中').waitFor();
   });
 
   it('tells a products-only login the exhibitor has not opened the permission', async () => {

@@ -4,7 +4,9 @@
 // company card in the personal centre, which leads to the application; a logged-out exhibitor opening a
 // company screen is sent to the exhibitor login, which says where it leads and goes there; the approved
 // company's card shows its booths and its menu in English inside WeChat; a products-only login is told
-// which parts the exhibitor has not opened for it. Every new screen axe-checked and screenshotted.
+// which parts the exhibitor has not opened for it. The company's admin sees its certification code as text
+// and QR and renews it (asked first, once for a double tap); a colleague never sees it. Every new screen
+// axe-checked and screenshotted.
 import { SEED } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +77,55 @@ describe('the exhibitor login and the company card', () => {
     await menu.getByRole('link', { name: 'Public booth card' }).click();
     await page.getByRole('heading', { name: 'Demo Electronics Co., Ltd.', level: 1 }).waitFor();
     expect(new URL(page.url()).hash).toContain('deptId=dept-1001');
+  });
+
+  it("shows the company's admin its certification code as text and QR, renewed once for a double tap, and never to a colleague", async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await logInAsExhibitor(page, journey.server, P.admin);
+    const renewals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('exhibitor/certificationCode/renew')) renewals.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await card(page).getByRole('navigation', { name: '展商服务' }).getByRole('link', { name: '展商认证码' }).click();
+    await page.getByRole('heading', { name: '展商认证码', level: 1 }).waitFor();
+    await page.getByText('本账号已绑定：示范电子有限公司').waitFor();
+    await page.getByText('认证码：DEMO1001').waitFor();
+    await page.getByRole('img', { name: '贵公司的展商认证码二维码（DEMO1001）' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-certification-code-zh');
+
+    await page.getByRole('button', { name: '更换认证码' }).click();
+    const question = page.getByRole('group', { name: /当前认证码 DEMO1001 立即失效/ });
+    expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
+    await question.getByRole('button', { name: '暂不更换' }).click();
+    await page.getByText('认证码：DEMO1001').waitFor();
+    await page.getByRole('button', { name: '更换认证码' }).click();
+    await question.getByRole('button', { name: '更换认证码' }).dblclick();
+    await page.getByRole('status').filter({ hasText: '认证码已更换，旧认证码已失效。' }).waitFor();
+    const renewed = journey.server.state.exhibitor.companyOf('dept-1001')?.certificationCode ?? '';
+    expect(renewed).toMatch(/^[A-Z0-9]{8}$/);
+    expect(renewed).not.toBe('DEMO1001');
+    await page.getByText(`认证码：${renewed}`).waitFor();
+    await page.getByRole('img', { name: `贵公司的展商认证码二维码（${renewed}）` }).waitFor();
+    expect(new Set(renewals).size).toBe(1);
+    await switchLanguageToEnglish(page);
+    await page.evaluate(() => (location.hash = '#/exhibitorSelfService/exhCertificationCode'));
+    await page.getByText(`Certification code: ${renewed}`).waitFor();
+    await page.getByRole('button', { name: 'Renew the code' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'exhibitor-certification-code-en');
+
+    // a colleague of the same company (not its admin) reads which company, never the code
+    const colleague = (await journey.phones.newPhone('plain')).page;
+    const reads: string[] = [];
+    colleague.on('request', (request) => {
+      if (request.url().includes('exhibitor/certificationCode')) reads.push(request.url());
+    });
+    await logInAsExhibitor(colleague, journey.server, P.productsOnly, 'exhibitor_product');
+    await colleague.evaluate(() => (location.hash = '#/exhibitorSelfService/exhCertificationCode'));
+    await colleague.getByText('本账号已绑定：示范电子有限公司').waitFor();
+    expect(await colleague.getByText(/认证码：/).count()).toBe(0);
+    expect(reads).toEqual([]);
   });
 
   it('tells a products-only login which parts the exhibitor has not opened for it', async () => {

@@ -55,6 +55,11 @@ export interface SaveExhibitRequest {
   readonly description?: string;
 }
 
+/** What `RC exhibit/remove` takes: the id of one of the company's exhibits. */
+export interface RemoveExhibitRequest {
+  readonly exhibitId: string;
+}
+
 export const exhibitRequestOf = (form: ExhibitForm, id?: string): SaveExhibitRequest => ({
   ...(id ? { id } : {}),
   name: form.name.trim(),

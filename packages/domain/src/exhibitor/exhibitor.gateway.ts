@@ -5,8 +5,8 @@ import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
 import type { SignedFile } from '../files/files.types';
 import type { CompanyDeadlines } from './deadline-calendar';
-import type { Exhibit, ExhibitList, SaveExhibitRequest } from './exhibit-form';
-import type { ExhibitorApplication, ExhibitorCompany, ExhibitorDocument, ExhibitorDocumentKind, ExhibitorMaterials, ExhibitorProfile, PublicBoothCard } from './exhibitor.types';
+import type { Exhibit, ExhibitList, RemoveExhibitRequest, SaveExhibitRequest } from './exhibit-form';
+import type { CertificationCode, ExhibitorApplication, ExhibitorCompany, ExhibitorDocument, ExhibitorDocumentKind, ExhibitorMaterials, ExhibitorProfile, PublicBoothCard } from './exhibitor.types';
 
 export interface ExhibitorApplyRequest extends ExhibitorApplication {
   readonly exhibitionId: string;
@@ -26,6 +26,10 @@ export interface ExhibitorGateway {
   apply(input: ExhibitorApplyRequest, options?: CallOptions): Promise<Result<ExhibitorProfile, DomainError>>;
   /** `POST RC exhibitor/certify`: ties the login to the company the code names; answers with the company. */
   certify(input: CertifyRequest, options?: CallOptions): Promise<Result<ExhibitorCompany, DomainError>>;
+  /** `GET RC exhibitor/certificationCode`: the company's code, for its admin only (anyone else: 5004). */
+  certificationCode(exhibitionId: string, options?: CallOptions): Promise<Result<CertificationCode, DomainError>>;
+  /** `POST RC exhibitor/certificationCode/renew`: a new code; the old one binds no one from now on. */
+  renewCertificationCode(exhibitionId: string, options?: CallOptions): Promise<Result<CertificationCode, DomainError>>;
   /** `GET RC exhibitor/materials`: the company's materials this login may hand in, with the server clock. */
   materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>>;
   /** `GET RC exhibitor/deadlines`: every deadline of the company (materials, manual forms, bookings), with the server clock. */
@@ -38,6 +42,8 @@ export interface ExhibitorGateway {
   exhibits(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitList, DomainError>>;
   /** `POST RC exhibit/save`: adds or edits one exhibit (sent for review again). */
   saveExhibit(input: SaveExhibitRequest & { readonly exhibitionId: string }, options?: CallOptions): Promise<Result<Exhibit, DomainError>>;
+  /** `POST RC exhibit/remove`: removes one of the company's exhibits; answers with the list left. */
+  removeExhibit(input: RemoveExhibitRequest & { readonly exhibitionId: string }, options?: CallOptions): Promise<Result<ExhibitList, DomainError>>;
   /** `GET RC booth/public` (no login): a company's public booth card. */
   boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>>;
 }

@@ -39,6 +39,15 @@ export interface ExhibitorCompany {
   readonly logo?: string;
 }
 
+/**
+ * `GET RC exhibitor/certificationCode` (the company's admin only): the code that binds a colleague's login
+ * to the company, 8 upper-case letters or digits.
+ */
+export interface CertificationCode {
+  readonly deptId: string;
+  readonly code: string;
+}
+
 /** `GET RC exhibitor/profile`: everything the onboarding decision and the user centre's card need. */
 export interface ExhibitorProfile {
   readonly application: { readonly state: ApplicationState; readonly rejectReason?: string; readonly submittedAt?: string };

@@ -5,6 +5,7 @@
 export type {
   ExhibitorModule,
   ApplicationState,
+  CertificationCode,
   ExhibitorBooth,
   ExhibitorCompany,
   ExhibitorProfile,
@@ -30,4 +31,4 @@ export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest, BoothCard
 export { applicationErrors, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
 export type { ApplicationForm, ApplicationField } from './application-form';
 export { emptyExhibitForm, exhibitErrors, exhibitFormOf, exhibitRequestOf, EXHIBIT_DESCRIPTION_MAX } from './exhibit-form';
-export type { Exhibit, ExhibitField, ExhibitForm, ExhibitList, ExhibitState, SaveExhibitRequest } from './exhibit-form';
+export type { Exhibit, ExhibitField, ExhibitForm, ExhibitList, ExhibitState, RemoveExhibitRequest, SaveExhibitRequest } from './exhibit-form';

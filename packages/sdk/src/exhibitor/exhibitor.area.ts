@@ -2,10 +2,13 @@ import { ContainerModule } from 'inversify';
 import { defineArea } from '../di/area';
 import { ApplyUseCase } from './apply.use-case';
 import { CertifyUseCase } from './certify.use-case';
+import { FetchCertificationCodeUseCase } from './fetch-certification-code.use-case';
+import { RenewCertificationCodeUseCase } from './renew-certification-code.use-case';
 import { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
 import { FetchDocumentsUseCase } from './fetch-documents.use-case';
 import { FetchExhibitsUseCase } from './fetch-exhibits.use-case';
 import { SaveExhibitUseCase } from './save-exhibit.use-case';
+import { RemoveExhibitUseCase } from './remove-exhibit.use-case';
 import { FetchMaterialsUseCase } from './fetch-materials.use-case';
 import { FetchDeadlinesUseCase } from './fetch-deadlines.use-case';
 import { FetchDeadlineCalendarFileUseCase } from './fetch-deadline-calendar-file.use-case';
@@ -18,6 +21,8 @@ export const EXHIBITOR_OPERATIONS = {
   fetchProfile: FetchProfileUseCase,
   apply: ApplyUseCase,
   certify: CertifyUseCase,
+  fetchCertificationCode: FetchCertificationCodeUseCase,
+  renewCertificationCode: RenewCertificationCodeUseCase,
   fetchBoothCard: FetchBoothCardUseCase,
   fetchMaterials: FetchMaterialsUseCase,
   fetchDeadlines: FetchDeadlinesUseCase,
@@ -25,6 +30,7 @@ export const EXHIBITOR_OPERATIONS = {
   fetchDocuments: FetchDocumentsUseCase,
   fetchExhibits: FetchExhibitsUseCase,
   saveExhibit: SaveExhibitUseCase,
+  removeExhibit: RemoveExhibitUseCase,
 } as const;
 
 /** The exhibitor area: the exhibitor's company — its application, certification and profile. */

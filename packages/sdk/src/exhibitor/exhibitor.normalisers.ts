@@ -3,6 +3,7 @@
 // null lists (booths, permissions) are empty, and modules the app does not know are dropped.
 import {
   EXHIBITOR_MODULES,
+  type CertificationCode,
   type Exhibit,
   type ExhibitList,
   modulesOf,
@@ -39,6 +40,11 @@ const PROFILE_SHAPE: ShapeOf<ProfileWire> = {
     permissions: 'keep',
   },
 };
+
+const CERTIFICATION_CODE_SHAPE: ShapeOf<CertificationCode> = { object: { deptId: 'text', code: 'text' } };
+
+/** The company's certification code (its admin's read and renewal). */
+export const normaliseCertificationCode = (raw: unknown): CertificationCode => readReply(raw, CERTIFICATION_CODE_SHAPE) as CertificationCode;
 
 export const normaliseCompany = (raw: unknown): ExhibitorCompany => readReply(raw, COMPANY_SHAPE) as ExhibitorCompany;
 

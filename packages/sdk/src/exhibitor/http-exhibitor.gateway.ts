@@ -2,8 +2,10 @@ import type { CallOptions, DomainError, Result } from '@fairpass/domain';
 import type {
   Exhibit,
   ExhibitList,
+  RemoveExhibitRequest,
   SaveExhibitRequest,
   BoothCardRequest,
+  CertificationCode,
   CertifyRequest,
   DocumentsRequest,
   ExhibitorApplyRequest,
@@ -39,6 +41,14 @@ export class HttpExhibitorGateway implements ExhibitorGateway {
     return replyData(await this.api.call(E.certify, input, options));
   }
 
+  async certificationCode(exhibitionId: string, options?: CallOptions): Promise<Result<CertificationCode, DomainError>> {
+    return replyData(await this.api.call(E.certificationCode, { exhibitionId }, options));
+  }
+
+  async renewCertificationCode(exhibitionId: string, options?: CallOptions): Promise<Result<CertificationCode, DomainError>> {
+    return replyData(await this.api.call(E.renewCertificationCode, { exhibitionId }, options));
+  }
+
   async materials(exhibitionId: string, options?: CallOptions): Promise<Result<ExhibitorMaterials, DomainError>> {
     return replyData(await this.api.call(E.materials, { exhibitionId }, options));
   }
@@ -61,6 +71,10 @@ export class HttpExhibitorGateway implements ExhibitorGateway {
 
   async saveExhibit(input: SaveExhibitRequest & { readonly exhibitionId: string }, options?: CallOptions): Promise<Result<Exhibit, DomainError>> {
     return replyData(await this.api.call(E.saveExhibit, input, options));
+  }
+
+  async removeExhibit(input: RemoveExhibitRequest & { readonly exhibitionId: string }, options?: CallOptions): Promise<Result<ExhibitList, DomainError>> {
+    return replyData(await this.api.call(E.removeExhibit, input, options));
   }
 
   async boothCard(input: BoothCardRequest, options?: CallOptions): Promise<Result<PublicBoothCard, DomainError>> {

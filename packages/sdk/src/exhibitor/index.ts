@@ -1,7 +1,8 @@
 /**
- * The exhibitor's company: its application to exhibit, the certification code that binds a login to it,
+ * The exhibitor's company: its application to exhibit, the certification code that binds a login to it
+ * (shown to and renewed by the company's admin),
  * the profile (application state, company, booths, the modules opened for this login) and the company's
- * materials with their deadlines, its invoices and contracts, its exhibits.
+ * materials with their deadlines, its invoices and contracts, its exhibits (added, edited, removed).
  * @module @fairpass/sdk/exhibitor
  */
 // @fairpass/sdk/exhibitor — exhibitor self-service, the company (issue 30). Loaded into a client on first use:
@@ -28,6 +29,8 @@ export { EXHIBITOR_ENDPOINTS } from './exhibitor.endpoints';
 export { FetchProfileUseCase } from './fetch-profile.use-case';
 export { ApplyUseCase } from './apply.use-case';
 export { CertifyUseCase } from './certify.use-case';
+export { FetchCertificationCodeUseCase } from './fetch-certification-code.use-case';
+export { RenewCertificationCodeUseCase } from './renew-certification-code.use-case';
 export { FetchBoothCardUseCase } from './fetch-booth-card.use-case';
 export { FetchMaterialsUseCase } from './fetch-materials.use-case';
 export { FetchDeadlinesUseCase } from './fetch-deadlines.use-case';
@@ -35,11 +38,14 @@ export { FetchDeadlineCalendarFileUseCase } from './fetch-deadline-calendar-file
 export { FetchDocumentsUseCase } from './fetch-documents.use-case';
 export { FetchExhibitsUseCase } from './fetch-exhibits.use-case';
 export { SaveExhibitUseCase } from './save-exhibit.use-case';
+export { RemoveExhibitUseCase } from './remove-exhibit.use-case';
 
 // what each operation can fail with (its error type is `ErrorOf<typeof LIST>`)
 export { FETCH_PROFILE_ERRORS } from './fetch-profile.use-case';
 export { APPLY_ERRORS } from './apply.use-case';
 export { CERTIFY_ERRORS } from './certify.use-case';
+export { FETCH_CERTIFICATION_CODE_ERRORS } from './fetch-certification-code.use-case';
+export { RENEW_CERTIFICATION_CODE_ERRORS } from './renew-certification-code.use-case';
 export { FETCH_BOOTH_CARD_ERRORS } from './fetch-booth-card.use-case';
 export { FETCH_MATERIALS_ERRORS } from './fetch-materials.use-case';
 export { FETCH_DEADLINES_ERRORS } from './fetch-deadlines.use-case';
@@ -47,3 +53,4 @@ export { FETCH_DEADLINE_CALENDAR_FILE_ERRORS } from './fetch-deadline-calendar-f
 export { FETCH_DOCUMENTS_ERRORS } from './fetch-documents.use-case';
 export { FETCH_EXHIBITS_ERRORS } from './fetch-exhibits.use-case';
 export { SAVE_EXHIBIT_ERRORS } from './save-exhibit.use-case';
+export { REMOVE_EXHIBIT_ERRORS } from './remove-exhibit.use-case';

@@ -2,7 +2,8 @@
 // Jackson setup does: the profile of a login that has not applied (no company: {} read as none), of a
 // refused one (its reason) and of the approved admin (company, booths, every module) and a products-only
 // login; applying (a booth order above 300 refused before sending, one application for a key sent twice),
-// the certification code typed as people type it, and where each step leads (exhibitorStepOf).
+// the certification code typed as people type it (and shown to and renewed by the company's admin only),
+// removing an exhibit at the maximum, and where each step leads (exhibitorStepOf).
 import { byUrgency, deadlineCalendarEvents, exhibitorStepOf, materialTaskState } from '@fairpass/domain/exhibitor';
 import { describe, expect, it } from 'vitest';
 import { getExhibitor } from '../../src/exhibitor';
@@ -79,6 +80,29 @@ describe('applying and binding the company', () => {
     expect(wrong).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.CODE_INVALID' } });
     expect(bound).toMatchObject({ ok: true, value: { deptId: 'dept-1003' } });
     expect(profile.ok && exhibitorStepOf(profile.value)).toBe('/exhibitorSelfService/formInfoWap');
+  });
+});
+
+describe("the company's certification code", () => {
+  it('is shown to the admin only, and renewed once for a key sent twice: the old code is EXHIBITOR.CODE_INVALID from then on, the new one binds', async () => {
+    const admin = await exhibitorOf(P.admin);
+    expect(await admin.fetchCertificationCode.execute()).toEqual({ ok: true, value: { deptId: 'dept-1001', code: 'DEMO1001' } });
+    const colleague = await exhibitorOf(P.productsOnly);
+    expect(await colleague.fetchCertificationCode.execute()).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.PERMISSION_NOT_OPENED' } });
+    expect(await colleague.renewCertificationCode.execute({}, { idempotencyKey: 'colleague-renew' })).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.PERMISSION_NOT_OPENED' } });
+
+    const renewed = await admin.renewCertificationCode.execute({}, { idempotencyKey: 'code-renew-1' });
+    const again = await admin.renewCertificationCode.execute({}, { idempotencyKey: 'code-renew-1' });
+    expect(renewed).toMatchObject({ ok: true, value: { deptId: 'dept-1001', code: expect.stringMatching(/^[A-Z0-9]{8}$/) } });
+    expect(again).toEqual(renewed);
+    expect(await admin.fetchCertificationCode.execute()).toEqual(renewed);
+    const code = renewed.ok ? renewed.value.code : '';
+    expect(code).not.toBe('DEMO1001');
+
+    const newcomer = await exhibitorOf(P.newcomer);
+    await newcomer.apply.execute(application);
+    expect(await newcomer.certify.execute({ code: 'DEMO1001' })).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.CODE_INVALID' } });
+    expect(await newcomer.certify.execute({ code })).toMatchObject({ ok: true, value: { deptId: 'dept-1001' } });
   });
 });
 
@@ -162,6 +186,25 @@ describe("the company's exhibits", () => {
     expect(second).toMatchObject({ ok: false, error: { code: 'EXHIBITOR.APPLICATION_EXISTS' } });
     expect(seventh).toMatchObject({ ok: false, error: { code: 'LIMIT.MAX_EXHIBITS', params: { max: '6' } } });
     expect(after.ok && after.value.exhibits).toHaveLength(6);
+  });
+
+  it('removes one at the maximum (6 of 6) once for a key sent twice, after which another is taken; an unknown one is refused in the server\'s words', async () => {
+    const exhibitor = await exhibitorOf('13800000207');
+    const removed = await exhibitor.removeExhibit.execute({ exhibitId: 'exh-1009-6' }, { idempotencyKey: 'remove-1' });
+    const again = await exhibitor.removeExhibit.execute({ exhibitId: 'exh-1009-6' }, { idempotencyKey: 'remove-1' });
+    const list = await exhibitor.fetchExhibits.execute();
+    const unknown = await exhibitor.removeExhibit.execute({ exhibitId: 'exh-1009-6' });
+
+    expect(removed).toMatchObject({ ok: true, value: { max: 6 } });
+    expect(removed.ok && removed.value.exhibits.map((e) => e.id)).toEqual(['exh-1009-1', 'exh-1009-2', 'exh-1009-3', 'exh-1009-4', 'exh-1009-5']);
+    expect(again).toEqual(removed);
+    expect(list.ok && list.value.exhibits).toHaveLength(5);
+    expect(unknown).toMatchObject({ ok: false });
+    expect(!unknown.ok && unknown.error.detail).toContain('展品不存在');
+    expect(await exhibitor.removeExhibit.execute({ exhibitId: ' ' })).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED', field: 'exhibitId' } });
+    expect(await exhibitor.saveExhibit.execute(lamp)).toMatchObject({ ok: true, value: { name: '智能台灯', state: 'pending' } });
+    const full = await exhibitor.fetchExhibits.execute();
+    expect(full.ok && full.value.exhibits).toHaveLength(6);
   });
 
   it('refuses a products-only login with the permission code', async () => {

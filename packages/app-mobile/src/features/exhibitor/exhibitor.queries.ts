@@ -10,6 +10,7 @@ import { fromResult } from '../../ui/server-state/result-query';
 export const EXHIBITOR_KEYS = {
   all: ['exhibitor'] as const,
   profile: ['exhibitor', 'profile'] as const,
+  certificationCode: ['exhibitor', 'certificationCode'] as const,
   boothCard: (deptId: string) => ['exhibitor', 'boothCard', deptId] as const,
   materials: ['exhibitor', 'materials'] as const,
   deadlines: ['exhibitor', 'deadlines'] as const,
@@ -19,6 +20,10 @@ export const EXHIBITOR_KEYS = {
 
 export const profileQuery = (client: FairpassClient) =>
   queryOptions({ queryKey: EXHIBITOR_KEYS.profile, queryFn: fromResult((options) => getExhibitor(client).fetchProfile.execute({}, options)) });
+
+/** The company's certification code, which only its admin reads (profile.admin). */
+export const certificationCodeQuery = (client: FairpassClient) =>
+  queryOptions({ queryKey: EXHIBITOR_KEYS.certificationCode, queryFn: fromResult((options) => getExhibitor(client).fetchCertificationCode.execute({}, options)) });
 
 export const boothCardQuery = (client: FairpassClient, deptId: string) =>
   queryOptions({ queryKey: EXHIBITOR_KEYS.boothCard(deptId), queryFn: fromResult((options) => getExhibitor(client).fetchBoothCard.execute({ deptId }, options)) });

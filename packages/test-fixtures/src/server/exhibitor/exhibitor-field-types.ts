@@ -2,7 +2,7 @@
 // (wire-field-types.ts explains the tables): no company yet is written {}, no reason "".
 import { RC } from '../context';
 import type { JavaKind, KindOf } from '../wire-field-types';
-import type { ExhibitListWire, ExhibitWire, ExhibitorCompanyWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
+import type { ExhibitListWire, ExhibitWire, ExhibitorCertificationCodeWire, ExhibitorCompanyWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
 
 export const EXHIBITOR_COMPANY: KindOf<ExhibitorCompanyWire> = {
   object: { deptId: 'string', fullName: 'string', fullEnName: 'string', creditCode: 'string', logo: 'string' },
@@ -53,16 +53,21 @@ export const EXHIBIT: KindOf<ExhibitWire> = {
 
 export const EXHIBIT_LIST: KindOf<ExhibitListWire> = { object: { max: 'number', exhibits: { list: EXHIBIT } } };
 
+export const CERTIFICATION_CODE: KindOf<ExhibitorCertificationCodeWire> = { object: { deptId: 'string', code: 'string' } };
+
 /** The exhibitor routes' reply types (issue 30). */
 export const EXHIBITOR_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`GET ${RC}exhibitor/profile`]: EXHIBITOR_PROFILE,
   [`POST ${RC}exhibitor/apply`]: EXHIBITOR_PROFILE,
   [`POST ${RC}exhibitor/certify`]: EXHIBITOR_COMPANY,
+  [`GET ${RC}exhibitor/certificationCode`]: CERTIFICATION_CODE,
+  [`POST ${RC}exhibitor/certificationCode/renew`]: CERTIFICATION_CODE,
   [`GET ${RC}booth/public`]: PUBLIC_BOOTH_CARD,
   [`GET ${RC}exhibitor/materials`]: EXHIBITOR_MATERIALS,
   [`GET ${RC}exhibitor/documents`]: EXHIBITOR_DOCUMENTS,
   [`GET ${RC}exhibit/list`]: EXHIBIT_LIST,
   [`POST ${RC}exhibit/save`]: EXHIBIT,
+  [`POST ${RC}exhibit/remove`]: EXHIBIT_LIST,
   [`GET ${RC}exhibitor/deadlines`]: {
     object: { serverTime: 'number', deadlines: { list: { object: { id: 'string', kind: 'string', title: 'string', titleEn: 'string', deadline: 'string', state: 'string' } } } },
   },

@@ -1,7 +1,8 @@
 // The contract server's own copies of the exhibitor rules it enforces (never imported from the domain at
 // run time; exhibitor-rules.test.ts checks them against @fairpass/domain row by row): the unified social
-// credit code's check character, the booth order's 300 limit, the certification code as typed, and the
-// modules each exhibitor register type opens.
+// credit code's check character, the booth order's 300 limit, the certification code as typed (and a new
+// one when the company's admin renews it), and the modules each exhibitor register type opens.
+import { randomInt } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -19,6 +20,17 @@ export const isCreditCode = (value: string): boolean => {
 export const BOOTH_ORDER_MAX = 300;
 
 export const normaliseCode = (typed: string): string => typed.replace(/\s+/g, '').toUpperCase();
+
+// letters and digits that cannot be read as one another when handed on by voice or on paper (no 0/O, 1/I)
+const CODE_LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A new certification code: 8 upper-case letters or digits, none of those already `taken`. */
+export function newCertificationCode(taken: ReadonlySet<string>): string {
+  for (;;) {
+    const code = Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
+    if (!taken.has(code)) return code;
+  }
+}
 
 export const ALL_MODULES = [
   'company', 'journal', 'board', 'manual', 'logo', 'exhibits', 'products', 'services', 'ads', 'translation',

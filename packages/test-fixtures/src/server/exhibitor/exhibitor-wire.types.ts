@@ -86,3 +86,9 @@ export interface ExhibitListWire {
   max: number;
   exhibits: ExhibitWire[];
 }
+
+/** `GET RC exhibitor/certificationCode` (and its renewal): the company's code, for its admin only. */
+export interface ExhibitorCertificationCodeWire {
+  deptId: string;
+  code: string;
+}

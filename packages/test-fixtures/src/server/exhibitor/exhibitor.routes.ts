@@ -7,9 +7,9 @@ import { commerceRouteKit } from '../kit/commerce-route-kit';
 import type { TokenSubject } from '../tokens';
 import { registerSignedPdfRoute, signedPdfUrl } from '../kit/signed-pdf';
 import { EXHIBIT_MAX, type ExhibitSeed, type ExhibitorCompanySeed } from '../../data/exhibitor.data';
-import type { ExhibitWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
+import type { ExhibitWire, ExhibitorCertificationCodeWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
 import { documentById, issueInvoice, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
-import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, normaliseCode } from './exhibitor-rules';
+import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, newCertificationCode, normaliseCode } from './exhibitor-rules';
 import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from './submission-closed';
 import { registerDeadlineCalendarRoutes } from './deadline-calendar';
 
@@ -145,6 +145,38 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
     }),
   );
 
+  // the company's certification code, for its admin only (design exhibitor.md §2.1: "see the code as text
+  // and QR, to hand to colleagues, and renew it"); any other login — a colleague, a narrower exhibitor
+  // login, one of no company — is refused with 5004 and never sees it
+  const adminCompanyOf = (subject: TokenSubject): ExhibitorCompanySeed | undefined => {
+    const account = exhibitor.accountOf(phoneOf(subject));
+    return account?.admin && account.state === 'approved' ? exhibitor.companyOf(account.deptId) : undefined;
+  };
+  const codeView = (company: ExhibitorCompanySeed): ExhibitorCertificationCodeWire => ({ deptId: company.deptId, code: company.certificationCode });
+  const notAdmin = (request: FastifyRequest, reply: FastifyReply) => refusal(request, reply, 5004, '该展商尚未开通此权限', 'The exhibitor has not opened this permission');
+
+  app.get(
+    `${RC}exhibitor/certificationCode`,
+    authed((request, reply, subject) => {
+      const company = adminCompanyOf(subject);
+      return company ? success(codeView(company)) : notAdmin(request, reply);
+    }),
+  );
+
+  // a new code (the old one went further than it should): the old code binds no one from now on; logins
+  // it already bound stay with the company. Sent with an Idempotency-Key, so a double tap renews once.
+  app.post(
+    `${RC}exhibitor/certificationCode/renew`,
+    authed((request, reply, subject) => {
+      const company = adminCompanyOf(subject);
+      if (!company) return notAdmin(request, reply);
+      if (closed(request, subject)) return refuseClosed(request, reply);
+      const taken = new Set(exhibitor.companies.map((c) => c.certificationCode));
+      company.certificationCode = newCertificationCode(taken);
+      return success(codeView(company));
+    }),
+  );
+
   // the public booth card (no token): what the exhibitor's shared link shows; an unknown or not yet
   // approved company is "not found", with no hint which
   app.get(`${RC}booth/public`, async (request, reply) => {
@@ -209,7 +241,7 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
   }
 
   // the company's exhibits (展品): the list with its maximum; adding or editing one sends it for review
-  // again; one more than the maximum answers 5005 {max}; the exhibits module only
+  // again; one more than the maximum answers 5005 {max}; removing one frees its place; the exhibits module only
   const exhibitView = (e: ExhibitSeed, language: 'cn' | 'en'): ExhibitWire => ({
     id: e.id,
     name: e.name,
@@ -254,6 +286,22 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       if (found) list.splice(list.indexOf(found), 1, saved);
       else list.push(saved);
       return success(exhibitView(saved, languageOf(request)));
+    }),
+  );
+
+  // removing one of the company's own exhibits frees its place under the maximum; an id that is not one
+  // of the company's (another company's, or one already removed) is "not found", as for an edit. Sent
+  // with an Idempotency-Key, so a double tap or a retry removes once and answers the same list.
+  app.post(
+    `${RC}exhibit/remove`,
+    authed((request, reply, subject) => {
+      const list = exhibitsOf(subject);
+      if (!list) return refusal(request, reply, 5004, '该展商尚未开通此权限', 'The exhibitor has not opened this permission');
+      if (closed(request, subject)) return refuseClosed(request, reply);
+      const found = list.find((e) => e.id === text(bodyOf(request), 'exhibitId'));
+      if (!found) return refusal(request, reply, 400, '展品不存在', 'Exhibit not found');
+      list.splice(list.indexOf(found), 1);
+      return success({ max: EXHIBIT_MAX, exhibits: list.map((e) => exhibitView(e, languageOf(request))) });
     }),
   );
 

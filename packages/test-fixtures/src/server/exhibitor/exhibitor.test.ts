@@ -52,6 +52,30 @@ describe('applying, binding the company and the review', () => {
     expect(await profile(token)).toMatchObject({ certified: true, admin: true });
   });
 
+  it("shows the company's certification code to its admin only, and renews it once for a key sent twice: the old code binds no one, the new one does, those bound stay", async () => {
+    const admin = await shop.login(P.admin);
+    expect((await shop.get(admin, 'exhibitor/certificationCode', demo)).body.data).toEqual({ deptId: 'dept-1001', code: 'DEMO1001' });
+    const colleague = await shop.login(P.productsOnly);
+    for (const token of [colleague, await shop.login(P.newcomer)]) {
+      const refused = await shop.get(token, 'exhibitor/certificationCode', demo);
+      expect([refused.status, refused.body.code, refused.body.data]).toEqual([400, 5004, null]);
+      expect((await shop.post(token, 'exhibitor/certificationCode/renew', demo)).body.code).toBe(5004);
+    }
+
+    const renewed = await shop.post(admin, 'exhibitor/certificationCode/renew', demo, 'renew-code-1');
+    const code = renewed.body.data.code;
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(code).not.toBe('DEMO1001');
+    expect((await shop.post(admin, 'exhibitor/certificationCode/renew', demo, 'renew-code-1')).body.data).toEqual({ deptId: 'dept-1001', code });
+    expect((await shop.get(admin, 'exhibitor/certificationCode', demo)).body.data.code).toBe(code);
+
+    const newcomer = await shop.login(P.newcomer);
+    await shop.post(newcomer, 'exhibitor/apply', { ...application, creditCode: validCode });
+    expect((await shop.post(newcomer, 'exhibitor/certify', { ...demo, code: 'DEMO1001' })).body.code).toBe(5001);
+    expect((await shop.post(newcomer, 'exhibitor/certify', { ...demo, code: code.toLowerCase() })).body.data).toMatchObject({ deptId: 'dept-1001' });
+    expect(await profile(colleague)).toMatchObject({ company: { deptId: 'dept-1001' } });
+  });
+
   it('the organiser approves through the hook, opening the modules; a refusal carries its reason', async () => {
     const review = (body: unknown) => fetch(new URL('/__contract/exhibitor/review', http.baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await review({ phone: P.underReview, outcome: 'approved' })).status).toBe(200);
@@ -146,6 +170,31 @@ describe("the company's exhibits", () => {
     const products = await shop.get(await shop.login(P.productsOnly), 'exhibit/list', demo);
     expect(products.body.code).toBe(5004);
   });
+
+  it('removes one at the maximum (6 of 6), once for a key sent twice, which frees a place for another; an unknown or another company\'s exhibit is not found', async () => {
+    const token = await shop.login(P.catalogueFull);
+    const removed = await shop.post(token, 'exhibit/remove', { ...demo, exhibitId: 'exh-1009-2' }, 'remove-once');
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.max).toBe(6);
+    expect(removed.body.data.exhibits.map((e: { id: string }) => e.id)).toEqual(['exh-1009-1', 'exh-1009-3', 'exh-1009-4', 'exh-1009-5', 'exh-1009-6']);
+    const replay = await shop.post(token, 'exhibit/remove', { ...demo, exhibitId: 'exh-1009-2' }, 'remove-once');
+    expect([replay.headers.get('idempotent-replayed'), replay.body.data]).toEqual(['true', removed.body.data]);
+    expect((await shop.get(token, 'exhibit/list', demo)).body.data.exhibits).toHaveLength(5);
+
+    const again = await shop.post(token, 'exhibit/remove', { ...demo, exhibitId: 'exh-1009-2' });
+    expect([again.status, again.body.msg]).toEqual([400, '展品不存在']);
+    const others = await http.call('POST', '/api/ef-registration-client/exhibit/remove', {
+      token,
+      body: { ...demo, exhibitId: 'exh-1001-1' },
+      headers: { 'idempotency-key': 'remove-other', 'language-type': 'en' },
+    });
+    expect([others.status, others.body.msg]).toEqual([400, 'Exhibit not found']);
+    expect((await shop.get(await shop.login(P.admin), 'exhibit/list', demo)).body.data.exhibits).toHaveLength(5);
+
+    expect((await shop.post(token, 'exhibit/save', { ...exhibit, name: '智能插座' })).body.data).toMatchObject({ name: '智能插座', state: 'pending' });
+    expect((await shop.get(token, 'exhibit/list', demo)).body.data.exhibits).toHaveLength(6);
+    expect((await shop.post(await shop.login(P.productsOnly), 'exhibit/remove', { ...demo, exhibitId: 'exh-1001-1' })).body.code).toBe(5004);
+  });
 });
 
 describe('the refusals of the design (50xx) and the closed exhibition', () => {
@@ -162,6 +211,8 @@ describe('the refusals of the design (50xx) and the closed exhibition', () => {
       [P.newcomer, 'exhibitor/apply', { ...application, ...closed }],
       [P.formIncomplete, 'exhibitor/form/submit', { ...closed, values: {} }],
       [P.admin, 'exhibit/save', { ...closed, name: '展品一号', nameEn: 'Exhibit one', category: 'electronics', description: '' }],
+      [P.admin, 'exhibit/remove', { ...closed, exhibitId: 'exh-1001-1' }],
+      [P.admin, 'exhibitor/certificationCode/renew', closed],
       [P.admin, 'journal/v2/draft', { ...closed, fields: {} }],
       [P.admin, 'product/save', { ...closed, name: '产品', nameEn: 'Product' }],
       [P.admin, 'exhibitor/manual/save', { ...closed, materialTypeV2: 'build', part: 'power', values: { powerKw: '6' }, draft: true }],

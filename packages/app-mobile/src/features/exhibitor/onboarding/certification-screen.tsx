@@ -1,8 +1,10 @@
 // /exhibitorSelfService/exhCertificationCode: the organiser's certification code ties this login to its
 // company (design exhibitor.md decision 4). Typed in any case, with spaces; a code of the wrong shape is
 // refused before sending, an unknown one by the server; then on to the next onboarding step. A login
-// already tied to its company sees which, and the way on.
+// already tied to its company sees which, and the way on; the company's admin also sees the code itself,
+// as text and QR, to hand to colleagues, and may renew it (company-code.tsx).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { certificationCodeErrors, exhibitorStepOf, type ExhibitorCompany, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
@@ -21,6 +23,7 @@ import { useShell } from '../../../ui/shell-context';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { EXHIBITOR_KEYS, profileQuery } from '../exhibitor.queries';
+import { CompanyCodePage } from './company-code';
 import { StepDoneElsewhere, useStepDoneElsewhere } from './step-done-elsewhere';
 import '../../../ui/screen-blocks.css';
 
@@ -34,23 +37,31 @@ function CertificationScreen() {
   const profile = useQuery(profileQuery(client));
   return (
     <QueryView query={profile} heading={t('code.heading')} headingId={HEADING_ID}>
-      {(value) => (
-        <Page labelledBy={HEADING_ID}>
-          <BackButton fallback="/user-center" />
-          <h1 id={HEADING_ID} className="fp-heading">{t('code.heading')}</h1>
-          {value.certified && value.company ? <Bound profile={value} company={value.company} /> : <CodeForm />}
-        </Page>
-      )}
+      {(value) => {
+        const company = value.certified ? value.company : undefined;
+        // the approved company's admin (the only login the server shows the code to) also sees the code
+        if (company && value.admin && value.application.state === 'approved') {
+          return <CompanyCodePage heading={t('code.heading')} headingId={HEADING_ID} bound={(code) => <Bound profile={value} company={company}>{code}</Bound>} />;
+        }
+        return (
+          <Page labelledBy={HEADING_ID}>
+            <BackButton fallback="/user-center" />
+            <h1 id={HEADING_ID} className="fp-heading">{t('code.heading')}</h1>
+            {company ? <Bound profile={value} company={company} /> : <CodeForm />}
+          </Page>
+        );
+      }}
     </QueryView>
   );
 }
 
-function Bound({ profile, company }: { readonly profile: ExhibitorProfile; readonly company: ExhibitorCompany }) {
+function Bound({ profile, company, children }: { readonly profile: ExhibitorProfile; readonly company: ExhibitorCompany; readonly children?: ReactNode }) {
   const { t, i18n } = useTranslation('exhibitor');
   const name = (i18n.language === 'en' && company.fullEnName) || company.fullName || company.fullEnName || '';
   return (
     <>
       <p className="fp-note" data-testid="exhibitor-company">{t('code.bound', { company: name })}</p>
+      {children}
       <Link className="fp-link" href={exhibitorStepOf(profile)}>
         {t('apply.continue')}
       </Link>
