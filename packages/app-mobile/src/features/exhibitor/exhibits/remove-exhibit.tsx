@@ -29,10 +29,11 @@ export function RemoveExhibit({ exhibitId, name, onRemoved }: RemoveExhibitProps
     const request = { exhibitId };
     const sent = settleWriteKey(intent, await getExhibitor(client).removeExhibit.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
     if (!sent.ok) return failureMessage(sent.error);
-    // the list left is the server's answer; the exhibitor reads (the profile's menu, the deadlines) are read again too
+    // the list left is the server's answer; the other exhibitor reads (the profile's menu, the deadlines)
+    // are read again, the list not a second time
     queries.setQueryData(EXHIBITOR_KEYS.exhibits, sent.value);
     onRemoved(t('exhibits.removed', { name }));
-    await queries.invalidateQueries({ queryKey: EXHIBITOR_KEYS.all });
+    await queries.invalidateQueries({ queryKey: EXHIBITOR_KEYS.all, predicate: (query) => query.queryKey[1] !== EXHIBITOR_KEYS.exhibits[1] });
     return null;
   };
   return <ConfirmedAction label={t('exhibits.remove')} question={t('exhibits.removeQuestion', { name })} keepLabel={t('exhibits.removeKeep')} run={remove} />;
