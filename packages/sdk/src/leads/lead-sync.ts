@@ -78,6 +78,7 @@ export class LeadSync {
     if (!(await this.book.store.acquireLease(lease, this.holder, clock.now(), LEASE_MS))) return { outcome: 'busy', sent: 0 };
     this.book.setSyncing({ syncing: true, clearStop: true });
     let sent = 0;
+    let resumesSeen = this.resumes;
     try {
       // A login went through, so the network works: the writes waiting out a backoff from before it go
       // now, as after the `online` event. Such a backoff can outlive the session it was counted in — a
@@ -94,7 +95,17 @@ export class LeadSync {
           this.book.setSyncing({ lastSyncedAt: clock.now() });
           return { outcome: 'done', sent };
         }
-        if (!('entry' in next)) return { outcome: 'wait', sent, waitMs: next.waitMs };
+        if (!('entry' in next)) {
+          // The network came back during this pass, after a try had failed for it: the backoff that try
+          // counted may have been written after the `online` event's wake, so this pass wakes the writes
+          // itself and goes on, instead of leaving them for the backoff (up to a minute and a half).
+          if (this.resumes !== resumesSeen) {
+            resumesSeen = this.resumes;
+            await this.wake(owner);
+            continue;
+          }
+          return { outcome: 'wait', sent, waitMs: next.waitMs };
+        }
         await this.book.refreshLeads(owner, [next.entry.localId]);
         const stop = await this.send(owner, next.entry);
         sent += 1;

@@ -68,6 +68,14 @@ class ScriptedBackend implements HttpTransport {
     });
   }
 
+  /** The next request finds no network, and `then` runs as its failure is answered. */
+  queueFailure(then: () => void): void {
+    this.queue.push(async () => {
+      then();
+      return NO_NETWORK;
+    });
+  }
+
   async send(request: HttpRequest): Promise<TransportOutcome> {
     this.requests.push(request);
     const next = this.queue.shift();
@@ -178,6 +186,31 @@ describe('the network coming back while a try is in flight', () => {
 
     expect(await pass).toEqual({ ok: true, value: { outcome: 'done', sent: 2 } });
     expect(backend.requests.map((request) => request.headers['Idempotency-Key'])).toEqual([backend.requests[0]?.headers['Idempotency-Key'], backend.requests[0]?.headers['Idempotency-Key']]);
+    expect(handle.book.get(captured.value.lead.localId)?.sync).toBe('synced');
+  });
+
+  it('sends the write again in the same pass when the network comes back just after the try failed', async () => {
+    const backend = new ScriptedBackend();
+    const { leads, handle } = scriptedClient(backend);
+    const captured = await leads.captureLead.execute({ source: 'qr', badgeCode: 'FPB-2026-0033' });
+    if (!captured.ok) throw new Error(captured.error.code);
+    // The browser says `online` after the try failed for the network and before its backoff is written:
+    // the `online` wake finds nothing to lift, and the backoff lands after it.
+    const store = handle.book.store;
+    const change = store.changeOutbox.bind(store);
+    let onlineBeforeNextWrite = false;
+    store.changeOutbox = (async (owner, decide, limit) => {
+      if (onlineBeforeNextWrite) {
+        onlineBeforeNextWrite = false;
+        await handle.sync.resume();
+      }
+      return change(owner, decide, limit);
+    }) as typeof store.changeOutbox;
+
+    backend.queueFailure(() => (onlineBeforeNextWrite = true));
+    backend.answer((request) => ({ lead: serverLead((request.body as { leadId: string }).leadId, 1, { badgeCode: 'FPB-2026-0033' }), created: true }));
+
+    expect(await leads.syncLeads.execute()).toEqual({ ok: true, value: { outcome: 'done', sent: 2 } });
     expect(handle.book.get(captured.value.lead.localId)?.sync).toBe('synced');
   });
 
