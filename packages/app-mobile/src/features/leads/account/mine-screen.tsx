@@ -2,7 +2,8 @@
 // the staff of a multi-person account, the sync status of the leads on this phone with "sync now", the
 // export and share links, and logging out (which warns while leads are only on this phone). The sync and
 // logout parts come from the device, so the page is useful with no network; the account read says its
-// own failure in place.
+// own failure in place. Like every lead tool screen it keeps the background sync running, so leads taken
+// offline go out while the page is open (and the logout question can say all is synced).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -17,6 +18,7 @@ import { SectionRead } from './section-read';
 import { StaffSection } from './staff-section';
 import { SyncSection } from './sync-section';
 import { useLeadBookStatus } from '../use-lead-book';
+import { useLeadTool } from '../use-lead-tool';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 import './account.css';
@@ -30,6 +32,7 @@ function MineScreen() {
   const { client } = useShell();
   const account = useQuery(leadAccountQuery(client));
   const status = useLeadBookStatus();
+  useLeadTool();
   return (
     <Page labelledBy={HEADING_ID}>
       <h1 id={HEADING_ID} className="fp-heading">{t('account.title.mine')}</h1>
