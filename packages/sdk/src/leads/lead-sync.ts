@@ -21,7 +21,9 @@ export type SyncPassResult =
   | { readonly outcome: 'done'; readonly sent: number }
   | { readonly outcome: 'wait'; readonly sent: number; readonly waitMs: number }
   | { readonly outcome: 'stopped'; readonly sent: number; readonly code: SyncStop }
-  | { readonly outcome: 'busy' | 'logged_out'; readonly sent: 0 };
+  | { readonly outcome: 'busy'; readonly sent: 0 }
+  /** Nobody logged in, or the account logged out (or another logged in) during the pass. */
+  | { readonly outcome: 'logged_out'; readonly sent: number };
 
 /**
  * This tab's name as a sender, kept in its session storage: a page reloaded in the middle of a send finds
@@ -79,6 +81,14 @@ export class LeadSync {
     this.book.setSyncing({ syncing: true, clearStop: true });
     let sent = 0;
     let resumesSeen = this.resumes;
+    // The pass belongs to the account it started for: a logout or another login ends it, and cancels the
+    // write in flight — its retries would otherwise go out with the old token once the network is back
+    // (a lead sent for an account that logged out on this phone).
+    const account = new AbortController();
+    const endedFor = () => this.book.currentOwner() !== owner || this.session.getSnapshot().token === null;
+    const watch = this.session.subscribe(() => {
+      if (endedFor()) account.abort();
+    });
     try {
       // A login went through, so the network works: the writes waiting out a backoff from before it go
       // now, as after the `online` event. Such a backoff can outlive the session it was counted in — a
@@ -89,6 +99,7 @@ export class LeadSync {
         await this.wake(owner);
       }
       for (;;) {
+        if (account.signal.aborted) return { outcome: 'logged_out', sent };
         if (!(await this.book.store.acquireLease(lease, this.holder, clock.now(), LEASE_MS))) return { outcome: 'busy', sent: 0 };
         const next = await this.claimNext(owner);
         if (next === undefined) {
@@ -107,7 +118,7 @@ export class LeadSync {
           return { outcome: 'wait', sent, waitMs: next.waitMs };
         }
         await this.book.refreshLeads(owner, [next.entry.localId]);
-        const stop = await this.send(owner, next.entry);
+        const stop = await this.send(owner, next.entry, account.signal);
         sent += 1;
         if (stop !== undefined) {
           this.book.setSyncing({ stoppedBy: stop });
@@ -115,6 +126,7 @@ export class LeadSync {
         }
       }
     } finally {
+      watch();
       this.book.setSyncing({ syncing: false });
       await this.book.store.releaseLease(lease, this.holder);
     }
@@ -154,7 +166,7 @@ export class LeadSync {
   }
 
   /** Sends one claimed write and settles it; the code that stops sending, if the server said so. */
-  private async send(owner: string, entry: OutboxEntry): Promise<SyncStop | undefined> {
+  private async send(owner: string, entry: OutboxEntry, signal: AbortSignal): Promise<SyncStop | undefined> {
     const lead = await this.book.store.get(owner, entry.localId);
     if (!lead) {
       // A write of a lead no longer on the phone has nothing to carry.
@@ -162,7 +174,7 @@ export class LeadSync {
       return undefined;
     }
     const exhibitionId = owner.slice(0, owner.indexOf('/'));
-    const options = { idempotencyKey: entry.idempotencyKey };
+    const options = { idempotencyKey: entry.idempotencyKey, signal };
     const resumesBefore = this.resumes;
     const reply: Result<LeadSaveReply | LeadUpdateReply, DomainError> =
       entry.kind === 'create'
@@ -172,6 +184,9 @@ export class LeadSync {
       await this.settled(owner, entry, reply.value);
       return undefined;
     }
+    // Cancelled by a logout: the write waits, unclaimed and with no backoff, for the account's next login
+    // (its key answers with the first outcome if the server had it already).
+    if (signal.aborted) return this.failed(owner, entry, reply.error, true);
     // A try that failed while the network came back (in flight during the `online` event) is not
     // held back by a backoff: the pass that waited for it goes on and sends it again.
     return this.failed(owner, entry, reply.error, this.resumes !== resumesBefore);

@@ -214,6 +214,29 @@ describe('the network coming back while a try is in flight', () => {
     expect(handle.book.get(captured.value.lead.localId)?.sync).toBe('synced');
   });
 
+  it('cancels the try in flight when the account logs out, so it never goes out with the old token, and keeps the write for the next login', async () => {
+    const backend = new ScriptedBackend();
+    const { client, leads, handle } = scriptedClient(backend);
+    const captured = await leads.captureLead.execute({ source: 'qr', badgeCode: 'FPB-2026-0034' });
+    if (!captured.ok) throw new Error(captured.error.code);
+    const { gate, release } = gated();
+    backend.cut(gate);
+    backend.answer((request) => ({ lead: serverLead((request.body as { leadId: string }).leadId, 1, { badgeCode: 'FPB-2026-0034' }), created: true }));
+    const pass = leads.syncLeads.execute();
+    await expect.poll(() => backend.requests.length, { timeout: 15_000 }).toBe(1);
+
+    // Logged out while the try is out; then the network comes back.
+    sessionStoreOf(client).clearAuth();
+    await handle.sync.resume();
+    release();
+
+    expect(await pass).toEqual({ ok: true, value: { outcome: 'logged_out', sent: 1 } });
+    expect(backend.requests).toHaveLength(1);
+    const [waiting] = await handle.book.store.outbox('demo/u-demo-1');
+    expect(waiting).toMatchObject({ localId: captured.value.lead.localId, notBefore: 0 });
+    expect(waiting?.claim).toBeUndefined();
+  });
+
   it('still backs off a try that failed with no return of the network', async () => {
     const backend = new ScriptedBackend();
     const { leads } = scriptedClient(backend);
