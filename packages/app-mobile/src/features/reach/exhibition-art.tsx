@@ -1,18 +1,6 @@
-// The exhibition's art (config globalImage): above the invitation landing and on the poster. Decoration
-// only, so it has no name on the page; only web addresses and the site's own paths are used.
-import { useSession } from '../../ui/use-session';
-
-const WEB_ADDRESS = /^(https?:)?\/\//i;
-
-/** The art's address when it is one the page may load, else ''. */
-export const usableArt = (src: string): string => {
-  const trimmed = src.trim();
-  return WEB_ADDRESS.test(trimmed) || (trimmed.startsWith('/') && !trimmed.startsWith('//')) ? trimmed : '';
-};
-
-export function useExhibitionArt(): string {
-  return usableArt(useSession((s) => s.config?.functionConfig.globalImage ?? ''));
-}
+// The exhibition's art above the invitation landing (ui/poster/exhibition-art.ts). Decoration only, so it
+// has no name on the page.
+import { useExhibitionArt } from '../../ui/poster/exhibition-art';
 
 export function ExhibitionArt() {
   const src = useExhibitionArt();

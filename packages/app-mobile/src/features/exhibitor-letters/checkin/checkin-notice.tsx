@@ -1,15 +1,16 @@
 // The check-in (报到) notice (design exhibitor.md §2.6): what the exhibitor shows at the exhibitor desk —
 // the company, hall and booths, the passes to collect, the window on the server's clock, and once the
-// desk has scanned it "checked in at …". With the QR as a picture (exhibitorReport), or the same content
-// as text only (exhibitorReportNoImg: light, read aloud, for tenants without art); the code is spelled
-// out in both so the desk can type it.
+// desk has scanned it "checked in at …". Drawn on the exhibition's art as one picture with its QR code
+// (exhibitorReport: WeChat saves it by long-press, to show offline or print), or the same content as text
+// only (exhibitorReportNoImg: light, read aloud, for tenants without art); the code is spelled out in
+// both so the desk can type it.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlainRoutePath } from '@fairpass/domain';
 import { checkinPhase, passesToCollectCount } from '@fairpass/domain/exhibitor-letters';
 import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
-import { QrImage } from '../../../ui/qr-image';
+import { PosterImage } from '../../../ui/poster/poster-image';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { useLanguage } from '../../../ui/use-language';
 import { useShell } from '../../../ui/shell-context';
@@ -31,6 +32,7 @@ export function CheckinNotice({ withImage, route }: { readonly withImage: boolea
       {(value) => {
         const phase = checkinPhase(value, value.serverTime);
         const company = language === 'en' ? value.companyNameEn || value.companyName : value.companyName;
+        const booths = t('checkin.boothsValue', { hall: value.hallNo, booths: value.boothNos.join(language === 'en' ? ', ' : '、') });
         return (
           <Page labelledBy={HEADING_ID}>
             <BackButton fallback="/user-center" />
@@ -38,7 +40,16 @@ export function CheckinNotice({ withImage, route }: { readonly withImage: boolea
             <p className={phase === 'checkedIn' ? 'fp-badge fp-badge--on' : 'fp-note'} role="status">
               {t(`checkin.phase.${phase}`, { at: value.checkedInAt.slice(0, 16), opensAt: value.opensAt.slice(0, 16), closesAt: value.closesAt.slice(0, 16) })}
             </p>
-            {withImage ? <QrImage value={value.code} alt={t('checkin.qrAlt', { company })} size={200} /> : null}
+            {withImage ? (
+              <PosterImage
+                qrValue={value.code}
+                headline={t('checkin.posterHeadline', { company, booths })}
+                scan={t('checkin.posterScan', { code: value.code })}
+                alt={t('checkin.posterAlt', { company, booths, code: value.code })}
+                fileName="exhibitor-checkin.png"
+                words={{ failed: t('checkin.posterFailed'), retry: t('checkin.posterRetry'), save: t('checkin.posterSave') }}
+              />
+            ) : null}
             <dl className="fp-checkin-facts">
               <dt>{t('checkin.code')}</dt>
               <dd>
@@ -47,7 +58,7 @@ export function CheckinNotice({ withImage, route }: { readonly withImage: boolea
               <dt>{t('checkin.company')}</dt>
               <dd>{company}</dd>
               <dt>{t('checkin.booths')}</dt>
-              <dd>{t('checkin.boothsValue', { hall: value.hallNo, booths: value.boothNos.join(language === 'en' ? ', ' : '、') })}</dd>
+              <dd>{booths}</dd>
               <dt>{t('checkin.window')}</dt>
               <dd>{t('checkin.windowValue', { opensAt: value.opensAt.slice(0, 16), closesAt: value.closesAt.slice(0, 16) })}</dd>
               <dt>{t('checkin.passes', { count: passesToCollectCount(value) })}</dt>
