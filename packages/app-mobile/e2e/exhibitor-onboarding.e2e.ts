@@ -111,7 +111,7 @@ describe('becoming an exhibitor', () => {
     await waitForHashPath(page, '/user-center');
   });
 
-  it('shows a refused company the reason in English inside WeChat, and the way to send it again', async () => {
+  it('shows a refused company the reason in English inside WeChat, and its application filled in as sent, to change and send again', async () => {
     const { page } = await journey.phones.newPhone('wechat');
     await logIn(page, P.refused);
     await switchLanguageToEnglish(page);
@@ -122,9 +122,21 @@ describe('becoming an exhibitor', () => {
     await saveScreenshot(page, 'exhibitor-auditing-refused-en');
     await page.getByRole('link', { name: 'Change and send again' }).click();
     await page.getByRole('heading', { name: 'Apply to exhibit', level: 1 }).waitFor();
-    await page.getByLabel('Area (m²)').or(page.getByLabel('Number of booths')).waitFor();
+    // Nothing to type again: the application as it was sent, under the organiser's reason.
+    await page.getByTestId('apply-refused').getByText(/The business licence and the company name differ\. It is filled in below as you sent it/).waitFor();
+    expect(await box(page, 'Company name').inputValue()).toBe('待审科技');
+    expect(await box(page, 'Unified social credit code').inputValue()).toBe('91440300MA5G2P7K1X');
+    expect(await box(page, 'Contact e-mail').inputValue()).toBe('apply@pending-tech.example.com');
+    expect(await box(page, 'Number of booths').inputValue()).toBe('2');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-apply-en');
+
+    // The name as on the licence, and sent again: under review once more.
+    await box(page, 'Company name').fill('待审科技有限公司');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect.poll(() => journey.server.state.exhibitor.accountOf(P.refused)?.state).toBe('submitted');
+    expect(journey.server.state.exhibitor.accountOf(P.refused)?.application).toMatchObject({ companyName: '待审科技有限公司', creditCode: '91440300MA5G2P7K1X', boothQuantity: 2 });
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Apply to exhibit' }).waitFor();
   });
 
   it('refuses the application on an exhibition whose company information is closed, in place, nothing typed lost', async () => {

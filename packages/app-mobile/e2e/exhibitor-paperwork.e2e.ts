@@ -42,6 +42,9 @@ describe('handing in the paperwork on time', () => {
     await security.getByText('信息提交已关闭，如需补交请联系主办方。').waitFor();
     await page.getByTestId('material-board').getByText(/草稿未提交/).waitFor();
     await page.getByTestId('material-journal').getByText('已通过').waitFor();
+    // Whether the organiser requires each one; the transport receipt is the optional one.
+    await page.getByTestId('material-transport').getByText(/^选交 · 截止：/).waitFor();
+    await page.getByTestId('material-board').getByText(/^必交 · 截止：/).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-information-zh');
 
@@ -73,8 +76,14 @@ describe('handing in the paperwork on time', () => {
     expect(await titlesOf(page)).toEqual(['Fascia board', 'Stand build-up declaration', 'Safety pledge', 'Transport form', 'Catalogue entry', 'Company logo']);
     await page.getByTestId('material-board').getByText('2 days left').waitFor();
     await page.getByTestId('material-security').getByText('Submission of information is closed', { exact: false }).waitFor();
+    await page.getByTestId('material-transport').getByText(/^Optional · Deadline: /).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-information-en');
+    // Every row opens where it is handed in: the catalogue entry's, from its row, by keyboard.
+    expect(await tabAndPress(page, page.getByTestId('material-journal').getByRole('link', { name: 'Catalogue entry' }))).toBe(true);
+    await page.getByRole('heading', { name: 'Catalogue entry', level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Exhibitor paperwork', level: 1 }).waitFor();
 
     // inside WeChat no download: the server's .ics at a signed address, to open in the browser or copy
     const calendar = page.getByRole('region', { name: 'Deadline calendar' });

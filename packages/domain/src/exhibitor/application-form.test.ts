@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationErrors, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
+import { applicationErrors, applicationFormFrom, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
 
 const good = { ...emptyApplicationForm('13800000200'), companyName: '新展科技有限公司', creditCode: '91110108ma01xxxx0h', contactName: '严新展', boothQuantity: '2' };
 
@@ -28,6 +28,21 @@ describe('the application to exhibit as typed', () => {
   });
   it('accepts 36.5 m² of raw space', () => {
     expect(applicationErrors({ ...good, boothType: 'raw', boothQuantity: '36.5' })).toEqual({});
+  });
+});
+
+describe('the application form to start from', () => {
+  const sent = { companyName: '待审科技', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', boothType: 'raw', boothQuantity: 36.5 } as const;
+
+  it('is a refused application as it was sent, which sends the same request again unchanged', () => {
+    const form = applicationFormFrom(sent, '13900000000');
+    expect(form).toEqual({ companyName: '待审科技', companyEnName: '', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', email: '', boothType: 'raw', boothQuantity: '36.5' });
+    expect(applicationErrors(form)).toEqual({});
+    expect(applicationRequestOf(form)).toEqual(sent);
+  });
+
+  it('is empty with the login’s mobile when nothing was sent', () => {
+    expect(applicationFormFrom(undefined, '13900000000')).toEqual(emptyApplicationForm('13900000000'));
   });
 });
 

@@ -25,6 +25,24 @@ export const emptyApplicationForm = (mobile = ''): ApplicationForm => ({
   boothQuantity: '',
 });
 
+/**
+ * The form to start from: a refused application as it was sent (to change what the organiser asked and
+ * send again), else an empty one with the login's mobile.
+ */
+export const applicationFormFrom = (sent: ExhibitorApplication | undefined, mobile = ''): ApplicationForm =>
+  sent === undefined
+    ? emptyApplicationForm(mobile)
+    : {
+        companyName: sent.companyName,
+        companyEnName: sent.companyEnName ?? '',
+        creditCode: sent.creditCode,
+        contactName: sent.contactName,
+        mobile: sent.mobile || mobile,
+        email: sent.email ?? '',
+        boothType: sent.boothType,
+        boothQuantity: sent.boothQuantity > 0 ? String(sent.boothQuantity) : '',
+      };
+
 /** The field → error codes of an application as typed ({} when it may be sent). */
 export function applicationErrors(form: ApplicationForm): FieldErrors<ApplicationField> {
   const errors: FieldErrors<ApplicationField> = {};

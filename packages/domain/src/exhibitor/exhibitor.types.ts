@@ -50,7 +50,8 @@ export interface CertificationCode {
 
 /** `GET RC exhibitor/profile`: everything the onboarding decision and the user centre's card need. */
 export interface ExhibitorProfile {
-  readonly application: { readonly state: ApplicationState; readonly rejectReason?: string; readonly submittedAt?: string };
+  /** `sent`: a refused application as it was sent, for its applicant to change and send again. */
+  readonly application: { readonly state: ApplicationState; readonly rejectReason?: string; readonly submittedAt?: string; readonly sent?: ExhibitorApplication };
   /** The company form (`formConfigForExhibitorSelf`): complete (`succ`) or not. */
   readonly formComplete: boolean;
   /** True once this login is tied to a company by its certification code. */
@@ -87,6 +88,8 @@ export interface ExhibitorMaterial {
   readonly deadline: string;
   readonly state: MaterialState;
   readonly rejectReason?: string;
+  /** Whether the organiser requires it (false: optional, e.g. a receipt only some companies hand in). */
+  readonly required: boolean;
 }
 
 /** `GET RC exhibitor/materials`: the company's materials this login may hand in, and the server clock. */
@@ -126,4 +129,19 @@ export interface PublicBoothCard {
   readonly introductionEn?: string;
   /** Empty while the organiser has not allocated a booth yet ("booth to be allocated"). */
   readonly booths: readonly ExhibitorBooth[];
+  /** The products the organiser approved, as visitors see them. */
+  readonly products: readonly PublicProduct[];
+  /** The catalogue entry's contact as approved, its phone masked by the server; absent before one is approved. */
+  readonly contact?: { readonly name: string; readonly phone: string };
+}
+
+/** A product on the public booth card. */
+export interface PublicProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly nameEn?: string;
+  readonly description?: string;
+  readonly descriptionEn?: string;
+  /** The picture's address, if it has one. */
+  readonly image?: string;
 }

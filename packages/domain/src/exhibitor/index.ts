@@ -16,7 +16,10 @@ export type {
   ExhibitorDocumentKind,
   MaterialState,
   PublicBoothCard,
+  PublicProduct,
 } from './exhibitor.types';
+export { boothCardLinkQuery, boothCardPath } from './booth-card-link';
+export type { BoothCardLinkBase } from './booth-card-link';
 export { exhibitorStepOf } from './onboarding-step';
 export type { ExhibitorStep } from './onboarding-step';
 export { materialTaskState, daysLeft, byUrgency, DUE_SOON_DAYS } from './material-task';
@@ -28,7 +31,7 @@ export { normaliseCertificationCode, isCertificationCode, CERTIFICATION_CODE_PAT
 export { canAdd, catalogueRefusalOf } from './catalogue-limits';
 export type { CatalogueKind, CatalogueRefusal } from './catalogue-limits';
 export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest, BoothCardRequest, DocumentsRequest } from './exhibitor.gateway';
-export { applicationErrors, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
+export { applicationErrors, applicationFormFrom, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
 export type { ApplicationForm, ApplicationField } from './application-form';
 export { emptyExhibitForm, exhibitErrors, exhibitFormOf, exhibitRequestOf, EXHIBIT_DESCRIPTION_MAX } from './exhibit-form';
 export type { Exhibit, ExhibitField, ExhibitForm, ExhibitList, ExhibitState, RemoveExhibitRequest, SaveExhibitRequest } from './exhibit-form';

@@ -5,6 +5,7 @@ import {
   EXHIBITOR_MODULES,
   type CertificationCode,
   type Exhibit,
+  type ExhibitorApplication,
   type ExhibitList,
   modulesOf,
   type ExhibitorCompany,
@@ -31,7 +32,7 @@ interface ProfileWire extends Omit<ExhibitorProfile, 'formComplete'> {
 
 const PROFILE_SHAPE: ShapeOf<ProfileWire> = {
   object: {
-    application: { object: { state: 'text', rejectReason: 'optionalText', submittedAt: 'optionalText' } },
+    application: { object: { state: 'text', rejectReason: 'optionalText', submittedAt: 'optionalText', sent: 'keep' } },
     completeResult: 'text',
     certified: 'flag',
     admin: 'flag',
@@ -48,13 +49,20 @@ export const normaliseCertificationCode = (raw: unknown): CertificationCode => r
 
 export const normaliseCompany = (raw: unknown): ExhibitorCompany => readReply(raw, COMPANY_SHAPE) as ExhibitorCompany;
 
+/** A refused application as it was sent: the request's shape, with its optional texts absent when "". */
+const SENT_SHAPE: ShapeOf<ExhibitorApplication> = {
+  object: { companyName: 'text', companyEnName: 'optionalText', creditCode: 'text', contactName: 'text', mobile: 'text', email: 'optionalText', boothType: 'text', boothQuantity: 'number' },
+};
+
 export const normaliseProfile = (raw: unknown): ExhibitorProfile => {
   const wire = withOptional(readReply(raw, PROFILE_SHAPE) as ProfileWire, 'company', COMPANY_SHAPE);
   const { completeResult, ...rest } = wire;
   const state = rest.application.state;
+  const application = withOptional(rest.application, 'sent', SENT_SHAPE);
+  const sent = application.sent && { ...application.sent, boothType: application.sent.boothType === 'raw' ? ('raw' as const) : ('standard' as const) };
   return {
     ...rest,
-    application: { ...rest.application, state: state === 'submitted' || state === 'approved' || state === 'rejected' ? state : 'none' },
+    application: { ...application, state: state === 'submitted' || state === 'approved' || state === 'rejected' ? state : 'none', ...(sent ? { sent } : {}) },
     formComplete: completeResult === 'succ',
     permissions: modulesOf(wire.permissions),
   };
@@ -69,28 +77,36 @@ const BOOTH_CARD_SHAPE: ShapeOf<PublicBoothCard> = {
     introduction: 'optionalText',
     introductionEn: 'optionalText',
     booths: { list: { object: { boothNo: 'text', hallNo: 'text', type: 'text', areaM2: 'number' } } },
+    products: { list: { object: { id: 'text', name: 'text', nameEn: 'optionalText', description: 'optionalText', descriptionEn: 'optionalText', image: 'optionalText' } } },
+    contact: 'keep',
   },
 };
 
-export const normaliseBoothCard = (raw: unknown): PublicBoothCard => readReply(raw, BOOTH_CARD_SHAPE) as PublicBoothCard;
+const CONTACT_SHAPE: ShapeOf<NonNullable<PublicBoothCard['contact']>> = { object: { name: 'text', phone: 'text' } };
+
+/** The booth card; no contact (null or {}) is none. */
+export const normaliseBoothCard = (raw: unknown): PublicBoothCard => withOptional(readReply(raw, BOOTH_CARD_SHAPE) as PublicBoothCard, 'contact', CONTACT_SHAPE);
 
 const MATERIALS_SHAPE: ShapeOf<ExhibitorMaterials> = {
   object: {
     serverTime: 'number',
     materials: {
-      list: { object: { materialTypeV2: 'text', module: 'text', title: 'text', titleEn: 'text', deadline: 'text', state: 'text', rejectReason: 'optionalText' } },
+      list: { object: { materialTypeV2: 'text', module: 'text', title: 'text', titleEn: 'text', deadline: 'text', state: 'text', rejectReason: 'optionalText', required: 'keep' } },
     },
   },
 };
 
 const MATERIAL_STATES: ReadonlySet<string> = new Set(['notStarted', 'draft', 'submitted', 'approved', 'rejected']);
 
-/** The materials: a state the app does not know reads as not started; a module it does not know drops the row. */
+/**
+ * The materials: a state the app does not know reads as not started; a module it does not know drops the
+ * row; a material the server does not say is optional (`required: false`) is required.
+ */
 export const normaliseMaterials = (raw: unknown): ExhibitorMaterials => {
   const wire = readReply(raw, MATERIALS_SHAPE) as ExhibitorMaterials;
   const materials = wire.materials
     .filter((m) => (EXHIBITOR_MODULES as readonly string[]).includes(m.module))
-    .map((m): ExhibitorMaterial => (MATERIAL_STATES.has(m.state) ? m : { ...m, state: 'notStarted' }));
+    .map((m): ExhibitorMaterial => ({ ...m, state: MATERIAL_STATES.has(m.state) ? m.state : 'notStarted', required: (m.required as unknown) !== false }));
   return { serverTime: wire.serverTime, materials };
 };
 

@@ -48,6 +48,9 @@ describe('the exhibitor profile', () => {
     expect(incomplete.ok && exhibitorStepOf(incomplete.value)).toBe('/exhibitorSelfService/formInfoWap');
     expect(refused).toMatchObject({ ok: true, value: { application: { state: 'rejected', rejectReason: '营业执照与公司名称不一致' } } });
     expect(refused.ok && exhibitorStepOf(refused.value)).toBe('/exhibitorSelfService/auditing');
+    // The refused application as it was sent, for the form to start from; none for the others.
+    expect(refused.ok && refused.value.application.sent).toEqual({ companyName: '待审科技', companyEnName: 'Pending Tech', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: P.refused, email: 'apply@pending-tech.example.com', boothType: 'standard', boothQuantity: 2 });
+    expect(incomplete.ok && incomplete.value.application).not.toHaveProperty('sent');
   });
 });
 
@@ -107,7 +110,7 @@ describe("the company's certification code", () => {
 });
 
 describe('the public booth card', () => {
-  it('reads without a login (Jackson "" read as absent) and a company without a booth yet has none', async () => {
+  it('reads without a login (Jackson "" read as absent), with the approved products and masked contact, and a company without a booth yet has none', async () => {
     const { client } = testClient(ctx.server);
     await client.startFromLink.execute({ url: ctx.link({}, '/exhibitorSelfService/boothInfo') });
     const exhibitor = getExhibitor(client);
@@ -119,6 +122,12 @@ describe('the public booth card', () => {
     expect(card).toMatchObject({ ok: true, value: { fullEnName: 'Demo Electronics Co., Ltd.', booths: [{ boothNo: 'A1-101', areaM2: 18 }, { boothNo: 'A1-102' }] } });
     expect(unallocated).toMatchObject({ ok: true, value: { fullName: '待审科技有限公司', booths: [] } });
     expect(unallocated.ok && unallocated.value).not.toHaveProperty('introduction');
+    // What visitors see of the catalogue: the approved products with their pictures, the contact masked;
+    // none of it (a null contact read as absent) for a company whose entry is not approved.
+    expect(card.ok && card.value.products.map((p) => [p.name, p.image?.startsWith('/files/')])).toEqual([['智能手环 S3', true]]);
+    expect(card.ok && card.value.contact).toEqual({ name: '陈展商', phone: expect.stringMatching(/^021\*+1234$/) });
+    expect(unallocated.ok && unallocated.value.products).toEqual([]);
+    expect(unallocated.ok && unallocated.value).not.toHaveProperty('contact');
     expect(blank).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
   });
 });
@@ -139,6 +148,8 @@ describe("the company's materials", () => {
       'journal:done',
       'logo:done',
     ]);
+    // The transport receipt is the one the organiser does not require of every company.
+    expect(materials.filter((m) => !m.required).map((m) => m.materialTypeV2)).toEqual(['transport']);
   });
 
   it('gives a products-only login none of the company\'s paperwork', async () => {

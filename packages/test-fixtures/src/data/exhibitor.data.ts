@@ -67,6 +67,8 @@ export interface ExhibitorAccountSeed {
   admin: boolean;
   registerType: string;
   rejectReason?: { cn: string; en: string };
+  /** What the application said, as `RC exhibitor/apply` took it. */
+  application?: Record<string, unknown>;
 }
 
 /** The companies behind the seeds, each with the certification code the organiser hands out. */
@@ -123,6 +125,17 @@ export function seedExhibitorAccounts(): ExhibitorAccountSeed[] {
       admin: false,
       registerType: 'exhibitorDept',
       rejectReason: EXHIBITOR_SEED.refusal,
+      // the name short of the licence's, which the organiser refused
+      application: {
+        companyName: '待审科技',
+        companyEnName: 'Pending Tech',
+        creditCode: '91440300MA5G2P7K1X',
+        contactName: '吕申请',
+        mobile: '13800000203',
+        email: 'apply@pending-tech.example.com',
+        boothType: 'standard',
+        boothQuantity: 2,
+      },
     },
     approved(P.noBooth, 'dept-1004'),
     approved(P.rawSpace, 'dept-1005'),
@@ -167,7 +180,12 @@ export interface ExhibitorMaterialSeed {
   /** Its deadline: the end (23:59:59 Beijing) of the day this many days after reset's; negative = past. */
   dueInDays: number;
   state: 'notStarted' | 'draft' | 'submitted' | 'approved' | 'rejected';
+  /** Whether the organiser requires it (the transport receipt is only for companies shipping through the fair's forwarder). */
+  required: boolean;
 }
+
+/** The materials the organiser does not require of every company. */
+const OPTIONAL_MATERIALS: ReadonlySet<string> = new Set(['transport']);
 
 const material = (
   materialTypeV2: string,
@@ -176,7 +194,7 @@ const material = (
   titleEn: string,
   dueInDays: number,
   state: ExhibitorMaterialSeed['state'] = 'notStarted',
-): ExhibitorMaterialSeed => ({ materialTypeV2, module, title, titleEn, dueInDays, state });
+): ExhibitorMaterialSeed => ({ materialTypeV2, module, title, titleEn, dueInDays, state, required: !OPTIONAL_MATERIALS.has(materialTypeV2) });
 
 const JOURNAL = ['journal', 'journal', '会刊信息', 'Catalogue entry'] as const;
 const BOARD = ['board', 'board', '楣板（展位门头）', 'Fascia board'] as const;

@@ -1,8 +1,9 @@
-// The invitation poster, drawn on a canvas so WeChat can save it by long-press as one picture: the
-// exhibition's art (config globalImage) on the theme colour, a white panel with the exhibition's title,
-// "<name> invites you" and the QR code of the user's share link. Every text is drawn with fillText — a
-// name is pixels, never markup. Art from another origin without CORS taints the canvas; the poster is then
-// drawn again without it rather than not at all.
+// A poster drawn on a canvas so WeChat can save it by long-press as one picture (the invitation poster, the
+// exhibitor's check-in notice): the exhibition's art (config globalImage) on the theme colour, a white panel
+// with the exhibition's title, a headline (`invite`: "<name> invites you", the company and its booths) and
+// a QR code with a line under it. Every text is drawn with fillText — a name is pixels, never markup. Art
+// from another origin without CORS taints the canvas; the poster is then drawn again without it rather
+// than not at all.
 
 export interface PosterContent {
   /** The art's address ('' for none). */

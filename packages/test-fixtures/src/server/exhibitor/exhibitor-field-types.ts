@@ -10,7 +10,14 @@ export const EXHIBITOR_COMPANY: KindOf<ExhibitorCompanyWire> = {
 
 export const EXHIBITOR_PROFILE: KindOf<ExhibitorProfileWire> = {
   object: {
-    application: { object: { state: 'string', rejectReason: 'string', submittedAt: 'string' } },
+    application: {
+      object: {
+        state: 'string',
+        rejectReason: 'string',
+        submittedAt: 'string',
+        sent: { object: { companyName: 'string', companyEnName: 'string', creditCode: 'string', contactName: 'string', mobile: 'string', email: 'string', boothType: 'string', boothQuantity: 'number' } },
+      },
+    },
     completeResult: 'string',
     certified: 'boolean',
     admin: 'boolean',
@@ -29,6 +36,8 @@ export const PUBLIC_BOOTH_CARD: KindOf<PublicBoothCardWire> = {
     introduction: 'string',
     introductionEn: 'string',
     booths: { list: { object: { boothNo: 'string', hallNo: 'string', type: 'string', areaM2: 'number' } } },
+    products: { list: { object: { id: 'string', name: 'string', nameEn: 'string', description: 'string', descriptionEn: 'string', image: 'string' } } },
+    contact: { object: { name: 'string', phone: 'string' } },
   },
 };
 
@@ -36,7 +45,7 @@ export const EXHIBITOR_MATERIALS: KindOf<ExhibitorMaterialsWire> = {
   object: {
     serverTime: 'number',
     materials: {
-      list: { object: { materialTypeV2: 'string', module: 'string', title: 'string', titleEn: 'string', deadline: 'string', state: 'string', rejectReason: 'string' } },
+      list: { object: { materialTypeV2: 'string', module: 'string', title: 'string', titleEn: 'string', deadline: 'string', state: 'string', rejectReason: 'string', required: 'boolean' } },
     },
   },
 };

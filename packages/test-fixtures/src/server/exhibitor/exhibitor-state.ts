@@ -13,6 +13,10 @@ import {
 } from '../../data/exhibitor.data';
 import type { Clock } from '../clock';
 import { beijingTime } from '../kit/beijing-time';
+import type { PublicBoothCardWire } from './exhibitor-wire.types';
+
+/** What an area adds to the public booth card, in the reader's language (`cn` or `en` for texts it picks). */
+export type BoothCardPart = (deptId: string, language: 'cn' | 'en') => Partial<PublicBoothCardWire>;
 
 export interface ExhibitorAccount {
   phone: string;
@@ -56,6 +60,7 @@ export class ExhibitorState {
 
   /** How the area that keeps the staff links finds a staff member's company by phone ('' for none); kept over resets. */
   private staffDeptOf: (phone: string) => string = () => '';
+  private readonly boothCardParts = new Map<string, BoothCardPart>();
 
   constructor(private readonly clock: Clock) {
     this.reset();
@@ -72,6 +77,16 @@ export class ExhibitorState {
    */
   findStaffCompanyWith(deptOf: (phone: string) => string): void {
     this.staffDeptOf = deptOf;
+  }
+
+  /** An area's part of the public booth card (the catalogue's approved products and contact), asked on every read. */
+  addToBoothCard(area: string, part: BoothCardPart): void {
+    this.boothCardParts.set(area, part);
+  }
+
+  /** What the other areas add to a company's public booth card. */
+  boothCardPartsOf(deptId: string, language: 'cn' | 'en'): Partial<PublicBoothCardWire> {
+    return Object.assign({}, ...[...this.boothCardParts.values()].map((part) => part(deptId, language))) as Partial<PublicBoothCardWire>;
   }
 
   /** The company a staff member belongs to, if any. */
@@ -112,6 +127,7 @@ export class ExhibitorState {
       admin: seed.admin,
       registerType: seed.registerType,
       ...(seed.rejectReason ? { rejectReason: seed.rejectReason } : {}),
+      ...(seed.application ? { application: { ...seed.application } } : {}),
     }));
   }
 

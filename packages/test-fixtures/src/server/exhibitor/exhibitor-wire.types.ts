@@ -17,7 +17,8 @@ export interface ExhibitorBoothWire {
 }
 
 export interface ExhibitorProfileWire {
-  application: { state: 'none' | 'submitted' | 'approved' | 'rejected'; rejectReason?: string; submittedAt?: string };
+  /** `sent`: what a refused application said, for the applicant to change and send again. */
+  application: { state: 'none' | 'submitted' | 'approved' | 'rejected'; rejectReason?: string; submittedAt?: string; sent?: ApplicationSentWire };
   /** The company form: `succ` when complete. */
   completeResult: string;
   certified: boolean;
@@ -25,6 +26,18 @@ export interface ExhibitorProfileWire {
   company?: ExhibitorCompanyWire;
   booths: ExhibitorBoothWire[];
   permissions: string[];
+}
+
+/** An application as `RC exhibitor/apply` took it. */
+export interface ApplicationSentWire {
+  companyName: string;
+  companyEnName: string;
+  creditCode: string;
+  contactName: string;
+  mobile: string;
+  email: string;
+  boothType: string;
+  boothQuantity: number;
 }
 
 export interface PublicBoothCardWire {
@@ -35,6 +48,19 @@ export interface PublicBoothCardWire {
   introduction: string;
   introductionEn: string;
   booths: ExhibitorBoothWire[];
+  /** The products the organiser approved, as visitors see them (the catalogue area's). */
+  products: PublicProductWire[];
+  /** The catalogue entry's contact as approved, its phone masked; null before an entry is approved. */
+  contact: { name: string; phone: string } | null;
+}
+
+export interface PublicProductWire {
+  id: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  image: string | null;
 }
 
 export interface ExhibitorMaterialWire {
@@ -46,6 +72,8 @@ export interface ExhibitorMaterialWire {
   deadline: string;
   state: 'notStarted' | 'draft' | 'submitted' | 'approved' | 'rejected';
   rejectReason?: string;
+  /** Whether the organiser requires it of the company. */
+  required: boolean;
 }
 
 /** `GET RC exhibitor/materials`: the company's materials this login may hand in, and the server clock. */

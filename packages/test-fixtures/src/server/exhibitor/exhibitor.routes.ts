@@ -7,7 +7,7 @@ import { commerceRouteKit } from '../kit/commerce-route-kit';
 import type { TokenSubject } from '../tokens';
 import { registerSignedPdfRoute, signedPdfUrl } from '../kit/signed-pdf';
 import { EXHIBIT_MAX, type ExhibitSeed, type ExhibitorCompanySeed } from '../../data/exhibitor.data';
-import type { ExhibitWire, ExhibitorCertificationCodeWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire } from './exhibitor-wire.types';
+import type { ApplicationSentWire, ExhibitWire, ExhibitorCertificationCodeWire, ExhibitorDocumentWire, ExhibitorMaterialsWire, ExhibitorProfileWire, PublicBoothCardWire } from './exhibitor-wire.types';
 import { documentById, issueInvoice, type ExhibitorAccount, type ExhibitorState } from './exhibitor-state';
 import { ALL_MODULES, BOOTH_ORDER_MAX, isCreditCode, modulesFor, newCertificationCode, normaliseCode } from './exhibitor-rules';
 import { exhibitionOfWrite, submissionClosed, SUBMISSION_CLOSED } from './submission-closed';
@@ -24,8 +24,10 @@ export function profileOf(exhibitor: ExhibitorState, account: ExhibitorAccount |
   }
   const company = exhibitor.companyOf(account.deptId);
   const reason = account.state === 'rejected' ? account.rejectReason?.[language] : undefined;
+  // a refused application comes back as it was sent, for its applicant to change and send again
+  const sent = account.state === 'rejected' && account.application ? { sent: sentApplicationOf(account.application) } : {};
   return {
-    application: { state: account.state, submittedAt: account.submittedAt, ...(reason ? { rejectReason: reason } : {}) },
+    application: { state: account.state, submittedAt: account.submittedAt, ...(reason ? { rejectReason: reason } : {}), ...sent },
     completeResult: account.formComplete ? 'succ' : '',
     certified: company !== undefined,
     admin: account.admin && company !== undefined,
@@ -34,6 +36,18 @@ export function profileOf(exhibitor: ExhibitorState, account: ExhibitorAccount |
     permissions: account.state === 'approved' ? [...modulesFor(account.registerType)] : [],
   };
 }
+
+/** An application as it was taken, every field written (Jackson's way). */
+const sentApplicationOf = (application: Record<string, unknown>): ApplicationSentWire => ({
+  companyName: text(application, 'companyName'),
+  companyEnName: text(application, 'companyEnName'),
+  creditCode: text(application, 'creditCode'),
+  contactName: text(application, 'contactName'),
+  mobile: typeof application['mobile'] === 'string' ? application['mobile'] : '',
+  email: text(application, 'email'),
+  boothType: text(application, 'boothType') === 'raw' ? 'raw' : 'standard',
+  boothQuantity: typeof application['boothQuantity'] === 'number' ? application['boothQuantity'] : 0,
+});
 
 const text = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
 
@@ -192,7 +206,10 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       introduction: company.introduction ?? '',
       introductionEn: company.introductionEn ?? '',
       booths: company.booths,
-    });
+      products: [],
+      contact: null,
+      ...exhibitor.boothCardPartsOf(company.deptId, languageOf(request)),
+    } satisfies PublicBoothCardWire);
   });
 
   // the company's invoices and contracts, each PDF at a signed address (10 minutes); the company's module

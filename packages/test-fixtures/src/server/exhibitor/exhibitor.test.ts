@@ -19,6 +19,7 @@ describe('the exhibitor profile', () => {
     expect(await profile(await shop.login(P.formIncomplete))).toMatchObject({ application: { state: 'submitted' }, completeResult: '', certified: true });
     expect(await profile(await shop.login(P.underReview))).toMatchObject({ application: { state: 'submitted' }, completeResult: 'succ' });
     expect(await profile(await shop.login(P.refused))).toMatchObject({ application: { state: 'rejected', rejectReason: EXHIBITOR_SEED.refusal.cn } });
+    expect((await profile(await shop.login(P.underReview))).application).not.toHaveProperty('sent');
     const admin = await profile(await shop.login(P.admin));
     expect(admin).toMatchObject({ application: { state: 'approved' }, certified: true, admin: true, company: { deptId: 'dept-1001', fullName: '示范电子有限公司' } });
     expect(admin.booths.map((b: { boothNo: string }) => b.boothNo)).toEqual(['A1-101', 'A1-102']);
@@ -90,6 +91,21 @@ describe('applying, binding the company and the review', () => {
     const sent = await shop.post(token, 'exhibitor/apply', { ...application, mobile: P.refused, creditCode: validCode });
     expect(sent.body.data.application).toEqual(expect.objectContaining({ state: 'submitted' }));
     expect(sent.body.data.application).not.toHaveProperty('rejectReason');
+    expect(sent.body.data.application).not.toHaveProperty('sent');
+  });
+
+  it('gives a refused company its application back as it was sent, every field written', async () => {
+    const { application: refused } = await profile(await shop.login(P.refused));
+    expect(refused.sent).toEqual({
+      companyName: '待审科技',
+      companyEnName: 'Pending Tech',
+      creditCode: '91440300MA5G2P7K1X',
+      contactName: '吕申请',
+      mobile: P.refused,
+      email: 'apply@pending-tech.example.com',
+      boothType: 'standard',
+      boothQuantity: 2,
+    });
   });
 });
 

@@ -7,6 +7,8 @@ import { beijingTime } from '../kit/beijing-time';
 import type { StateHost } from '../kit/state-slice';
 import type { ExhibitorAccount, ExhibitorState } from '../exhibitor/exhibitor-state';
 import { modulesFor } from '../exhibitor/exhibitor-rules';
+import type { PublicBoothCardWire } from '../exhibitor/exhibitor-wire.types';
+import { maskPhone } from '../reach/reach-rules';
 import { plainPng } from './picture-bytes';
 
 const DAY = 86_400_000;
@@ -219,6 +221,16 @@ export class ExhibitorCatalogueState {
     const list = this.products.get(deptId) ?? [];
     this.products.set(deptId, list);
     return list;
+  }
+
+  /** What visitors see of the catalogue on the public booth card: approved products, the approved contact (masked). */
+  boothCardPart(deptId: string): Pick<PublicBoothCardWire, 'products' | 'contact'> {
+    const products = (this.products.get(deptId) ?? [])
+      .filter((p) => p.state === 'approved')
+      .map((p) => ({ id: p.id, name: p.name, nameEn: p.nameEn, description: p.description, descriptionEn: p.descriptionEn, image: this.urlOf(p.imageFileId) || null }));
+    const approved = this.entries.get(deptId)?.approved?.fields;
+    const contact = approved && approved.journalContacts !== '' ? { name: approved.journalContacts, phone: maskPhone(approved.journalContactInformation) } : null;
+    return { products, contact };
   }
 
   /** The logo's address: the one set here, else the company's as the exhibitor area knows it. */

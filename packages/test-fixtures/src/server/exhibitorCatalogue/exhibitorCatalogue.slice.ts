@@ -4,7 +4,11 @@ import { ExhibitorCatalogueState } from './exhibitor-catalogue-state';
 
 export const stateSlice = defineStateSlice({
   create: (host, clock) => new ExhibitorCatalogueState(host, clock),
-  // the seeded logos are the companies' (profile, booth card), once the exhibitor area has reset too
-  afterReset: (catalogue) => catalogue.showSeededLogos(),
+  // the seeded logos are the companies' (profile, booth card), once the exhibitor area has reset too; the
+  // booth card shows the approved products and the approved entry's contact
+  afterReset: (catalogue) => {
+    catalogue.showSeededLogos();
+    catalogue.exhibitor().addToBoothCard('exhibitorCatalogue', (deptId) => catalogue.boothCardPart(deptId));
+  },
   snapshot: (catalogue) => ({ entries: catalogue.entries.size, uploads: catalogue.uploads.size, products: [...catalogue.products.values()].flat().length }),
 });

@@ -133,6 +133,21 @@ describe('the products', () => {
   });
 });
 
+describe('the public booth card', () => {
+  it('shows visitors the approved products only, with their pictures, and the approved contact with its phone masked', async () => {
+    const { body } = await shop.get(undefined, 'booth/public', { ...demo, deptId: 'dept-1001' });
+    expect(body.data.products.map((p: Record<string, unknown>) => p.id)).toEqual(['prd-1001']);
+    expect(body.data.products[0]).toMatchObject({ name: '智能手环 S3', nameEn: 'Smart band S3', image: expect.stringMatching(/^\/files\/exhcatalogue\/file-\d+\.png$/) });
+    expect(body.data.contact).toEqual({ name: '陈展商', phone: expect.stringMatching(/^021\*+1234$/) });
+    expect(JSON.stringify(body.data)).not.toContain('62781234');
+  });
+
+  it('has no products and no contact for a company whose catalogue entry is not approved', async () => {
+    const { body } = await shop.get(undefined, 'booth/public', { ...demo, deptId: 'dept-1004' });
+    expect(body.data).toMatchObject({ products: [], contact: null });
+  });
+});
+
 /** The first box of an mp4 (`ftyp isom`) and some bytes: an ISO media file as far as the server looks. */
 const mp4 = (size: number): Buffer => {
   const bytes = Buffer.alloc(size);

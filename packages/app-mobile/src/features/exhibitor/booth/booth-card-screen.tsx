@@ -1,8 +1,10 @@
 // /exhibitorSelfService/boothInfo: the company's public booth card (no login, spec §2 "no token"),
-// opened from the link the exhibitor shares (`?deptId=`): its names in the page's language and the other,
-// its introduction, and its halls and booths — or "booth to be allocated" before the organiser allocates
-// one. Everything the company typed is shown as text. Below it the shared ways on: the login (to register
-// for the exhibition) for a visitor without one, else the personal centre.
+// opened from the link the exhibitor shares (`?deptId=`): its logo, its names in the page's language and
+// the other, its introduction, its halls and booths — or "booth to be allocated" before the organiser
+// allocates one —, its approved products and its contact (the phone masked by the server). Everything the
+// company typed is shown as text. A logged-in member of the company also gets the ways to edit it and its
+// link to share (booth-card-owner.tsx). Below it the shared ways on: the login (to register for the
+// exhibition) for a visitor without one, else the personal centre.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicBoothCard } from '@fairpass/domain/exhibitor';
@@ -13,6 +15,8 @@ import { useShell } from '../../../ui/shell-context';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { WayOnLinks } from '../../../ui/way-on/way-on-links';
 import { boothCardQuery } from '../exhibitor.queries';
+import { BoothCardOwner } from './booth-card-owner';
+import { BoothCardProducts } from './booth-card-products';
 import '../../../ui/list-blocks.css';
 import '../../../ui/screen-blocks.css';
 
@@ -50,6 +54,7 @@ function Card({ card }: { readonly card: PublicBoothCard }) {
   return (
     <Page labelledBy={HEADING_ID}>
       <p className="fp-note">{t('booth.heading')}</p>
+      {card.logo && <img className="fp-ex-booth__logo" src={card.logo} alt={t('booth.logoOf', { name })} />}
       <h1 id={HEADING_ID} className="fp-heading">{name}</h1>
       {otherName && otherName !== name && <p className="fp-note" lang={english ? 'zh' : 'en'}>{otherName}</p>}
       {introduction && <p className="fp-note">{introduction}</p>}
@@ -65,6 +70,16 @@ function Card({ card }: { readonly card: PublicBoothCard }) {
           ))}
         </ul>
       )}
+      <BoothCardProducts products={card.products} />
+      {card.contact && (
+        <>
+          <h2 className="fp-subheading">{t('booth.contact')}</h2>
+          <p className="fp-ex-booth__contact" data-testid="booth-contact">
+            {t('booth.contactLine', { name: card.contact.name, phone: card.contact.phone })}
+          </p>
+        </>
+      )}
+      <BoothCardOwner deptId={card.deptId} name={name} />
       <WayOnLinks areaList={false} />
     </Page>
   );

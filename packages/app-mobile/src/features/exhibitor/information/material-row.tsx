@@ -1,13 +1,11 @@
 // One material of the company as the paperwork list and the company card's to-dos show it: its title in
-// the page's language, where it stands on the server clock (due in N days, due today, closed, handed in)
-// with its deadline in Beijing time, and its own state (draft, refused with the reason…).
+// the page's language, a link to where it is handed in (material-page.ts), whether the organiser requires
+// it, where it stands on the server clock (due in N days, due today, closed, handed in) with its deadline
+// in Beijing time, and its own state (draft, refused with the reason…).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hrefOf } from '@fairpass/domain';
 import { daysLeft, materialTaskState, type ExhibitorMaterial } from '@fairpass/domain/exhibitor';
-
-/** The materials whose page is a section of the exhibitor manual (features/exhibitor-manual). */
-const MANUAL_MODULES: ReadonlySet<string> = new Set(['board', 'manual']);
+import { materialPageOf } from './material-page';
 
 /** `yyyy-MM-dd HH:mm:ss` → `yyyy-MM-dd HH:mm`. */
 const minutesOf = (wire: string): string => wire.slice(0, 16);
@@ -17,6 +15,7 @@ export function MaterialRow({ material, serverTime }: { readonly material: Exhib
   const task = materialTaskState(material, serverTime);
   const left = daysLeft(material.deadline, serverTime) ?? 0;
   const title = i18n.language === 'en' ? material.titleEn || material.title : material.title;
+  const page = materialPageOf(material);
   const urgency =
     task === 'done'
       ? t(`materials.state.${material.state === 'approved' ? 'approved' : 'submitted'}`)
@@ -27,15 +26,11 @@ export function MaterialRow({ material, serverTime }: { readonly material: Exhib
           : t('materials.dueIn', { count: left });
   return (
     <li className={`fp-ex-material fp-ex-material--${task}`} data-testid={`material-${material.materialTypeV2}`}>
-      <span className="fp-ex-material__title">
-        {MANUAL_MODULES.has(material.module) ? (
-          <Link href={hrefOf('/exhibitorSelfService/information/manualAll/:materialTypeV2', { materialTypeV2: material.materialTypeV2 })}>{title}</Link>
-        ) : (
-          title
-        )}
-      </span>
+      <span className="fp-ex-material__title">{page ? <Link href={page}>{title}</Link> : title}</span>
       <span className="fp-ex-material__urgency">{urgency}</span>
       <span className="fp-ex-material__meta">
+        {t(material.required ? 'materials.required' : 'materials.optional')}
+        {' · '}
         {t('materials.deadline', { time: minutesOf(material.deadline) })}
         {task !== 'done' && ` · ${t(`materials.state.${material.state}`)}`}
       </span>

@@ -1,11 +1,12 @@
 // /exhibitorSelfService/exhibitorRegist: the company's application to exhibit (design exhibitor.md §2.1).
-// A login that has already applied (and is not refused) is offered its next step instead. Sent once
-// (Idempotency-Key); a refusal is said in the page's language and nothing typed is lost; then on to the
-// next step of the onboarding (the certification code).
+// A login that has already applied (and is not refused) is offered its next step instead; a refused one
+// finds its application filled in as it sent it, under the organiser's reason, to change and send again.
+// Sent once (Idempotency-Key); a refusal is said in the page's language and nothing typed is lost; then on
+// to the next step of the onboarding (the certification code).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { applicationErrors, applicationRequestOf, emptyApplicationForm, exhibitorStepOf, type ApplicationForm, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
+import { applicationErrors, applicationFormFrom, applicationRequestOf, exhibitorStepOf, type ApplicationForm, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
 import { getExhibitor } from '@fairpass/sdk/exhibitor';
 import { BackButton } from '../../../ui/back-button';
 import { Form } from '../../../ui/form/form';
@@ -38,7 +39,7 @@ function ApplyScreen() {
         <Page labelledBy={HEADING_ID}>
           <BackButton fallback="/user-center" />
           <h1 id={HEADING_ID} className="fp-heading">{t('apply.heading')}</h1>
-          {value.application.state === 'none' || value.application.state === 'rejected' ? <ApplyForm /> : <AlreadyApplied profile={value} />}
+          {value.application.state === 'none' || value.application.state === 'rejected' ? <ApplyForm application={value.application} /> : <AlreadyApplied profile={value} />}
         </Page>
       )}
     </QueryView>
@@ -57,7 +58,7 @@ function AlreadyApplied({ profile }: { readonly profile: ExhibitorProfile }) {
   );
 }
 
-function ApplyForm() {
+function ApplyForm({ application }: { readonly application: ExhibitorProfile['application'] }) {
   const { t } = useTranslation('exhibitor');
   const { client } = useShell();
   const queries = useQueryClient();
@@ -66,7 +67,7 @@ function ApplyForm() {
   const { standing, noticed } = useStepDoneElsewhere();
   const intent = `exhibitor.apply.${user?.userId ?? ''}`;
   const form = useForm<ApplicationForm, ExhibitorProfile>({
-    initial: emptyApplicationForm(user?.phone ?? ''),
+    initial: applicationFormFrom(application.state === 'rejected' ? application.sent : undefined, user?.phone ?? ''),
     validate: applicationErrors,
     send: (values, signal) => {
       const request = applicationRequestOf(values);
@@ -82,7 +83,14 @@ function ApplyForm() {
   const quantityLabel = form.values.boothType === 'raw' ? t('apply.area') : t('apply.count');
   return (
     <Form form={form} labelledBy={HEADING_ID}>
-      <p className="fp-note">{t('apply.intro')}</p>
+      {application.state === 'rejected' ? (
+        <p className="fp-note" data-testid="apply-refused">
+          {application.rejectReason ? t('apply.refusedWithReason', { reason: application.rejectReason }) : t('apply.refused')}{' '}
+          {application.sent ? t('apply.refusedFilled') : null}
+        </p>
+      ) : (
+        <p className="fp-note">{t('apply.intro')}</p>
+      )}
       <TextField form={form} name="companyName" id="fp-ex-company" label={t('apply.companyName')} mandatory autoComplete="organization" maxLength={100} />
       <TextField form={form} name="companyEnName" id="fp-ex-company-en" label={t('apply.companyEnName')} autoComplete="off" maxLength={200} />
       <TextField form={form} name="creditCode" id="fp-ex-credit" label={t('apply.creditCode')} mandatory autoComplete="off" autoCapitalize="characters" maxLength={18} />
