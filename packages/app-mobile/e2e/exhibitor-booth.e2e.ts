@@ -6,6 +6,7 @@
 // axe-checked and screenshotted.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loginBySms } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { entryLink } from './harness/app-server';
 import { useAppJourney } from './harness/journey';
@@ -79,5 +80,18 @@ describe('the public booth card', () => {
     await visitor.getByRole('heading', { name: '示范电子有限公司', level: 1 }).waitFor();
     await visitor.getByText('智能手环 S3').waitFor();
     expect(await visitor.getByTestId('booth-owner').count()).toBe(0);
+
+    // A visitor's login on it asks nothing about a company (a session that ended would send them off the card).
+    const asked: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().includes('exhibitor/profile')) asked.push(request.url());
+    });
+    await loginBySms(visitor, journey.server, '13800000004');
+    await expect.poll(() => visitor.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBeNull();
+    await visitor.goto(link.replace(/^https?:\/\/[^/]+/, journey.server.url));
+    await visitor.getByText('智能手环 S3').waitFor();
+    expect(await visitor.getByTestId('booth-owner').count()).toBe(0);
+    expect(await visitor.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBeNull();
+    expect(asked).toEqual([]);
   });
 });

@@ -2,11 +2,13 @@
 // ways to edit what the card shows (catalogue entry, logo, products — each only where the organiser
 // opened its module for this login) and the card's link to share: a QR code as a picture (WeChat saves
 // it by long-press) and the link box (copy; inside WeChat the page's share card). The link carries the
-// exhibition and the company only, never the member's login. Anyone else sees nothing of this.
+// exhibition and the company only, never the member's login. Anyone else sees nothing of this, and only an
+// exhibitor's login asks whose company it is: a visitor on this public page makes no request of their own
+// (one whose session ended would otherwise be sent off the card by the 401).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { boothCardLinkQuery, boothCardPath, moduleAllowed, type ExhibitorModule } from '@fairpass/domain/exhibitor';
+import { boothCardLinkQuery, boothCardPath, defaultModulesOf, moduleAllowed, type ExhibitorModule } from '@fairpass/domain/exhibitor';
 import { QrImage } from '../../../ui/qr-image';
 import { ShareLinkBox } from '../../../ui/share-link-box';
 import { useShell } from '../../../ui/shell-context';
@@ -23,12 +25,12 @@ const EDITS = [
 export function BoothCardOwner({ deptId, name }: { readonly deptId: string; readonly name: string }) {
   const { t } = useTranslation('exhibitor');
   const { client } = useShell();
-  const loggedIn = useSession((s) => s.token !== null);
-  const profile = useQuery({ ...profileQuery(client), enabled: loggedIn });
+  const exhibitor = useSession((s) => s.token !== null && defaultModulesOf(s.user?.userExhibitionVO.registerType ?? '').length > 0);
+  const profile = useQuery({ ...profileQuery(client), enabled: exhibitor });
   const [language] = useLanguage();
   const entry = useSession((s) => s.entry);
   const member = profile.data;
-  if (!loggedIn || !member || member.company?.deptId !== deptId || member.application.state !== 'approved') return null;
+  if (!exhibitor || !member || member.company?.deptId !== deptId || member.application.state !== 'approved') return null;
   const link = `${location.origin}${location.pathname}?${boothCardLinkQuery({ exhibitionId: entry.exhibitionId ?? '', tenantId: entry.tenantId ?? '', ...(language === 'en' ? { languageType: 'en' as const } : {}) })}#${boothCardPath(deptId)}`;
   const edits = EDITS.filter((edit) => moduleAllowed(member.permissions, edit.module));
   return (
