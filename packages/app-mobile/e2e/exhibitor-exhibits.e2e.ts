@@ -59,7 +59,8 @@ describe("the company's exhibits", () => {
     await page.getByRole('heading', { name: '添加展品', level: 1 }).waitFor();
     await box(page, '展品名称').fill('灯');
     await box(page, '展品英文名称').fill('Smart lamp');
-    await box(page, '类别').fill('照明');
+    // The category is chosen from the organiser's list, by name (the code is what is sent).
+    await page.getByRole('combobox', { name: /^类别/ }).selectOption({ label: '照明' });
     await page.getByRole('button', { name: '提交审核' }).click();
     await page.getByRole('alert').filter({ hasText: '请按提示修改后再提交' }).waitFor();
     expect(await hasFocus(box(page, '展品名称'))).toBe(true);
@@ -88,7 +89,10 @@ describe("the company's exhibits", () => {
     await page.getByRole('status').filter({ hasText: '已将 2025 届展品「温湿度传感器」填入上方表单' }).waitFor();
     expect(await hasFocus(box(page, '展品名称'))).toBe(true);
     expect(await box(page, '展品英文名称').inputValue()).toBe('Temperature and humidity sensor');
-    expect(await box(page, '类别').inputValue()).toBe('智能家居');
+    expect(await page.getByRole('combobox', { name: /^类别/ }).inputValue()).toBe('smartHome');
+    expect(await page.getByRole('combobox', { name: /^类别/ }).locator('option:checked').textContent()).toBe('智能家居');
+    // last edition's exhibits name their category from the same list
+    await last.getByText('工业检测').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-exhibit-last-edition-zh');
 
@@ -100,6 +104,8 @@ describe("the company's exhibits", () => {
     await openHash(page, '#/exhibitorSelfService/exhibit/single');
     await page.getByRole('heading', { name: 'Add an exhibit', level: 1 }).waitFor();
     expect(await box(page, 'Name in English').inputValue()).toBe('Temperature and humidity sensor');
+    // the chosen code stays while the English list loads, then reads by its English name
+    await expect.poll(() => page.getByRole('combobox', { name: /^Category/ }).locator('option:checked').textContent()).toBe('Smart home');
     await page.getByRole('region', { name: "Start from last edition's exhibits (2025)" }).getByRole('button', { name: 'Fill the form with Industrial probe' }).waitFor();
     await saveScreenshot(page, 'exhibitor-exhibit-last-edition-en');
     expect(saves).toEqual([]);
@@ -233,7 +239,7 @@ describe("the company's exhibits", () => {
     await page.getByRole('heading', { name: '添加展品', level: 1 }).waitFor();
     await box(page, '展品名称').fill('智能插座');
     await box(page, '展品英文名称').fill('Smart plug');
-    await box(page, '类别').fill('智能家居');
+    await page.getByRole('combobox', { name: /^类别/ }).selectOption({ label: '智能家居' });
     await page.getByRole('button', { name: '提交审核' }).click();
     await waitForHashPath(page, '/exhibitorSelfService/exhibit/list');
     await page.getByText('已添加 6/6 件展品').waitFor();

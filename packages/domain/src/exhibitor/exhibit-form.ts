@@ -24,6 +24,9 @@ export interface ExhibitList {
   readonly exhibits: readonly Exhibit[];
 }
 
+/** The server dictionary an exhibit's category is chosen from (design exhibitor.md §2.2: "category (dictionary)"). */
+export const EXHIBIT_CATEGORY_DICTIONARY = 'exhibitCategory';
+
 export type ExhibitField = 'name' | 'nameEn' | 'category' | 'description';
 export type ExhibitForm = { readonly [K in ExhibitField]: string };
 

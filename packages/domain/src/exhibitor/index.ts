@@ -33,5 +33,5 @@ export type { CatalogueKind, CatalogueRefusal } from './catalogue-limits';
 export type { ExhibitorGateway, ExhibitorApplyRequest, CertifyRequest, BoothCardRequest, DocumentsRequest } from './exhibitor.gateway';
 export { applicationErrors, applicationFormFrom, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
 export type { ApplicationForm, ApplicationField } from './application-form';
-export { emptyExhibitForm, exhibitErrors, exhibitFormOf, exhibitRequestOf, EXHIBIT_DESCRIPTION_MAX } from './exhibit-form';
+export { emptyExhibitForm, exhibitErrors, exhibitFormOf, exhibitRequestOf, EXHIBIT_CATEGORY_DICTIONARY, EXHIBIT_DESCRIPTION_MAX } from './exhibit-form';
 export type { Exhibit, ExhibitField, ExhibitForm, ExhibitList, ExhibitState, RemoveExhibitRequest, SaveExhibitRequest } from './exhibit-form';

@@ -71,8 +71,8 @@ describe('the catalogue entry', () => {
     expect(last).toMatchObject({ ok: true, value: { edition: '2025', fields: { exhibitorJournalEnName: 'Demo Electronics Co., Ltd.' } } });
     const exhibits = last.ok ? (last.value?.exhibits ?? []) : [];
     expect(exhibits.map((e) => e.nameEn)).toEqual(['Temperature and humidity sensor', 'Industrial probe', 'Smart door lock']);
-    expect(exhibits[0]).toEqual({ name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: '智能家居', description: '精度 ±0.2℃，纽扣电池续航两年。' });
-    expect(exhibits[1]).toEqual({ name: '工业探头', nameEn: 'Industrial probe', category: '工业检测' });
+    expect(exhibits[0]).toEqual({ name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: 'smartHome', description: '精度 ±0.2℃，纽扣电池续航两年。' });
+    expect(exhibits[1]).toEqual({ name: '工业探头', nameEn: 'Industrial probe', category: 'industrial' });
     expect(await (await catalogueOf(FULL)).fetchLastEdition.execute()).toEqual({ ok: true, value: undefined });
     const entry = await catalogue.fetchCatalogueEntry.execute();
     expect(entry.ok && entry.value.state).toBe('approved');

@@ -43,6 +43,15 @@ export function seedDictionaries(): DictionarySeed {
       ['FR', '法国', 'France'],
       ['IT', '意大利', 'Italy'],
     ]),
+    // an exhibit's category (design exhibitor.md §2.2: "category (dictionary)")
+    exhibitCategory: dictionary([
+      ['electronics', '消费电子', 'Consumer electronics'],
+      ['smartHome', '智能家居', 'Smart home'],
+      ['wearables', '可穿戴设备', 'Wearables'],
+      ['industrial', '工业检测', 'Industrial inspection'],
+      ['lighting', '照明', 'Lighting'],
+      ['other', '其他', 'Other'],
+    ]),
     interest: dictionary([
       ['newProducts', '新品发布', 'New products'],
       ['sourcing', '采购对接', 'Sourcing'],

@@ -156,9 +156,9 @@ export function seedLastEditions(): Record<string, LastEditionSeed> {
         journalEnIntroduction: 'Founded in 2012, Demo Electronics makes smart home sensors and industrial probes.',
       },
       exhibits: [
-        { name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: '智能家居', description: '精度 ±0.2℃，纽扣电池续航两年。' },
-        { name: '工业探头', nameEn: 'Industrial probe', category: '工业检测', description: '' },
-        { name: '智能门锁', nameEn: 'Smart door lock', category: '智能家居', description: '指纹、密码与门卡三种开锁方式。' },
+        { name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: 'smartHome', description: '精度 ±0.2℃，纽扣电池续航两年。' },
+        { name: '工业探头', nameEn: 'Industrial probe', category: 'industrial', description: '' },
+        { name: '智能门锁', nameEn: 'Smart door lock', category: 'smartHome', description: '指纹、密码与门卡三种开锁方式。' },
       ],
     },
   };

@@ -49,6 +49,9 @@ const sentApplicationOf = (application: Record<string, unknown>): ApplicationSen
   boothQuantity: typeof application['boothQuantity'] === 'number' ? application['boothQuantity'] : 0,
 });
 
+/** The dictionary an exhibit's category is chosen from. */
+const EXHIBIT_CATEGORY_DICTIONARY = 'exhibitCategory';
+
 const text = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
 
 /** The application as sent, or why it is refused (HTTP 400 naming the field, as a form's check does). */
@@ -295,6 +298,10 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       const id = text(body, 'id');
       const fields = { name: text(body, 'name'), nameEn: text(body, 'nameEn'), category: text(body, 'category'), description: text(body, 'description') };
       if (fields.name.length < 2 || fields.nameEn === '' || fields.category === '') return refusal(request, reply, 400, '请填写展品中英文名称和类别', 'Fill in the exhibit\'s names and category');
+      // the category is one of the dictionary's (the list the form offers), not free text
+      if (!(ctx.state.dictionaries[EXHIBIT_CATEGORY_DICTIONARY]?.cn ?? []).some((item) => item.dictKey === fields.category)) {
+        return refusal(request, reply, 400, '请从列表中选择展品类别', "Choose the exhibit's category from the list");
+      }
       if ([...fields.description].length > 500) return refusal(request, reply, 400, '展品介绍不能超过500字', 'The description is longer than 500 characters');
       const found = id === '' ? undefined : list.find((e) => e.id === id);
       if (id !== '' && !found) return refusal(request, reply, 400, '展品不存在', 'Exhibit not found');

@@ -183,6 +183,9 @@ describe("the company's exhibits", () => {
     const token = await shop.login(P.admin);
     const edited = await shop.post(token, 'exhibit/save', { ...exhibit, id: 'exh-1001-4', name: '移动电源' });
     expect(edited.body.data).toMatchObject({ id: 'exh-1001-4', state: 'pending', rejectReason: '' });
+    // The category is one of the dictionary's: free text is refused, nothing saved.
+    const typed = await shop.post(token, 'exhibit/save', { ...exhibit, id: 'exh-1001-5', category: '扫地机' });
+    expect([typed.status, typed.body.msg]).toEqual([400, '请从列表中选择展品类别']);
     const products = await shop.get(await shop.login(P.productsOnly), 'exhibit/list', demo);
     expect(products.body.code).toBe(5004);
   });

@@ -231,7 +231,7 @@ describe("last edition's entry and exhibits", () => {
     const { body } = await shop.get(token, 'journal/v2/lastEdition', demo);
     expect(body.data).toMatchObject({ edition: '2025', fields: { exhibitorJournalEnName: 'Demo Electronics Co., Ltd.' } });
     expect(body.data.exhibits.map((e: { nameEn: string }) => e.nameEn)).toEqual(['Temperature and humidity sensor', 'Industrial probe', 'Smart door lock']);
-    expect(body.data.exhibits[0]).toEqual({ name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: '智能家居', description: '精度 ±0.2℃，纽扣电池续航两年。' });
+    expect(body.data.exhibits[0]).toEqual({ name: '温湿度传感器', nameEn: 'Temperature and humidity sensor', category: 'smartHome', description: '精度 ±0.2℃，纽扣电池续航两年。' });
     const exhibits = await shop.get(token, 'exhibit/list', demo);
     expect(exhibits.body.data.exhibits.map((e: { name: string }) => e.name)).not.toContain('温湿度传感器');
     const detail = await shop.get(token, 'journal/v2/detail', demo);

@@ -2,8 +2,10 @@
 // that differs — names, category, description, images, video — as approved (struck) and now, against the
 // approved exhibit the server keeps. Nothing shows for an exhibit never approved or unchanged.
 import { useTranslation } from 'react-i18next';
+import { EXHIBIT_CATEGORY_DICTIONARY } from '@fairpass/domain/exhibitor';
 import { exhibitChanges, type ExhibitChangeField, type ExhibitMedia } from '@fairpass/domain/exhibitor-catalogue';
 import type { EditedExhibit } from '../../../routes/exhibit-editor-part';
+import { useDictionaryName } from '../../../ui/server-state/use-dictionary-name';
 
 const LABELS = {
   name: 'exhibitChanges.field.name',
@@ -16,6 +18,9 @@ const LABELS = {
 
 export function ExhibitChanges({ exhibit, media }: { readonly exhibit: EditedExhibit; readonly media: ExhibitMedia }) {
   const { t } = useTranslation('exhibitor-catalogue');
+  const categoryName = useDictionaryName(EXHIBIT_CATEGORY_DICTIONARY);
+  // a category is shown by its name, compared by its code
+  const shown = (field: ExhibitChangeField, value: string) => (field === 'category' && value !== '' ? categoryName(value) : value);
   const changes = exhibitChanges(media, { name: exhibit.name, nameEn: exhibit.nameEn, category: exhibit.category, description: exhibit.description ?? '' });
   if (!changes || changes.length === 0) return null;
   return (
@@ -31,11 +36,11 @@ export function ExhibitChanges({ exhibit, media }: { readonly exhibit: EditedExh
             <div className="fp-cat-changes__pair">
               <div className="fp-cat-changes__side">
                 <span className="fp-cat-changes__label">{t('changes.approved')}</span>
-                <del lang={change.field === 'nameEn' ? 'en' : undefined}>{change.approved || t('changes.empty')}</del>
+                <del lang={change.field === 'nameEn' ? 'en' : undefined}>{shown(change.field, change.approved) || t('changes.empty')}</del>
               </div>
               <div className="fp-cat-changes__side">
                 <span className="fp-cat-changes__label">{t('changes.now')}</span>
-                <ins lang={change.field === 'nameEn' ? 'en' : undefined}>{change.now || t('changes.empty')}</ins>
+                <ins lang={change.field === 'nameEn' ? 'en' : undefined}>{shown(change.field, change.now) || t('changes.empty')}</ins>
               </div>
             </div>
           </li>

@@ -6,8 +6,10 @@ import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EXHIBIT_CATEGORY_DICTIONARY } from '@fairpass/domain/exhibitor';
 import type { LastEditionExhibit } from '@fairpass/domain/exhibitor-catalogue';
 import type { ExhibitStart } from '../../../routes/exhibit-editor-part';
+import { useDictionaryName } from '../../../ui/server-state/use-dictionary-name';
 import { useShell } from '../../../ui/shell-context';
 import { lastEditionQuery } from '../exhibitor-catalogue.queries';
 import '../catalogue.css';
@@ -25,6 +27,7 @@ export function LastEditionExhibits({ onStart }: { readonly onStart: (start: Exh
   const headingId = useId();
   const last = useQuery(lastEditionQuery(client));
   const [taken, setTaken] = useState('');
+  const categoryName = useDictionaryName(EXHIBIT_CATEGORY_DICTIONARY);
   // an offer, not the page: without last edition's exhibits (none, or not read) the form is all there is
   if (!last.data || last.data.exhibits.length === 0) return null;
   const { edition, exhibits } = last.data;
@@ -48,7 +51,7 @@ export function LastEditionExhibits({ onStart }: { readonly onStart: (start: Exh
           <li key={exhibit.nameEn} className="fp-cat-last__quote">
             <strong>{nameOf(exhibit)}</strong>
             <span lang={en ? 'zh' : 'en'}>{en ? exhibit.name : exhibit.nameEn}</span>
-            <span>{exhibit.category}</span>
+            <span>{categoryName(exhibit.category)}</span>
             <Button block fill="outline" className="fp-secondary" onClick={() => take(exhibit)}>
               {t('lastExhibits.use', { name: nameOf(exhibit) })}
             </Button>

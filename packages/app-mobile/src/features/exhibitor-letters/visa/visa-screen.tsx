@@ -30,7 +30,7 @@ import { useShell } from '../../../ui/shell-context';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { LETTERS_KEYS, visasQuery } from '../exhibitor-letters.queries';
 import { LettersNav } from '../letters-nav';
-import { countryNameOf } from './countries';
+import { dictionaryNameOf } from '../../../ui/form/dictionary-choices';
 import { countriesQuery } from './countries.query';
 import { NationalityField } from './nationality-field';
 import { VisaTimeline } from './visa-timeline';
@@ -76,7 +76,7 @@ function LetterList({ letters, countries }: { readonly letters: VisaLetters; rea
   return (
     <ul className="fp-list" aria-label={t('visa.listLabel')}>
       {letters.letters.map((letter) => (
-        <LetterCard key={letter.id} letter={letter} nationality={countryNameOf(letter.nationality, countries)} opened={opened === letter.id} onOpen={() => setOpened(opened === letter.id ? '' : letter.id)} />
+        <LetterCard key={letter.id} letter={letter} nationality={dictionaryNameOf(letter.nationality, countries)} opened={opened === letter.id} onOpen={() => setOpened(opened === letter.id ? '' : letter.id)} />
       ))}
     </ul>
   );

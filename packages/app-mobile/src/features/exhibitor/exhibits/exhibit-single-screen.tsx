@@ -1,6 +1,7 @@
 // /exhibitorSelfService/exhibit/single[?id=] (issue 30, design exhibitor.md §2.2): adds an exhibit, or
 // changes one (a refused one shows the organiser's reason above the form); either goes to the organiser's
-// review again. The names in both languages, the category and a description ≤ 500 are checked as typed;
+// review again. The names in both languages, the category (chosen from the server's dictionary, in the
+// page's language) and a description ≤ 500 are checked as typed;
 // at the company's maximum adding is refused before sending ("展品数量已达上限"); sent once
 // (Idempotency-Key), nothing typed is lost on a refusal, then back to the list.
 // Other features' sections follow the form; one may start a new exhibit (last edition's) through `onStart`,
@@ -15,6 +16,7 @@ import {
   exhibitErrors,
   exhibitFormOf,
   exhibitRequestOf,
+  EXHIBIT_CATEGORY_DICTIONARY,
   EXHIBIT_DESCRIPTION_MAX,
   type Exhibit,
   type ExhibitForm,
@@ -24,6 +26,7 @@ import { getExhibitor } from '@fairpass/sdk/exhibitor';
 import type { ExhibitStart } from '../../../routes/exhibit-editor-part';
 import { ExhibitEditorParts } from '../../../routes/exhibit-editor-parts';
 import { BackButton } from '../../../ui/back-button';
+import { DictionarySelectField } from '../../../ui/form/dictionary-select-field';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -31,10 +34,12 @@ import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { Page } from '../../../ui/page';
+import { dictionaryQuery } from '../../../ui/server-state/form-with-dictionaries';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useErrorMessage } from '../../../ui/use-error-message';
+import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { EXHIBITOR_KEYS, exhibitsQuery } from '../exhibitor.queries';
@@ -73,6 +78,8 @@ function ExhibitEditor({ list, exhibit }: { readonly list: ExhibitList; readonly
   const queries = useQueryClient();
   const [, navigate] = useLocation();
   const errorMessage = useErrorMessage();
+  const [language] = useLanguage();
+  const categories = useQuery(dictionaryQuery(client, EXHIBIT_CATEGORY_DICTIONARY, language));
   const intent = `exhibitor.exhibit.${exhibit?.id ?? 'new'}`;
   // Adding at the maximum is refused before sending (the list knows the count).
   const full = exhibit ? undefined : catalogueRefusalOf('exhibits', list.exhibits.length, list.max);
@@ -103,7 +110,22 @@ function ExhibitEditor({ list, exhibit }: { readonly list: ExhibitList; readonly
         <p className="fp-note">{t('exhibits.intro')}</p>
         <TextField form={form} name="name" id="fp-ex-exhibit-name" label={t('exhibits.name')} mandatory autoComplete="off" maxLength={60} />
         <TextField form={form} name="nameEn" id="fp-ex-exhibit-name-en" label={t('exhibits.nameEn')} mandatory autoComplete="off" maxLength={120} />
-        <TextField form={form} name="category" id="fp-ex-exhibit-category" label={t('exhibits.category')} mandatory autoComplete="off" maxLength={40} />
+        <DictionarySelectField
+          form={form}
+          name="category"
+          id="fp-ex-exhibit-category"
+          items={categories}
+          words={{
+            label: t('exhibits.category'),
+            choose: t('exhibits.categoryChoose'),
+            chooseMessage: t('exhibits.categoryMissing'),
+            loading: t('exhibits.categoriesLoading'),
+            failed: (reason) => t('exhibits.categoriesFailed', { reason }),
+            kept: t('exhibits.categoriesKept'),
+            retry: t('exhibits.categoriesRetry'),
+            retrying: t('exhibits.categoriesRetrying'),
+          }}
+        />
         <TextAreaField form={form} name="description" id="fp-ex-exhibit-description" label={t('exhibits.description', { max: EXHIBIT_DESCRIPTION_MAX })} rows={4} />
         <FormAlert message={full ? errorMessage(full, { max: String(list.max) }) : form.alert} />
         {!full && <SubmitButton pending={form.pending} label={t('exhibits.submit')} pendingLabel={t('exhibits.submitting')} />}
