@@ -38,6 +38,7 @@ async function fillNewcomersApplication(page: Page): Promise<void> {
   const mobile = box(page, '联系人手机');
   if ((await mobile.inputValue()) === '') await mobile.fill(P.newcomer);
   await box(page, '展位数量（个）').fill('2');
+  await page.getByRole('combobox', { name: /^展品类别/ }).selectOption({ label: '消费电子' });
 }
 
 describe('becoming an exhibitor', () => {
@@ -56,6 +57,12 @@ describe('becoming an exhibitor', () => {
     await tabTo(page, page.getByRole('radio', { name: '光地' }));
     await page.keyboard.press('Space');
     await tabAndType(page, box(page, '展位面积（平方米）'), '301');
+    // the exhibit category from the organiser's list, by the arrow keys on the select
+    const category = page.getByRole('combobox', { name: /^展品类别/ });
+    await page.getByRole('option', { name: '消费电子' }).waitFor({ state: 'attached' });
+    await tabTo(page, category);
+    await page.keyboard.press('ArrowDown');
+    expect(await category.inputValue()).toBe('electronics');
     expect(await tabAndPress(page, page.getByRole('button', { name: '提交申请' }))).toBe(true);
 
     await page.getByText('订购数量或面积不能超过300').waitFor();
@@ -128,6 +135,7 @@ describe('becoming an exhibitor', () => {
     expect(await box(page, 'Unified social credit code').inputValue()).toBe('91440300MA5G2P7K1X');
     expect(await box(page, 'Contact e-mail').inputValue()).toBe('apply@pending-tech.example.com');
     expect(await box(page, 'Number of booths').inputValue()).toBe('2');
+    await expect.poll(() => page.getByRole('combobox', { name: /^What you exhibit/ }).locator('option:checked').textContent()).toBe('Consumer electronics');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-apply-en');
 
@@ -158,7 +166,7 @@ describe('becoming an exhibitor', () => {
     await fillNewcomersApplication(page);
     // Meanwhile a colleague's phone sends the same login's application, then binds it with the code.
     const other = await apiAs(journey.server, P.newcomer);
-    const application = { companyName: '新展科技有限公司', creditCode: '91110108MA01XXXX0H', contactName: '严新展', mobile: P.newcomer, boothType: 'standard', boothQuantity: 2 };
+    const application = { companyName: '新展科技有限公司', creditCode: '91110108MA01XXXX0H', contactName: '严新展', mobile: P.newcomer, boothType: 'standard', boothQuantity: 2, exhibitCategory: 'electronics' };
     expect((await other.post('exhibitor/apply', application)).code).toBe(200);
     await page.getByRole('button', { name: '提交申请' }).click();
     await page.getByRole('alert').filter({ hasText: '您已提交过参展申请，请勿重复提交' }).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationErrors, applicationFormFrom, applicationRequestOf, certificationCodeErrors, emptyApplicationForm } from './application-form';
 
-const good = { ...emptyApplicationForm('13800000200'), companyName: '新展科技有限公司', creditCode: '91110108ma01xxxx0h', contactName: '严新展', boothQuantity: '2' };
+const good = { ...emptyApplicationForm('13800000200'), companyName: '新展科技有限公司', creditCode: '91110108ma01xxxx0h', contactName: '严新展', boothQuantity: '2', exhibitCategory: 'electronics' };
 
 describe('the application to exhibit as typed', () => {
   it('takes a complete one and sends it trimmed, the credit code in capitals and the quantity as a number', () => {
@@ -13,6 +13,7 @@ describe('the application to exhibit as typed', () => {
       mobile: '13800000200',
       boothType: 'standard',
       boothQuantity: 2,
+      exhibitCategory: 'electronics',
     });
   });
   it.each([
@@ -23,6 +24,7 @@ describe('the application to exhibit as typed', () => {
     ['a contact with digits', { contactName: '严1' }, 'contactName', 'VALIDATION.NAME_INVALID'],
     ['a mobile that is no mainland mobile', { mobile: '12345' }, 'mobile', 'VALIDATION.PHONE_INVALID'],
     ['no company name', { companyName: ' ' }, 'companyName', 'VALIDATION.REQUIRED'],
+    ['no exhibit category', { exhibitCategory: '' }, 'exhibitCategory', 'VALIDATION.REQUIRED'],
   ])('refuses %s', (_name, change, field, code) => {
     expect(applicationErrors({ ...good, ...change })).toEqual({ [field]: [code] });
   });
@@ -32,11 +34,11 @@ describe('the application to exhibit as typed', () => {
 });
 
 describe('the application form to start from', () => {
-  const sent = { companyName: '待审科技', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', boothType: 'raw', boothQuantity: 36.5 } as const;
+  const sent = { companyName: '待审科技', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', boothType: 'raw', boothQuantity: 36.5, exhibitCategory: 'electronics' } as const;
 
   it('is a refused application as it was sent, which sends the same request again unchanged', () => {
     const form = applicationFormFrom(sent, '13900000000');
-    expect(form).toEqual({ companyName: '待审科技', companyEnName: '', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', email: '', boothType: 'raw', boothQuantity: '36.5' });
+    expect(form).toEqual({ companyName: '待审科技', companyEnName: '', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', email: '', boothType: 'raw', boothQuantity: '36.5', exhibitCategory: 'electronics' });
     expect(applicationErrors(form)).toEqual({});
     expect(applicationRequestOf(form)).toEqual(sent);
   });

@@ -1,7 +1,8 @@
 // The application to exhibit as typed (design exhibitor.md §2.1 `exhibitorRegist`): company name (zh,
 // and en), unified social credit code by its check character, contact (a person's name), mainland
 // mobile, e-mail (optional), booth type and the number of standard booths or the raw-space area, not
-// above 300 (spec §5 "Booth order count or area not above 300").
+// above 300 (spec §5 "Booth order count or area not above 300"), and the exhibit category (a code of the
+// exhibitCategory dictionary).
 import { BOOTH_ORDER_MAX } from '../config/limits.constants';
 import type { FieldErrors } from '../validation/validate-input';
 import { isValidCreditCode } from '../validation/credit-code';
@@ -23,6 +24,7 @@ export const emptyApplicationForm = (mobile = ''): ApplicationForm => ({
   email: '',
   boothType: 'standard',
   boothQuantity: '',
+  exhibitCategory: '',
 });
 
 /**
@@ -41,6 +43,7 @@ export const applicationFormFrom = (sent: ExhibitorApplication | undefined, mobi
         email: sent.email ?? '',
         boothType: sent.boothType,
         boothQuantity: sent.boothQuantity > 0 ? String(sent.boothQuantity) : '',
+        exhibitCategory: sent.exhibitCategory ?? '',
       };
 
 /** The field → error codes of an application as typed ({} when it may be sent). */
@@ -58,6 +61,7 @@ export function applicationErrors(form: ApplicationForm): FieldErrors<Applicatio
   if (form.boothQuantity.trim() === '') errors.boothQuantity = ['VALIDATION.REQUIRED'];
   else if (!Number.isFinite(quantity) || quantity <= 0 || (form.boothType === 'standard' && !Number.isInteger(quantity))) errors.boothQuantity = ['VALIDATION.NUMBER_INVALID'];
   else if (quantity > BOOTH_ORDER_MAX) errors.boothQuantity = ['VALIDATION.BOOTH_ORDER_LIMIT'];
+  if (form.exhibitCategory.trim() === '') errors.exhibitCategory = ['VALIDATION.REQUIRED'];
   return errors;
 }
 
@@ -71,6 +75,7 @@ export const applicationRequestOf = (form: ApplicationForm): ExhibitorApplicatio
   ...(form.email.trim() === '' ? {} : { email: form.email.trim() }),
   boothType: form.boothType === 'raw' ? 'raw' : 'standard',
   boothQuantity: Number(form.boothQuantity.trim()),
+  exhibitCategory: form.exhibitCategory.trim(),
 });
 
 /** The certification code field's errors. */

@@ -74,6 +74,8 @@ export interface ExhibitorApplication {
   readonly boothType: 'standard' | 'raw';
   /** Standard booths: how many; raw space: the area in m². Never above 300 (spec §5). */
   readonly boothQuantity: number;
+  /** What the company exhibits: a code of the `exhibitCategory` dictionary (EXHIBIT_CATEGORY_DICTIONARY). */
+  readonly exhibitCategory: string;
 }
 
 /** The state of one material (a manual form, the fascia, the catalogue entry) on the wire. */

@@ -24,7 +24,7 @@ export const APPLY_ERRORS = [
 const BOOTH_ORDER_MAX = 300;
 
 function invalidApplication(input: unknown): Err<DomainError> | undefined {
-  const missing = missingText(input, ['companyName', 'creditCode', 'contactName', 'mobile']);
+  const missing = missingText(input, ['companyName', 'creditCode', 'contactName', 'mobile', 'exhibitCategory']);
   if (missing) return missing;
   const typed = input as Record<string, string>;
   if (!isValidCreditCode(typed['creditCode']!)) return fieldError('VALIDATION.CREDIT_CODE_INVALID', 'creditCode');
@@ -37,7 +37,7 @@ function invalidApplication(input: unknown): Err<DomainError> | undefined {
 /**
  * The company's application to exhibit: company name (and English name), unified social credit code,
  * contact, mobile, e-mail, booth type and the number of standard booths or the raw-space area (≤ 300,
- * spec §5). The value is the profile with the application submitted. Carries an Idempotency-Key.
+ * spec §5), and the exhibit category (a code of the `exhibitCategory` dictionary). The value is the profile with the application submitted. Carries an Idempotency-Key.
  */
 @injectable()
 export class ApplyUseCase {
@@ -62,6 +62,7 @@ export class ApplyUseCase {
           ...(email === undefined ? {} : { email }),
           boothType: input.boothType,
           boothQuantity: input.boothQuantity,
+          exhibitCategory: input.exhibitCategory.trim(),
         },
         options,
       );

@@ -38,8 +38,8 @@ describe('the profile as read', () => {
   const profile = (application: Record<string, unknown>) => ({ application, completeResult: '', certified: false, admin: false, company: {}, booths: null, permissions: null });
 
   it('gives a refused application back as it was sent, its empty optional texts absent', () => {
-    const read = normaliseProfile(profile({ state: 'rejected', rejectReason: '营业执照与公司名称不一致', submittedAt: '', sent: { companyName: '待审科技', companyEnName: '', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', email: '', boothType: 'standard', boothQuantity: 2 } }));
-    expect(read.application.sent).toEqual({ companyName: '待审科技', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', boothType: 'standard', boothQuantity: 2 });
+    const read = normaliseProfile(profile({ state: 'rejected', rejectReason: '营业执照与公司名称不一致', submittedAt: '', sent: { companyName: '待审科技', companyEnName: '', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', email: '', boothType: 'standard', boothQuantity: 2, exhibitCategory: 'electronics' } }));
+    expect(read.application.sent).toEqual({ companyName: '待审科技', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: '13800000203', boothType: 'standard', boothQuantity: 2, exhibitCategory: 'electronics' });
   });
 
   it('has no application sent when the server wrote none ({} or null)', () => {

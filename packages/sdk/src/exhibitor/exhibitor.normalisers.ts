@@ -51,7 +51,7 @@ export const normaliseCompany = (raw: unknown): ExhibitorCompany => readReply(ra
 
 /** A refused application as it was sent: the request's shape, with its optional texts absent when "". */
 const SENT_SHAPE: ShapeOf<ExhibitorApplication> = {
-  object: { companyName: 'text', companyEnName: 'optionalText', creditCode: 'text', contactName: 'text', mobile: 'text', email: 'optionalText', boothType: 'text', boothQuantity: 'number' },
+  object: { companyName: 'text', companyEnName: 'optionalText', creditCode: 'text', contactName: 'text', mobile: 'text', email: 'optionalText', boothType: 'text', boothQuantity: 'number', exhibitCategory: 'text' },
 };
 
 export const normaliseProfile = (raw: unknown): ExhibitorProfile => {

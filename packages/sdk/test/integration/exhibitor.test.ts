@@ -19,6 +19,7 @@ const application = {
   email: ' ',
   boothType: 'standard' as const,
   boothQuantity: 2,
+  exhibitCategory: 'electronics',
 };
 
 async function exhibitorOf(phone: string) {
@@ -49,16 +50,18 @@ describe('the exhibitor profile', () => {
     expect(refused).toMatchObject({ ok: true, value: { application: { state: 'rejected', rejectReason: '营业执照与公司名称不一致' } } });
     expect(refused.ok && exhibitorStepOf(refused.value)).toBe('/exhibitorSelfService/auditing');
     // The refused application as it was sent, for the form to start from; none for the others.
-    expect(refused.ok && refused.value.application.sent).toEqual({ companyName: '待审科技', companyEnName: 'Pending Tech', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: P.refused, email: 'apply@pending-tech.example.com', boothType: 'standard', boothQuantity: 2 });
+    expect(refused.ok && refused.value.application.sent).toEqual({ companyName: '待审科技', companyEnName: 'Pending Tech', creditCode: '91440300MA5G2P7K1X', contactName: '吕申请', mobile: P.refused, email: 'apply@pending-tech.example.com', boothType: 'standard', boothQuantity: 2, exhibitCategory: 'electronics' });
     expect(incomplete.ok && incomplete.value.application).not.toHaveProperty('sent');
   });
 });
 
 describe('applying and binding the company', () => {
-  it('refuses a booth order above 300 before sending, then sends one application for a key sent twice', async () => {
+  it('refuses a booth order above 300 or no exhibit category before sending, then sends one application for a key sent twice', async () => {
     const exhibitor = await exhibitorOf(P.newcomer);
 
     const tooBig = await exhibitor.apply.execute({ ...application, boothQuantity: 301 });
+    const noCategory = await exhibitor.apply.execute({ ...application, exhibitCategory: ' ' });
+    expect(noCategory).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED', field: 'exhibitCategory' } });
     const first = await exhibitor.apply.execute(application, { idempotencyKey: 'apply-1' });
     const replay = await exhibitor.apply.execute(application, { idempotencyKey: 'apply-1' });
 

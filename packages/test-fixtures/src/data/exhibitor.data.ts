@@ -135,6 +135,7 @@ export function seedExhibitorAccounts(): ExhibitorAccountSeed[] {
         email: 'apply@pending-tech.example.com',
         boothType: 'standard',
         boothQuantity: 2,
+        exhibitCategory: 'electronics',
       },
     },
     approved(P.noBooth, 'dept-1004'),

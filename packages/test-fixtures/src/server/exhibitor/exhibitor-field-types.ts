@@ -15,7 +15,7 @@ export const EXHIBITOR_PROFILE: KindOf<ExhibitorProfileWire> = {
         state: 'string',
         rejectReason: 'string',
         submittedAt: 'string',
-        sent: { object: { companyName: 'string', companyEnName: 'string', creditCode: 'string', contactName: 'string', mobile: 'string', email: 'string', boothType: 'string', boothQuantity: 'number' } },
+        sent: { object: { companyName: 'string', companyEnName: 'string', creditCode: 'string', contactName: 'string', mobile: 'string', email: 'string', boothType: 'string', boothQuantity: 'number', exhibitCategory: 'string' } },
       },
     },
     completeResult: 'string',

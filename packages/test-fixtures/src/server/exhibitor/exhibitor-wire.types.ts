@@ -38,6 +38,7 @@ export interface ApplicationSentWire {
   email: string;
   boothType: string;
   boothQuantity: number;
+  exhibitCategory: string;
 }
 
 export interface PublicBoothCardWire {

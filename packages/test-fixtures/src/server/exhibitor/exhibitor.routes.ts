@@ -47,6 +47,7 @@ const sentApplicationOf = (application: Record<string, unknown>): ApplicationSen
   email: text(application, 'email'),
   boothType: text(application, 'boothType') === 'raw' ? 'raw' : 'standard',
   boothQuantity: typeof application['boothQuantity'] === 'number' ? application['boothQuantity'] : 0,
+  exhibitCategory: text(application, 'exhibitCategory'),
 });
 
 /** The dictionary an exhibit's category is chosen from. */
@@ -102,6 +103,10 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
     }),
   );
 
+  /** An exhibit category the dictionary does not list (the list the forms offer), as a 400's words. */
+  const categoryProblem = (category: string): { cn: string; en: string } | undefined =>
+    (ctx.state.dictionaries[EXHIBIT_CATEGORY_DICTIONARY]?.cn ?? []).some((item) => item.dictKey === category) ? undefined : { cn: '请从列表中选择展品类别', en: "Choose the exhibit's category from the list" };
+
   app.post(
     `${RC}exhibitor/apply`,
     authed((request, reply, subject) => {
@@ -111,7 +116,7 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       if (closed(request, subject)) return refuseClosed(request, reply);
       // 5011: a pending or approved application is not sent a second time (a refused one may be)
       if (account && account.state !== 'rejected') return refusal(request, reply, 5011, '已提交参展申请，请勿重复提交', 'You have already applied to exhibit; it is not sent a second time');
-      const problem = applicationProblem(body);
+      const problem = applicationProblem(body) ?? categoryProblem(text(body, 'exhibitCategory'));
       const outcome: Outcome<null> = problem ? refused(400, problem.cn, problem.en) : done(null);
       if (outcome.ok) {
         const application = { ...body, creditCode: text(body, 'creditCode').toUpperCase() };
@@ -299,9 +304,8 @@ export function registerExhibitorRoutes(app: FastifyInstance, ctx: ServerContext
       const fields = { name: text(body, 'name'), nameEn: text(body, 'nameEn'), category: text(body, 'category'), description: text(body, 'description') };
       if (fields.name.length < 2 || fields.nameEn === '' || fields.category === '') return refusal(request, reply, 400, '请填写展品中英文名称和类别', 'Fill in the exhibit\'s names and category');
       // the category is one of the dictionary's (the list the form offers), not free text
-      if (!(ctx.state.dictionaries[EXHIBIT_CATEGORY_DICTIONARY]?.cn ?? []).some((item) => item.dictKey === fields.category)) {
-        return refusal(request, reply, 400, '请从列表中选择展品类别', "Choose the exhibit's category from the list");
-      }
+      const category = categoryProblem(fields.category);
+      if (category) return refusal(request, reply, 400, category.cn, category.en);
       if ([...fields.description].length > 500) return refusal(request, reply, 400, '展品介绍不能超过500字', 'The description is longer than 500 characters');
       const found = id === '' ? undefined : list.find((e) => e.id === id);
       if (id !== '' && !found) return refusal(request, reply, 400, '展品不存在', 'Exhibit not found');

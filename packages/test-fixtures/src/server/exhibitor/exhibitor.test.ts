@@ -6,7 +6,7 @@ const { http, shop } = await ticketingTestServer();
 const P = EXHIBITOR_SEED.phones;
 const demo = { exhibitionId: 'demo' };
 const validCode = '91110108MA01XXXX0H';
-const application = { ...demo, companyName: '新展科技有限公司', creditCode: validCode, contactName: '严新展', mobile: P.newcomer, boothType: 'standard', boothQuantity: 2 };
+const application = { ...demo, companyName: '新展科技有限公司', creditCode: validCode, contactName: '严新展', mobile: P.newcomer, boothType: 'standard', boothQuantity: 2, exhibitCategory: 'electronics' };
 const profile = async (token: string) => (await shop.get(token, 'exhibitor/profile', demo)).body.data;
 
 describe('the exhibitor profile', () => {
@@ -105,7 +105,15 @@ describe('applying, binding the company and the review', () => {
       email: 'apply@pending-tech.example.com',
       boothType: 'standard',
       boothQuantity: 2,
+      exhibitCategory: 'electronics',
     });
+  });
+
+  it('refuses an application without an exhibit category from the list, nothing kept', async () => {
+    const token = await shop.login(P.refused);
+    const sent = await shop.post(token, 'exhibitor/apply', { ...application, mobile: P.refused, creditCode: validCode, exhibitCategory: '电子' });
+    expect([sent.status, sent.body.msg]).toEqual([400, '请从列表中选择展品类别']);
+    expect((await profile(token)).application.state).toBe('rejected');
   });
 });
 
