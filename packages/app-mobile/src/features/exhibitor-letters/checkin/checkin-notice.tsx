@@ -45,7 +45,7 @@ export function CheckinNotice({ withImage, route }: { readonly withImage: boolea
                 qrValue={value.code}
                 headline={t('checkin.posterHeadline', { company, booths })}
                 scan={t('checkin.posterScan', { code: value.code })}
-                alt={t('checkin.posterAlt', { company, booths, code: value.code })}
+                alt={t('checkin.posterAlt', { company, booths })}
                 fileName="exhibitor-checkin.png"
                 words={{ failed: t('checkin.posterFailed'), retry: t('checkin.posterRetry'), save: t('checkin.posterSave') }}
               />
