@@ -16,7 +16,6 @@ import {
   exhibitErrors,
   exhibitFormOf,
   exhibitRequestOf,
-  EXHIBIT_CATEGORY_DICTIONARY,
   EXHIBIT_DESCRIPTION_MAX,
   type Exhibit,
   type ExhibitForm,
@@ -26,7 +25,6 @@ import { getExhibitor } from '@fairpass/sdk/exhibitor';
 import type { ExhibitStart } from '../../../routes/exhibit-editor-part';
 import { ExhibitEditorParts } from '../../../routes/exhibit-editor-parts';
 import { BackButton } from '../../../ui/back-button';
-import { DictionarySelectField } from '../../../ui/form/dictionary-select-field';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -34,15 +32,14 @@ import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { Page } from '../../../ui/page';
-import { dictionaryQuery } from '../../../ui/server-state/form-with-dictionaries';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useErrorMessage } from '../../../ui/use-error-message';
-import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { EXHIBITOR_KEYS, exhibitsQuery } from '../exhibitor.queries';
+import { ExhibitCategoryField } from './exhibit-category-field';
 import '../../../ui/screen-blocks.css';
 
 export default withServerState(ExhibitSingleScreen);
@@ -78,8 +75,6 @@ function ExhibitEditor({ list, exhibit }: { readonly list: ExhibitList; readonly
   const queries = useQueryClient();
   const [, navigate] = useLocation();
   const errorMessage = useErrorMessage();
-  const [language] = useLanguage();
-  const categories = useQuery(dictionaryQuery(client, EXHIBIT_CATEGORY_DICTIONARY, language));
   const intent = `exhibitor.exhibit.${exhibit?.id ?? 'new'}`;
   // Adding at the maximum is refused before sending (the list knows the count).
   const full = exhibit ? undefined : catalogueRefusalOf('exhibits', list.exhibits.length, list.max);
@@ -110,22 +105,7 @@ function ExhibitEditor({ list, exhibit }: { readonly list: ExhibitList; readonly
         <p className="fp-note">{t('exhibits.intro')}</p>
         <TextField form={form} name="name" id="fp-ex-exhibit-name" label={t('exhibits.name')} mandatory autoComplete="off" maxLength={60} />
         <TextField form={form} name="nameEn" id="fp-ex-exhibit-name-en" label={t('exhibits.nameEn')} mandatory autoComplete="off" maxLength={120} />
-        <DictionarySelectField
-          form={form}
-          name="category"
-          id="fp-ex-exhibit-category"
-          items={categories}
-          words={{
-            label: t('exhibits.category'),
-            choose: t('exhibits.categoryChoose'),
-            chooseMessage: t('exhibits.categoryMissing'),
-            loading: t('exhibits.categoriesLoading'),
-            failed: (reason) => t('exhibits.categoriesFailed', { reason }),
-            kept: t('exhibits.categoriesKept'),
-            retry: t('exhibits.categoriesRetry'),
-            retrying: t('exhibits.categoriesRetrying'),
-          }}
-        />
+        <ExhibitCategoryField form={form} name="category" id="fp-ex-exhibit-category" label={t('exhibits.category')} />
         <TextAreaField form={form} name="description" id="fp-ex-exhibit-description" label={t('exhibits.description', { max: EXHIBIT_DESCRIPTION_MAX })} rows={4} />
         <FormAlert message={full ? errorMessage(full, { max: String(list.max) }) : form.alert} />
         {!full && <SubmitButton pending={form.pending} label={t('exhibits.submit')} pendingLabel={t('exhibits.submitting')} />}

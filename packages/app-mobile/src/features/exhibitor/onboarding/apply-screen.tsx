@@ -6,10 +6,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { applicationErrors, applicationFormFrom, applicationRequestOf, EXHIBIT_CATEGORY_DICTIONARY, exhibitorStepOf, type ApplicationForm, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
+import { applicationErrors, applicationFormFrom, applicationRequestOf, exhibitorStepOf, type ApplicationForm, type ExhibitorProfile } from '@fairpass/domain/exhibitor';
 import { getExhibitor } from '@fairpass/sdk/exhibitor';
 import { BackButton } from '../../../ui/back-button';
-import { DictionarySelectField } from '../../../ui/form/dictionary-select-field';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { RadioField } from '../../../ui/form/radio-field';
@@ -17,14 +16,13 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useForm } from '../../../ui/form/use-form';
 import { Page } from '../../../ui/page';
-import { dictionaryQuery } from '../../../ui/server-state/form-with-dictionaries';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
-import { useLanguage } from '../../../ui/use-language';
 import { useSession } from '../../../ui/use-session';
 import { settleWriteKey, writeKeyFor } from '../../../ui/write-key';
 import { EXHIBITOR_KEYS, profileQuery } from '../exhibitor.queries';
+import { ExhibitCategoryField } from '../exhibits/exhibit-category-field';
 import { StepDoneElsewhere, useStepDoneElsewhere } from './step-done-elsewhere';
 import '../../../ui/screen-blocks.css';
 
@@ -84,8 +82,6 @@ function ApplyForm({ application }: { readonly application: ExhibitorProfile['ap
     draft: { key: intent },
   });
   const quantityLabel = form.values.boothType === 'raw' ? t('apply.area') : t('apply.count');
-  const [language] = useLanguage();
-  const categories = useQuery(dictionaryQuery(client, EXHIBIT_CATEGORY_DICTIONARY, language));
   return (
     <Form form={form} labelledBy={HEADING_ID}>
       {application.state === 'rejected' ? (
@@ -113,22 +109,7 @@ function ApplyForm({ application }: { readonly application: ExhibitorProfile['ap
         ]}
       />
       <TextField form={form} name="boothQuantity" id="fp-ex-quantity" label={quantityLabel} mandatory inputMode="decimal" autoComplete="off" maxLength={6} />
-      <DictionarySelectField
-        form={form}
-        name="exhibitCategory"
-        id="fp-ex-category"
-        items={categories}
-        words={{
-          label: t('apply.category'),
-          choose: t('exhibits.categoryChoose'),
-          chooseMessage: t('exhibits.categoryMissing'),
-          loading: t('exhibits.categoriesLoading'),
-          failed: (reason) => t('exhibits.categoriesFailed', { reason }),
-          kept: t('exhibits.categoriesKept'),
-          retry: t('exhibits.categoriesRetry'),
-          retrying: t('exhibits.categoriesRetrying'),
-        }}
-      />
+      <ExhibitCategoryField form={form} name="exhibitCategory" id="fp-ex-category" label={t('apply.category')} />
       <FormAlert message={form.alert} />
       <StepDoneElsewhere standing={form.alert ? standing : null} />
       <SubmitButton pending={form.pending} label={t('apply.submit')} pendingLabel={t('apply.submitting')} />
