@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { boothCardLinkQuery, boothCardPath, defaultModulesOf, moduleAllowed, type ExhibitorModule } from '@fairpass/domain/exhibitor';
+import { landingOf } from '../../../ui/invitation-link';
 import { QrImage } from '../../../ui/qr-image';
 import { ShareLinkBox } from '../../../ui/share-link-box';
 import { useShell } from '../../../ui/shell-context';
@@ -31,7 +32,7 @@ export function BoothCardOwner({ deptId, name }: { readonly deptId: string; read
   const entry = useSession((s) => s.entry);
   const member = profile.data;
   if (!exhibitor || !member || member.company?.deptId !== deptId || member.application.state !== 'approved') return null;
-  const link = `${location.origin}${location.pathname}?${boothCardLinkQuery({ exhibitionId: entry.exhibitionId ?? '', tenantId: entry.tenantId ?? '', ...(language === 'en' ? { languageType: 'en' as const } : {}) })}#${boothCardPath(deptId)}`;
+  const link = landingOf(boothCardLinkQuery({ exhibitionId: entry.exhibitionId ?? '', tenantId: entry.tenantId ?? '', ...(language === 'en' ? { languageType: 'en' as const } : {}) }), boothCardPath(deptId), location);
   const edits = EDITS.filter((edit) => moduleAllowed(member.permissions, edit.module));
   return (
     <section aria-labelledby="fp-ex-booth-owner" data-testid="booth-owner">
