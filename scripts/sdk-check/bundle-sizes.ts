@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sdkAreaGetter, sdkAreas } from '../build/sdk-areas.mjs';
 
-/** The core with SMS login must stay within this (gzip, what loads before the program runs). */
-export const CORE_BUDGET_KIB = 55;
+/**
+ * The core with SMS login must stay within this (gzip, what loads before the program runs). 32 since the
+ * core is wired by hand and the container comes with the first area (issue 33): 29.4 then, 50.0 before.
+ */
+export const CORE_BUDGET_KIB = 32;
 
 const CLIENT = `const client = createFairpassClient({ baseURL: '', clientId: 'id', clientSecret: 'secret' });
 await client.loginBySms.execute({ phone: '13800000004', code: '123456' });`;
@@ -187,8 +190,15 @@ export function bundleProblems(bundles: readonly BundleMeasure[]): string[] {
         `(initial load: entry chunk and its static imports; the axios chunk loaded on the first request is not counted). ` +
         `Largest parts, minified before gzip: ${largest(core.initialBytes)}`,
     );
-  if (core && !core.kept.some((input) => input.includes('node_modules/reflect-metadata/')))
-    problems.push('the core bundle lost the reflect-metadata polyfill (tree-shaken through sideEffects?): inversify needs it');
+  // The core runs without the container: inversify and its metadata polyfill come with the first area.
+  for (const di of ['inversify', '@inversifyjs/', 'reflect-metadata/']) {
+    const found = core?.kept.filter((input) => input.includes(`node_modules/${di}`)) ?? [];
+    if (found.length > 0) problems.push(`the core bundle holds ${di} (${found.slice(0, 2).join(', ')}): the core is wired without the container`);
+  }
+  for (const bundle of bundles.filter((each) => each.name.startsWith('core + '))) {
+    if (!bundle.kept.some((input) => input.includes('node_modules/reflect-metadata/')))
+      problems.push(`the ${bundle.name} bundle lost the reflect-metadata polyfill (tree-shaken through sideEffects?): inversify needs it`);
+  }
   for (const [area, own] of Object.entries(AREA_FILES)) {
     if (core?.parsed.some((input) => input.includes(own))) problems.push(`the core bundle reads ${area} files`);
     for (const [other, otherFiles] of Object.entries(AREA_FILES)) {

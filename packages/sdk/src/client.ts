@@ -1,14 +1,12 @@
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WRITE_TIMEOUT_MS, type ClockPort, type Environment, type NavigatorPort, type StoragePort, type WeChatPort } from '@fairpass/domain';
-import { Container } from 'inversify';
 import { SystemClock } from './clock/system.clock';
 import type { FairpassClientOptions } from './client-options';
 import type { ClientSettings } from './client-settings';
 import { captureEnvironment, pickNavigator, pickStorage, pickTransport, pickWeChat } from './di/adapters';
-import { CORE_OPERATIONS, type CoreOperations } from './di/core-operations';
+import type { CoreOperations } from './di/core-operations';
 import { attachInternals, internalsOf } from './di/client-internals';
-import { lazyOperations } from './di/area';
-import { bindGateways } from './di/gateway.bindings';
-import { TOKENS } from './di/tokens';
+import { CoreGraph } from './di/core-graph';
+import { CORE_WIRING, coreOperationsOf } from './di/core-wiring';
 import { ApiClient } from './http/api.client';
 import { basicAuthorization } from './http/basic-client';
 import { HttpObserver } from './http/http-observer';
@@ -16,7 +14,6 @@ import { DEFAULT_RETRY_POLICY } from './http/retry-policy';
 import { AccountData, type AccountDataRegistry } from './session/account-data';
 import { SessionExpiry } from './session/session-expiry';
 import { SessionStore, type SessionState } from './session/session.store';
-import { OpenidBinding } from './wechat/openid-binding';
 import { sessionView } from './session/session-view';
 import { WeChatEnvironment } from './wechat/wechat-environment';
 
@@ -54,10 +51,11 @@ export type FairpassClient = CoreOperations & {
 };
 
 /**
- * Creates a fairpass client: one inversify container, kept for the life of the client, holding the
- * adapters (HTTP, storage, navigation, WeChat, clock), the session store and the core operations, each
- * built the first time it is used. Works in browsers and in Node 20; nothing global is read before
- * this call.
+ * Creates a fairpass client: the adapters (HTTP, storage, navigation, WeChat, clock), the session store
+ * and the core operations, each built the first time it is used. The core is wired by hand
+ * (di/core-wiring.ts); the client's one inversify container is built the first time an area is asked
+ * for (`getRegistration(client)`), on the same instances, so a page that only logs in never loads it.
+ * Works in browsers and in Node 20; nothing global is read before this call.
  *
  * @example
  * ```ts
@@ -77,7 +75,6 @@ export type FairpassClient = CoreOperations & {
  * ```
  */
 export function createFairpassClient(options: FairpassClientOptions): FairpassClient {
-  const container = new Container({ defaultScope: 'Singleton' });
   const storage = pickStorage(options.storage);
   const navigator = pickNavigator(options.navigator);
   const clock = options.clock ?? new SystemClock();
@@ -114,19 +111,8 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
     options.primedReads,
   );
 
-  container.bind(TOKENS.Storage).toConstantValue(storage);
-  container.bind(TOKENS.Navigator).toConstantValue(navigator);
-  container.bind(TOKENS.Clock).toConstantValue(clock);
-  container.bind(TOKENS.WeChat).toConstantValue(wechat);
-  container.bind(TOKENS.Environment).toConstantValue(environment);
-  container.bind(TOKENS.Session).toConstantValue(store);
-  container.bind(TOKENS.AccountData).toConstantValue(accountData);
-  container.bind(TOKENS.Settings).toConstantValue(settings);
-  container.bind(TOKENS.ApiClient).toConstantValue(api);
-  bindGateways(container);
-  container.bind(OpenidBinding).toSelf().inSingletonScope();
-
-  const operations = lazyOperations(container, CORE_OPERATIONS);
+  const core = new CoreGraph({ storage, navigator, clock, wechat, environment, session: store, accountData, settings, api }, CORE_WIRING);
+  const operations = coreOperationsOf(core);
   const client = Object.defineProperties(
     {},
     {
@@ -140,7 +126,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
       dispose: { value: () => dispose(client), enumerable: true },
     },
   ) as FairpassClient;
-  return Object.freeze(attachInternals(client, container));
+  return Object.freeze(attachInternals(client, core));
 
   function dispose(self: FairpassClient): void {
     const internals = internalsOf(self);

@@ -7,12 +7,11 @@
 // mid-test (a new user record, a new config) and watch the UI follow.
 import type { FairpassClient } from './client';
 import { internalsOf } from './di/client-internals';
-import { TOKENS } from './di/tokens';
 import type { SessionStore } from './session/session.store';
 
 export type { SessionStore } from './session/session.store';
 
 /** The session store behind `client.session` (which callers see read-only). */
 export function sessionStoreOf(client: FairpassClient): SessionStore {
-  return internalsOf(client).container.get<SessionStore>(TOKENS.Session);
+  return internalsOf(client).core.ports.session;
 }

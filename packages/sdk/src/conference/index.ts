@@ -10,7 +10,7 @@
 //   const mine = await conference.registerSessions.execute({ sessionIds: ['s-1', 's-2'] }, { idempotencyKey });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { CONFERENCE_OPERATIONS, conferenceArea } from './conference.area';
 
 export { CONFERENCE_OPERATIONS, conferenceArea };

@@ -9,7 +9,7 @@
 //   const article = await getContent(client).fetchArticle.execute({ id: 'privacy' });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { CONTENT_OPERATIONS, contentArea } from './content.area';
 
 export { CONTENT_OPERATIONS, contentArea };

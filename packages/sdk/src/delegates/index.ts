@@ -10,7 +10,7 @@
 //   const team = await delegates.submitTeam.execute({ members: [{ phone, values }] }, { idempotencyKey });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { DELEGATES_OPERATIONS, delegatesArea } from './delegates.area';
 
 export { DELEGATES_OPERATIONS, delegatesArea };

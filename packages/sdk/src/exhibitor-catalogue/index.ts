@@ -10,7 +10,7 @@
 //   const entry = await catalogue.fetchCatalogueEntry.execute();
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { EXHIBITOR_CATALOGUE_OPERATIONS, exhibitorCatalogueArea } from './exhibitor-catalogue.area';
 
 export { EXHIBITOR_CATALOGUE_OPERATIONS, exhibitorCatalogueArea };

@@ -12,7 +12,7 @@
 //   const quota = await guests.fetchVipQuota.execute();
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { EXHIBITOR_GUESTS_OPERATIONS, exhibitorGuestsArea } from './exhibitor-guests.area';
 
 export { EXHIBITOR_GUESTS_OPERATIONS, exhibitorGuestsArea };

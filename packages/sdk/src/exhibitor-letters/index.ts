@@ -11,7 +11,7 @@
 //   const notice = await letters.fetchCheckinNotice.execute();
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { EXHIBITOR_LETTERS_OPERATIONS, exhibitorLettersArea } from './exhibitor-letters.area';
 
 export { EXHIBITOR_LETTERS_OPERATIONS, exhibitorLettersArea };

@@ -10,7 +10,7 @@
 //   const board = await manual.fetchManual.execute({ materialTypeV2: 'board' });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { EXHIBITOR_MANUAL_OPERATIONS, exhibitorManualArea } from './exhibitor-manual.area';
 
 export { EXHIBITOR_MANUAL_OPERATIONS, exhibitorManualArea };

@@ -10,7 +10,7 @@
 //   const passes = await people.fetchPassTypes.execute();
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { EXHIBITOR_PEOPLE_OPERATIONS, exhibitorPeopleArea } from './exhibitor-people.area';
 
 export { EXHIBITOR_PEOPLE_OPERATIONS, exhibitorPeopleArea };

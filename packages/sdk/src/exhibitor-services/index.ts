@@ -11,7 +11,7 @@
 //   const catalogue = await services.fetchServiceCatalogue.execute({ kind: 'service' });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { EXHIBITOR_SERVICES_OPERATIONS, exhibitorServicesArea } from './exhibitor-services.area';
 
 export { EXHIBITOR_SERVICES_OPERATIONS, exhibitorServicesArea };

@@ -12,7 +12,7 @@
 //   const profile = await exhibitor.fetchProfile.execute();
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { EXHIBITOR_OPERATIONS, exhibitorArea } from './exhibitor.area';
 
 export { EXHIBITOR_OPERATIONS, exhibitorArea };

@@ -9,7 +9,7 @@
 //   const sent = await getFiles(client).mailFile.execute({ url: file.url, email: 'me@example.com' });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { FILES_OPERATIONS, filesArea } from './files.area';
 
 export { FILES_OPERATIONS, filesArea };

@@ -12,17 +12,14 @@ import {
   type UpdatePasswordInput,
 } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
 import { CORE_ENDPOINTS } from '../http/endpoints';
 import type { TokenBody } from '../http/wire-types';
 
 /** Auth endpoints of docs/endpoints.md: the token grants, logout, codes and passwords. */
-@injectable()
 export class HttpAuthGateway implements AuthGateway {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async requestToken(grant: TokenGrant, context: TokenRequestContext, options?: CallOptions): Promise<Result<AuthToken, DomainError>> {
     const reply = await this.api.call(CORE_ENDPOINTS.token, {

@@ -1,14 +1,11 @@
 import type { CallOptions, ConfigGateway, DomainError, ExhibitionScope, FunctionConfig, PageConfig, Result } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
 import { CORE_ENDPOINTS } from '../http/endpoints';
 
 /** The exhibition's function and page config (docs/endpoints.md "Configuration"). */
-@injectable()
 export class HttpConfigGateway implements ConfigGateway {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async functionConfig(scope: ExhibitionScope, options?: CallOptions): Promise<Result<FunctionConfig, DomainError>> {
     return replyData(await this.api.call(CORE_ENDPOINTS.functionConfig, { ...scope }, options));

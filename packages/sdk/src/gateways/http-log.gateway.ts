@@ -1,15 +1,12 @@
 import type { BuryEvent, DomainError, LogGateway, RegisterLogInput, Result } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
 import { CORE_ENDPOINTS } from '../http/endpoints';
 
 /** Usage logging: event burying and the register log of a link visit. */
-@injectable()
 export class HttpLogGateway implements LogGateway {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async bury(event: BuryEvent, options?: CallOptions): Promise<Result<null, DomainError>> {
     return replyData(await this.api.call(CORE_ENDPOINTS.logBury, { ...event, data: event.data ? { ...event.data } : undefined }, options));

@@ -1,15 +1,12 @@
 import type { DomainError, InvitationLinkInfo, Result, ShareGateway } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
 import { CORE_ENDPOINTS } from '../http/endpoints';
 
 /** Invitation share links (RC invitation/share/link). */
-@injectable()
 export class HttpShareGateway implements ShareGateway {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async invitationLink(input: { registerType: string }, options?: CallOptions): Promise<Result<InvitationLinkInfo, DomainError>> {
     return replyData(await this.api.call(CORE_ENDPOINTS.shareLink, input, options));

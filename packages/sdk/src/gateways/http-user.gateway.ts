@@ -1,14 +1,11 @@
 import type { CallOptions, DomainError, RegisterLinkInput, Result, UserGateway, UserInfo } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
 import { CORE_ENDPOINTS } from '../http/endpoints';
 
 /** The user record and the entry link's writes (docs/endpoints.md "Users and registration"). */
-@injectable()
 export class HttpUserGateway implements UserGateway {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async addAndGetAll(input: { exhibitionId: string; topRegisterType: string }, options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
     return replyData(await this.api.call(CORE_ENDPOINTS.addAndGetAll, input, options));

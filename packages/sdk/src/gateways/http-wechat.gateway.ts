@@ -1,15 +1,12 @@
 import type { DomainError, JsSdkSignature, Result, WeChatGateway } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di/tokens';
 import { replyData } from '../http/api-reply';
 import type { ApiClient } from '../http/api.client';
 import { CORE_ENDPOINTS } from '../http/endpoints';
 
 /** The backend's WeChat endpoints: JS-SDK signatures, and binding and unbinding an openid. */
-@injectable()
 export class HttpWeChatGateway implements WeChatGateway {
-  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async jsSdkSignature(input: { url: string; tenantId: string }, options?: CallOptions): Promise<Result<JsSdkSignature, DomainError>> {
     return replyData(await this.api.call(CORE_ENDPOINTS.jsSdkSignature, input, options));

@@ -10,7 +10,7 @@
 //   const gift = await gifting.createGift.execute({ ticketTypeId, quantity: 2 }, { idempotencyKey });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { GIFTING_OPERATIONS, giftingArea } from './gifting.area';
 
 export { GIFTING_OPERATIONS, giftingArea };

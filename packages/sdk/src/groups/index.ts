@@ -11,7 +11,7 @@
 //   const page = await groups.listMembers.execute({ keyword: '王', current: 1, size: 20 });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { GROUPS_OPERATIONS, groupsArea } from './groups.area';
 
 export { GROUPS_OPERATIONS, groupsArea };

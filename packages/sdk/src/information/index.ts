@@ -11,7 +11,7 @@
 //   const page = await information.fetchInfoPage.execute({ kind: 'hotel' });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { INFORMATION_OPERATIONS, informationArea } from './information.area';
 
 export { INFORMATION_OPERATIONS, informationArea };

@@ -10,7 +10,7 @@
 //   const application = await invoicing.applyInvoice.execute({ orderId, headerId }, { idempotencyKey });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { INVOICING_OPERATIONS, invoicingArea } from './invoicing.area';
 
 export { INVOICING_OPERATIONS, invoicingArea };

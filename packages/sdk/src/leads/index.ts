@@ -16,7 +16,7 @@ import type { LeadStorePort } from '@fairpass/domain/leads';
 import type { Observable } from 'rxjs';
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { internalsOf, useArea } from '../di/client-internals';
+import { containerOf, useArea } from '../di/area-container';
 import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import type { LeadBook, LeadBookStatus } from './lead-book';
@@ -42,7 +42,7 @@ export function getLeads(client: FairpassClient): LeadsApi {
  */
 export function useLeadStore(client: FairpassClient, store: LeadStorePort): void {
   getLeads(client);
-  const { container } = internalsOf(client);
+  const container = containerOf(client);
   if (container.isBound(LEADS_TOKENS.Book)) {
     const book = container.get<LeadBook>(LEADS_TOKENS.Book);
     if (book.store === store) return;
@@ -67,7 +67,7 @@ export interface LeadBookHandle {
 /** The lead book of `client` (the same object every call). */
 export function getLeadBook(client: FairpassClient): LeadBookHandle {
   getLeads(client);
-  const { container } = internalsOf(client);
+  const container = containerOf(client);
   const book = container.get<LeadBook>(LEADS_TOKENS.Book);
   const sync = container.get<LeadSync>(LEADS_TOKENS.Sync);
   const session = container.get<SessionStore>(TOKENS.Session);

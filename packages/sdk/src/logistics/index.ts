@@ -10,7 +10,7 @@
 //   const pass = await logistics.applyParking.execute({ plateNumber: '粤BD12345', driver, phone, startDate, endDate }, { idempotencyKey });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { LOGISTICS_OPERATIONS, logisticsArea } from './logistics.area';
 
 export { LOGISTICS_OPERATIONS, logisticsArea };

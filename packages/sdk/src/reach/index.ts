@@ -11,7 +11,7 @@
 //   const sent = await reach.sendInvitation.execute({ inviteType: 'SHORT_MSG', name: '王小明', recipient: '13900001234' }, { idempotencyKey });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { REACH_OPERATIONS, reachArea } from './reach.area';
 
 export { REACH_OPERATIONS, reachArea };

@@ -10,7 +10,7 @@
 //   await registration.submitQuestionnaire.execute({ questionnaireId, index: 1, answers });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { REGISTRATION_OPERATIONS, registrationArea } from './registration.area';
 
 export { REGISTRATION_OPERATIONS, registrationArea };

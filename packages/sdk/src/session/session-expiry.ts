@@ -1,6 +1,4 @@
 import { STORAGE_AREA_OF, STORAGE_KEYS, type NavigatorPort, type StoragePort } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di/tokens';
 import type { AccountData } from './account-data';
 import type { SessionStore } from './session.store';
 
@@ -10,13 +8,12 @@ import type { SessionStore } from './session.store';
  * is sent to /jump when the link parameters of this visit are stored (so the flow can restart), else
  * to /error. Routing goes through the navigation port only.
  */
-@injectable()
 export class SessionExpiry {
   constructor(
-    @inject(TOKENS.Session) private readonly session: SessionStore,
-    @inject(TOKENS.Storage) private readonly storage: StoragePort,
-    @inject(TOKENS.Navigator) private readonly navigator: NavigatorPort,
-    @inject(TOKENS.AccountData) private readonly accountData: AccountData,
+    private readonly session: SessionStore,
+    private readonly storage: StoragePort,
+    private readonly navigator: NavigatorPort,
+    private readonly accountData: AccountData,
   ) {}
 
   /** `code`: why — a plain 401, or another employee's login on a single-person lead account (spec §8). */

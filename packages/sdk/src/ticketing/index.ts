@@ -10,7 +10,7 @@
 //   const quote = await ticketing.quote.execute({ lines: [{ ticketTypeId, quantity: 1 }], discountCode: 'FAIR2026' });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { TICKETING_OPERATIONS, ticketingArea } from './ticketing.area';
 
 export { TICKETING_OPERATIONS, ticketingArea };

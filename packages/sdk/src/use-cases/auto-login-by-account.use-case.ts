@@ -1,10 +1,8 @@
 import { DomainError, err, type AuthGateway, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant, type LoginToken } from './token-login';
 
@@ -31,11 +29,10 @@ function runsInBrowser(scope: object = globalThis): boolean {
  * `AUTH.LOGIN_FAILED` rather than putting the hand-off in code any visitor can read and replay
  * (docs/endpoints.md, "Account hand-off").
  */
-@injectable()
 export class AutoLoginByAccountUseCase {
   constructor(
-    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(TOKENS.Session) private readonly session: SessionStore,
+    private readonly auth: AuthGateway,
+    private readonly session: SessionStore,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link AUTO_LOGIN_BY_ACCOUNT_ERRORS}. */

@@ -1,17 +1,14 @@
 import { localizedField, ok, type DomainError, type LanguageType, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, withinCodes } from '../operations/operation-errors';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 
 /** What change language can fail with. */
 export const CHANGE_LANGUAGE_ERRORS = ['VALIDATION.REQUIRED', 'VALIDATION.OUT_OF_RANGE'] as const satisfies readonly ErrorCode[];
 
 /** Switches the session language (kept across visits) and the stored page title with it. */
-@injectable()
 export class ChangeLanguageUseCase {
-  constructor(@inject(TOKENS.Session) private readonly session: SessionStore) {}
+  constructor(private readonly session: SessionStore) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link CHANGE_LANGUAGE_ERRORS}. */
   async execute(input: { language: LanguageType }): Promise<Result<LanguageType, ErrorOf<typeof CHANGE_LANGUAGE_ERRORS>>> {

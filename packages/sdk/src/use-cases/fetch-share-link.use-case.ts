@@ -1,20 +1,17 @@
 import type { DomainError, InvitationLinkInfo, Result, ShareGateway } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, HTTP_FAILURES, withinCodes } from '../operations/operation-errors';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 
 /** What fetch share link can fail with. */
 export const FETCH_SHARE_LINK_ERRORS = [...HTTP_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Fetches the invitation links (landing, register, customer; cn and en) for the user's register type. */
-@injectable()
 export class FetchShareLinkUseCase {
   constructor(
-    @inject(TOKENS.ShareGateway) private readonly share: ShareGateway,
-    @inject(TOKENS.Session) private readonly session: SessionStore,
+    private readonly share: ShareGateway,
+    private readonly session: SessionStore,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_SHARE_LINK_ERRORS}. */

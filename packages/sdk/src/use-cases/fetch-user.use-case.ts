@@ -1,9 +1,7 @@
 import type { DomainError, Result, UserGateway, UserInfo } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 
 /** What fetch user can fail with. */
@@ -13,11 +11,10 @@ export const FETCH_USER_ERRORS = [...WRITE_FAILURES] as const satisfies readonly
  * Fetches the logged-in user's record for this exhibition (`addAndGetAll`, which also registers the
  * account under the link's register type on first visit) and keeps it in the session.
  */
-@injectable()
 export class FetchUserUseCase {
   constructor(
-    @inject(TOKENS.UserGateway) private readonly users: UserGateway,
-    @inject(TOKENS.Session) private readonly session: SessionStore,
+    private readonly users: UserGateway,
+    private readonly session: SessionStore,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link FETCH_USER_ERRORS}. */

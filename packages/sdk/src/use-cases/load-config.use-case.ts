@@ -1,9 +1,7 @@
 import { localizedField, ok, resolveTheme, type ConfigGateway, type DomainError, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, HTTP_FAILURES, withinCodes } from '../operations/operation-errors';
-import { TOKENS } from '../di/tokens';
 import type { SessionConfig } from '../session/session-snapshot';
 import type { SessionStore } from '../session/session.store';
 
@@ -14,11 +12,10 @@ export const LOAD_CONFIG_ERRORS = [...HTTP_FAILURES] as const satisfies readonly
  * Loads the exhibition's function config and page config, resolves the theme (defaults for empty
  * colours) and the page title in the session language, and stores the result in the session.
  */
-@injectable()
 export class LoadConfigUseCase {
   constructor(
-    @inject(TOKENS.ConfigGateway) private readonly config: ConfigGateway,
-    @inject(TOKENS.Session) private readonly session: SessionStore,
+    private readonly config: ConfigGateway,
+    private readonly session: SessionStore,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link LOAD_CONFIG_ERRORS}. */

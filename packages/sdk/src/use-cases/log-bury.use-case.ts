@@ -1,18 +1,15 @@
 import type { BuryEvent, DomainError, LogGateway, Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, HTTP_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
-import { TOKENS } from '../di/tokens';
 
 /** What log bury can fail with. */
 export const LOG_BURY_ERRORS = [...HTTP_FAILURES, 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
 
 /** Records a usage event (log burying). Concurrent events are allowed: logs skip the in-flight lock. */
-@injectable()
 export class LogBuryUseCase {
-  constructor(@inject(TOKENS.LogGateway) private readonly logs: LogGateway) {}
+  constructor(private readonly logs: LogGateway) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link LOG_BURY_ERRORS}. */
   async execute(event: BuryEvent, options?: CallOptions): Promise<Result<null, ErrorOf<typeof LOG_BURY_ERRORS>>> {

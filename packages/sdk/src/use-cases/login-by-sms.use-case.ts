@@ -1,10 +1,8 @@
 import type { AuthGateway, DomainError, Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant, type LoginToken } from './token-login';
 
@@ -12,11 +10,10 @@ import { loginWithGrant, type LoginToken } from './token-login';
 export const LOGIN_BY_SMS_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Logs in with a phone number and the SMS code sent to it (grant `appsms`). */
-@injectable()
 export class LoginBySmsUseCase {
   constructor(
-    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(TOKENS.Session) private readonly session: SessionStore,
+    private readonly auth: AuthGateway,
+    private readonly session: SessionStore,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link LOGIN_BY_SMS_ERRORS}. */

@@ -1,12 +1,10 @@
 import { ok, type AuthGateway, type DomainError, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
-import { TOKENS } from '../di/tokens';
 import type { AccountData } from '../session/account-data';
 import type { SessionStore } from '../session/session.store';
-import { OpenidBinding } from '../wechat/openid-binding';
+import { type OpenidBinding } from '../wechat/openid-binding';
 
 /** What logout can fail with. */
 export const LOGOUT_ERRORS = [...WRITE_FAILURES] as const satisfies readonly ErrorCode[];
@@ -18,13 +16,12 @@ export const LOGOUT_ERRORS = [...WRITE_FAILURES] as const satisfies readonly Err
  * The local session is cleared even when the server call fails: a user who asked to log out must not
  * stay logged in on this device, nor leave their data on it.
  */
-@injectable()
 export class LogoutUseCase {
   constructor(
-    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(TOKENS.Session) private readonly session: SessionStore,
-    @inject(TOKENS.AccountData) private readonly accountData: AccountData,
-    @inject(OpenidBinding) private readonly binding: OpenidBinding,
+    private readonly auth: AuthGateway,
+    private readonly session: SessionStore,
+    private readonly accountData: AccountData,
+    private readonly binding: OpenidBinding,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link LOGOUT_ERRORS}. */

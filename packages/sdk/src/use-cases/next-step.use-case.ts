@@ -1,13 +1,11 @@
 import { decideNextStep, ok, type DomainError, type NextStep, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import type { ClientSettings } from '../client-settings';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
-import { FetchUserUseCase } from './fetch-user.use-case';
-import { LoadConfigUseCase } from './load-config.use-case';
+import { type FetchUserUseCase } from './fetch-user.use-case';
+import { type LoadConfigUseCase } from './load-config.use-case';
 
 /** What next step can fail with. */
 export const NEXT_STEP_ERRORS = [...WRITE_FAILURES] as const satisfies readonly ErrorCode[];
@@ -17,13 +15,12 @@ export const NEXT_STEP_ERRORS = [...WRITE_FAILURES] as const satisfies readonly 
  * asks the domain's `decideNextStep`. Jump addresses are allowed only to the configured origins.
  * The decision is returned, not followed: the caller routes (or uses the navigation port).
  */
-@injectable()
 export class NextStepUseCase {
   constructor(
-    @inject(FetchUserUseCase) private readonly fetchUser: FetchUserUseCase,
-    @inject(LoadConfigUseCase) private readonly loadConfig: LoadConfigUseCase,
-    @inject(TOKENS.Session) private readonly session: SessionStore,
-    @inject(TOKENS.Settings) private readonly settings: ClientSettings,
+    private readonly fetchUser: FetchUserUseCase,
+    private readonly loadConfig: LoadConfigUseCase,
+    private readonly session: SessionStore,
+    private readonly settings: ClientSettings,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link NEXT_STEP_ERRORS}. */

@@ -1,9 +1,7 @@
 import { DomainError, err, type AuthGateway, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import { loginWithGrant, type LoginToken } from './token-login';
 
@@ -11,11 +9,10 @@ import { loginWithGrant, type LoginToken } from './token-login';
 export const REFRESH_TOKEN_ERRORS = [...LOGIN_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Exchanges the stored refresh token for a new access token (grant `refresh_token`). */
-@injectable()
 export class RefreshTokenUseCase {
   constructor(
-    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(TOKENS.Session) private readonly session: SessionStore,
+    private readonly auth: AuthGateway,
+    private readonly session: SessionStore,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link REFRESH_TOKEN_ERRORS}. */

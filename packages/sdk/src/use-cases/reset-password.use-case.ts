@@ -1,18 +1,15 @@
 import type { AuthGateway, DomainError, ResetPasswordInput, Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
-import { TOKENS } from '../di/tokens';
 
 /** What reset password can fail with. */
 export const RESET_PASSWORD_ERRORS = [...WRITE_FAILURES, 'AUTH.CODE_INVALID', 'AUTH.CODE_EXPIRED', 'AUTH.CODE_ATTEMPTS_EXCEEDED', 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
 
 /** Sets a new password with a verification code sent to the account's phone or e-mail. */
-@injectable()
 export class ResetPasswordUseCase {
-  constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
+  constructor(private readonly auth: AuthGateway) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link RESET_PASSWORD_ERRORS}. */
   async execute(input: ResetPasswordInput, options?: CallOptions): Promise<Result<null, ErrorOf<typeof RESET_PASSWORD_ERRORS>>> {

@@ -1,18 +1,15 @@
 import type { AuthGateway, DomainError, Result, SendVerificationCodeInput } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { CODE_SENDING_FAILURES, type ErrorOf, withinCodes } from '../operations/operation-errors';
 import { missingText, outOfRange } from '../operations/input-guard';
-import { TOKENS } from '../di/tokens';
 
 /** What send verification code can fail with. */
 export const SEND_VERIFICATION_CODE_ERRORS = [...CODE_SENDING_FAILURES] as const satisfies readonly ErrorCode[];
 
 /** Sends a login or reset code by SMS, WhatsApp or e-mail. */
-@injectable()
 export class SendVerificationCodeUseCase {
-  constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
+  constructor(private readonly auth: AuthGateway) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link SEND_VERIFICATION_CODE_ERRORS}. */
   async execute(input: SendVerificationCodeInput, options?: CallOptions): Promise<Result<null, ErrorOf<typeof SEND_VERIFICATION_CODE_ERRORS>>> {

@@ -14,9 +14,7 @@ import {
   type WeChatPort,
 } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import type { WeChatEnvironment } from '../wechat/wechat-environment';
 
@@ -47,13 +45,12 @@ export const SETUP_SHARE_ERRORS = [...WRITE_FAILURES, 'SYSTEM.ERROR'] as const s
  * shared link never carries a credential (openid, imaster code, token), whatever it was given.
  * Outside WeChat, or with the share switch off, nothing happens.
  */
-@injectable()
 export class SetupShareUseCase {
   constructor(
-    @inject(TOKENS.Session) private readonly session: SessionStore,
-    @inject(TOKENS.WeChat) private readonly wechat: WeChatPort,
-    @inject(TOKENS.WeChatGateway) private readonly gateway: WeChatGateway,
-    @inject(TOKENS.Environment) private readonly environment: WeChatEnvironment,
+    private readonly session: SessionStore,
+    private readonly wechat: WeChatPort,
+    private readonly gateway: WeChatGateway,
+    private readonly environment: WeChatEnvironment,
   ) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link SETUP_SHARE_ERRORS}. */

@@ -22,17 +22,15 @@ import {
   type WeChatPort,
 } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, LOGIN_FAILURES, withinCodes } from '../operations/operation-errors';
-import { TOKENS } from '../di/tokens';
 import type { EntryParams, SessionConfig } from '../session/session-snapshot';
 import type { SessionStore } from '../session/session.store';
-import { OpenidBinding } from '../wechat/openid-binding';
+import { type OpenidBinding } from '../wechat/openid-binding';
 import type { WeChatEnvironment } from '../wechat/wechat-environment';
 import type { EntryOutcome } from './entry-outcome';
-import { LoadConfigUseCase } from './load-config.use-case';
-import { LoginByOpenidUseCase } from './login-by-openid.use-case';
-import { NextStepUseCase } from './next-step.use-case';
+import { type LoadConfigUseCase } from './load-config.use-case';
+import { type LoginByOpenidUseCase } from './login-by-openid.use-case';
+import { type NextStepUseCase } from './next-step.use-case';
 import { recordLinkVisit } from './record-link-visit';
 
 /** A fresh, unguessable nonce for one openid redirect. */
@@ -60,20 +58,19 @@ export const START_FROM_LINK_ERRORS = [...LOGIN_FAILURES, 'SYSTEM.ERROR'] as con
  * applies the link and environment gates, records the visit, runs the WeChat auto login, and says where
  * the visitor goes. Nothing is navigated here: the caller routes by the returned outcome.
  */
-@injectable()
 export class StartFromLinkUseCase {
   constructor(
-    @inject(TOKENS.Session) private readonly session: SessionStore,
-    @inject(TOKENS.Storage) private readonly storage: StoragePort,
-    @inject(TOKENS.Environment) private readonly environment: WeChatEnvironment,
-    @inject(TOKENS.WeChat) private readonly wechat: WeChatPort,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.UserGateway) private readonly users: UserGateway,
-    @inject(TOKENS.LogGateway) private readonly logs: LogGateway,
-    @inject(LoadConfigUseCase) private readonly loadConfig: LoadConfigUseCase,
-    @inject(LoginByOpenidUseCase) private readonly loginByOpenid: LoginByOpenidUseCase,
-    @inject(NextStepUseCase) private readonly nextStep: NextStepUseCase,
-    @inject(OpenidBinding) private readonly binding: OpenidBinding,
+    private readonly session: SessionStore,
+    private readonly storage: StoragePort,
+    private readonly environment: WeChatEnvironment,
+    private readonly wechat: WeChatPort,
+    private readonly clock: ClockPort,
+    private readonly users: UserGateway,
+    private readonly logs: LogGateway,
+    private readonly loadConfig: LoadConfigUseCase,
+    private readonly loginByOpenid: LoginByOpenidUseCase,
+    private readonly nextStep: NextStepUseCase,
+    private readonly binding: OpenidBinding,
   ) {}
 
   /**

@@ -1,18 +1,15 @@
 import type { AuthGateway, DomainError, Result, UpdatePasswordInput } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import { missingText } from '../operations/input-guard';
-import { TOKENS } from '../di/tokens';
 
 /** What update password can fail with. */
 export const UPDATE_PASSWORD_ERRORS = [...WRITE_FAILURES, 'VALIDATION.REQUIRED'] as const satisfies readonly ErrorCode[];
 
 /** Changes the logged-in user's password (old password required). */
-@injectable()
 export class UpdatePasswordUseCase {
-  constructor(@inject(TOKENS.AuthGateway) private readonly auth: AuthGateway) {}
+  constructor(private readonly auth: AuthGateway) {}
 
   /** Runs the operation: the value, or an error whose `code` is one of {@link UPDATE_PASSWORD_ERRORS}. */
   async execute(input: UpdatePasswordInput, options?: CallOptions): Promise<Result<null, ErrorOf<typeof UPDATE_PASSWORD_ERRORS>>> {

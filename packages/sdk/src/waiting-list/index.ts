@@ -10,7 +10,7 @@
 //   const entry = await waitingList.joinWaitingList.execute({ ticketTypeId, quantity: 1 }, { idempotencyKey });
 import type { FairpassClient } from '../client';
 import type { Operations } from '../di/area';
-import { useArea } from '../di/client-internals';
+import { useArea } from '../di/area-container';
 import { WAITING_LIST_OPERATIONS, waitingListArea } from './waiting-list.area';
 
 export { WAITING_LIST_OPERATIONS, waitingListArea };

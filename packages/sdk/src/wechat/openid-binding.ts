@@ -5,23 +5,20 @@
 // bound to the account as soon as a login succeeds, so the next chat link logs in by it without a code.
 // A logout inside WeChat unbinds it, so the next person to open the link on this phone is asked to log in.
 import { STORAGE_AREA_OF, STORAGE_KEYS, type StoragePort, type WeChatGateway } from '@fairpass/domain';
-import { inject, injectable } from 'inversify';
 import { filter } from 'rxjs';
-import { TOKENS } from '../di/tokens';
 import type { SessionStore } from '../session/session.store';
 import type { WeChatEnvironment } from './wechat-environment';
 
-@injectable()
 export class OpenidBinding {
   /** The tab's own openid that no account is bound to yet, until a login binds it. */
   private unbound: string | undefined;
   private binding: Promise<void> | undefined;
 
   constructor(
-    @inject(TOKENS.Session) private readonly session: SessionStore,
-    @inject(TOKENS.Storage) private readonly storage: StoragePort,
-    @inject(TOKENS.Environment) private readonly environment: WeChatEnvironment,
-    @inject(TOKENS.WeChatGateway) private readonly wechat: WeChatGateway,
+    private readonly session: SessionStore,
+    private readonly storage: StoragePort,
+    private readonly environment: WeChatEnvironment,
+    private readonly wechat: WeChatGateway,
   ) {
     this.session.token$.pipe(filter((token) => token !== null)).subscribe(() => void this.bindAfterLogin());
   }
