@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { ROUTE_MANIFEST } from '../routes/route-manifest';
+import { useRouteTable } from '../routes/use-route-table';
 import { lazyPart } from '../ui/lazy-part';
 import { ShellContext, type Shell } from '../ui/shell-context';
 import { useSession } from '../ui/use-session';
@@ -28,7 +28,7 @@ function ExhibitionLook() {
   const theme = useSession((snapshot) => snapshot.config?.theme ?? null);
   useEffect(() => applyTheme(themeVariables(theme)), [theme]);
   useDocumentIcon();
-  useWeChatShare(ROUTE_MANIFEST);
+  useWeChatShare(useRouteTable().routes);
   return null;
 }
 

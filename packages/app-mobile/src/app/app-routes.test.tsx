@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routes/route-entry';
+import { loadWholeRouteTable } from '../routes/route-table';
 import { renderShell } from '../test/render-shell';
 import { AppRoutes } from './app-routes';
 import { lazyScreen } from '../routes/lazy-screen';
@@ -15,6 +16,11 @@ const guarded: RouteEntry[] = [
 ];
 
 describe('the manifest-driven router', () => {
+  // The app's whole table, as after the first screen (before it: route-table-stages.test.tsx).
+  beforeAll(async () => {
+    await loadWholeRouteTable();
+  });
+
   it('titles the page with the route title, translated', async () => {
     await renderShell(<AppRoutes />, { path: '/test2', language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeTruthy();

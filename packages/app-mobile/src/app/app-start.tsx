@@ -5,8 +5,8 @@ import { htmlLangOf, i18nLanguageOf, type AppLanguage } from '../ui/app-language
 import type { RuntimeConfig } from '../ui/runtime-config';
 import type { Shell } from '../ui/shell-context';
 import type { ShellClient } from '../ui/shell-client';
-import { ROUTE_MANIFEST } from '../routes/route-manifest';
 import { preloadRoute } from '../routes/route-preload';
+import { routesFor } from '../routes/route-table';
 import { ensureUiKitRenderer } from '../ui/ui-kit-renderer';
 import { AppRoot } from './app-root';
 import { PRERENDERED_ATTRIBUTE, STATIC_ATTRIBUTE } from './first-paint-login';
@@ -38,7 +38,8 @@ export interface AppStartInput {
 
 export async function startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen, hydrate = false }: AppStartInput): Promise<void> {
   const i18n = await createI18n(language);
-  const firstScreenReady = preloadRoute(landingPath, ROUTE_MANIFEST, i18n);
+  // A landing screen outside the landing routes waits for the whole route table first (main.ts asked for it).
+  const firstScreenReady = landingPath === undefined ? Promise.resolve() : routesFor(landingPath).then((routes) => preloadRoute(landingPath, routes, i18n));
   // The first screen is revealed with its code and texts already in: a Suspense fallback in between
   // would cost React's reveal throttle (~300 ms) at the slowest moment of the visit.
   const firstEntryRun = entryRun.then((result) => firstScreenReady.then(() => result));

@@ -5,10 +5,9 @@ import { useEffect, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { areaHomeOf } from '../routes/area-home-of';
 import type { RouteEntry } from '../routes/route-entry';
-import { offlinePackOf } from '../routes/offline-pack-of';
 import { guardRoute } from '../routes/route-guard';
 import { preloadRouteChunks } from '../routes/route-chunk-preload';
-import { ROUTE_MANIFEST } from '../routes/route-manifest';
+import { useRouteTable } from '../routes/use-route-table';
 import { useSession } from '../ui/use-session';
 import { requestOfflinePack } from '../ui/offline/offline-pack-requests';
 import { useShell } from '../ui/shell-context';
@@ -53,16 +52,18 @@ function LoginGuard({ route, path, search }: { readonly route: RouteEntry; reado
 }
 
 function TitledScreen({ route }: { readonly route: RouteEntry }) {
+  const { offlinePackOf, routes } = useRouteTable();
   useDocumentTitle(route.titleKey);
   // Before the screen asks for its chunk: the chunks it imports come alongside (idempotent).
   preloadRouteChunks(route.path);
-  // A screen that must work with no network keeps its feature's files on the phone (issue 33).
+  // A screen that must work with no network keeps its feature's files on the phone (issue 33); the packs
+  // are known with the whole route table (a landing route's is asked for once that is in).
   useEffect(() => {
     const pack = offlinePackOf(route);
     if (pack) requestOfflinePack(pack);
-  }, [route]);
+  }, [route, offlinePackOf]);
   // The area's list, for the ways on of a screen that cannot show what was asked (ui/way-on/).
-  const home = useMemo(() => areaHomeOf(route, ROUTE_MANIFEST), [route]);
+  const home = useMemo(() => areaHomeOf(route, routes), [route, routes]);
   const Screen = route.screen;
   return (
     <AreaHomeContext.Provider value={home}>

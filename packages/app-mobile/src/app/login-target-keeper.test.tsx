@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadWholeRouteTable } from '../routes/route-table';
 import { renderShell } from '../test/render-shell';
 import { keptLoginTarget, LOGIN_TARGET_KEY, useLoginTarget } from '../ui/login-target';
 import { LoginTargetKeeper } from './login-target-keeper';
@@ -16,6 +17,10 @@ const keeper = (
 );
 
 describe('the shell keeps the screen asked for before the login', () => {
+  // The app's whole table, as after the first screen (before it: route-table-stages.test.tsx).
+  beforeAll(async () => {
+    await loadWholeRouteTable();
+  });
   afterEach(() => sessionStorage.clear());
 
   it('takes a redirect= of the address into the tab and off the address, with the screen’s title', async () => {

@@ -7,15 +7,16 @@
 import { LOGIN_TARGET_PARAM, loginTargetOf, policyOf, type LoginTarget } from '@fairpass/domain';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ROUTE_MANIFEST } from '../routes/route-manifest';
+import type { RouteEntry } from '../routes/route-entry';
 import { findRoute } from '../routes/route-match';
+import { loadWholeRouteTable, settles } from '../routes/route-table';
+import { useRouteTable } from '../routes/use-route-table';
 import { forgetLoginTarget, keepLoginTarget, keptLoginTarget, LoginTargetContext, type LoginTargetView } from '../ui/login-target';
 import { useSession } from '../ui/use-session';
 
-const SCREEN_ROUTES = ROUTE_MANIFEST.map((route) => route.path);
-
-/** A raw target checked against the app's screens. */
-export const screenTargetOf = (raw: string | null | undefined): LoginTarget | undefined => loginTargetOf(raw, SCREEN_ROUTES);
+/** A raw target checked against the app's screens (`routes`: the whole table, or one that settles the target). */
+export const screenTargetOf = (raw: string | null | undefined, routes: readonly RouteEntry[]): LoginTarget | undefined =>
+  loginTargetOf(raw, routes.map((route) => route.path));
 
 /** The query without the target parameter. */
 export const withoutTargetParam = (search: string): string => {
@@ -28,18 +29,28 @@ export function LoginTargetKeeper({ children }: { readonly children: ReactNode }
   const [path, navigate] = useLocation();
   const search = useSearch();
   const hasToken = useSession((snapshot) => snapshot.token !== null);
+  const table = useRouteTable();
+  const { routes } = table;
   const asked = new URLSearchParams(search).get(LOGIN_TARGET_PARAM);
+  // While the address still holds the ask, it is what the page shows (the same as the storage's next).
+  const raw = asked ?? keptLoginTarget();
+  // A target the landing routes do not settle is checked once the whole route table is in (asked for now):
+  // until then the ask stays in the address and the page shows no target.
+  const settled = raw === null || settles(table, raw.split('?')[0] ?? '');
+  useEffect(() => {
+    if (!settled) void loadWholeRouteTable().catch(() => undefined);
+  }, [settled]);
   useEffect(() => {
     if (asked !== null) {
-      keepLoginTarget(screenTargetOf(asked));
+      if (!settled) return;
+      keepLoginTarget(screenTargetOf(asked, routes));
       const rest = withoutTargetParam(search);
       navigate(rest ? `${path}?${rest}` : path, { replace: true });
       return;
     }
     if (!hasToken && policyOf(path).access === 'open') forgetLoginTarget();
-  }, [asked, hasToken, navigate, path, search]);
-  // While the address still holds the ask, it is what the page shows (the same as the storage's next).
-  const href = screenTargetOf(asked ?? keptLoginTarget());
-  const view = useMemo<LoginTargetView | undefined>(() => (href === undefined ? undefined : { href, titleKey: findRoute(href.split('?')[0] ?? '', ROUTE_MANIFEST)?.titleKey }), [href]);
+  }, [asked, settled, routes, hasToken, navigate, path, search]);
+  const href = screenTargetOf(raw, routes);
+  const view = useMemo<LoginTargetView | undefined>(() => (href === undefined ? undefined : { href, titleKey: findRoute(href.split('?')[0] ?? '', routes)?.titleKey }), [href, routes]);
   return <LoginTargetContext.Provider value={view}>{children}</LoginTargetContext.Provider>;
 }

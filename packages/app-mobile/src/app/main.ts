@@ -11,6 +11,7 @@ import { createContainer } from './container';
 import { applyTheme, themeVariables } from './theme';
 import { landingPathOf } from '../routes/landing-path';
 import { loadRouteDeps } from '../routes/route-chunk-preload';
+import { loadWholeRouteTable } from '../routes/route-table';
 import { startApp } from './app-start';
 import { PRERENDERED_ATTRIBUTE } from './first-paint-login';
 import { loadShellTexts } from './shell-texts/load-shell-texts';
@@ -28,6 +29,11 @@ async function boot(root: HTMLElement): Promise<void> {
   const prefetch = takeBootPrefetch() ?? (await import('./boot-prefetch')).startBootPrefetch(LANDING_HREF, userAgent);
   // The shell's texts in the visit's language, fetched alongside the config reads (i18n.ts).
   loadShellTexts(i18nLanguageOf(prefetch.language)).catch(() => undefined);
+  const landingPath = landingPathOf(parseEntryLink(LANDING_HREF));
+  const loginFirst = landingPath === '/registration';
+  // The rest of the route table (the first load holds the landing routes only: routes/route-table.ts)
+  // alongside the config reads too, where a screen other than the login comes first: its route is there.
+  if (!loginFirst) loadWholeRouteTable().catch(() => undefined);
   const runtimeConfig = await prefetch.runtimeConfig;
   const primedReads = await prefetch.primedReads;
   const { language } = prefetch;
@@ -47,11 +53,15 @@ async function boot(root: HTMLElement): Promise<void> {
   void entryRun.then((result) => (result.ok ? undefined : firstScreenShown()));
 
   await nextTask();
-  const landingPath = landingPathOf(parseEntryLink(LANDING_HREF));
   // The routes' preload list: at once where a screen other than the login comes first (its chunks then
-  // come in parallel), after the first screen otherwise (it must not share the line with the login's).
-  if (landingPath !== '/registration') loadRouteDeps();
-  else void shown.then(loadRouteDeps);
+  // come in parallel), after the first screen otherwise (it must not share the line with the login's, nor
+  // must the rest of the route table).
+  if (!loginFirst) loadRouteDeps();
+  else
+    void shown.then(() => {
+      loadRouteDeps();
+      loadWholeRouteTable().catch(() => undefined);
+    });
   // index.html's inline script has already put the loading line back where the login is not the first screen.
   const hydrate = prefetch.prerenderedLogin && root.hasAttribute(PRERENDERED_ATTRIBUTE);
   await startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen: firstScreenShown, hydrate });

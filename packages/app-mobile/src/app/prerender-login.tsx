@@ -7,8 +7,8 @@ import { createFairpassClient } from '@fairpass/sdk';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { parseRuntimeConfig } from '../ui/runtime-config';
 import type { Shell } from '../ui/shell-context';
-import { ROUTE_MANIFEST } from '../routes/route-manifest';
 import { preloadRoute } from '../routes/route-preload';
+import { LANDING_TABLE } from '../routes/route-table';
 import { AppRoot } from './app-root';
 import { PRERENDERED_PATH } from './first-paint-login';
 import { createI18n } from './i18n';
@@ -60,7 +60,8 @@ export async function renderLoginScreen(runtimeConfigJson: unknown): Promise<str
     environment: { userAgent: USER_AGENT, landingUrl: LINK },
   });
   const i18n = await createI18n('cn');
-  await preloadRoute(PRERENDERED_PATH, ROUTE_MANIFEST, i18n);
+  // The landing routes only, as hydration will have them (routes/use-route-table.ts).
+  await preloadRoute(PRERENDERED_PATH, LANDING_TABLE.routes, i18n);
   await i18n.loadNamespaces('registration');
   const shell: Shell = {
     client,

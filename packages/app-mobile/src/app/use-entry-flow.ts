@@ -6,6 +6,7 @@ import { parseEntryLink, type DomainError, type Result } from '@fairpass/domain'
 import type { EntryOutcome } from '@fairpass/sdk';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { routesFor } from '../routes/route-table';
 import { useShell } from '../ui/shell-context';
 import { keepLoginTarget } from '../ui/login-target';
 import { useAllowedOrigins } from '../ui/use-allowed-origins';
@@ -50,8 +51,10 @@ export function useEntryFlow(entryHref: string, firstRun?: FirstEntryRun, startR
         return;
       }
       const context = parseEntryLink(run.href);
-      // The screen the link named is the WeChat auto login's target too: its rule loads only then.
-      const target = screenTargetOf(context.requestedPath);
+      // The screen the link named is the WeChat auto login's target too: its rule loads only then. It is
+      // checked against every screen (the whole route table, awaited when the landing routes do not settle it).
+      const target = screenTargetOf(context.requestedPath, await routesFor(context.requestedPath));
+      if (!current) return;
       const autoLoginStep = autoLoginStepOf(result.value);
       const afterLogin =
         target !== undefined && autoLoginStep !== undefined

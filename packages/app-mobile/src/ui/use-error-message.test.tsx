@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { knowAllAreaErrors } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../test/render-shell';
 import { useErrorMessage } from './use-error-message';
+
+// An area's codes are known once the SDK loads an area (its container), as every area screen does first.
+knowAllAreaErrors();
 
 function Probe({ code, params }: { readonly code: string; readonly params?: Readonly<Record<string, string>> }) {
   return <p data-testid="message">{useErrorMessage()(code, params)}</p>;

@@ -3,6 +3,10 @@ import { AREA_ERRORS } from './area-errors.generated';
 import { readCommerceFailure } from './commerce-failures';
 import { errorAreaOf, messageKeyFor } from './error-catalogue';
 import { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes';
+import { knowAllAreaErrors } from './all-area-errors';
+
+// These read every area's codes and wire rows, which a program knows once its areas are in use.
+knowAllAreaErrors();
 
 const areas = Object.entries(AREA_ERRORS) as ReadonlyArray<[string, { codes: Record<string, unknown>; wire: Record<number, { code: string }> }]>;
 

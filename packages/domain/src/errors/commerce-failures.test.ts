@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_FAILURES, commerceWireCodeOf, readCommerceFailure } from './commerce-failures';
 import { COMMERCE_FAILURE_CODES, type CommerceFailureCode } from './error-codes';
+import { knowAllAreaErrors } from './all-area-errors';
+
+// These read every area's codes and wire rows, which a program knows once its areas are in use.
+knowAllAreaErrors();
 
 describe('the commerce failure codes', () => {
   it.each<[number, CommerceFailureCode]>([

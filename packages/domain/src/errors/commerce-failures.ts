@@ -5,6 +5,7 @@
 // fill its message ("{{ticketA}} cannot be bought together with {{ticketB}}") without reading the
 // envelope; `msg` stays the error's detail.
 import { AREA_ERRORS } from './area-errors.generated';
+import { registeredWire } from './area-error-registry';
 import type { CommerceFailureCode } from './error-codes';
 import { isRecord, type ResponseCode } from './response-code';
 
@@ -20,10 +21,8 @@ type Areas = typeof AREA_ERRORS;
 export type CommerceWireCode = { [A in keyof Areas]: Extract<keyof Areas[A]['wire'], number> }[keyof Areas];
 
 /** Every area's wire rows in one table (a test checks that no two areas declare the same wire code). */
-export const COMMERCE_FAILURES: Readonly<Record<CommerceWireCode, CommerceFailure>> = Object.assign(
-  {},
-  ...Object.values(AREA_ERRORS).map((area) => area.wire),
-) as Record<CommerceWireCode, CommerceFailure>;
+export const COMMERCE_FAILURES: Readonly<Record<CommerceWireCode, CommerceFailure>> = /* @__PURE__ */ (() =>
+  Object.assign({}, ...Object.values(AREA_ERRORS).map((area) => area.wire)) as Record<CommerceWireCode, CommerceFailure>)();
 
 /** What a commerce failure means: its code and the message params its `data` gave. */
 export interface CommerceFailureReading {
@@ -31,8 +30,6 @@ export interface CommerceFailureReading {
   readonly params?: Readonly<Record<string, string>>;
 }
 
-const isCommerceWireCode = (code: ResponseCode | undefined): code is CommerceWireCode =>
-  typeof code === 'number' && Object.hasOwn(COMMERCE_FAILURES, code);
 
 /** Jackson writes a null number as -1 and a null string as "" (docs/endpoints.md): both are absent. */
 const paramText = (value: unknown): string | undefined => {
@@ -49,10 +46,10 @@ const paramsOf = (names: readonly string[], data: unknown): Record<string, strin
   return entries.length === 0 ? undefined : Object.fromEntries(entries);
 };
 
-/** Reads a backend code as a commerce failure, or undefined when no area declares it. */
+/** Reads a backend code as a commerce failure, or undefined when no known area declares it (area-error-registry.ts). */
 export const readCommerceFailure = (backendCode: ResponseCode | undefined, data?: unknown): CommerceFailureReading | undefined => {
-  if (!isCommerceWireCode(backendCode)) return undefined;
-  const failure: CommerceFailure = COMMERCE_FAILURES[backendCode];
+  const failure = typeof backendCode === 'number' ? (registeredWire(backendCode) as CommerceFailure | undefined) : undefined;
+  if (failure === undefined) return undefined;
   const params = paramsOf(failure.params ?? [], data);
   return params === undefined ? { code: failure.code } : { code: failure.code, params };
 };

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { COMMERCE_FAILURES } from './commerce-failures';
 import { ERROR_CATALOGUE, messageKeyFor, type ErrorCatalogueEntry } from './error-catalogue';
 import { ERROR_CODES, isErrorCode, VALIDATION_ERROR_CODES, type ErrorCode } from './error-codes';
+import { knowAllAreaErrors } from './all-area-errors';
+
+// These read every area's codes and wire rows, which a program knows once its areas are in use.
+knowAllAreaErrors();
 
 describe('the error catalogue', () => {
   it('has exactly one entry per error code', () => {

@@ -5,6 +5,7 @@
 // each business area's are in its own `<area>/<area>-errors.ts`, composed below.
 import type { ErrorCatalogueEntry } from './area-errors';
 import { AREA_ERRORS } from './area-errors.generated';
+import { registeredArea, registeredEntry } from './area-error-registry';
 import type { AreaErrorCode, ErrorCode } from './error-codes';
 
 export type { ErrorCatalogueEntry } from './area-errors';
@@ -106,19 +107,16 @@ const CORE_CATALOGUE = {
 } as const satisfies Record<Exclude<ErrorCode, AreaErrorCode>, ErrorCatalogueEntry>;
 
 type AreaName = keyof typeof AREA_ERRORS;
-const AREAS = Object.entries(AREA_ERRORS) as ReadonlyArray<[AreaName, { readonly codes: Readonly<Record<string, ErrorCatalogueEntry>> }]>;
 
-/** Every code's entry: the shared ones, then each area's. */
-export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = Object.assign(
-  {},
-  CORE_CATALOGUE,
-  ...AREAS.map(([, area]) => area.codes),
-) as Record<ErrorCode, ErrorCatalogueEntry>;
+/** Every code's entry: the shared ones, then each area's (whether or not its area is in use). */
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = /* @__PURE__ */ (() =>
+  Object.assign({}, CORE_CATALOGUE, ...Object.values(AREA_ERRORS).map((area) => area.codes)) as Record<ErrorCode, ErrorCatalogueEntry>)();
 
-const AREA_OF: ReadonlyMap<string, AreaName> = new Map(AREAS.flatMap(([name, area]) => Object.keys(area.codes).map((code) => [code, name] as const)));
+const SHARED: Readonly<Record<string, ErrorCatalogueEntry>> = CORE_CATALOGUE;
 
-export const messageKeyFor = (code: ErrorCode): string => ERROR_CATALOGUE[code].messageKey;
+/** The i18n key of a code's message: a shared code's, or an area's once its area is known (else the unknown error's). */
+export const messageKeyFor = (code: ErrorCode): string => (SHARED[code] ?? registeredEntry(code) ?? CORE_CATALOGUE.UNKNOWN).messageKey;
 
 /** The business area (its folder, `packages/domain/src/<area>/`) that declares `code`, or undefined for a
- * shared code: the app keeps an area's messages with the area and loads them with it. */
-export const errorAreaOf = (code: ErrorCode): AreaName | undefined => AREA_OF.get(code);
+ * shared code (or an area's not known yet): the app keeps an area's messages with the area and loads them with it. */
+export const errorAreaOf = (code: ErrorCode): AreaName | undefined => registeredArea(code) as AreaName | undefined;

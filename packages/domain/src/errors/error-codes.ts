@@ -6,6 +6,7 @@
 // business area adds its own in its folder (`<area>/<area>-errors.ts`), and the lists below are composed
 // from them through area-errors.generated.ts, which names no code.
 import { AREA_ERRORS } from './area-errors.generated';
+import { registeredEntry } from './area-error-registry';
 
 type Areas = typeof AREA_ERRORS;
 type AreaName = keyof Areas;
@@ -65,10 +66,10 @@ const CORE_CLIENT_ERROR_CODES = [
 ] as const;
 
 /** The codes every area's `<area>-errors.ts` adds, in the areas' folder order. */
-const AREA_ERROR_CODES = Object.values(AREA_ERRORS).flatMap((area) => Object.keys(area.codes)) as AreaErrorCode[];
+const AREA_ERROR_CODES = /* @__PURE__ */ (() => Object.values(AREA_ERRORS).flatMap((area) => Object.keys(area.codes)) as AreaErrorCode[])();
 
 /** Failures of the request/response layer, the entry flow and the business areas. */
-export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [...CORE_CLIENT_ERROR_CODES, ...AREA_ERROR_CODES];
+export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = /* @__PURE__ */ (() => [...CORE_CLIENT_ERROR_CODES, ...AREA_ERROR_CODES])();
 
 /** Form-field failures returned by validation (spec §5 and issue 2). */
 export const VALIDATION_ERROR_CODES = [
@@ -114,7 +115,8 @@ export type ClientErrorCode = (typeof CORE_CLIENT_ERROR_CODES)[number] | AreaErr
 export type ValidationErrorCode = (typeof VALIDATION_ERROR_CODES)[number];
 export type ErrorCode = ClientErrorCode | ValidationErrorCode;
 
-export const ERROR_CODES: readonly ErrorCode[] = [...CLIENT_ERROR_CODES, ...VALIDATION_ERROR_CODES];
+/** Every code, the areas' included (whether or not their area is in use: see area-error-registry.ts). */
+export const ERROR_CODES: readonly ErrorCode[] = /* @__PURE__ */ (() => [...CLIENT_ERROR_CODES, ...VALIDATION_ERROR_CODES])();
 
 // ── groups an operation's error type is built from ──────────────────────────────────────────────────
 // An operation declares the few codes it can fail with, e.g.
@@ -168,17 +170,21 @@ export type CommerceFailureCode = {
 /** An area's wire row may only name a known code: this fails to compile otherwise. */
 const knownCodes = <C extends ClientErrorCode>(codes: readonly C[]): readonly C[] => codes;
 
-export const COMMERCE_FAILURE_CODES = knownCodes<CommerceFailureCode>([
-  ...new Set(Object.values(AREA_ERRORS).flatMap((area) => Object.values(area.wire).map((failure: { readonly code: string }) => failure.code as CommerceFailureCode))),
-]);
+export const COMMERCE_FAILURE_CODES = /* @__PURE__ */ (() =>
+  knownCodes<CommerceFailureCode>([
+    ...new Set(Object.values(AREA_ERRORS).flatMap((area) => Object.values(area.wire).map((failure: { readonly code: string }) => failure.code as CommerceFailureCode))),
+  ]))();
 
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];
 export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
 export type TokenFailureCode = (typeof TOKEN_FAILURE_CODES)[number];
 export type CodeSendingFailureCode = (typeof CODE_SENDING_FAILURE_CODES)[number];
 
-const KNOWN = new Set<string>(ERROR_CODES);
+const SHARED = new Set<string>([...CORE_CLIENT_ERROR_CODES, ...VALIDATION_ERROR_CODES]);
 
-/** Narrows untrusted text (e.g. a code carried in a route parameter) to a known code. */
+/**
+ * Narrows untrusted text (e.g. a code carried in a route parameter) to a known code: a shared one, or an
+ * area's once its area is known (area-error-registry.ts; `knowAllAreaErrors()` makes them all known).
+ */
 export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && KNOWN.has(value);
+  typeof value === 'string' && (SHARED.has(value) || registeredEntry(value) !== undefined);

@@ -3,6 +3,10 @@ import { classifyResponse } from './classify-response';
 import { errorFromResponse, IN_FLIGHT_RETRY_AFTER_MS, type FailedResponse, type ResponseErrorCode } from './error-from-response';
 import { DomainError } from './result';
 import { writeMayHaveHappened } from './write-outcome';
+import { knowAllAreaErrors } from './all-area-errors';
+
+// These read every area's codes and wire rows, which a program knows once its areas are in use.
+knowAllAreaErrors();
 
 const failed = (status: number, body: unknown): FailedResponse => {
   const classified = classifyResponse({ status, body });

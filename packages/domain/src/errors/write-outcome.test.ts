@@ -3,6 +3,10 @@ import type { ErrorCode } from './error-codes';
 import { errorFromResponse } from './error-from-response';
 import { DomainError } from './result';
 import { isInFlightReply, writeMayHaveHappened } from './write-outcome';
+import { knowAllAreaErrors } from './all-area-errors';
+
+// These read every area's codes and wire rows, which a program knows once its areas are in use.
+knowAllAreaErrors();
 
 describe('writeMayHaveHappened', () => {
   it.each([

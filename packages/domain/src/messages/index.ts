@@ -5,6 +5,7 @@
 import type { ErrorCode } from '../errors/error-codes';
 import { isErrorCode } from '../errors/error-codes';
 import { messageKeyFor } from '../errors/error-catalogue';
+import { knowAllAreaErrors } from '../errors/all-area-errors';
 import sharedEn from '../errors/error-messages.en.json';
 import sharedZh from '../errors/error-messages.zh.json';
 import { AREA_MESSAGES } from './area-messages.generated';
@@ -45,6 +46,7 @@ export function errorTexts(language: MessageLanguage): Readonly<Record<string, s
  * ```
  */
 export function messageOf(subject: MessageSubject, language: MessageLanguage = 'zh'): string {
+  knowAllAreaErrors();
   const code = typeof subject === 'string' ? subject : subject.code;
   const params = typeof subject === 'string' ? {} : (subject.params ?? {});
   const known: ErrorCode = isErrorCode(code) ? code : 'UNKNOWN';

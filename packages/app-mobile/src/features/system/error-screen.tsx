@@ -10,7 +10,7 @@
 // centre or the login (ui/way-on/WayOnLinks).
 import { StatusResult } from '../../ui/status-result';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode, withoutLinkCredentials } from '@fairpass/domain';
+import { isErrorCode, knowAllAreaErrors, withoutLinkCredentials } from '@fairpass/domain';
 import { Link } from 'wouter';
 import { Page } from '../../ui/page';
 import { ShareLinkBox } from '../../ui/share-link-box';
@@ -20,6 +20,9 @@ import { useLoginHref } from '../../ui/use-login-href';
 import { useQueryParam } from '../../ui/use-query-param';
 import { WayOnLinks } from '../../ui/way-on/way-on-links';
 import '../../ui/screen-blocks.css';
+
+// A link may name any area's code, whichever areas this visit has used so far.
+knowAllAreaErrors();
 
 /** A sentence or two; a longer text from a link is cut, so a crafted link cannot fill the screen. */
 export const MESSAGE_MAX_CHARS = 200;
