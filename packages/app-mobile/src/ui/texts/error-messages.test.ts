@@ -4,9 +4,12 @@
 // (fetched with the area, ui/area-error-texts.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES, errorAreaOf, messageKeyFor, type ErrorCode } from '@fairpass/domain';
+import { ERROR_CODES, errorAreaOf, knowAllAreaErrors, messageKeyFor, type ErrorCode } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXT_AREAS } from '../area-error-files';
+
+// Every area's codes, as a visit knows them once it has used an area.
+knowAllAreaErrors();
 
 const domainSrc = join(import.meta.dirname, '..', '..', '..', '..', 'domain', 'src');
 type Texts = Record<string, string>;

@@ -1,9 +1,12 @@
 // Parity: the contract server's copies of the service rules answer as the domain's do.
-import { classifyResponse, errorFromResponse } from '@fairpass/domain';
+import { classifyResponse, errorFromResponse, knowAllAreaErrors } from '@fairpass/domain';
 import { basketRefusal, freeItemsOf, hasNotice, INTERPRETER_COUNT, INTERPRETER_MIN_NOTICE_DAYS, INTERPRETER_NOTES_MAX, lastBookingMomentOf, maxQuantityOf } from '@fairpass/domain/exhibitor-services';
 import { describe, expect, it } from 'vitest';
 import { SUBMISSION_CLOSED } from '../exhibitor/submission-closed';
 import { freeItemsFor, INTERPRETER_MAX_COUNT, INTERPRETER_MIN_NOTICE_DAYS as SERVER_NOTICE, lastMomentFor, maxQuantityFor, NOTES_MAX, withNotice } from './exhibitor-services-rules';
+
+// The exhibitor's wire rows, as the SDK knows them once an area is in use.
+knowAllAreaErrors();
 
 describe('the server keeps the domain rules of the services', () => {
   it.each([0, 6, 8.9, 9, 12, 17.9, 18, 26, 27, 36, 300])('free shelves + rods on %s m²', (areaM2) => {
