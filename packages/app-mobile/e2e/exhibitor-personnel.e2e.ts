@@ -4,7 +4,8 @@
 // and reports that pass lost (the old code refused at the gate, the new one accepted); then in English
 // inside WeChat, where the loss question is read before anything is sent. 邓满额 (13800000210), at 6 of 6
 // exhibitor passes, buys 2 extra inside WeChat (the JSAPI double's pay sheet shows the server's ¥400.00) and
-// the pass list then says 8 in all, 2 left. axe and screenshots in both languages.
+// the pass list then says 8 in all, 2 left. The reissued pass's holder is invited to visit as a visitor (one
+// text with the visitor registration link; the list says when). axe and screenshots in both languages.
 import { weixinJsBridgeDouble } from '@fairpass/test-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,20 @@ describe('the company’s people', () => {
     expect(await gate(fresh?.code ?? '')).toMatchObject({ valid: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'exhibitor-personnel-lost-zh');
+
+    // Only the reissued pass offers the visitor invitation (the lost one is history now).
+    const invite = after.getByRole('button', { name: '邀请许伟以观众身份参观' });
+    expect(await invite.count()).toBe(1);
+    await invite.click();
+    const ask = page.getByRole('group', { name: /^向许伟（139\*{4}1020）发送观众登记邀请短信吗？$/ });
+    await ask.getByRole('button', { name: '邀请许伟以观众身份参观' }).click();
+    await page.getByText('已向许伟（139****1020）发送观众登记邀请。').waitFor();
+    await after.getByText(/^已邀请参观：\d{4}-\d\d-\d\d \d\d:\d\d/).waitFor();
+    const outbox = (await (await fetch(new URL('/__contract/invite/outbox', journey.server.url))).json()) as { recipient: string; text: string; link: string }[];
+    const text = outbox.filter((m) => m.recipient === '13900201020');
+    expect(text).toHaveLength(1);
+    expect(new URL(text[0]!.link).hash).toBe('#/registration');
+    await saveScreenshot(page, 'exhibitor-personnel-invited-zh');
   });
 
   it('reads in English inside WeChat', async () => {

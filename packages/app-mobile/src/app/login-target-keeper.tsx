@@ -35,8 +35,9 @@ export function LoginTargetKeeper({ children }: { readonly children: ReactNode }
   // While the address still holds the ask, it is what the page shows (the same as the storage's next).
   const raw = asked ?? keptLoginTarget();
   // A target the landing routes do not settle is checked once the whole route table is in (asked for now):
-  // until then the ask stays in the address and the page shows no target.
-  const settled = raw === null || settles(table, raw.split('?')[0] ?? '');
+  // until then the ask stays in the address and the page shows no target. One that is no path of this
+  // app at all (another site's address) is refused at once, whatever the table holds.
+  const settled = raw === null || !raw.startsWith('/') || raw.startsWith('//') || settles(table, raw.split('?')[0] ?? '');
   useEffect(() => {
     if (!settled) void loadWholeRouteTable().catch(() => undefined);
   }, [settled]);

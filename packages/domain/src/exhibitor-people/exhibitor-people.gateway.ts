@@ -6,7 +6,7 @@ import type { DomainError, Result } from '../errors/result';
 import type { CallOptions } from '../ports/call-options';
 import type { Page, PageRequest } from '../ports/page';
 import type { UploadFile } from '../ports/registration.gateway';
-import type { ExtraPassOrder, HolderPhoto, LossReported, PassHolder, PassHolderFields, PassState, PassTypes, PreviousHolder, StaffInviteCode, StaffInviteLanding } from './exhibitor-people.types';
+import type { ExtraPassOrder, HolderPhoto, LossReported, PassHolder, PassHolderFields, PassState, PassTypes, PreviousHolder, StaffInviteCode, StaffInviteLanding, VisitorInvited } from './exhibitor-people.types';
 
 export interface InExhibition {
   readonly exhibitionId: string;
@@ -25,7 +25,7 @@ export interface SubmitHoldersRequest extends InExhibition {
   readonly people: readonly PassHolderFields[];
 }
 
-/** What `POST RC relation/remove` and `relation/reportLoss` take. */
+/** What `POST RC relation/remove`, `relation/reportLoss` and `relation/inviteVisitor` take. */
 export interface HolderRequest extends InExhibition {
   readonly relationId: string;
 }
@@ -60,6 +60,8 @@ export interface ExhibitorPeopleGateway {
   removeHolder(input: HolderRequest, options?: CallOptions): Promise<Result<HoldersSubmitted, DomainError>>;
   /** `POST RC relation/reportLoss`: the old code revoked, a new pass issued; 5104 for a pass not issued. */
   reportLoss(input: HolderRequest, options?: CallOptions): Promise<Result<LossReported, DomainError>>;
+  /** `POST RC relation/inviteVisitor`: a text message with the visitor registration link; 5111 for a pass reported lost. */
+  inviteVisitor(input: HolderRequest, options?: CallOptions): Promise<Result<VisitorInvited, DomainError>>;
   /** `POST RC relation/placeOrder`: an order of kind `credential`, paid through order/pay; 5102 on a closed type. */
   placeOrder(input: ExtraPassesRequest, options?: CallOptions): Promise<Result<ExtraPassOrder, DomainError>>;
   /** `POST RC relation/photo/upload` (multipart): a holder's photo; 4521 for a file the server refuses. */

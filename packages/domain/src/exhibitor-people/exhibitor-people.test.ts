@@ -88,6 +88,13 @@ describe('the pass state machine', () => {
     expect(passAllows('approved', 'remove')).toBe(false);
     expect(passActions('lost')).toEqual([]);
   });
+  it('invites anyone listed to visit as a visitor, a refused holder too, but not from a pass reported lost', () => {
+    for (const state of ['incomplete', 'reviewing', 'approved', 'rejected', 'reissued'] as const) expect(passAllows(state, 'inviteVisitor')).toBe(true);
+    expect(passAllows('lost', 'inviteVisitor')).toBe(false);
+    expect(areaErrors.wire[5111]).toEqual({ code: 'BADGE.NOT_INVITABLE' });
+    expect(zh.badge_not_invitable).toContain('挂失');
+    expect(en.badge_not_invitable).toContain('reported lost');
+  });
   it('reads the server’s 5104 (a loss reported for a pass not issued) as BADGE.NOT_LOSABLE, with its words', () => {
     expect(areaErrors.wire[5104]).toEqual({ code: 'BADGE.NOT_LOSABLE' });
     expect(zh.badge_not_losable).toContain('已发放');

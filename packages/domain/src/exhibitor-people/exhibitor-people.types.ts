@@ -40,6 +40,8 @@ export interface PassHolder {
   readonly rejectReason?: string;
   /** Whether the holder's photo was given (face-checked entry). */
   readonly photo: boolean;
+  /** When the holder was last invited to visit as a visitor (`relation/inviteVisitor`), exhibition time. */
+  readonly visitorInvitedAt?: string;
 }
 
 /** A holder to add, as sent (`POST RC relation/submit`, all or none). */
@@ -96,6 +98,17 @@ export interface LossReported {
   /** The new pass's holder record. */
   readonly relationId: string;
   readonly name: string;
+}
+
+/** What a visitor invitation answers (`POST RC relation/inviteVisitor`): the text message went out with
+ * the exhibition's visitor registration link, naming the company as the one who invites. */
+export interface VisitorInvited {
+  readonly relationId: string;
+  readonly name: string;
+  /** The mobile it went to, masked: 138****0030. */
+  readonly sentTo: string;
+  /** Exhibition time, `YYYY-MM-DD HH:mm:ss`. */
+  readonly invitedAt: string;
 }
 
 /** The order extra passes make (`POST RC relation/placeOrder`, kind `credential`): what the pay step needs. */

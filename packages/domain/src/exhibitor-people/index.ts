@@ -3,7 +3,7 @@
  */
 // The public surface of @fairpass/domain/exhibitor-people: the names other packages use, nothing else.
 export { PASS_STATES } from './exhibitor-people.types';
-export type { PassState, PassType, PassTypes, PassHolder, PassHolderFields, PreviousHolder, StaffInviteCode, StaffInviteLanding, LossReported, ExtraPassOrder, HolderPhoto } from './exhibitor-people.types';
+export type { PassState, PassType, PassTypes, PassHolder, PassHolderFields, PreviousHolder, StaffInviteCode, StaffInviteLanding, LossReported, VisitorInvited, ExtraPassOrder, HolderPhoto } from './exhibitor-people.types';
 export { passesLeft, isWindowOpen, passRefusal } from './pass-window';
 export type { PassRefusal } from './pass-window';
 export { emptyHolderForm, holderErrors, holderOf, isHolderName, PASS_PHOTO_RULE } from './pass-holder-form';

@@ -1,18 +1,20 @@
 // What may be done with a pass in each state (design exhibitor.md §5.2 rule 5): incomplete → reviewing →
 // approved or rejected; approved → lost → reissued (the old code refused at the gate, a new one issued).
-// The admin removes a pass that is not issued yet or was refused, reports an issued one lost, and edits
-// one the holder has not completed or the organiser refused.
+// The admin removes a pass that is not issued yet or was refused, reports an issued one lost, edits one
+// the holder has not completed or the organiser refused, and invites anyone listed to visit as a visitor
+// (a refused holder can still come to the show that way), except on a lost pass, whose reissue is the
+// person's row now.
 import type { PassState } from './exhibitor-people.types';
 
-export type PassAction = 'remove' | 'reportLoss' | 'edit';
+export type PassAction = 'remove' | 'reportLoss' | 'edit' | 'inviteVisitor';
 
 const ACTIONS: Readonly<Record<PassState, readonly PassAction[]>> = {
-  incomplete: ['remove', 'edit'],
-  reviewing: ['remove'],
-  approved: ['reportLoss'],
-  rejected: ['remove', 'edit'],
+  incomplete: ['remove', 'edit', 'inviteVisitor'],
+  reviewing: ['remove', 'inviteVisitor'],
+  approved: ['reportLoss', 'inviteVisitor'],
+  rejected: ['remove', 'edit', 'inviteVisitor'],
   lost: [],
-  reissued: ['reportLoss'],
+  reissued: ['reportLoss', 'inviteVisitor'],
 };
 
 /** The next state after the organiser's review or a loss report, or undefined when it does not apply. */

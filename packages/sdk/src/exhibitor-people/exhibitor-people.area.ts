@@ -8,6 +8,7 @@ import { FetchStaffInviteCodeUseCase } from './fetch-staff-invite-code.use-case'
 import { FetchStaffLandingUseCase } from './fetch-staff-landing.use-case';
 import { FetchStaffSheetTemplateUseCase } from './fetch-staff-sheet-template.use-case';
 import { HttpExhibitorPeopleGateway } from './http-exhibitor-people.gateway';
+import { InviteVisitorUseCase } from './invite-visitor.use-case';
 import { ListHoldersUseCase } from './list-holders.use-case';
 import { RecordStaffApplicationUseCase } from './record-staff-application.use-case';
 import { RemoveHolderUseCase } from './remove-holder.use-case';
@@ -24,6 +25,7 @@ export const EXHIBITOR_PEOPLE_OPERATIONS = {
   submitHolders: SubmitHoldersUseCase,
   removeHolder: RemoveHolderUseCase,
   reportLoss: ReportLossUseCase,
+  inviteVisitor: InviteVisitorUseCase,
   buyExtraPasses: BuyExtraPassesUseCase,
   uploadHolderPhoto: UploadHolderPhotoUseCase,
   fetchPreviousHolders: FetchPreviousHoldersUseCase,

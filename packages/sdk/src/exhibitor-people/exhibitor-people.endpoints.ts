@@ -19,10 +19,11 @@ import type {
   StaffInviteCode,
   StaffInviteLanding,
   SubmitHoldersRequest,
+  VisitorInvited,
 } from '@fairpass/domain/exhibitor-people';
 import { endpoint } from '../http/endpoint';
 import { RC } from '../http/endpoints';
-import { normaliseExtraPassOrder, normaliseHolderPage, normalisePhoto, normaliseInviteCode, normaliseLanding, normaliseLossReported, normalisePassTypes, normalisePrevious, normaliseSheetFile, normaliseSubmitted } from './exhibitor-people.normalisers';
+import { normaliseExtraPassOrder, normaliseHolderPage, normalisePhoto, normaliseInviteCode, normaliseLanding, normaliseLossReported, normalisePassTypes, normalisePrevious, normaliseSheetFile, normaliseSubmitted, normaliseVisitorInvited } from './exhibitor-people.normalisers';
 
 /** The exhibitor's people endpoint catalogue, for `client.api.call(EXHIBITOR_PEOPLE_ENDPOINTS.x, input)`. */
 export const EXHIBITOR_PEOPLE_ENDPOINTS = {
@@ -31,6 +32,7 @@ export const EXHIBITOR_PEOPLE_ENDPOINTS = {
   submit: endpoint<SubmitHoldersRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/submit`, idempotent: true }, normaliseSubmitted),
   remove: endpoint<HolderRequest, HoldersSubmitted>()({ method: 'POST', path: `${RC}relation/remove`, idempotent: true }, normaliseSubmitted),
   reportLoss: endpoint<HolderRequest, LossReported>()({ method: 'POST', path: `${RC}relation/reportLoss`, idempotent: true }, normaliseLossReported),
+  inviteVisitor: endpoint<HolderRequest, VisitorInvited>()({ method: 'POST', path: `${RC}relation/inviteVisitor`, idempotent: true }, normaliseVisitorInvited),
   placeOrder: endpoint<ExtraPassesRequest, ExtraPassOrder>()({ method: 'POST', path: `${RC}relation/placeOrder`, idempotent: true }, normaliseExtraPassOrder),
   uploadPhoto: endpoint<FormData, HolderPhoto>()({ method: 'POST', path: `${RC}relation/photo/upload`, upload: true }, normalisePhoto),
   history: endpoint<InExhibition & { readonly type: string }, readonly PreviousHolder[]>()({ method: 'GET', path: `${RC}relation/history` }, normalisePrevious),

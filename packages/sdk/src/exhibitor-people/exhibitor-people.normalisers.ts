@@ -3,7 +3,7 @@
 // lists are empty, and a state the app does not know reads as `reviewing` (the organiser's to decide).
 import type { Page } from '@fairpass/domain';
 import type { SignedFile } from '@fairpass/domain/files';
-import { PASS_STATES, type ExtraPassOrder, type HolderPhoto, type HoldersSubmitted, type LossReported, type PassHolder, type PassState, type PassTypes, type PreviousHolder, type StaffInviteCode, type StaffInviteLanding } from '@fairpass/domain/exhibitor-people';
+import { PASS_STATES, type ExtraPassOrder, type HolderPhoto, type HoldersSubmitted, type LossReported, type PassHolder, type PassState, type PassTypes, type PreviousHolder, type StaffInviteCode, type StaffInviteLanding, type VisitorInvited } from '@fairpass/domain/exhibitor-people';
 import { MEMBER_ID_TYPES, type MemberIdType } from '@fairpass/domain/groups';
 import { readPage } from '../wire/reply-parts';
 import { readReply, type ShapeOf } from '../wire/reply-shape';
@@ -20,7 +20,7 @@ const PASS_TYPES_SHAPE: ShapeOf<PassTypes> = {
 };
 
 const HOLDER_SHAPE: ShapeOf<PassHolder> = {
-  object: { id: 'text', credentialType: 'text', name: 'text', phone: 'text', idType: 'text', idNumber: 'text', state: 'text', rejectReason: 'optionalText', photo: 'flag' },
+  object: { id: 'text', credentialType: 'text', name: 'text', phone: 'text', idType: 'text', idNumber: 'text', state: 'text', rejectReason: 'optionalText', photo: 'flag', visitorInvitedAt: 'optionalText' },
 };
 
 const PREVIOUS_SHAPE: ShapeOf<PreviousHolder> = {
@@ -44,6 +44,9 @@ export const normalisePrevious = (raw: unknown): readonly PreviousHolder[] =>
 export const normaliseSubmitted = (raw: unknown): HoldersSubmitted => readReply(raw, { object: { accepted: 'number', left: 'number' } }) as HoldersSubmitted;
 
 export const normaliseLossReported = (raw: unknown): LossReported => readReply(raw, { object: { relationId: 'text', name: 'text' } }) as LossReported;
+
+export const normaliseVisitorInvited = (raw: unknown): VisitorInvited =>
+  readReply(raw, { object: { relationId: 'text', name: 'text', sentTo: 'text', invitedAt: 'text' } }) as VisitorInvited;
 
 export const normaliseExtraPassOrder = (raw: unknown): ExtraPassOrder =>
   readReply(raw, { object: { orderId: 'text', orderNo: 'text', kind: 'text', orderStatus: 'text', paymentStatus: 'text', total: 'text', currency: 'text' } }) as ExtraPassOrder;

@@ -17,6 +17,7 @@ import type {
   StaffInviteCode,
   StaffInviteLanding,
   SubmitHoldersRequest,
+  VisitorInvited,
 } from '@fairpass/domain/exhibitor-people';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di/tokens';
@@ -47,6 +48,10 @@ export class HttpExhibitorPeopleGateway implements ExhibitorPeopleGateway {
 
   async reportLoss(input: HolderRequest, options?: CallOptions): Promise<Result<LossReported, DomainError>> {
     return replyData(await this.api.call(E.reportLoss, input, options));
+  }
+
+  async inviteVisitor(input: HolderRequest, options?: CallOptions): Promise<Result<VisitorInvited, DomainError>> {
+    return replyData(await this.api.call(E.inviteVisitor, input, options));
   }
 
   async placeOrder(input: ExtraPassesRequest, options?: CallOptions): Promise<Result<ExtraPassOrder, DomainError>> {

@@ -113,6 +113,30 @@ describe('a lost pass', () => {
   });
 });
 
+describe('inviting a listed person to visit as a visitor', () => {
+  it('sends one text for a double tap (the same key) and the list says when; a lost pass is BADGE.NOT_INVITABLE', async () => {
+    const people = await peopleOf(ADMIN);
+    const page = await people.listHolders.execute({ type: 'exhibitor', state: 'reviewing', current: 1, size: 10 });
+    const holder = page.ok ? page.value.records[0] : undefined;
+    expect(holder?.visitorInvitedAt).toBeUndefined();
+    const before = ctx.server.state.reach.outbox.length;
+    const first = await people.inviteVisitor.execute({ relationId: holder?.id ?? '' }, { idempotencyKey: 'invite-visitor-1' });
+    const replay = await people.inviteVisitor.execute({ relationId: holder?.id ?? '' }, { idempotencyKey: 'invite-visitor-1' });
+    expect(first).toMatchObject({ ok: true, value: { relationId: holder?.id, name: holder?.name, sentTo: holder?.phone } });
+    expect(replay).toEqual(first);
+    expect(ctx.server.state.reach.outbox.length).toBe(before + 1);
+    const again = await people.listHolders.execute({ type: 'exhibitor', state: 'reviewing', current: 1, size: 10 });
+    const listed = again.ok ? again.value.records.find((r) => r.id === holder?.id) : undefined;
+    expect(listed?.visitorInvitedAt).toBe(first.ok ? first.value.invitedAt : 'not sent');
+
+    const issued = await people.listHolders.execute({ type: 'exhibitor', state: 'approved', current: 1, size: 10 });
+    const lostId = issued.ok ? (issued.value.records[0]?.id ?? '') : '';
+    expect(await people.reportLoss.execute({ relationId: lostId })).toMatchObject({ ok: true });
+    expect(await people.inviteVisitor.execute({ relationId: lostId })).toMatchObject({ ok: false, error: { code: 'BADGE.NOT_INVITABLE' } });
+    expect(await people.inviteVisitor.execute({ relationId: ' ' })).toMatchObject({ ok: false, error: { code: 'VALIDATION.REQUIRED' } });
+  });
+});
+
 describe('a holder’s photo', () => {
   const png = (size: number) => {
     const bytes = new Uint8Array(size);

@@ -3,7 +3,7 @@
 import { RC } from '../context';
 import { ORDER } from '../ticketing/ticketing-field-types';
 import { pageOf, type JavaKind, type KindOf } from '../wire-field-types';
-import type { HolderPhotoWire, HoldersSubmittedWire, LossReportedWire, PassHolderWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, SignedFileWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { HolderPhotoWire, HoldersSubmittedWire, LossReportedWire, PassHolderWire, VisitorInvitedWire, PassTypesWire, PreviousHolderWire, StaffInviteCodeWire, SignedFileWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 
 const PASS_TYPES: KindOf<PassTypesWire> = {
   object: {
@@ -17,7 +17,7 @@ const PASS_TYPES: KindOf<PassTypesWire> = {
 };
 
 const HOLDER: KindOf<PassHolderWire> = {
-  object: { id: 'string', credentialType: 'string', name: 'string', phone: 'string', idType: 'string', idNumber: 'string', state: 'string', rejectReason: 'string', photo: 'boolean' },
+  object: { id: 'string', credentialType: 'string', name: 'string', phone: 'string', idType: 'string', idNumber: 'string', state: 'string', rejectReason: 'string', photo: 'boolean', visitorInvitedAt: 'string' },
 };
 
 const HOLDER_PAGE = pageOf(HOLDER);
@@ -25,6 +25,8 @@ const HOLDER_PAGE = pageOf(HOLDER);
 const SUBMITTED: KindOf<HoldersSubmittedWire> = { object: { accepted: 'number', left: 'number' } };
 
 const LOSS_REPORTED: KindOf<LossReportedWire> = { object: { relationId: 'string', name: 'string' } };
+
+const VISITOR_INVITED: KindOf<VisitorInvitedWire> = { object: { relationId: 'string', name: 'string', sentTo: 'string', invitedAt: 'string' } };
 
 const PHOTO: KindOf<HolderPhotoWire> = { object: { fileId: 'string', name: 'string', size: 'number' } };
 
@@ -47,6 +49,7 @@ export const EXHIBITOR_PEOPLE_REPLY_DATA: Readonly<Record<string, JavaKind>> = {
   [`POST ${RC}relation/submit`]: SUBMITTED,
   [`POST ${RC}relation/remove`]: SUBMITTED,
   [`POST ${RC}relation/reportLoss`]: LOSS_REPORTED,
+  [`POST ${RC}relation/inviteVisitor`]: VISITOR_INVITED,
   [`POST ${RC}relation/placeOrder`]: ORDER,
   [`POST ${RC}relation/photo/upload`]: PHOTO,
   [`GET ${RC}relation/history`]: PREVIOUS,

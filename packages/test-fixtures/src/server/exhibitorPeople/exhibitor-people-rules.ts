@@ -33,6 +33,8 @@ export const countsAgainstQuota = (state: string): boolean => state !== 'rejecte
 /** The admin removes a pass not issued yet (or refused) and reports an issued one lost. */
 export const removable = (state: string): boolean => state === 'incomplete' || state === 'reviewing' || state === 'rejected';
 export const losable = (state: string): boolean => state === 'approved' || state === 'reissued';
+/** Anyone listed may be invited to visit as a visitor, except on a pass reported lost (its reissue is the person's row now). */
+export const invitable = (state: string): boolean => state !== 'lost';
 
 /** An ID number masked for a list: the first 3 and the last 4 kept. */
 export const maskId = (value: string): string => (value.length <= 7 ? value : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`);

@@ -41,6 +41,8 @@ export interface RelationRecord {
   code: string;
   /** The holder's photo (an upload of the admin's), for face-checked entry. */
   photoFileId?: string;
+  /** When the company last invited the holder to visit as a visitor (Beijing time). */
+  visitorInvitedAt?: string;
 }
 
 /** A holder's photo as uploaded (jpg or png, ≤ 200 KB), kept until a submission names it. */

@@ -32,6 +32,8 @@ export interface PassHolderWire {
   rejectReason: string;
   /** Whether the holder's photo was given. */
   photo: boolean;
+  /** When the holder was last invited to visit as a visitor, Beijing time; "" when never. */
+  visitorInvitedAt: string;
 }
 
 export interface HoldersSubmittedWire {
@@ -63,6 +65,15 @@ export interface StaffInviteLandingWire {
   credentialType: string;
   credentialName: string;
   credentialNameEn: string;
+}
+
+export interface VisitorInvitedWire {
+  relationId: string;
+  name: string;
+  /** The mobile the text went to, masked. */
+  sentTo: string;
+  /** Beijing time. */
+  invitedAt: string;
 }
 
 export interface LossReportedWire {

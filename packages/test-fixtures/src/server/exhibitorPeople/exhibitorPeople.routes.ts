@@ -11,17 +11,17 @@ import { maskPhone } from '../reach/reach-rules';
 import { toWireOrder } from '../ticketing/orders';
 import type { ExhibitorState } from '../exhibitor/exhibitor-state';
 import type { TokenSubject } from '../tokens';
-import type { HolderPhotoWire, HoldersSubmittedWire, SignedFileWire, LossReportedWire, PassHolderWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
+import type { HolderPhotoWire, HoldersSubmittedWire, SignedFileWire, LossReportedWire, PassHolderWire, VisitorInvitedWire, PassTypesWire, PassTypeWire, PreviousHolderWire, StaffInviteCodeWire, StaffInviteLandingWire } from './exhibitor-people-wire.types';
 import type { ExhibitorPeopleState, PassTypeRecord, RelationRecord } from './exhibitor-people-state';
 import { registerStaffSheetFile, signedStaffSheetUrl } from './staff-sheet-file';
 import { beijingTime } from '../kit/beijing-time';
-import { applicationRefusal, EXTRA_PASS_FEN, EXTRA_PASS_MAX, extraPassQuantityOk, isPlaceholderName, losable, maskId, removable, windowOpen } from './exhibitor-people-rules';
+import { applicationRefusal, EXTRA_PASS_FEN, EXTRA_PASS_MAX, extraPassQuantityOk, invitable, isPlaceholderName, losable, maskId, removable, windowOpen } from './exhibitor-people-rules';
 
 const PHOTO_MAX_BYTES = 200 * 1024;
 
 /** The area's stable failures (design exhibitor.md §5.2): HTTP 400 envelopes with the code and `data`. */
 interface PeopleFailure {
-  code: 400 | 4521 | 4701 | 5101 | 5102 | 5104 | 5109;
+  code: 400 | 4521 | 4701 | 5101 | 5102 | 5104 | 5109 | 5111;
   cn: string;
   en: string;
   data?: Record<string, unknown>;
@@ -132,6 +132,7 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
     state: r.state,
     rejectReason: r.rejectReason ?? '',
     photo: r.photoFileId !== undefined,
+    visitorInvitedAt: r.visitorInvitedAt ?? '',
   });
 
   /** Applies for `list` on `pass`, all or none, or sends why not. */
@@ -367,6 +368,38 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       delete reissued.rejectReason;
       state.relations.push(reissued);
       const view: LossReportedWire = { relationId: reissued.id, name: reissued.name };
+      return success(view);
+    }),
+  );
+
+  // Texts the person the exhibition's visitor registration link in the company's name (the test hook
+  // GET /__contract/invite/outbox shows it); sent again on a later ask, once per Idempotency-Key.
+  app.post(
+    `${RC}relation/inviteVisitor`,
+    authed((request, reply, subject) => {
+      const deptId = companyOr(request, reply, subject);
+      if (deptId === undefined) return reply;
+      const state = people();
+      const body = bodyOf(request);
+      const relation = state.relations.find((r) => r.id === text(body, 'relationId') && r.deptId === deptId);
+      if (!relation) return fail(request, reply, { code: 400, cn: '证件人员不存在', en: 'Pass holder not found' });
+      if (!invitable(relation.state)) {
+        return fail(request, reply, { code: 5111, cn: '该证件已挂失，请在补发的新证件上邀请', en: 'This pass was reported lost: invite the person from their new pass' });
+      }
+      const language = languageOf(request);
+      const company = ctx.state.slice<ExhibitorState>('exhibitor').companyOf(deptId);
+      const from = language === 'en' ? company?.fullEnName || company?.fullName || '' : company?.fullName ?? '';
+      const link = `${ctx.origin()}/?${new URLSearchParams({ exhibitionId: exhibitionOf(body, subject), registerType: 'visitor', tenantId: subject.tenantId, inviteDeptId: deptId, ...(language === 'en' ? { languageType: 'en' } : {}) }).toString()}#/registration`;
+      relation.visitorInvitedAt = state.now();
+      ctx.state.reach.outbox.push({
+        at: state.epochNow(),
+        channel: 'sms',
+        recipient: relation.phone,
+        language,
+        text: language === 'en' ? `${relation.name}, ${from} invites you to visit the show. Register as a visitor here: ${link}` : `${relation.name}您好，${from}邀请您以观众身份参观展会，请打开链接登记：${link}`,
+        link,
+      });
+      const view: VisitorInvitedWire = { relationId: relation.id, name: relation.name, sentTo: maskPhone(relation.phone), invitedAt: relation.visitorInvitedAt };
       return success(view);
     }),
   );

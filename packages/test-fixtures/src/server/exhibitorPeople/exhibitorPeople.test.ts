@@ -162,6 +162,36 @@ describe('a lost pass', () => {
   });
 });
 
+describe('inviting a listed person to visit as a visitor', () => {
+  it('texts a refused holder the visitor registration link in the company\'s name, and the list says when', async () => {
+    const token = await shop.login(P.personnelAdmin);
+    const [refused] = (await shop.get(token, 'relation/list', { ...demo, state: 'rejected' })).body.data.records;
+    expect(refused.visitorInvitedAt).toBe('');
+    const { body } = await shop.post(token, 'relation/inviteVisitor', { ...demo, relationId: refused.id });
+    expect(body.data).toMatchObject({ relationId: refused.id, name: refused.name, sentTo: refused.phone });
+    expect(body.data.invitedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const message = server.state.reach.outbox.at(-1)!;
+    expect(message).toMatchObject({ channel: 'sms', language: 'cn' });
+    expect(maskedLike(message.recipient, refused.phone)).toBe(true);
+    expect(message.text).toContain('大众人力集团');
+    const link = new URL(message.link);
+    expect([link.searchParams.get('registerType'), link.searchParams.get('inviteDeptId'), link.hash]).toEqual(['visitor', expect.any(String), '#/registration']);
+    const listed = (await shop.get(token, 'relation/list', { ...demo, state: 'rejected' })).body.data.records.find((r: { id: string }) => r.id === refused.id);
+    expect(listed.visitorInvitedAt).toBe(body.data.invitedAt);
+  });
+
+  it('is 5111 on a pass reported lost: its reissue is the person\'s row now', async () => {
+    const token = await shop.login(P.personnelAdmin);
+    const approved = (await shop.get(token, 'relation/list', { ...demo, state: 'approved' })).body.data.records.at(-1);
+    await shop.post(token, 'relation/reportLoss', { ...demo, relationId: approved.id });
+    const refused = await shop.post(token, 'relation/inviteVisitor', { ...demo, relationId: approved.id });
+    expect(refused.body).toMatchObject({ code: 5111, msg: '该证件已挂失，请在补发的新证件上邀请' });
+  });
+});
+
+/** Whether a full mobile is the one the list shows masked (138****0030). */
+const maskedLike = (full: string, masked: string): boolean => full.slice(0, 3) === masked.slice(0, 3) && full.slice(-4) === masked.slice(-4);
+
 describe('extra passes beyond the quota', () => {
   it('13800000210 at 6 of 6 buys 2 through order/pay: the quota grows to 8 once paid, and a 7th person is accepted', async () => {
     const token = await shop.login(P.full);
