@@ -44,27 +44,27 @@ export class CoreGraph {
   ) {}
 
   get authGateway(): HttpAuthGateway {
-    return this.once(HttpAuthGateway, () => new HttpAuthGateway(this.ports.api));
+    return this.gateway(HttpAuthGateway);
   }
 
   get configGateway(): HttpConfigGateway {
-    return this.once(HttpConfigGateway, () => new HttpConfigGateway(this.ports.api));
+    return this.gateway(HttpConfigGateway);
   }
 
   get userGateway(): HttpUserGateway {
-    return this.once(HttpUserGateway, () => new HttpUserGateway(this.ports.api));
+    return this.gateway(HttpUserGateway);
   }
 
   get shareGateway(): HttpShareGateway {
-    return this.once(HttpShareGateway, () => new HttpShareGateway(this.ports.api));
+    return this.gateway(HttpShareGateway);
   }
 
   get weChatGateway(): HttpWeChatGateway {
-    return this.once(HttpWeChatGateway, () => new HttpWeChatGateway(this.ports.api));
+    return this.gateway(HttpWeChatGateway);
   }
 
   get logGateway(): HttpLogGateway {
-    return this.once(HttpLogGateway, () => new HttpLogGateway(this.ports.api));
+    return this.gateway(HttpLogGateway);
   }
 
   get openidBinding(): OpenidBinding {
@@ -75,6 +75,11 @@ export class CoreGraph {
   /** The core operation `name`, one instance per client (`client.loginBySms` is `operation('loginBySms')`). */
   operation<K extends keyof CoreOperations>(name: K): CoreOperations[K] {
     return this.once(name, () => this.wiring[name](this)) as CoreOperations[K];
+  }
+
+  /** One HTTP gateway on the client's endpoint caller. */
+  private gateway<G>(Gateway: new (api: ApiClient) => G): G {
+    return this.once(Gateway, () => new Gateway(this.ports.api));
   }
 
   private once<T>(key: unknown, build: () => T): T {

@@ -4,6 +4,7 @@
 // with the visitor registration link: a refused holder can still come); each asked first in the page.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { CallOptions, DomainError, Result } from '@fairpass/domain';
 import { passAllows, type PassHolder } from '@fairpass/domain/exhibitor-people';
 import { getExhibitorPeople } from '@fairpass/sdk/exhibitor-people';
 import { clockText } from '../../../ui/clock-time';
@@ -26,33 +27,27 @@ export function HolderRow({ holder, onDone, typeName }: HolderRowProps) {
   const { client } = useShell();
   const queries = useQueryClient();
   const failureMessage = useFailureMessage();
-  const remove = async (): Promise<string | null> => {
-    const intent = `exhibitorPeople.remove.${holder.id}`;
-    const request = { relationId: holder.id };
-    const sent = settleWriteKey(intent, await getExhibitorPeople(client).removeHolder.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
-    if (!sent.ok) return failureMessage(sent.error);
-    onDone(t('holders.removed', { name: holder.name }));
-    await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
-    return null;
-  };
-  const reportLoss = async (): Promise<string | null> => {
-    const intent = `exhibitorPeople.reportLoss.${holder.id}`;
-    const request = { relationId: holder.id };
-    const sent = settleWriteKey(intent, await getExhibitorPeople(client).reportLoss.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
-    if (!sent.ok) return failureMessage(sent.error);
-    onDone(t('holders.lost', { name: holder.name }));
-    await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
-    return null;
-  };
-  const inviteVisitor = async (): Promise<string | null> => {
-    const intent = `exhibitorPeople.inviteVisitor.${holder.id}`;
-    const request = { relationId: holder.id };
-    const sent = settleWriteKey(intent, await getExhibitorPeople(client).inviteVisitor.execute(request, { idempotencyKey: writeKeyFor(intent, request) }));
-    if (!sent.ok) return failureMessage(sent.error);
-    onDone(t('holders.invited', { name: holder.name, phone: sent.value.sentTo }));
-    await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
-    return null;
-  };
+  const people = getExhibitorPeople(client);
+  type Request = { readonly relationId: string };
+  /** One write on this holder, with its own Idempotency-Key: null when it went through, else what to say. */
+  const write =
+    <T,>(action: string, send: (request: Request, options: CallOptions) => Promise<Result<T, DomainError>>, said: (value: T) => string) =>
+    async (): Promise<string | null> => {
+      const intent = `exhibitorPeople.${action}.${holder.id}`;
+      const request = { relationId: holder.id };
+      const sent = settleWriteKey(intent, await send(request, { idempotencyKey: writeKeyFor(intent, request) }));
+      if (!sent.ok) return failureMessage(sent.error);
+      onDone(said(sent.value));
+      await queries.invalidateQueries({ queryKey: PEOPLE_KEYS.all });
+      return null;
+    };
+  const remove = write('remove', (request, options) => people.removeHolder.execute(request, options), () => t('holders.removed', { name: holder.name }));
+  const reportLoss = write('reportLoss', (request, options) => people.reportLoss.execute(request, options), () => t('holders.lost', { name: holder.name }));
+  const inviteVisitor = write(
+    'inviteVisitor',
+    (request, options) => people.inviteVisitor.execute(request, options),
+    (invited) => t('holders.invited', { name: holder.name, phone: invited.sentTo }),
+  );
   return (
     <li className="fp-item">
       <div className="fp-item__head">
