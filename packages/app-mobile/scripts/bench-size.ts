@@ -39,8 +39,10 @@ const BUDGET_KIB = 147.2;
  * (#/buyAccTypePage, the lead tool's offers) 215.5 then. The issue's goal is 180 (issue 33, open).
  * 216 since the preload lists left the entry (issue 33): the heaviest route 214.0 then.
  * 215.3 since reflect-metadata's lite build (issue 33): #/buyAccTypePage 213.3 then.
+ * 212.4 since every area's failure tables are fetched with the first area, not bundled with it (issue 33):
+ * #/buyAccTypePage 211.8 then.
  */
-const ROUTE_CAP_KIB = 215.3;
+const ROUTE_CAP_KIB = 212.4;
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // FAIRPASS_APP_DIST measures another build (`vite build --outDir …`), as the journeys and bench:lists do.
 const dist = process.env.FAIRPASS_APP_DIST ? resolve(process.env.FAIRPASS_APP_DIST) : resolve(app, 'dist');

@@ -103,8 +103,9 @@ export {
 } from './errors/error-codes';
 export type { ErrorCode, ValidationErrorCode } from './errors/error-codes';
 export { messageKeyFor, errorAreaOf } from './errors/error-catalogue';
-export { registerAreaErrors } from './errors/area-error-registry';
+export { registerAreaErrors, areaErrorsArriving, expectAreaErrors } from './errors/area-error-registry';
 export { knowAllAreaErrors } from './errors/all-area-errors';
+export { loadAllAreaErrors } from './errors/area-errors-loader';
 export { classifyResponse } from './errors/classify-response';
 export { errorFromResponse, IN_FLIGHT_RETRY_AFTER_MS } from './errors/error-from-response';
 

@@ -1,10 +1,12 @@
 // Turns a domain error code into the translated sentence of spec §8. Unknown codes (e.g. typed into a
 // link by hand) fall back to the unknown-error text instead of showing the raw code. A business area's
 // messages come with the area (area-error-texts.ts): one asked for before they are in fetches them
-// and says the general failure meanwhile, never a raw key; the hook draws again once they are added.
+// and says the general failure meanwhile, never a raw key; the hook draws again once they are added. The
+// same for a code of an area whose failures are not known yet (the SDK fetches them with the first area
+// a screen uses, areaErrorsArriving): the general failure until they are in, then its words or UNKNOWN's.
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorAreaOf, isErrorCode } from '@fairpass/domain';
+import { areaErrorsArriving, errorAreaOf, isErrorCode } from '@fairpass/domain';
 import { addAreaErrorTexts } from './area-error-texts';
 import { dynamicText } from './dynamic-text';
 import { errorMessageKey } from './error-message-key';
@@ -27,6 +29,11 @@ export function useErrorMessage(): ErrorMessage {
   }, [i18n]);
   const text = dynamicText(t);
   return (code, params) => {
+    const arriving = isErrorCode(code) ? undefined : areaErrorsArriving();
+    if (arriving) {
+      void arriving.then(redraw, redraw);
+      return text(errorMessageKey('SYSTEM.ERROR'));
+    }
     const known = isErrorCode(code) ? code : 'UNKNOWN';
     const key = errorMessageKey(known);
     const area = errorAreaOf(known);

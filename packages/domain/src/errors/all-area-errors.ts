@@ -5,8 +5,9 @@ let known = false;
 
 /**
  * Makes every area's failures known to the lookups (`isErrorCode`, `messageKeyFor`, `errorAreaOf`,
- * `errorFromResponse`). The SDK calls it when a client loads its first area; call it yourself when you
- * read area codes without the SDK (a route parameter, a server's answer).
+ * `errorFromResponse`) at once. The SDK fetches them when a client loads its first area
+ * (`loadAllAreaErrors`); call this yourself when you read area codes without the SDK (a route parameter,
+ * a server's answer).
  */
 export function knowAllAreaErrors(): void {
   if (known) return;

@@ -1,4 +1,4 @@
-import { knowAllAreaErrors } from '@fairpass/domain';
+import { loadAllAreaErrors } from '@fairpass/domain';
 import { Container } from 'inversify';
 import { HttpExhibitorGateway } from '../gateways/http-exhibitor.gateway';
 import { HttpSystemGateway } from '../gateways/http-system.gateway';
@@ -13,7 +13,8 @@ import { TOKENS } from './tokens';
  * The client's one inversify container, built the first time an area is asked for: the core's ports,
  * gateways, openid binding and operations bound to the instances the core graph already made (an area
  * that injects `TOKENS.Session` or `NextStepUseCase` shares the client's), then every area loaded into it.
- * Every area's failures become known to the domain's lookups at the same time (knowAllAreaErrors).
+ * Every area's failures are fetched at the same time (loadAllAreaErrors), and no reply is judged before
+ * they are known.
  */
 export function containerOf(client: object): Container {
   const internals = internalsOf(client);
@@ -34,9 +35,10 @@ export function useArea<M extends OperationClasses>(client: object, area: Area<M
 }
 
 function containerFor(core: CoreGraph): Container {
-  // The areas' failure codes and wire rows come with the container too: a core that only logs in never
-  // meets them, and any area's operation is read and worded with every area's known.
-  knowAllAreaErrors();
+  // The areas' failure codes and wire rows are fetched with the container: a core that only logs in never
+  // meets them, a screen's first load does not carry them, and any area's reply is judged with every
+  // area's known.
+  core.ports.api.judgeAfter(loadAllAreaErrors());
   const container = new Container({ defaultScope: 'Singleton' });
   const { ports } = core;
   container.bind(TOKENS.Storage).toConstantValue(ports.storage);

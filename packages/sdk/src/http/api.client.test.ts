@@ -1,3 +1,4 @@
+import { registerAreaErrors, type ErrorCode } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_ENDPOINTS } from '../registration/registration.endpoints';
 import { ApiClient } from './api.client';
@@ -81,6 +82,30 @@ describe('ApiClient: what an error says of its request (issue 32)', () => {
 
     expect(!result.ok && result.error.requestId).toBe(transport.requests[0]?.headers['X-Request-Id']);
     expect(!result.ok && result.error).not.toHaveProperty('idempotencyKey');
+  });
+});
+
+describe("ApiClient: a reply read with every area's failures known (issue 33)", () => {
+  it('judges a reply only once the tables it waits for have arrived, so an area’s wire code is read as that area’s failure', async () => {
+    // A made-up area, so the test does not depend on which real areas other files made known.
+    const code = 'JUDGE_TEST.REFUSED' as ErrorCode;
+    const refused: TransportOutcome = { ok: true, response: { status: 200, body: { code: 9902, success: false, data: null, msg: '不可' } } };
+    const api = apiOver(new ScriptedTransport([refused]));
+    let arrive!: () => void;
+    api.judgeAfter(new Promise<void>((resolve) => (arrive = resolve)).then(() => registerAreaErrors('judge-test', { codes: { [code]: { messageKey: 'errors.judge_test_refused' } }, wire: { 9902: { code } } })));
+
+    const reply = api.call(CORE_ENDPOINTS.logBury, { event: 'view', page: '/x' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    arrive();
+
+    expect(await reply).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('still judges replies when the tables could not be fetched', async () => {
+    const api = apiOver(new ScriptedTransport([okEnvelope]));
+    api.judgeAfter(Promise.reject(new Error('offline')));
+
+    expect(await api.call(CORE_ENDPOINTS.logBury, { event: 'view', page: '/x' })).toMatchObject({ ok: true });
   });
 });
 

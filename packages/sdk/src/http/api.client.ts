@@ -75,6 +75,8 @@ export class ApiClient {
   private readonly writes = new InFlightLock();
   private readonly reads = new SharedReads<Reply<unknown>>(() => err(new DomainError('REQUEST.ABORTED')));
   private readonly disposal = new AbortController();
+  /** What a reply waits for before it is judged: every area's failures, once an area is in use. */
+  private judgingAfter: Promise<unknown> = Promise.resolve();
 
   /** @internal the client builds its one API caller; callers use `client.api`. */
   constructor(
@@ -154,6 +156,14 @@ export class ApiClient {
     return first;
   }
 
+  /**
+   * @internal Replies are judged once `ready` has settled: the client's first area fetches every area's
+   * failure tables (`loadAllAreaErrors`), and a reply's code must be read with them known.
+   */
+  judgeAfter(ready: Promise<unknown>): void {
+    this.judgingAfter = ready.catch(() => undefined);
+  }
+
   /** Cancels every call in flight; later calls resolve to `REQUEST.ABORTED` at once. */
   dispose(): void {
     this.disposal.abort();
@@ -175,6 +185,7 @@ export class ApiClient {
           this.observer.retrying(sent, delay);
           if (await pause(delay, abort.signal)) continue;
         }
+        await this.judgingAfter;
         return this.conclude<T>(spec as Endpoint<unknown, T>, outcome, abort.signal.aborted);
       }
     } finally {

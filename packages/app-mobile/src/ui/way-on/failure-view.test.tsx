@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { DomainError } from '@fairpass/domain';
+import { DomainError, knowAllAreaErrors } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import { renderShell, type ShellRenderOptions } from '../../test/render-shell';
 import { QueryView } from '../server-state/query-view';
 import { withServerState } from '../server-state/with-server-state';
 import { AreaHomeContext, type AreaHome } from './area-home';
 import { FailureView } from './failure-view';
+
+// An area's codes are known once the SDK has fetched them with the first area a screen uses.
+knowAllAreaErrors();
 
 const PROGRAMME: AreaHome = { path: '/meetingSchedule', titleKey: 'conference:title.programme' };
 
