@@ -126,12 +126,12 @@ export {
   textLength,
   isMainlandMobile,
   isPhoneNumber,
-  isEmailAddress,
   isPersonName,
   isAccountLength,
   isStrongPassword,
   isTraceabilityCode,
 } from './validation/field-predicates';
+export { isEmailAddress } from './validation/email-address';
 export { ConsentInput } from './validation/consent.input';
 export { SmsLoginInput } from './validation/sms-login.input';
 export { EmailLoginInput } from './validation/email-login.input';

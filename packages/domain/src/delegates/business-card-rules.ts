@@ -1,7 +1,8 @@
 // The rules of the business card (business-card.ts): the name (PersonNameInput) and the mobile pair
 // (PhoneConfirmationInput) as everywhere, the company required, the department a colleague's, an e-mail
 // that is one, and the lengths of CARD_LIMITS.
-import { isBlank, isEmailAddress, textLength } from '../validation/field-predicates';
+import { isBlank, textLength } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 import { PersonNameInput } from '../validation/person-name.input';
 import { PhoneConfirmationInput } from '../validation/phone-confirmation.input';
 import { validateInput, type FieldErrors } from '../validation/validate-input';

@@ -1,7 +1,8 @@
 // The VIP invitation form (design exhibitor.md §2.5): the VIP's name (spec §5 name rule), a mainland
 // mobile (sent by text) or an e-mail address, their company and title (optional, at most 50 and 30
 // characters) and the language the invitation is written in.
-import { isEmailAddress, isMainlandMobile } from '../validation/field-predicates';
+import { isMainlandMobile } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 import { PersonNameInput } from '../validation/person-name.input';
 import { Required, Satisfies } from '../validation/rule.decorators';
 import { validateInput, type FieldErrors } from '../validation/validate-input';

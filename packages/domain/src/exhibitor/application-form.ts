@@ -6,7 +6,8 @@
 import { BOOTH_ORDER_MAX } from '../config/limits.constants';
 import type { FieldErrors } from '../validation/validate-input';
 import { isValidCreditCode } from '../validation/credit-code';
-import { isEmailAddress, isMainlandMobile, isPersonName } from '../validation/field-predicates';
+import { isMainlandMobile, isPersonName } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 import { normaliseCertificationCode, isCertificationCode } from './certification-code';
 import type { ExhibitorApplication } from './exhibitor.types';
 

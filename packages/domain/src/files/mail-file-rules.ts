@@ -1,7 +1,8 @@
 // "Send to my e-mail" (issue 27): the address the file goes to must be one. The file itself is the
 // server's signed address, checked by the server (its signature and expiry), never by the page.
 import type { FieldErrors } from '../validation/validate-input';
-import { isBlank, isEmailAddress, textLength } from '../validation/field-predicates';
+import { isBlank, textLength } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 import type { MailFileInput } from './files.types';
 
 /** The longest e-mail address the server keeps (docs/endpoints.md "Texts": `email` ≤ 100). */

@@ -3,7 +3,8 @@
 // their own name, so name and mainland mobile are required, an e-mail and a company optional. The
 // server checks again (GIFT.NOTHING_TO_CANCEL).
 import type { FieldErrors } from '../validation/validate-input';
-import { isBlank, isEmailAddress, isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
+import { isBlank, isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 import type { Gift, GiftClaimDetails, GiftStatus } from './gift.types';
 
 /** The longest holder name and company name a claim takes, in characters. */

@@ -2,7 +2,8 @@
 // a contact person with a mainland mobile, an optional e-mail, an optional booth area in square metres
 // and the message. A form delivers the booth area as text; the rules take either.
 import type { FieldErrors } from '../validation/validate-input';
-import { isBlank, isEmailAddress, isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
+import { isBlank, isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 import { toNumber } from '../validation/numeric-value';
 import type { SpecialEnquiry } from './information.types';
 

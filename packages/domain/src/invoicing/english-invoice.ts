@@ -4,7 +4,8 @@
 // field is written in the Latin alphabet (accents allowed: Müller, São Paulo), so a Chinese character, a
 // letter of another script or a full-width form (，（Ａ）) is refused as VALIDATION.ENGLISH_ONLY.
 import type { FieldErrors } from '../validation/validate-input';
-import { isBlank, isEmailAddress } from '../validation/field-predicates';
+import { isBlank } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 
 export interface EnglishInvoice {
   readonly companyName: string;

@@ -5,7 +5,8 @@
 // chooseInvoiceTitle (title, taxNumber, companyAddress, telephone, bankName, bankAccount).
 import type { FieldErrors } from '../validation/validate-input';
 import { isValidCreditCode } from '../validation/credit-code';
-import { isBlank, isEmailAddress, isMainlandMobile, isPhoneNumber } from '../validation/field-predicates';
+import { isBlank, isMainlandMobile, isPhoneNumber } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 
 export type InvoiceHeaderKind = 'personal' | 'enterprise';
 export type InvoiceType = 'ordinary' | 'special';

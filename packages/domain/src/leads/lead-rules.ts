@@ -4,7 +4,8 @@
 // least 2 characters, no digits or symbols) and a valid mainland mobile. Tags, notes and the follow-up
 // have limits so a list row and a spreadsheet cell stay readable.
 import type { FieldErrors } from '../validation/validate-input';
-import { isBlank, isEmailAddress, isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
+import { isBlank, isMainlandMobile, isPersonName, textLength } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 import type { FollowUp, LeadContact, LeadQualification, LeadRating, LeadSource } from './lead.types';
 
 export const LEAD_RATINGS = ['hot', 'warm', 'cold', 'unrated'] as const satisfies readonly LeadRating[];

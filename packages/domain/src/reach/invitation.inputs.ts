@@ -1,6 +1,7 @@
 // Sending an invitation (spec §5): the invited person's name (at least 2 letters, no digits or symbols)
 // and where it goes — a valid mainland mobile for a text message, an e-mail address for an e-mail.
-import { isEmailAddress, isMainlandMobile } from '../validation/field-predicates';
+import { isMainlandMobile } from '../validation/field-predicates';
+import { isEmailAddress } from '../validation/email-address';
 import { PersonNameInput } from '../validation/person-name.input';
 import { Required, Satisfies } from '../validation/rule.decorators';
 import { validateInput, type FieldErrors } from '../validation/validate-input';

@@ -1,6 +1,7 @@
 // Login by e-mail code (grant appemail), the default for English visitors, plus the consents.
 import { ConsentInput } from './consent.input';
-import { isEmailAddress, isVerificationCode } from './field-predicates';
+import { isVerificationCode } from './field-predicates';
+import { isEmailAddress } from './email-address';
 import { Required, Satisfies } from './rule.decorators';
 
 export class EmailLoginInput extends ConsentInput {

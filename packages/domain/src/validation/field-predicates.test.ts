@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAccountLength,
-  isBlank,
-  isEmailAddress,
-  isMainlandMobile,
-  isPersonName,
-  isPhoneNumber,
-  isStrongPassword,
-  isTraceabilityCode,
-  isVerificationCode,
-  textLength,
-} from './field-predicates';
+import { isAccountLength, isBlank, isMainlandMobile, isPersonName, isPhoneNumber, isStrongPassword, isTraceabilityCode, isVerificationCode, textLength } from './field-predicates';
+import { isEmailAddress } from './email-address';
 
 describe('text rules of spec §5', () => {
   it.each([

@@ -1,5 +1,4 @@
 // The text rules of spec §5 as plain predicates, shared by the input classes and the server-driven form.
-import { isEmail } from 'class-validator';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, TRACEABILITY_CODE_MAX_LENGTH } from '../config/limits.constants';
 
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
@@ -24,7 +23,8 @@ export const isBlank = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
+/** The text a value holds, trimmed; none for anything else. */
+export const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
 
 /** Characters as a reader counts them (a CJK character or an emoji is one). */
 export const textLength = (value: string): number => [...value].length;
@@ -34,8 +34,6 @@ export const isMainlandMobile = (value: unknown): boolean => MAINLAND_MOBILE.tes
 /** Any plausible phone number, mainland or international, with or without separators. */
 export const isPhoneNumber = (value: unknown): boolean =>
   ANY_PHONE.test((asText(value) ?? '').replace(PHONE_SEPARATORS, ''));
-
-export const isEmailAddress = (value: unknown): boolean => isEmail(asText(value) ?? '');
 
 export const isVerificationCode = (value: unknown): boolean => VERIFICATION_CODE.test(asText(value) ?? '');
 

@@ -1,5 +1,6 @@
 // Forgotten password (user/password/reset): the account is the phone or e-mail the code went to.
-import { isEmailAddress, isPhoneNumber, isVerificationCode } from './field-predicates';
+import { isPhoneNumber, isVerificationCode } from './field-predicates';
+import { isEmailAddress } from './email-address';
 import { EqualsField, Required, Satisfies } from './rule.decorators';
 import { StrongPassword } from './strong-password.decorator';
 

@@ -4,7 +4,8 @@
 import type { FormField, FormFieldRule } from '../config/form-field';
 import type { ValidationErrorCode } from '../errors/error-codes';
 import { isValidCreditCode } from './credit-code';
-import { isBlank, isEmailAddress, isMainlandMobile, isPersonName, isPhoneNumber, textLength } from './field-predicates';
+import { isBlank, isMainlandMobile, isPersonName, isPhoneNumber, textLength } from './field-predicates';
+import { isEmailAddress } from './email-address';
 import { isValidResidentId } from './resident-id';
 import type { FieldErrors } from './validate-input';
 
