@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -103,7 +104,11 @@ export default defineConfig({
     conditions: ['source', 'es2015', ...defaultClientConditions],
     // reflect-metadata's `lite` build: the same metadata API on the browser's own Map/Set/WeakMap, without
     // the polyfills of them every browser the app supports has (issue 33, −1.2 KiB gzip on every route).
-    alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }],
+    // `use-sync-external-store/shim`: React 19's own hook (build/aliases/), not the shim's CommonJS module.
+    alias: [
+      { find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'build/aliases/use-sync-external-store-shim.ts') },
+    ],
   },
   build: {
     outDir: 'dist',
