@@ -27,6 +27,7 @@ const bundle = [
   chunk('leads-list.js', { facadeModuleId: `${APP}/src/features/leads/list-screen.tsx`, moduleIds: [`${APP}/src/features/leads/list-screen.tsx`], imports: ['book.js'] }),
   chunk('book.js', { moduleIds: [`${APP}/src/features/leads/book.ts`] }),
   chunk('gift.js', { facadeModuleId: `${APP}/src/features/gifting/give.tsx`, moduleIds: [`${APP}/src/features/gifting/give.tsx`], imports: ['qr.js'] }),
+  chunk('area-errors.js', { moduleIds: ['/packages/domain/src/leads/leads-errors.ts', '/packages/domain/src/errors/all-area-errors.ts'], imports: ['react.js'] }),
 ];
 
 describe("what the offline shell's worker downloads", () => {
@@ -36,8 +37,8 @@ describe("what the offline shell's worker downloads", () => {
     expect(shell).toEqual(['checks.js', 'en.js', 'form.js', 'index.css', 'index.js', 'login.css', 'login.js', 'react.js', 'sw.js']);
   });
 
-  it("gives each offline pack its feature's chunks and what they import, without the shell's files", () => {
-    expect(packs).toEqual({ leads: ['book.js', 'leads-list.js'], ticketing: ['qr.js', 'wallet.css', 'wallet.js'] });
+  it("gives each offline pack its feature's chunks and what they import, with every area's failure tables the SDK fetches on demand, without the shell's files", () => {
+    expect(packs).toEqual({ leads: ['area-errors.js', 'book.js', 'leads-list.js'], ticketing: ['area-errors.js', 'qr.js', 'wallet.css', 'wallet.js'] });
   });
 
   it('leaves a screen of no pack to be kept when it is opened', () => {

@@ -34,6 +34,13 @@ export interface OfflinePacks {
  */
 const SHELL_TEXTS = [/\/src\/app\/shell-texts\//, /\/src\/ui\/texts\//, /\/src\/features\/(registration|system)\/texts\//];
 
+/**
+ * What every offline pack's screens fetch on demand besides their own code: every area's failure tables,
+ * which the SDK fetches with its first area (domain/src/errors/area-errors-loader.ts), so that a lead's or
+ * a ticket's failure is worded on a phone with no network too.
+ */
+const PACK_ON_DEMAND = [/\/domain\/src\/errors\/all-area-errors\.ts$/];
+
 const normal = (id: string) => id.replaceAll('\\', '/');
 
 /** The features that declare an offline pack (`features/<area>/offline-pack.ts`). */
@@ -73,7 +80,10 @@ export function offlinePacksOf(chunks: readonly ChunkLike[], features: readonly 
   const shell = closureOf(chunks, shellPart);
   const shellSet = new Set(shell);
   const packs = Object.fromEntries(
-    features.map((feature) => [feature, closureOf(chunks, (chunk) => holds(chunk, (id) => id.includes(`/src/features/${feature}/`))).filter((file) => !shellSet.has(file))]),
+    features.map((feature) => [
+      feature,
+      closureOf(chunks, (chunk) => holds(chunk, (id) => id.includes(`/src/features/${feature}/`) || PACK_ON_DEMAND.some((re) => re.test(id)))).filter((file) => !shellSet.has(file)),
+    ]),
   );
   return { shell, packs };
 }

@@ -28,3 +28,24 @@ describe("every area's failures fetched when first needed", () => {
     expect(areaErrorsArriving()).toBeUndefined();
   });
 });
+
+describe('a fetch of the tables that failed', () => {
+  it('is tried again by the next call, and its failure is not kept as the answer', async () => {
+    vi.resetModules();
+    let offline = true;
+    vi.doMock('./all-area-errors', async (importOriginal) => {
+      if (offline) throw new Error('no network');
+      return importOriginal();
+    });
+    const { areaErrorsArriving, isErrorCode, loadAllAreaErrors } = await freshModules();
+
+    await expect(loadAllAreaErrors()).rejects.toThrow();
+    expect(areaErrorsArriving()).toBeUndefined();
+    expect(isErrorCode('BADGE.NOT_INVITABLE')).toBe(false);
+
+    offline = false;
+    await loadAllAreaErrors();
+    expect(isErrorCode('BADGE.NOT_INVITABLE')).toBe(true);
+    vi.doUnmock('./all-area-errors');
+  });
+});

@@ -6,11 +6,21 @@ import { expectAreaErrors } from './area-error-registry';
 
 let loading: Promise<void> | undefined;
 
-/** Makes every area's failures known (as `knowAllAreaErrors()`), once their tables have arrived. */
+/**
+ * Makes every area's failures known (as `knowAllAreaErrors()`), once their tables have arrived. A fetch
+ * that failed (no network, and the tables not kept by the offline shell) is tried again by the next call.
+ */
 export function loadAllAreaErrors(): Promise<void> {
   if (!loading) {
-    loading = import('./all-area-errors').then(({ knowAllAreaErrors }) => knowAllAreaErrors());
-    expectAreaErrors(loading);
+    const fetching = import('./all-area-errors').then(
+      ({ knowAllAreaErrors }) => knowAllAreaErrors(),
+      (error: unknown) => {
+        if (loading === fetching) loading = undefined;
+        throw error;
+      },
+    );
+    loading = fetching;
+    expectAreaErrors(fetching);
   }
   return loading;
 }

@@ -38,7 +38,8 @@ function containerFor(core: CoreGraph): Container {
   // The areas' failure codes and wire rows are fetched with the container: a core that only logs in never
   // meets them, a screen's first load does not carry them, and any area's reply is judged with every
   // area's known.
-  core.ports.api.judgeAfter(loadAllAreaErrors());
+  void loadAllAreaErrors().catch(() => undefined);
+  core.ports.api.judgeAfter(loadAllAreaErrors);
   const container = new Container({ defaultScope: 'Singleton' });
   const { ports } = core;
   container.bind(TOKENS.Storage).toConstantValue(ports.storage);

@@ -92,7 +92,8 @@ describe("ApiClient: a reply read with every area's failures known (issue 33)", 
     const refused: TransportOutcome = { ok: true, response: { status: 200, body: { code: 9902, success: false, data: null, msg: '不可' } } };
     const api = apiOver(new ScriptedTransport([refused]));
     let arrive!: () => void;
-    api.judgeAfter(new Promise<void>((resolve) => (arrive = resolve)).then(() => registerAreaErrors('judge-test', { codes: { [code]: { messageKey: 'errors.judge_test_refused' } }, wire: { 9902: { code } } })));
+    const tables = new Promise<void>((resolve) => (arrive = resolve)).then(() => registerAreaErrors('judge-test', { codes: { [code]: { messageKey: 'errors.judge_test_refused' } }, wire: { 9902: { code } } }));
+    api.judgeAfter(() => tables);
 
     const reply = api.call(CORE_ENDPOINTS.logBury, { event: 'view', page: '/x' });
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -103,7 +104,7 @@ describe("ApiClient: a reply read with every area's failures known (issue 33)", 
 
   it('still judges replies when the tables could not be fetched', async () => {
     const api = apiOver(new ScriptedTransport([okEnvelope]));
-    api.judgeAfter(Promise.reject(new Error('offline')));
+    api.judgeAfter(() => Promise.reject(new Error('offline')));
 
     expect(await api.call(CORE_ENDPOINTS.logBury, { event: 'view', page: '/x' })).toMatchObject({ ok: true });
   });

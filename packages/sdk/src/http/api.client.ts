@@ -76,7 +76,7 @@ export class ApiClient {
   private readonly reads = new SharedReads<Reply<unknown>>(() => err(new DomainError('REQUEST.ABORTED')));
   private readonly disposal = new AbortController();
   /** What a reply waits for before it is judged: every area's failures, once an area is in use. */
-  private judgingAfter: Promise<unknown> = Promise.resolve();
+  private ready: () => Promise<unknown> = () => Promise.resolve();
 
   /** @internal the client builds its one API caller; callers use `client.api`. */
   constructor(
@@ -157,11 +157,12 @@ export class ApiClient {
   }
 
   /**
-   * @internal Replies are judged once `ready` has settled: the client's first area fetches every area's
-   * failure tables (`loadAllAreaErrors`), and a reply's code must be read with them known.
+   * @internal Each reply is judged once `ready()` has settled: the client's first area has every area's
+   * failure tables fetched (`loadAllAreaErrors`, fetched again if that failed), and a reply's code must
+   * be read with them known. A reply is still judged when they cannot be had.
    */
-  judgeAfter(ready: Promise<unknown>): void {
-    this.judgingAfter = ready.catch(() => undefined);
+  judgeAfter(ready: () => Promise<unknown>): void {
+    this.ready = ready;
   }
 
   /** Cancels every call in flight; later calls resolve to `REQUEST.ABORTED` at once. */
@@ -185,7 +186,7 @@ export class ApiClient {
           this.observer.retrying(sent, delay);
           if (await pause(delay, abort.signal)) continue;
         }
-        await this.judgingAfter;
+        await this.ready().catch(() => undefined);
         return this.conclude<T>(spec as Endpoint<unknown, T>, outcome, abort.signal.aborted);
       }
     } finally {
