@@ -29,8 +29,22 @@ async function axeInPage(page: Page): Promise<void> {
   await page.evaluate(`${AXE_SOURCE};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
 }
 
+/**
+ * Waits (at most a second) for the page's finite CSS transitions and animations to end, so axe reads the
+ * screen at rest: a button fading back from its busy state (antd-mobile's opacity transition) read
+ * half-way has a contrast it never keeps. Endless ones (a spinner) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
+}
+
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
   await axeInPage(page);
+  await transitionsSettled(page);
   // Only violations are built (the passes and the inapplicable rules are not).
   const results = await page.evaluate(
     () => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeViolations> } }).axe.run(document, { resultTypes: ['violations'] }),
