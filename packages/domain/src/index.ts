@@ -31,7 +31,7 @@ export { checkEntryGates } from './entry/entry-gates';
 export { decideNextStep, NEXT_STEP_TARGETS } from './next-step/decide-next-step';
 export { isSafeRedirect, httpOriginOf } from './next-step/safe-redirect';
 export { nextStepAfterAutoLogin } from './next-step/auto-login';
-export { LOGIN_TARGET_PARAM, loginTargetOf } from './next-step/login-target';
+export { LOGIN_TARGET_PARAM, isInAppAddress, loginTargetOf } from './next-step/login-target';
 export type { LoginTarget } from './next-step/login-target';
 export { afterLoginChoice } from './next-step/after-login-choice';
 export type { AfterLoginChoice } from './next-step/after-login-choice';

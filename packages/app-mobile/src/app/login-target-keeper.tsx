@@ -4,7 +4,7 @@
 // taken into the tab's session storage and removed from the address, so neither a share nor a copied
 // link carries it; a logged-out visit to an open page (the visitor went on without logging in) forgets
 // it. The screens below read the checked target and its page title through LoginTargetContext.
-import { LOGIN_TARGET_PARAM, loginTargetOf, policyOf, type LoginTarget } from '@fairpass/domain';
+import { isInAppAddress, LOGIN_TARGET_PARAM, loginTargetOf, policyOf, type LoginTarget } from '@fairpass/domain';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { RouteEntry } from '../routes/route-entry';
@@ -35,9 +35,9 @@ export function LoginTargetKeeper({ children }: { readonly children: ReactNode }
   // While the address still holds the ask, it is what the page shows (the same as the storage's next).
   const raw = asked ?? keptLoginTarget();
   // A target the landing routes do not settle is checked once the whole route table is in (asked for now):
-  // until then the ask stays in the address and the page shows no target. One that is no path of this
-  // app at all (another site's address) is refused at once, whatever the table holds.
-  const settled = raw === null || !raw.startsWith('/') || raw.startsWith('//') || settles(table, raw.split('?')[0] ?? '');
+  // until then the ask stays in the address and the page shows no target. One that is no address of this
+  // app at all (another site's) is refused at once, whatever the table holds.
+  const settled = raw === null || !isInAppAddress(raw) || settles(table, raw.split('?')[0] ?? '');
   useEffect(() => {
     if (!settled) void loadWholeRouteTable().catch(() => undefined);
   }, [settled]);

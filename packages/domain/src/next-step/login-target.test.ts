@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approvedVo } from './next-step-input.fixture';
 import { ROUTE_PATHS } from '../routes/route-paths';
 import { afterLoginChoice, STEPS_BEFORE_TARGET, targetOpensFor, type TargetUser } from './after-login-choice';
-import { loginTargetOf as targetAmong, type LoginTarget } from './login-target';
+import { isInAppAddress, loginTargetOf as targetAmong, type LoginTarget } from './login-target';
 import { NEXT_STEP_TARGETS } from './decide-next-step';
 import type { PlainRoutePath } from '../routes/route-href';
 import type { NextStep } from './next-step.types';
@@ -58,6 +58,19 @@ describe('loginTargetOf: only an in-app route of the catalogue is a target', () 
 
   it('drops every credential and a nested target from the query, keeping the screen’s own parameters', () => {
     expect(loginTargetOf('/order?openid=o1&token=t&access_token=a&refreshToken=r&imasterCode=i&pcJumpAccount=p&openidState=s&code=c&redirect=%2Fnews&page=2')).toBe('/order?page=2');
+  });
+});
+
+describe('isInAppAddress: the shape of an address inside the app, before any route is looked up', () => {
+  it('takes a path with its query, whether or not a route answers it', () => {
+    expect(isInAppAddress('/order/190?tab=x')).toBe(true);
+    expect(isInAppAddress('/no-such-screen')).toBe(true);
+  });
+
+  it('refuses another site, a script, an ambiguous or an overlong address', () => {
+    for (const raw of ['', 'https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '/a\\b', '/a#b', `/${'x'.repeat(1024)}`]) {
+      expect(isInAppAddress(raw), raw).toBe(false);
+    }
   });
 });
 

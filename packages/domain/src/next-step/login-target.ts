@@ -39,14 +39,21 @@ const DROPPED_PARAMS: ReadonlySet<string> = new Set([...LINK_CREDENTIAL_PARAMS, 
 const AMBIGUOUS = /[\u0000-\u0020\u007f\\#]/;
 
 /**
+ * Whether `raw` has the shape of an address inside the app (`/path?query`), before any route is looked up:
+ * not another site's (`https://…`, `//host`), not a script (`javascript:`), nothing a browser might read
+ * otherwise, not longer than an address the app makes.
+ */
+export const isInAppAddress = (raw: string): boolean =>
+  raw !== '' && raw.length <= MAX_TARGET_LENGTH && raw.startsWith('/') && !raw.startsWith('//') && !AMBIGUOUS.test(raw);
+
+/**
  * The in-app address a raw target stands for (`/news`, `/order/190…?tab=x`), without credentials; or
  * undefined when it is no target: not a path of the app (`https://…`, `//host`, `javascript:`), none of
  * `routes` (routes of the catalogue), a login screen or a page the interception leaves alone (`/`,
  * `/error`, `/closed`, …).
  */
 export function loginTargetOf(raw: string | null | undefined, routes: readonly RoutePath[]): LoginTarget | undefined {
-  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_TARGET_LENGTH) return undefined;
-  if (!raw.startsWith('/') || raw.startsWith('//') || AMBIGUOUS.test(raw)) return undefined;
+  if (typeof raw !== 'string' || !isInAppAddress(raw)) return undefined;
   const at = raw.indexOf('?');
   const path = at === -1 ? raw : raw.slice(0, at);
   if (path.split('/').some((segment) => segment === '.' || segment === '..')) return undefined;

@@ -76,6 +76,15 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
     return deptId === '' ? undefined : deptId;
   };
 
+  const noRelation: PeopleFailure = { code: 400, cn: '证件人员不存在', en: 'Pass holder not found' };
+
+  /** The company's pass holder the body names (`relationId`), or the refusal sent. */
+  const relationOr = (request: FastifyRequest, reply: FastifyReply, deptId: string): RelationRecord | undefined => {
+    const relation = people().relations.find((r) => r.id === text(bodyOf(request), 'relationId') && r.deptId === deptId);
+    if (!relation) fail(request, reply, noRelation);
+    return relation;
+  };
+
   /**
    * A staff member who logged in through a company's staff link (`userRegisterLink/save` with its
    * registerLinkId), or whose registration carries the company's inviteDeptId, and completed the
@@ -246,8 +255,8 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       const deptId = companyOr(request, reply, subject);
       if (deptId === undefined) return reply;
       const state = people();
-      const relation = state.relations.find((r) => r.id === text(bodyOf(request), 'relationId') && r.deptId === deptId);
-      if (!relation) return fail(request, reply, { code: 400, cn: '证件人员不存在', en: 'Pass holder not found' });
+      const relation = relationOr(request, reply, deptId);
+      if (!relation) return reply;
       if (!removable(relation.state)) return fail(request, reply, { code: 400, cn: '已发放的证件不能删除，如遗失请挂失', en: 'An issued pass cannot be removed; report it lost instead' });
       state.relations = state.relations.filter((r) => r !== relation);
       const pass = state.typeOf(deptId, relation.credentialType);
@@ -358,8 +367,8 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       const deptId = companyOr(request, reply, subject);
       if (deptId === undefined) return reply;
       const state = people();
-      const relation = state.relations.find((r) => r.id === text(bodyOf(request), 'relationId') && r.deptId === deptId);
-      if (!relation) return fail(request, reply, { code: 400, cn: '证件人员不存在', en: 'Pass holder not found' });
+      const relation = relationOr(request, reply, deptId);
+      if (!relation) return reply;
       if (!losable(relation.state)) {
         return fail(request, reply, { code: 5104, cn: '只有已发放的证件才能挂失', en: 'Only an issued pass can be reported lost' });
       }
@@ -381,8 +390,8 @@ export function registerExhibitorPeopleRoutes(app: FastifyInstance, ctx: ServerC
       if (deptId === undefined) return reply;
       const state = people();
       const body = bodyOf(request);
-      const relation = state.relations.find((r) => r.id === text(body, 'relationId') && r.deptId === deptId);
-      if (!relation) return fail(request, reply, { code: 400, cn: '证件人员不存在', en: 'Pass holder not found' });
+      const relation = relationOr(request, reply, deptId);
+      if (!relation) return reply;
       if (!invitable(relation.state)) {
         return fail(request, reply, { code: 5111, cn: '该证件已挂失，请在补发的新证件上邀请', en: 'This pass was reported lost: invite the person from their new pass' });
       }
