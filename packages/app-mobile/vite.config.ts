@@ -31,6 +31,12 @@ const firstScreen = closureChunk(
   20,
 );
 
+/**
+ * The chunks of an SDK area's code (`<area>.area-<hash>.js`), of other SDK code fetched on first use
+ * (`*.on-demand-<hash>.js`, the lead book) and of the container they load into.
+ */
+const SDK_AREA_CODE = /(\.area|\.on-demand|\/area-container)-[\w-]+\.js$/;
+
 // What the worker downloads by role (issue 33, build/offline-packs.ts): the shell on a first visit, a
 // feature's offline pack once its screens are opened, and every screen as it is opened.
 const packs = offlinePacks(`${import.meta.dirname}/src`, 'src/features/registration/login-screen.tsx');
@@ -116,7 +122,9 @@ export default defineConfig({
     target: 'es2020',
     // Only the stylesheets of a lazy chunk are listed where it is imported: the chunks it imports come from
     // the route preload map (build/route-deps.ts), read outside the first load (issue 33, −6.4 KiB gzip).
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // An SDK area's code, fetched when its first operation runs (sdk/src/di/lazy-area.ts), keeps its list:
+    // the area, inversify and the container then come in one round trip, not one per level of imports.
+    modulePreload: { resolveDependencies: (file, deps) => (SDK_AREA_CODE.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     rolldownOptions: {
       output: {
         codeSplitting: {

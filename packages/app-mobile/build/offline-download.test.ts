@@ -22,10 +22,13 @@ const bundle = [
   chunk('checks.js', { facadeModuleId: `${APP}/src/features/registration/login-validation.ts`, moduleIds: [`${APP}/src/features/registration/login-validation.ts`] }),
   chunk('sw.js', { facadeModuleId: `${APP}/src/app/service-worker.tsx`, moduleIds: [`${APP}/src/app/service-worker.tsx`] }),
   chunk('en.js', { moduleIds: [`${APP}/src/app/shell-texts/en.ts`] }),
-  chunk('wallet.js', { facadeModuleId: `${APP}/src/features/ticketing/wallet/wallet-screen.tsx`, moduleIds: [`${APP}/src/features/ticketing/wallet/wallet-screen.tsx`], imports: ['form.js', 'qr.js'], css: ['wallet.css'] }),
+  chunk('wallet.js', { facadeModuleId: `${APP}/src/features/ticketing/wallet/wallet-screen.tsx`, moduleIds: [`${APP}/src/features/ticketing/wallet/wallet-screen.tsx`], imports: ['form.js', 'qr.js'], dynamicImports: ['ticketing-area.js'], css: ['wallet.css'] }),
+  chunk('ticketing-area.js', { facadeModuleId: '/packages/sdk/src/ticketing/ticketing.area.ts', moduleIds: ['/packages/sdk/src/ticketing/ticketing.area.ts'], imports: ['inversify.js'], dynamicImports: ['area-errors.js'] }),
   chunk('qr.js', { moduleIds: ['/node_modules/qr/index.js'] }),
-  chunk('leads-list.js', { facadeModuleId: `${APP}/src/features/leads/list-screen.tsx`, moduleIds: [`${APP}/src/features/leads/list-screen.tsx`], imports: ['book.js'] }),
-  chunk('book.js', { moduleIds: [`${APP}/src/features/leads/book.ts`] }),
+  chunk('leads-list.js', { facadeModuleId: `${APP}/src/features/leads/list-screen.tsx`, moduleIds: [`${APP}/src/features/leads/list-screen.tsx`], imports: ['book.js'], dynamicImports: ['gift.js'] }),
+  chunk('book.js', { moduleIds: [`${APP}/src/features/leads/book.ts`, '/packages/sdk/src/leads/index.ts'], dynamicImports: ['leads-area.js'] }),
+  chunk('leads-area.js', { facadeModuleId: '/packages/sdk/src/leads/leads.area.ts', moduleIds: ['/packages/sdk/src/leads/leads.area.ts'], imports: ['inversify.js'], dynamicImports: ['area-errors.js'] }),
+  chunk('inversify.js', { moduleIds: ['/node_modules/inversify/index.js'] }),
   chunk('gift.js', { facadeModuleId: `${APP}/src/features/gifting/give.tsx`, moduleIds: [`${APP}/src/features/gifting/give.tsx`], imports: ['qr.js'] }),
   chunk('area-errors.js', { moduleIds: ['/packages/domain/src/leads/leads-errors.ts', '/packages/domain/src/errors/all-area-errors.ts'], imports: ['react.js'] }),
 ];
@@ -37,8 +40,11 @@ describe("what the offline shell's worker downloads", () => {
     expect(shell).toEqual(['checks.js', 'en.js', 'form.js', 'index.css', 'index.js', 'login.css', 'login.js', 'react.js', 'sw.js']);
   });
 
-  it("gives each offline pack its feature's chunks and what they import, with every area's failure tables the SDK fetches on demand, without the shell's files", () => {
-    expect(packs).toEqual({ leads: ['area-errors.js', 'book.js', 'leads-list.js'], ticketing: ['area-errors.js', 'qr.js', 'wallet.css', 'wallet.js'] });
+  it("gives each offline pack its feature's chunks and what they import, with the SDK area code and failure tables they fetch on demand, without the shell's files or another feature's screens", () => {
+    expect(packs).toEqual({
+      leads: ['area-errors.js', 'book.js', 'inversify.js', 'leads-area.js', 'leads-list.js'],
+      ticketing: ['area-errors.js', 'inversify.js', 'qr.js', 'ticketing-area.js', 'wallet.css', 'wallet.js'],
+    });
   });
 
   it('leaves a screen of no pack to be kept when it is opened', () => {

@@ -34,12 +34,6 @@ export interface OfflinePacks {
  */
 const SHELL_TEXTS = [/\/src\/app\/shell-texts\//, /\/src\/ui\/texts\//, /\/src\/features\/(registration|system)\/texts\//];
 
-/**
- * What every offline pack's screens fetch on demand besides their own code: every area's failure tables,
- * which the SDK fetches with its first area (domain/src/errors/area-errors-loader.ts), so that a lead's or
- * a ticket's failure is worded on a phone with no network too.
- */
-const PACK_ON_DEMAND = [/\/domain\/src\/errors\/all-area-errors\.ts$/];
 
 const normal = (id: string) => id.replaceAll('\\', '/');
 
@@ -54,12 +48,26 @@ export const packFeatures = (srcDir: string): string[] =>
 const isScreen = (chunks: readonly ChunkLike[], file: string): boolean =>
   normal(chunks.find((chunk) => chunk.fileName === file)?.facadeModuleId ?? '').includes('/src/features/');
 
-/** The chunks (and their stylesheets) reachable by static imports from the chunks `pick` selects. */
-function closureOf(chunks: readonly ChunkLike[], pick: (chunk: ChunkLike) => boolean): string[] {
+/** A chunk of the SDK's or the domain's code alone (one that also holds the app's, a screen, is none). */
+const isSdkCode = (chunk: ChunkLike | undefined): boolean => {
+  const ids = (chunk?.moduleIds ?? []).map(normal);
+  return ids.some((id) => /\/(sdk|domain)\/src\//.test(id)) && !ids.some((id) => /\/app-mobile\/src\//.test(id));
+};
+
+/**
+ * The chunks (and their stylesheets) reachable by static imports from the chunks `pick` selects; with
+ * `onDemand`, also the SDK code they fetch on demand: an area's code, which its operations fetch when
+ * they first run (sdk/src/di/lazy-area.ts), the DI container and every area's failure tables that come
+ * with it, so a lead or a ticket works, and its failures are worded, with no network.
+ */
+function closureOf(chunks: readonly ChunkLike[], pick: (chunk: ChunkLike) => boolean, { onDemand = false } = {}): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = reachable(
     chunks.filter(pick).map((chunk) => chunk.fileName),
-    (file) => byName.get(file)?.imports ?? [],
+    (file) => [
+      ...(byName.get(file)?.imports ?? []),
+      ...(onDemand ? (byName.get(file)?.dynamicImports ?? []).filter((lazy) => isSdkCode(byName.get(lazy))) : []),
+    ],
   );
   const sheets = [...files].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
   return [...new Set([...files, ...sheets])].sort();
@@ -82,7 +90,7 @@ export function offlinePacksOf(chunks: readonly ChunkLike[], features: readonly 
   const packs = Object.fromEntries(
     features.map((feature) => [
       feature,
-      closureOf(chunks, (chunk) => holds(chunk, (id) => id.includes(`/src/features/${feature}/`) || PACK_ON_DEMAND.some((re) => re.test(id)))).filter((file) => !shellSet.has(file)),
+      closureOf(chunks, (chunk) => holds(chunk, (id) => id.includes(`/src/features/${feature}/`)), { onDemand: true }).filter((file) => !shellSet.has(file)),
     ]),
   );
   return { shell, packs };

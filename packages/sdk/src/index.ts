@@ -12,6 +12,7 @@ export { createFairpassClient, type FairpassClient, type FairpassPorts } from '.
 export type { FairpassClientOptions } from './client-options';
 export { CORE_OPERATIONS, type CoreOperations } from './di/core-operations';
 export type { Area, Operations, OperationClass, OperationClasses } from './di/area';
+export type { AreaEntry, AreaOperations, OperationNames } from './di/lazy-area';
 
 // session
 export type { SessionState } from './session/session.store';

@@ -9,18 +9,37 @@
 //   const conference = getConference(client);
 //   const mine = await conference.registerSessions.execute({ sessionIds: ['s-1', 's-2'] }, { idempotencyKey });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { CONFERENCE_OPERATIONS, conferenceArea } from './conference.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { CONFERENCE_OPERATIONS } from './conference.area';
 
-export { CONFERENCE_OPERATIONS, conferenceArea };
+export type { CONFERENCE_OPERATIONS } from './conference.area';
 
 /** The conference area's operations; each `execute()` resolves to a `Result`. */
-export type ConferenceApi = Operations<typeof CONFERENCE_OPERATIONS>;
+export type ConferenceApi = AreaOperations<typeof CONFERENCE_OPERATIONS>;
 
-/** The conference area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchFacets: true,
+  listSessions: true,
+  fetchSession: true,
+  fetchCalendarFile: true,
+  listSpeakers: true,
+  fetchSpeaker: true,
+  fetchMyTalks: true,
+  registerSessions: true,
+  cancelSession: true,
+  listMySessions: true,
+  listActivities: true,
+  fetchActivity: true,
+  registerActivity: true,
+  cancelActivity: true,
+  listMyActivities: true,
+  fetchSignInfo: true,
+  signIn: true,
+} as const satisfies OperationNames<typeof CONFERENCE_OPERATIONS>;
+
+/** The conference area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getConference(client: FairpassClient): ConferenceApi {
-  return useArea(client, conferenceArea);
+  return lazyArea(client, { name: 'conference', operations: NAMES, load: async () => (await import('./conference.area')).conferenceArea });
 }
 
 export { CONFERENCE_ENDPOINTS } from './conference.endpoints';

@@ -8,18 +8,22 @@
 //   import { getContent } from '@fairpass/sdk/content';
 //   const article = await getContent(client).fetchArticle.execute({ id: 'privacy' });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { CONTENT_OPERATIONS, contentArea } from './content.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { CONTENT_OPERATIONS } from './content.area';
 
-export { CONTENT_OPERATIONS, contentArea };
+export type { CONTENT_OPERATIONS } from './content.area';
 
 /** The content area's operations; each `execute()` resolves to a `Result`. */
-export type ContentApi = Operations<typeof CONTENT_OPERATIONS>;
+export type ContentApi = AreaOperations<typeof CONTENT_OPERATIONS>;
 
-/** The content area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchArticle: true,
+  fetchDictionary: true,
+} as const satisfies OperationNames<typeof CONTENT_OPERATIONS>;
+
+/** The content area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getContent(client: FairpassClient): ContentApi {
-  return useArea(client, contentArea);
+  return lazyArea(client, { name: 'content', operations: NAMES, load: async () => (await import('./content.area')).contentArea });
 }
 
 export { CONTENT_ENDPOINTS } from './content.endpoints';

@@ -9,18 +9,25 @@
 //   const delegates = getDelegates(client);
 //   const team = await delegates.submitTeam.execute({ members: [{ phone, values }] }, { idempotencyKey });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { DELEGATES_OPERATIONS, delegatesArea } from './delegates.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { DELEGATES_OPERATIONS } from './delegates.area';
 
-export { DELEGATES_OPERATIONS, delegatesArea };
+export type { DELEGATES_OPERATIONS } from './delegates.area';
 
 /** The delegates area's operations; each `execute()` resolves to a `Result`. */
-export type DelegatesApi = Operations<typeof DELEGATES_OPERATIONS>;
+export type DelegatesApi = AreaOperations<typeof DELEGATES_OPERATIONS>;
 
-/** The delegates area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchTeam: true,
+  submitTeam: true,
+  listDelegates: true,
+  fetchDelegate: true,
+  registerDelegate: true,
+} as const satisfies OperationNames<typeof DELEGATES_OPERATIONS>;
+
+/** The delegates area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getDelegates(client: FairpassClient): DelegatesApi {
-  return useArea(client, delegatesArea);
+  return lazyArea(client, { name: 'delegates', operations: NAMES, load: async () => (await import('./delegates.area')).delegatesArea });
 }
 
 export { DELEGATES_ENDPOINTS } from './delegates.endpoints';

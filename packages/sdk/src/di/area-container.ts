@@ -4,7 +4,7 @@ import { HttpExhibitorGateway } from '../gateways/http-exhibitor.gateway';
 import { HttpSystemGateway } from '../gateways/http-system.gateway';
 import { OpenidBinding } from '../wechat/openid-binding';
 import { lazyOperations, type Area, type OperationClasses, type Operations } from './area';
-import { internalsOf } from './client-internals';
+import { disposedError, internalsOf } from './client-internals';
 import type { CoreGraph } from './core-graph';
 import { CORE_OPERATIONS } from './core-operations';
 import { TOKENS } from './tokens';
@@ -24,7 +24,7 @@ export function containerOf(client: object): Container {
 /** The area's operations on this client; the area's bindings are loaded into the container once. */
 export function useArea<M extends OperationClasses>(client: object, area: Area<M>): Operations<M> {
   const internals = internalsOf(client);
-  if (internals.disposed) throw new TypeError(`fairpass: the client was disposed; create a new one to use ${area.name}`);
+  if (internals.disposed) throw disposedError(area.name);
   const loaded = internals.areas.get(area.name) as Operations<M> | undefined;
   if (loaded) return loaded;
   const container = containerOf(client);

@@ -26,3 +26,6 @@ export function internalsOf(client: object): ClientInternals {
   if (!internals) throw new TypeError('fairpass: expected a client made by createFairpassClient');
   return internals;
 }
+
+/** What using an area of a disposed client throws. */
+export const disposedError = (area: string): TypeError => new TypeError(`fairpass: the client was disposed; create a new one to use ${area}`);

@@ -9,18 +9,32 @@
 //   const catalogue = getExhibitorCatalogue(client);
 //   const entry = await catalogue.fetchCatalogueEntry.execute();
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { EXHIBITOR_CATALOGUE_OPERATIONS, exhibitorCatalogueArea } from './exhibitor-catalogue.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { EXHIBITOR_CATALOGUE_OPERATIONS } from './exhibitor-catalogue.area';
 
-export { EXHIBITOR_CATALOGUE_OPERATIONS, exhibitorCatalogueArea };
+export type { EXHIBITOR_CATALOGUE_OPERATIONS } from './exhibitor-catalogue.area';
 
 /** The exhibitor's catalogue operations; each `execute()` resolves to a `Result`. */
-export type ExhibitorCatalogueApi = Operations<typeof EXHIBITOR_CATALOGUE_OPERATIONS>;
+export type ExhibitorCatalogueApi = AreaOperations<typeof EXHIBITOR_CATALOGUE_OPERATIONS>;
 
-/** The exhibitor's catalogue area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchCatalogueEntry: true,
+  saveEntryDraft: true,
+  submitCatalogueEntry: true,
+  fetchEntryHistory: true,
+  fetchLastEdition: true,
+  uploadCatalogueFile: true,
+  setCompanyLogo: true,
+  fetchProducts: true,
+  saveProduct: true,
+  removeProduct: true,
+  fetchExhibitMedia: true,
+  saveExhibitMedia: true,
+} as const satisfies OperationNames<typeof EXHIBITOR_CATALOGUE_OPERATIONS>;
+
+/** The exhibitor catalogue area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getExhibitorCatalogue(client: FairpassClient): ExhibitorCatalogueApi {
-  return useArea(client, exhibitorCatalogueArea);
+  return lazyArea(client, { name: 'exhibitor-catalogue', operations: NAMES, load: async () => (await import('./exhibitor-catalogue.area')).exhibitorCatalogueArea });
 }
 
 export { EXHIBITOR_CATALOGUE_ENDPOINTS } from './exhibitor-catalogue.endpoints';

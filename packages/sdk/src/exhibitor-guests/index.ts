@@ -11,18 +11,27 @@
 //   const guests = getExhibitorGuests(client);
 //   const quota = await guests.fetchVipQuota.execute();
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { EXHIBITOR_GUESTS_OPERATIONS, exhibitorGuestsArea } from './exhibitor-guests.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { EXHIBITOR_GUESTS_OPERATIONS } from './exhibitor-guests.area';
 
-export { EXHIBITOR_GUESTS_OPERATIONS, exhibitorGuestsArea };
+export type { EXHIBITOR_GUESTS_OPERATIONS } from './exhibitor-guests.area';
 
 /** The exhibitor's guests operations; each `execute()` resolves to a `Result`. */
-export type ExhibitorGuestsApi = Operations<typeof EXHIBITOR_GUESTS_OPERATIONS>;
+export type ExhibitorGuestsApi = AreaOperations<typeof EXHIBITOR_GUESTS_OPERATIONS>;
 
-/** The exhibitor's guests area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  listGuests: true,
+  fetchGuestCounts: true,
+  fetchInvitationFunnel: true,
+  fetchTemplateFunnel: true,
+  fetchVipQuota: true,
+  listVips: true,
+  inviteVip: true,
+} as const satisfies OperationNames<typeof EXHIBITOR_GUESTS_OPERATIONS>;
+
+/** The exhibitor guests area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getExhibitorGuests(client: FairpassClient): ExhibitorGuestsApi {
-  return useArea(client, exhibitorGuestsArea);
+  return lazyArea(client, { name: 'exhibitor-guests', operations: NAMES, load: async () => (await import('./exhibitor-guests.area')).exhibitorGuestsArea });
 }
 
 export { EXHIBITOR_GUESTS_ENDPOINTS } from './exhibitor-guests.endpoints';

@@ -10,18 +10,27 @@
 //   const letters = getExhibitorLetters(client);
 //   const notice = await letters.fetchCheckinNotice.execute();
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { EXHIBITOR_LETTERS_OPERATIONS, exhibitorLettersArea } from './exhibitor-letters.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { EXHIBITOR_LETTERS_OPERATIONS } from './exhibitor-letters.area';
 
-export { EXHIBITOR_LETTERS_OPERATIONS, exhibitorLettersArea };
+export type { EXHIBITOR_LETTERS_OPERATIONS } from './exhibitor-letters.area';
 
 /** The exhibitor's letters operations; each `execute()` resolves to a `Result`. */
-export type ExhibitorLettersApi = Operations<typeof EXHIBITOR_LETTERS_OPERATIONS>;
+export type ExhibitorLettersApi = AreaOperations<typeof EXHIBITOR_LETTERS_OPERATIONS>;
 
-/** The exhibitor's letters area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchInvitationTemplates: true,
+  fetchInvitationTemplate: true,
+  uploadTemplatePicture: true,
+  saveInvitationTemplate: true,
+  fetchVisaLetters: true,
+  applyVisaLetter: true,
+  fetchCheckinNotice: true,
+} as const satisfies OperationNames<typeof EXHIBITOR_LETTERS_OPERATIONS>;
+
+/** The exhibitor letters area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getExhibitorLetters(client: FairpassClient): ExhibitorLettersApi {
-  return useArea(client, exhibitorLettersArea);
+  return lazyArea(client, { name: 'exhibitor-letters', operations: NAMES, load: async () => (await import('./exhibitor-letters.area')).exhibitorLettersArea });
 }
 
 export { EXHIBITOR_LETTERS_ENDPOINTS } from './exhibitor-letters.endpoints';

@@ -9,18 +9,23 @@
 //   const manual = getExhibitorManual(client);
 //   const board = await manual.fetchManual.execute({ materialTypeV2: 'board' });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { EXHIBITOR_MANUAL_OPERATIONS, exhibitorManualArea } from './exhibitor-manual.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { EXHIBITOR_MANUAL_OPERATIONS } from './exhibitor-manual.area';
 
-export { EXHIBITOR_MANUAL_OPERATIONS, exhibitorManualArea };
+export type { EXHIBITOR_MANUAL_OPERATIONS } from './exhibitor-manual.area';
 
 /** The exhibitor manual operations; each `execute()` resolves to a `Result`. */
-export type ExhibitorManualApi = Operations<typeof EXHIBITOR_MANUAL_OPERATIONS>;
+export type ExhibitorManualApi = AreaOperations<typeof EXHIBITOR_MANUAL_OPERATIONS>;
 
-/** The exhibitor manual area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchManual: true,
+  saveManual: true,
+  submitCompanyForm: true,
+} as const satisfies OperationNames<typeof EXHIBITOR_MANUAL_OPERATIONS>;
+
+/** The exhibitor manual area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getExhibitorManual(client: FairpassClient): ExhibitorManualApi {
-  return useArea(client, exhibitorManualArea);
+  return lazyArea(client, { name: 'exhibitor-manual', operations: NAMES, load: async () => (await import('./exhibitor-manual.area')).exhibitorManualArea });
 }
 
 export { EXHIBITOR_MANUAL_ENDPOINTS } from './exhibitor-manual.endpoints';

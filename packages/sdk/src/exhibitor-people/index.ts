@@ -9,18 +9,35 @@
 //   const people = getExhibitorPeople(client);
 //   const passes = await people.fetchPassTypes.execute();
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { EXHIBITOR_PEOPLE_OPERATIONS, exhibitorPeopleArea } from './exhibitor-people.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { EXHIBITOR_PEOPLE_OPERATIONS } from './exhibitor-people.area';
 
-export { EXHIBITOR_PEOPLE_OPERATIONS, exhibitorPeopleArea };
+export type { EXHIBITOR_PEOPLE_OPERATIONS } from './exhibitor-people.area';
 
 /** The exhibitor's people operations; each `execute()` resolves to a `Result`. */
-export type ExhibitorPeopleApi = Operations<typeof EXHIBITOR_PEOPLE_OPERATIONS>;
+export type ExhibitorPeopleApi = AreaOperations<typeof EXHIBITOR_PEOPLE_OPERATIONS>;
 
-/** The exhibitor's people area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchPassTypes: true,
+  listHolders: true,
+  submitHolders: true,
+  removeHolder: true,
+  reportLoss: true,
+  inviteVisitor: true,
+  buyExtraPasses: true,
+  uploadHolderPhoto: true,
+  fetchPreviousHolders: true,
+  reuseHolders: true,
+  fetchStaffInviteCode: true,
+  renewStaffInviteCode: true,
+  fetchStaffLanding: true,
+  recordStaffApplication: true,
+  fetchStaffSheetTemplate: true,
+} as const satisfies OperationNames<typeof EXHIBITOR_PEOPLE_OPERATIONS>;
+
+/** The exhibitor people area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getExhibitorPeople(client: FairpassClient): ExhibitorPeopleApi {
-  return useArea(client, exhibitorPeopleArea);
+  return lazyArea(client, { name: 'exhibitor-people', operations: NAMES, load: async () => (await import('./exhibitor-people.area')).exhibitorPeopleArea });
 }
 
 export { EXHIBITOR_PEOPLE_ENDPOINTS } from './exhibitor-people.endpoints';

@@ -10,18 +10,24 @@
 //   const services = getExhibitorServices(client);
 //   const catalogue = await services.fetchServiceCatalogue.execute({ kind: 'service' });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { EXHIBITOR_SERVICES_OPERATIONS, exhibitorServicesArea } from './exhibitor-services.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { EXHIBITOR_SERVICES_OPERATIONS } from './exhibitor-services.area';
 
-export { EXHIBITOR_SERVICES_OPERATIONS, exhibitorServicesArea };
+export type { EXHIBITOR_SERVICES_OPERATIONS } from './exhibitor-services.area';
 
 /** The exhibitor services operations; each `execute()` resolves to a `Result`. */
-export type ExhibitorServicesApi = Operations<typeof EXHIBITOR_SERVICES_OPERATIONS>;
+export type ExhibitorServicesApi = AreaOperations<typeof EXHIBITOR_SERVICES_OPERATIONS>;
 
-/** The exhibitor services area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchServiceCatalogue: true,
+  reserveService: true,
+  listServiceOrders: true,
+  uploadArtwork: true,
+} as const satisfies OperationNames<typeof EXHIBITOR_SERVICES_OPERATIONS>;
+
+/** The exhibitor services area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getExhibitorServices(client: FairpassClient): ExhibitorServicesApi {
-  return useArea(client, exhibitorServicesArea);
+  return lazyArea(client, { name: 'exhibitor-services', operations: NAMES, load: async () => (await import('./exhibitor-services.area')).exhibitorServicesArea });
 }
 
 export { EXHIBITOR_SERVICES_ENDPOINTS } from './exhibitor-services.endpoints';

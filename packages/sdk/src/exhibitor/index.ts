@@ -11,18 +11,33 @@
 //   const exhibitor = getExhibitor(client);
 //   const profile = await exhibitor.fetchProfile.execute();
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { EXHIBITOR_OPERATIONS, exhibitorArea } from './exhibitor.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { EXHIBITOR_OPERATIONS } from './exhibitor.area';
 
-export { EXHIBITOR_OPERATIONS, exhibitorArea };
+export type { EXHIBITOR_OPERATIONS } from './exhibitor.area';
 
 /** The exhibitor area's operations; each `execute()` resolves to a `Result`. */
-export type ExhibitorApi = Operations<typeof EXHIBITOR_OPERATIONS>;
+export type ExhibitorApi = AreaOperations<typeof EXHIBITOR_OPERATIONS>;
 
-/** The exhibitor area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchProfile: true,
+  apply: true,
+  certify: true,
+  fetchCertificationCode: true,
+  renewCertificationCode: true,
+  fetchBoothCard: true,
+  fetchMaterials: true,
+  fetchDeadlines: true,
+  fetchDeadlineCalendarFile: true,
+  fetchDocuments: true,
+  fetchExhibits: true,
+  saveExhibit: true,
+  removeExhibit: true,
+} as const satisfies OperationNames<typeof EXHIBITOR_OPERATIONS>;
+
+/** The exhibitor area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getExhibitor(client: FairpassClient): ExhibitorApi {
-  return useArea(client, exhibitorArea);
+  return lazyArea(client, { name: 'exhibitor', operations: NAMES, load: async () => (await import('./exhibitor.area')).exhibitorArea });
 }
 
 export { EXHIBITOR_ENDPOINTS } from './exhibitor.endpoints';

@@ -8,18 +8,21 @@
 //   import { getFiles } from '@fairpass/sdk/files';
 //   const sent = await getFiles(client).mailFile.execute({ url: file.url, email: 'me@example.com' });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { FILES_OPERATIONS, filesArea } from './files.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { FILES_OPERATIONS } from './files.area';
 
-export { FILES_OPERATIONS, filesArea };
+export type { FILES_OPERATIONS } from './files.area';
 
 /** The files area's operations; each `execute()` resolves to a `Result`. */
-export type FilesApi = Operations<typeof FILES_OPERATIONS>;
+export type FilesApi = AreaOperations<typeof FILES_OPERATIONS>;
 
-/** The files area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  mailFile: true,
+} as const satisfies OperationNames<typeof FILES_OPERATIONS>;
+
+/** The files area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getFiles(client: FairpassClient): FilesApi {
-  return useArea(client, filesArea);
+  return lazyArea(client, { name: 'files', operations: NAMES, load: async () => (await import('./files.area')).filesArea });
 }
 
 export { FILES_ENDPOINTS } from './files.endpoints';

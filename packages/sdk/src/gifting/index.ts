@@ -9,18 +9,27 @@
 //   const gifting = getGifting(client);
 //   const gift = await gifting.createGift.execute({ ticketTypeId, quantity: 2 }, { idempotencyKey });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { GIFTING_OPERATIONS, giftingArea } from './gifting.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { GIFTING_OPERATIONS } from './gifting.area';
 
-export { GIFTING_OPERATIONS, giftingArea };
+export type { GIFTING_OPERATIONS } from './gifting.area';
 
 /** The gifting area's operations; each `execute()` resolves to a `Result`. */
-export type GiftingApi = Operations<typeof GIFTING_OPERATIONS>;
+export type GiftingApi = AreaOperations<typeof GIFTING_OPERATIONS>;
 
-/** The gifting area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  listGiftable: true,
+  createGift: true,
+  listGifts: true,
+  fetchGift: true,
+  cancelGift: true,
+  fetchClaimInfo: true,
+  claimGift: true,
+} as const satisfies OperationNames<typeof GIFTING_OPERATIONS>;
+
+/** The gifting area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getGifting(client: FairpassClient): GiftingApi {
-  return useArea(client, giftingArea);
+  return lazyArea(client, { name: 'gifting', operations: NAMES, load: async () => (await import('./gifting.area')).giftingArea });
 }
 
 export { GIFTING_ENDPOINTS } from './gifting.endpoints';

@@ -10,18 +10,43 @@
 //   const groups = getGroups(client);
 //   const page = await groups.listMembers.execute({ keyword: '王', current: 1, size: 20 });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { GROUPS_OPERATIONS, groupsArea } from './groups.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { GROUPS_OPERATIONS } from './groups.area';
 
-export { GROUPS_OPERATIONS, groupsArea };
+export type { GROUPS_OPERATIONS } from './groups.area';
 
 /** The groups area's operations; each `execute()` resolves to a `Result`. */
-export type GroupsApi = Operations<typeof GROUPS_OPERATIONS>;
+export type GroupsApi = AreaOperations<typeof GROUPS_OPERATIONS>;
 
-/** The groups area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchGroup: true,
+  fetchJoinInfo: true,
+  saveGroup: true,
+  listMembers: true,
+  fetchMember: true,
+  addMember: true,
+  updateMember: true,
+  removeMembers: true,
+  moveMembers: true,
+  removeFilteredMembers: true,
+  moveFilteredMembers: true,
+  exportMemberSheet: true,
+  checkMembers: true,
+  importMembers: true,
+  fetchEntryCodes: true,
+  fetchEntryCodesPdf: true,
+  listSubAccounts: true,
+  fetchSubAccount: true,
+  addSubAccount: true,
+  updateSubAccount: true,
+  resetSubAccountPassword: true,
+  disableSubAccount: true,
+  removeSubAccount: true,
+} as const satisfies OperationNames<typeof GROUPS_OPERATIONS>;
+
+/** The groups area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getGroups(client: FairpassClient): GroupsApi {
-  return useArea(client, groupsArea);
+  return lazyArea(client, { name: 'groups', operations: NAMES, load: async () => (await import('./groups.area')).groupsArea });
 }
 
 export { GROUPS_ENDPOINTS } from './groups.endpoints';

@@ -10,18 +10,31 @@
 //   const information = getInformation(client);
 //   const page = await information.fetchInfoPage.execute({ kind: 'hotel' });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { INFORMATION_OPERATIONS, informationArea } from './information.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { INFORMATION_OPERATIONS } from './information.area';
 
-export { INFORMATION_OPERATIONS, informationArea };
+export type { INFORMATION_OPERATIONS } from './information.area';
 
 /** The information area's operations; each `execute()` resolves to a `Result`. */
-export type InformationApi = Operations<typeof INFORMATION_OPERATIONS>;
+export type InformationApi = AreaOperations<typeof INFORMATION_OPERATIONS>;
 
-/** The information area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchInfoPage: true,
+  listNews: true,
+  fetchNews: true,
+  listPartners: true,
+  listMaterials: true,
+  fetchMaterial: true,
+  sendEnquiry: true,
+  fetchBuilderFiling: true,
+  uploadBuilderDocument: true,
+  submitBuilderFiling: true,
+  listEntrances: true,
+} as const satisfies OperationNames<typeof INFORMATION_OPERATIONS>;
+
+/** The information area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getInformation(client: FairpassClient): InformationApi {
-  return useArea(client, informationArea);
+  return lazyArea(client, { name: 'information', operations: NAMES, load: async () => (await import('./information.area')).informationArea });
 }
 
 export { INFORMATION_ENDPOINTS } from './information.endpoints';

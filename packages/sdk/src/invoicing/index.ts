@@ -9,18 +9,30 @@
 //   const invoicing = getInvoicing(client);
 //   const application = await invoicing.applyInvoice.execute({ orderId, headerId }, { idempotencyKey });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { INVOICING_OPERATIONS, invoicingArea } from './invoicing.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { INVOICING_OPERATIONS } from './invoicing.area';
 
-export { INVOICING_OPERATIONS, invoicingArea };
+export type { INVOICING_OPERATIONS } from './invoicing.area';
 
 /** The invoicing area's operations; each `execute()` resolves to a `Result`. */
-export type InvoicingApi = Operations<typeof INVOICING_OPERATIONS>;
+export type InvoicingApi = AreaOperations<typeof INVOICING_OPERATIONS>;
 
-/** The invoicing area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  listHeaders: true,
+  saveHeader: true,
+  removeHeader: true,
+  setDefaultHeader: true,
+  fetchEligibility: true,
+  listInvoiceableOrders: true,
+  applyInvoice: true,
+  applyEnglishInvoice: true,
+  listInvoices: true,
+  fetchInvoice: true,
+} as const satisfies OperationNames<typeof INVOICING_OPERATIONS>;
+
+/** The invoicing area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getInvoicing(client: FairpassClient): InvoicingApi {
-  return useArea(client, invoicingArea);
+  return lazyArea(client, { name: 'invoicing', operations: NAMES, load: async () => (await import('./invoicing.area')).invoicingArea });
 }
 
 export { INVOICING_ENDPOINTS } from './invoicing.endpoints';

@@ -12,71 +12,55 @@
 //   const stop = getLeadBook(client).startAutoSync();
 //   const { lead } = (await leads.captureLead.execute({ source: 'qr', badgeCode })).value;
 //   getLeadBook(client).book.syncState$(lead.localId).subscribe(render);
-import type { LeadStorePort } from '@fairpass/domain/leads';
-import type { Observable } from 'rxjs';
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { containerOf, useArea } from '../di/area-container';
-import { TOKENS } from '../di/tokens';
-import type { SessionStore } from '../session/session.store';
-import type { LeadBook, LeadBookStatus } from './lead-book';
-import type { LeadSync } from './lead-sync';
-import { startAutoSync, type AutoSyncOptions } from './lead-sync-runner';
-import type { LeadView } from './lead-view';
-import { LEADS_OPERATIONS, leadsArea } from './leads.area';
-import { LEADS_TOKENS } from './leads.tokens';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { LeadBookHandle } from './lead-book-handle';
+import type { LEADS_OPERATIONS } from './leads.area';
 
-export { LEADS_OPERATIONS, leadsArea };
+export type { LEADS_OPERATIONS } from './leads.area';
 
 /** The lead tool's operations; each `execute()` resolves to a `Result`. */
-export type LeadsApi = Operations<typeof LEADS_OPERATIONS>;
+export type LeadsApi = AreaOperations<typeof LEADS_OPERATIONS>;
 
-/** The lead tool of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  captureLead: true,
+  editLead: true,
+  findLeads: true,
+  syncLeads: true,
+  retryLeads: true,
+  pullLeads: true,
+  lookupVisitor: true,
+  scanBadge: true,
+  listServerLeads: true,
+  countLeads: true,
+  countWaitingLeads: true,
+  fetchSurvey: true,
+  exportLeads: true,
+  fetchLeadAccount: true,
+  listPackages: true,
+  orderPackage: true,
+  fetchBankInfo: true,
+  uploadReceipt: true,
+  submitTransfer: true,
+  listStaff: true,
+  addStaff: true,
+  removeStaff: true,
+} as const satisfies OperationNames<typeof LEADS_OPERATIONS>;
+
+/** The lead tool of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getLeads(client: FairpassClient): LeadsApi {
-  return useArea(client, leadsArea);
+  return lazyArea(client, { name: 'leads', operations: NAMES, load: async () => (await import('./leads.area')).leadsArea });
 }
+
+export { getLeadBook, useLeadStore, type LeadBookHandle } from './lead-book-handle';
 
 /**
- * Gives the lead tool of `client` this on-device store instead of the default (IndexedDB where there is
- * one, else memory): a test's fake-indexeddb, or a memory store. Call before the tool is first used.
+ * The lead book of `client` once its code has arrived (the same object every call): what a screen uses
+ * that must not carry the lead tool's area and the DI container in its own first load. Rejects when the
+ * code cannot be fetched (offline before the lead tool was ever opened).
  */
-export function useLeadStore(client: FairpassClient, store: LeadStorePort): void {
-  getLeads(client);
-  const container = containerOf(client);
-  if (container.isBound(LEADS_TOKENS.Book)) {
-    const book = container.get<LeadBook>(LEADS_TOKENS.Book);
-    if (book.store === store) return;
-  }
-  container.unbindSync(LEADS_TOKENS.Store);
-  container.bind(LEADS_TOKENS.Store).toConstantValue(store);
-}
-
-/** What the screens watch: the lead book's leads and states, and the sending in the background. */
-export interface LeadBookHandle {
-  readonly book: LeadBook;
-  readonly sync: LeadSync;
-  /** The account's leads on the phone, newest first, after every change. */
-  readonly leads$: Observable<readonly LeadView[]>;
-  readonly status$: Observable<LeadBookStatus>;
-  /** Sends in the background (changes, `online`, logins, a timer); returns the function that stops it. */
-  startAutoSync(options?: AutoSyncOptions): () => void;
-  /** Says the network is back where no `online` event comes (a native bridge, a test): waits end, a pass starts. */
-  networkBack(): Promise<void>;
-}
-
-/** The lead book of `client` (the same object every call). */
-export function getLeadBook(client: FairpassClient): LeadBookHandle {
-  getLeads(client);
-  const container = containerOf(client);
-  const book = container.get<LeadBook>(LEADS_TOKENS.Book);
-  const sync = container.get<LeadSync>(LEADS_TOKENS.Sync);
-  const session = container.get<SessionStore>(TOKENS.Session);
-  return { book, sync, leads$: book.changes$, status$: book.status$, startAutoSync: (options) => startAutoSync(book, sync, session, options),
-    networkBack: async () => {
-      await sync.resume();
-      await sync.pass();
-    },
-  };
+export async function loadLeadBook(client: FairpassClient): Promise<LeadBookHandle> {
+  return (await import('./lead-book.on-demand')).leadBookOf(client);
 }
 
 export { LEADS_ENDPOINTS } from './leads.endpoints';
@@ -87,7 +71,7 @@ export { LeadIndex, viewOf, type LeadView } from './lead-view';
 export { MemoryLeadStore } from './store/memory-lead-store';
 export { IndexedDbLeadStore } from './store/indexeddb-lead-store';
 export { LEAD_DB_NAME } from '@fairpass/domain/leads';
-export { defaultLeadStore } from './leads.area';
+export { defaultLeadStore } from './store/default-lead-store';
 export { LEAD_ACCESS_FAILURES, LEAD_READ_FAILURES, LEAD_WRITE_FAILURES, BUY_FAILURES } from './lead-failures';
 export { CaptureLeadUseCase, CAPTURE_LEAD_ERRORS } from './capture-lead.use-case';
 export { EditLeadUseCase, EDIT_LEAD_ERRORS } from './edit-lead.use-case';

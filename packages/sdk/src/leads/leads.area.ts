@@ -30,8 +30,7 @@ import { PullLeadsUseCase } from './pull-leads.use-case';
 import { RemoveStaffUseCase } from './remove-staff.use-case';
 import { RetryLeadsUseCase } from './retry-leads.use-case';
 import { ScanBadgeUseCase } from './scan-badge.use-case';
-import { IndexedDbLeadStore } from './store/indexeddb-lead-store';
-import { MemoryLeadStore } from './store/memory-lead-store';
+import { defaultLeadStore } from './store/default-lead-store';
 import { SubmitTransferUseCase } from './submit-transfer.use-case';
 import { SyncLeadsUseCase } from './sync-leads.use-case';
 import { UploadReceiptUseCase } from './upload-receipt.use-case';
@@ -61,9 +60,6 @@ export const LEADS_OPERATIONS = {
   addStaff: AddStaffUseCase,
   removeStaff: RemoveStaffUseCase,
 } as const;
-
-/** IndexedDB where the page has it; memory elsewhere (Node, an in-app browser without it). */
-export const defaultLeadStore = (): LeadStorePort => (typeof indexedDB === 'object' && indexedDB !== null ? new IndexedDbLeadStore() : new MemoryLeadStore());
 
 /** The lead tool: leads kept on the phone first and synced by an outbox; lookups, packages, staff, export. */
 export const leadsArea = defineArea({

@@ -9,18 +9,27 @@
 //   const logistics = getLogistics(client);
 //   const pass = await logistics.applyParking.execute({ plateNumber: '粤BD12345', driver, phone, startDate, endDate }, { idempotencyKey });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { LOGISTICS_OPERATIONS, logisticsArea } from './logistics.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { LOGISTICS_OPERATIONS } from './logistics.area';
 
-export { LOGISTICS_OPERATIONS, logisticsArea };
+export type { LOGISTICS_OPERATIONS } from './logistics.area';
 
 /** The logistics area's operations; each `execute()` resolves to a `Result`. */
-export type LogisticsApi = Operations<typeof LOGISTICS_OPERATIONS>;
+export type LogisticsApi = AreaOperations<typeof LOGISTICS_OPERATIONS>;
 
-/** The logistics area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  listRooms: true,
+  listStayPeople: true,
+  assignRoom: true,
+  fetchParkingRules: true,
+  listParkingPasses: true,
+  applyParking: true,
+  cancelParking: true,
+} as const satisfies OperationNames<typeof LOGISTICS_OPERATIONS>;
+
+/** The logistics area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getLogistics(client: FairpassClient): LogisticsApi {
-  return useArea(client, logisticsArea);
+  return lazyArea(client, { name: 'logistics', operations: NAMES, load: async () => (await import('./logistics.area')).logisticsArea });
 }
 
 export { LOGISTICS_ENDPOINTS } from './logistics.endpoints';

@@ -10,18 +10,30 @@
 //   const reach = getReach(client);
 //   const sent = await reach.sendInvitation.execute({ inviteType: 'SHORT_MSG', name: '王小明', recipient: '13900001234' }, { idempotencyKey });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { REACH_OPERATIONS, reachArea } from './reach.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { REACH_OPERATIONS } from './reach.area';
 
-export { REACH_OPERATIONS, reachArea };
+export type { REACH_OPERATIONS } from './reach.area';
 
 /** The reach area's operations; each `execute()` resolves to a `Result`. */
-export type ReachApi = Operations<typeof REACH_OPERATIONS>;
+export type ReachApi = AreaOperations<typeof REACH_OPERATIONS>;
 
-/** The reach area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchInviteCard: true,
+  listInvitees: true,
+  sendInvitation: true,
+  fetchInviteLanding: true,
+  recordReferral: true,
+  listSources: true,
+  saveSource: true,
+  fetchSource: true,
+  fetchMyReach: true,
+  listRanking: true,
+} as const satisfies OperationNames<typeof REACH_OPERATIONS>;
+
+/** The reach area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getReach(client: FairpassClient): ReachApi {
-  return useArea(client, reachArea);
+  return lazyArea(client, { name: 'reach', operations: NAMES, load: async () => (await import('./reach.area')).reachArea });
 }
 
 export { REACH_ENDPOINTS } from './reach.endpoints';

@@ -9,18 +9,27 @@
 //   const registration = getRegistration(client);
 //   await registration.submitQuestionnaire.execute({ questionnaireId, index: 1, answers });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { REGISTRATION_OPERATIONS, registrationArea } from './registration.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { REGISTRATION_OPERATIONS } from './registration.area';
 
-export { REGISTRATION_OPERATIONS, registrationArea };
+export type { REGISTRATION_OPERATIONS } from './registration.area';
 
 /** The registration area's operations; each `execute()` resolves to a `Result`. */
-export type RegistrationApi = Operations<typeof REGISTRATION_OPERATIONS>;
+export type RegistrationApi = AreaOperations<typeof REGISTRATION_OPERATIONS>;
 
-/** The registration area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  fetchRegistrationForm: true,
+  submitPersonalInfo: true,
+  uploadBusinessCard: true,
+  fetchQuestionnaire: true,
+  submitQuestionnaire: true,
+  fetchExhibitorDept: true,
+  fetchCompanyForm: true,
+} as const satisfies OperationNames<typeof REGISTRATION_OPERATIONS>;
+
+/** The registration area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getRegistration(client: FairpassClient): RegistrationApi {
-  return useArea(client, registrationArea);
+  return lazyArea(client, { name: 'registration', operations: NAMES, load: async () => (await import('./registration.area')).registrationArea });
 }
 
 export { REGISTRATION_ENDPOINTS } from './registration.endpoints';

@@ -9,18 +9,42 @@
 //   const ticketing = getTicketing(client);
 //   const quote = await ticketing.quote.execute({ lines: [{ ticketTypeId, quantity: 1 }], discountCode: 'FAIR2026' });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { TICKETING_OPERATIONS, ticketingArea } from './ticketing.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { TICKETING_OPERATIONS } from './ticketing.area';
 
-export { TICKETING_OPERATIONS, ticketingArea };
+export type { TICKETING_OPERATIONS } from './ticketing.area';
 
 /** The ticketing area's operations; each `execute()` resolves to a `Result`. */
-export type TicketingApi = Operations<typeof TICKETING_OPERATIONS>;
+export type TicketingApi = AreaOperations<typeof TICKETING_OPERATIONS>;
 
-/** The ticketing area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  listTicketTypes: true,
+  fetchTicketType: true,
+  quote: true,
+  createOrder: true,
+  changeOrder: true,
+  cancelOrder: true,
+  listOrders: true,
+  fetchOrder: true,
+  payOrder: true,
+  fetchPaymentStatus: true,
+  listUpgradeOptions: true,
+  upgradeTicket: true,
+  listTickets: true,
+  fetchTicket: true,
+  readWallet: true,
+  readWalletTicket: true,
+  fetchTicketCalendarFile: true,
+  reportLostTicket: true,
+  listJournals: true,
+  orderJournal: true,
+  previewRefund: true,
+  applyRefund: true,
+} as const satisfies OperationNames<typeof TICKETING_OPERATIONS>;
+
+/** The ticketing area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getTicketing(client: FairpassClient): TicketingApi {
-  return useArea(client, ticketingArea);
+  return lazyArea(client, { name: 'ticketing', operations: NAMES, load: async () => (await import('./ticketing.area')).ticketingArea });
 }
 
 export { TICKETING_ENDPOINTS } from './ticketing.endpoints';

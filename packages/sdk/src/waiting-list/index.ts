@@ -9,18 +9,25 @@
 //   const waitingList = getWaitingList(client);
 //   const entry = await waitingList.joinWaitingList.execute({ ticketTypeId, quantity: 1 }, { idempotencyKey });
 import type { FairpassClient } from '../client';
-import type { Operations } from '../di/area';
-import { useArea } from '../di/area-container';
-import { WAITING_LIST_OPERATIONS, waitingListArea } from './waiting-list.area';
+import { lazyArea, type AreaOperations, type OperationNames } from '../di/lazy-area';
+import type { WAITING_LIST_OPERATIONS } from './waiting-list.area';
 
-export { WAITING_LIST_OPERATIONS, waitingListArea };
+export type { WAITING_LIST_OPERATIONS } from './waiting-list.area';
 
 /** The waiting-list area's operations; each `execute()` resolves to a `Result`. */
-export type WaitingListApi = Operations<typeof WAITING_LIST_OPERATIONS>;
+export type WaitingListApi = AreaOperations<typeof WAITING_LIST_OPERATIONS>;
 
-/** The waiting-list area of `client`, loaded into its container the first time it is asked for. */
+const NAMES = {
+  listWaitingEntries: true,
+  joinWaitingList: true,
+  remindAtSaleStart: true,
+  leaveWaitingList: true,
+  acceptOffer: true,
+} as const satisfies OperationNames<typeof WAITING_LIST_OPERATIONS>;
+
+/** The waiting list area of `client`: its code is fetched, and loaded into the client's container, when an operation first runs. */
 export function getWaitingList(client: FairpassClient): WaitingListApi {
-  return useArea(client, waitingListArea);
+  return lazyArea(client, { name: 'waiting-list', operations: NAMES, load: async () => (await import('./waiting-list.area')).waitingListArea });
 }
 
 export { WAITING_LIST_ENDPOINTS } from './waiting-list.endpoints';

@@ -4,8 +4,9 @@
 // sender running: it stops only a moment after the last screen closes.
 import { useEffect } from 'react';
 import type { FairpassClient } from '@fairpass/sdk';
-import { getLeadBook, getLeads } from '@fairpass/sdk/leads';
+import { getLeads } from '@fairpass/sdk/leads';
 import { useShell } from '../../ui/shell-context';
+import { leadBookOf } from './use-lead-book';
 
 const STOP_DELAY_MS = 2_000;
 
@@ -37,7 +38,15 @@ export function useLeadTool(): void {
   useEffect(() => {
     let state = running.get(client);
     if (state === undefined) {
-      state = { users: 0, stop: getLeadBook(client).startAutoSync() };
+      const started: Running = { users: 0, stop: () => undefined };
+      // The sender starts when the book's code has arrived, unless every screen closed before that.
+      leadBookOf(client).then(
+        (book) => {
+          if (running.get(client) === started) started.stop = book.startAutoSync();
+        },
+        () => undefined,
+      );
+      state = started;
       running.set(client, state);
     }
     const current = state;

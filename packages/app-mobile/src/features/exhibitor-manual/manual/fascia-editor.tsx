@@ -33,7 +33,7 @@ export interface FasciaEditorProps {
   readonly partLink: boolean;
 }
 
-export function FasciaEditor({ booth, section, closed, partLink }: FasciaEditorProps) {
+export default function FasciaEditor({ booth, section, closed, partLink }: FasciaEditorProps) {
   const { t } = useTranslation('exhibitor-manual');
   const { client } = useShell();
   const queries = useQueryClient();

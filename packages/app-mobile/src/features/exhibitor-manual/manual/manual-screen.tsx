@@ -4,7 +4,7 @@
 // part `?part=` names (manualPart). A company with no booth yet or only raw space reads the server's
 // refusal (BOOTH.NOT_ALLOCATED, FASCIA.NOT_APPLICABLE) with the ways on.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { hrefOf } from '@fairpass/domain';
@@ -18,7 +18,6 @@ import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { useQueryParam } from '../../../ui/use-query-param';
 import { manualQuery } from '../exhibitor-manual.queries';
-import { FasciaEditor } from './fascia-editor';
 import { ManualFormEditor } from './manual-form-editor';
 import { SectionDeadline } from './section-deadline';
 import '../../../ui/screen-blocks.css';
@@ -26,7 +25,13 @@ import './manual.css';
 
 const HEADING_ID = 'fp-exm-heading';
 
-const ManualText = lazy(() => import('./manual-text'));
+// The organiser's text (DOMPurify) and the fascia editor (the fascia rules, class-validator) are chunks of
+// their own, out of the manual's first load: asked for when the screen opens, while the section is
+// fetched, the fascia editor only for the standard booths' section (`board`).
+const loadText = () => import('./manual-text');
+const loadFascia = () => import('./fascia-editor');
+const ManualText = lazy(loadText);
+const FasciaEditor = lazy(loadFascia);
 
 export const ManualScreen = withServerState(function ManualScreen({ whole }: { readonly whole: boolean }) {
   const { t } = useTranslation('exhibitor-manual');
@@ -35,6 +40,10 @@ export const ManualScreen = withServerState(function ManualScreen({ whole }: { r
   const partParam = useQueryParam('part') ?? '';
   const part = whole ? '' : partParam;
   const section = useQuery(manualQuery(client, materialTypeV2, part));
+  useEffect(() => {
+    loadText().catch(() => undefined);
+    if (materialTypeV2 === 'board') loadFascia().catch(() => undefined);
+  }, [materialTypeV2]);
   return (
     <QueryView query={section} heading={t('heading')} headingId={HEADING_ID}>
       {(value) => <SectionView section={value} whole={whole} />}
@@ -59,10 +68,13 @@ function SectionView({ section, whole }: { readonly section: ManualSection; read
         <ManualText html={html} title={title} />
       </Suspense>
       {board && section.fascia.length === 0 && <p className="fp-note">{t('fascia.none')}</p>}
-      {board &&
-        section.fascia.map((booth) => (
-          <FasciaEditor key={booth.boothNo} booth={booth} section={section} closed={closed} partLink={whole && section.fascia.length > 1} />
-        ))}
+      {board && (
+        <Suspense fallback={null}>
+          {section.fascia.map((booth) => (
+            <FasciaEditor key={booth.boothNo} booth={booth} section={section} closed={closed} partLink={whole && section.fascia.length > 1} />
+          ))}
+        </Suspense>
+      )}
       {!board && section.forms.length === 0 && <p className="fp-note">{t('forms.none')}</p>}
       {!board && section.forms.map((form) => <ManualFormEditor key={form.id} form={form} section={section} closed={closed} />)}
       {!whole && (

@@ -10,7 +10,7 @@ import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
 import { useLanguage } from '../../../ui/use-language';
 import { machineTimeOf, useClockTimes } from '../../../ui/clock-time';
-import { ArticleBody } from '../article-body';
+import { ArticleBody, usePreloadedArticleBody } from '../article-body';
 import { InformationNav } from '../information-nav';
 import { articleQuery } from '../information.queries';
 import '../../../ui/screen-blocks.css';
@@ -27,6 +27,7 @@ function NewsDetailScreen() {
   const { client } = useShell();
   const [language] = useLanguage();
   const article = useQuery(articleQuery(client, id));
+  usePreloadedArticleBody();
   return (
     <QueryView query={article} heading={t('news.article')} headingId={HEADING_ID}>
       {(item) => {

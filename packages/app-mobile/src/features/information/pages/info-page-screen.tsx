@@ -6,6 +6,7 @@ import { BackButton } from '../../../ui/back-button';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { useShell } from '../../../ui/shell-context';
+import { usePreloadedArticleBody } from '../article-body';
 import { InformationNav } from '../information-nav';
 import { infoPageQuery } from '../information.queries';
 import { InfoPageArticle } from './info-page-view';
@@ -16,6 +17,7 @@ export function InfoPageScreen({ kind, current }: { readonly kind: Exclude<InfoP
   const { t } = useTranslation('information');
   const { client } = useShell();
   const page = useQuery(infoPageQuery(client, kind));
+  usePreloadedArticleBody();
   const headingId = `fp-info-${kind}-heading`;
   return (
     <QueryView query={page} heading={t(`title.${kind}`)} headingId={headingId}>

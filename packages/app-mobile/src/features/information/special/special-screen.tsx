@@ -6,6 +6,7 @@ import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
 import { useShell } from '../../../ui/shell-context';
+import { usePreloadedArticleBody } from '../article-body';
 import { InformationNav } from '../information-nav';
 import { infoPageQuery } from '../information.queries';
 import { InfoPageArticle } from '../pages/info-page-view';
@@ -21,6 +22,7 @@ function SpecialScreen() {
   const { t } = useTranslation('information');
   const { client } = useShell();
   const page = useQuery(infoPageQuery(client, 'special'));
+  usePreloadedArticleBody();
   return (
     <QueryView query={page} heading={t('title.special')} headingId={HEADING_ID}>
       {(data) => (

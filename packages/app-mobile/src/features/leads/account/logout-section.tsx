@@ -4,9 +4,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLeadBook, getLeads } from '@fairpass/sdk/leads';
+import { getLeads } from '@fairpass/sdk/leads';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useShell } from '../../../ui/shell-context';
+import { leadBookOf } from '../use-lead-book';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useInPageQuestion } from '../../../ui/use-in-page-question';
 import { useSignOut } from '../../../ui/use-sign-out';
@@ -21,9 +22,10 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
   const { submit: syncThenLogout, pending: syncing } = useDebouncedSubmit(async () => {
     setAlert(null);
     // As "sync now": writes waiting out a backoff go at once.
-    await getLeadBook(client).sync.resume();
+    const { sync, book } = await leadBookOf(client);
+    await sync.resume();
     await getLeads(client).syncLeads.execute();
-    const left = getLeadBook(client).book.getStatus().unsynced;
+    const left = book.getStatus().unsynced;
     if (left === 0) signOut();
     else setAlert(t('account.logout.stillUnsynced', { count: left }));
   });

@@ -4,9 +4,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLeadBook, getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';
+import { getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';
 import { FormStatus } from '../../../ui/form/form-status';
 import { useShell } from '../../../ui/shell-context';
+import { leadBookOf } from '../use-lead-book';
 import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useClockTimes } from '../../../ui/clock-time';
 
@@ -19,7 +20,8 @@ export function SyncSection({ status }: { readonly status: LeadBookStatus }) {
   const { submit, pending } = useDebouncedSubmit(async () => {
     setSaid(null);
     // A tap is the user saying "now": writes waiting out a backoff go at once (the book's own resume).
-    await getLeadBook(client).sync.resume();
+    const { sync } = await leadBookOf(client);
+    await sync.resume();
     const pass = await getLeads(client).syncLeads.execute();
     if (pass.ok) setSaid(t(`account.sync.pass.${pass.value.outcome}`, { count: pass.value.sent }));
   });
