@@ -113,6 +113,7 @@ export default defineConfig({
     // `use-sync-external-store/shim`: React 19's own hook (build/aliases/), not the shim's CommonJS module.
     alias: [
       { find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' },
+      { find: /^validator\/lib\/(.*)$/, replacement: 'validator/es/lib/$1' },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'build/aliases/use-sync-external-store-shim.ts') },
     ],
   },

@@ -6,7 +6,8 @@ export { GUEST_STATES, VIP_STATES, VIP_LANGUAGES } from './exhibitor-guests.type
 export type { GuestState, GuestRecord, GuestStateCount, VipQuota, VipState, VipLanguage, VipInvitation, VipInviteFields } from './exhibitor-guests.types';
 export { vipQuotaOf, vipInviteRefusal, vipStateOnRegistration } from './vip-quota';
 export type { VipQuotaRefusal } from './vip-quota';
-export { vipInviteErrors, vipInviteOf, isSentByText, VIP_COMPANY_MAX, VIP_TITLE_MAX } from './vip-invite-form';
+export { vipInviteErrors, vipInviteOf, isSentByText } from './vip-invite-form';
+export { VIP_COMPANY_MAX, VIP_TITLE_MAX } from './vip-invite-limits';
 export type { VipInviteField } from './vip-invite-form';
 export { guestStateOf } from './guest-state';
 export { invitationFunnel, templateFunnel, funnelSteps, funnelShare } from './invitation-funnel';

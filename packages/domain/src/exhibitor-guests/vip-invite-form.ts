@@ -7,9 +7,8 @@ import { PersonNameInput } from '../validation/person-name.input';
 import { Required, Satisfies } from '../validation/rule.decorators';
 import { validateInput, type FieldErrors } from '../validation/validate-input';
 import { VIP_LANGUAGES, type VipInviteFields, type VipLanguage } from './exhibitor-guests.types';
+import { VIP_COMPANY_MAX, VIP_TITLE_MAX } from './vip-invite-limits';
 
-export const VIP_COMPANY_MAX = 50;
-export const VIP_TITLE_MAX = 30;
 
 const looksLikeEmail = (value: unknown): boolean => typeof value === 'string' && value.includes('@');
 const within = (max: number) => (value: unknown) => typeof value !== 'string' || [...value.trim()].length <= max;

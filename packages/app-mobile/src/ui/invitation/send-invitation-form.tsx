@@ -5,10 +5,11 @@
 // visitor's invitations (features/reach) and the company's buyers (features/exhibitor-guests): each gives its
 // own words (its namespace's `send.*` texts), write intent and list.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invitationErrors, type InvitationSend, type Invitee, type SentInviteType } from '@fairpass/domain/reach';
+import type { InvitationSend, Invitee, SentInviteType } from '@fairpass/domain/reach';
 import { getReach } from '@fairpass/sdk/reach';
+import { checksOnDemand } from '../form/checks-on-demand';
 import { Form } from '../form/form';
 import { FormAlert } from '../form/form-alert';
 import { FormStatus } from '../form/form-status';
@@ -26,6 +27,8 @@ interface SendValues {
 }
 
 const EMPTY: SendValues = { name: '', recipient: '' };
+
+const checks = checksOnDemand(() => import('./invitation-checks'));
 
 /** Who sends: the words, the write's intent (keys and drafts), the ids' prefix and the list to read again. */
 export interface InvitationSender {
@@ -46,9 +49,10 @@ export function SendInvitationForm({ inviteType, labelledBy, sender }: { readonl
   const [sent, setSent] = useState<string | null>(null);
   const intent = `${sender.intent}.${inviteType}`;
   const byText = inviteType === 'SHORT_MSG';
+  useEffect(() => checks.warm(), []);
   const form = useForm<SendValues, Invitee>({
     initial: EMPTY,
-    validate: (values) => invitationErrors(inviteType, values),
+    validate: (values) => checks.run((chunk) => chunk.invitationErrors(inviteType, values)),
     send: (values, signal) => {
       setSent(null);
       const invitation: InvitationSend = { inviteType, name: values.name.trim(), recipient: values.recipient.trim() };

@@ -4,11 +4,13 @@
 // link; with no place left the form says why instead (VIP.QUOTA_USED_UP). Sent, it goes back to the quota,
 // which says who was invited.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { VIP_COMPANY_MAX, VIP_TITLE_MAX, vipInviteErrors, vipInviteRefusal, type VipInvitation, type VipQuota } from '@fairpass/domain/exhibitor-guests';
+import { VIP_COMPANY_MAX, VIP_TITLE_MAX, vipInviteRefusal, type VipInvitation, type VipQuota } from '@fairpass/domain/exhibitor-guests';
 import { getExhibitorGuests } from '@fairpass/sdk/exhibitor-guests';
 import { BackButton } from '../../../ui/back-button';
+import { checksOnDemand } from '../../../ui/form/checks-on-demand';
 import { Form } from '../../../ui/form/form';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { RadioField } from '../../../ui/form/radio-field';
@@ -58,6 +60,8 @@ function VipInviteScreen() {
   );
 }
 
+const checks = checksOnDemand(() => import('./vip-invite-checks'));
+
 interface VipValues {
   readonly name: string;
   readonly recipient: string;
@@ -74,9 +78,10 @@ function VipInviteForm({ quota }: { readonly quota: VipQuota }) {
   const [, navigate] = useLocation();
   const userId = useSession((s) => s.user?.userId ?? '');
   const intent = 'exhibitorGuests.vip';
+  useEffect(() => checks.warm(), []);
   const form = useForm<VipValues, VipInvitation>({
     initial: { name: '', recipient: '', company: '', title: '', language: 'zh' },
-    validate: (values) => vipInviteErrors(values),
+    validate: (values) => checks.run((chunk) => chunk.vipInviteErrors(values)),
     send: (values, signal) => {
       const typed = { name: values.name, recipient: values.recipient, company: values.company, title: values.title, language: values.language };
       return getExhibitorGuests(client).inviteVip.execute(typed, { idempotencyKey: writeKeyFor(intent, typed), signal }).then((result) => settleWriteKey(intent, result));
