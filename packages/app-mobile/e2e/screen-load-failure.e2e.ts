@@ -45,3 +45,34 @@ describe.each<Flavour>(['plain', 'wechat'])('a screen whose code cannot be fetch
     await context.close();
   });
 });
+
+// An SDK area's code comes with its first operation, not with the screen (issue 33): when that fetch
+// fails, the screen is up and says its content did not load, with "try again"; trying again once the
+// network is back fetches the area and shows the content.
+const AREA_CHUNK = /\/assets\/information\.area-[^/]*\.js$/;
+const AREA_TEXTS = {
+  zh: { notLoaded: '内容没有加载出来', retry: '重试', heading: '酒店住宿', body: '展会期间，以下酒店为参展商与观众提供协议价。' },
+  en: { notLoaded: 'This did not load', retry: 'Try again', heading: 'Hotels', body: 'Mention “Demo Fair” when you book.' },
+} as const;
+
+describe.each<Flavour>(['plain', 'wechat'])("a screen whose area's code cannot be fetched (%s browser)", (flavour) => {
+  it.each(['zh', 'en'] as const)('paints, says in %s that its content did not load, and trying again shows it', async (language) => {
+    const texts = AREA_TEXTS[language];
+    const { page, context } = await journey.phones.newPhone(flavour);
+    let offline = true;
+    await context.route(AREA_CHUNK, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(entryLink(journey.server, { languageType: TEXTS[language].languageType }, '/hotel'));
+
+    await page.getByText(texts.notLoaded).first().waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => location.hash.split('?')[0])).toBe('#/hotel');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, `area-load-failure-${language}-${flavour}`);
+
+    offline = false;
+    await page.getByRole('button', { name: texts.retry }).click();
+    await page.getByRole('heading', { level: 1, name: texts.heading }).waitFor({ timeout: 20_000 });
+    await page.getByText(texts.body).first().waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});
