@@ -180,7 +180,10 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
   // A choice by filter refused because the filter lists another number by now: said under the count.
   const [changed, setChanged] = useState<string | null>(null);
   const skipToBulk = () => document.getElementById(BULK_BAR_ID)?.focus();
-  const moreMarker = useMoreOnScroll(members.hasNextPage, members.isFetching, () => void members.fetchNextPage());
+  // The marker and the button may both ask while the next page is on its way (the button scrolled into view
+  // brings the marker with it): the second ask joins the first instead of restarting it and adding a page.
+  const fetchMore = () => void members.fetchNextPage({ cancelRefetch: false });
+  const moreMarker = useMoreOnScroll(members.hasNextPage, members.isFetching, fetchMore);
   // After a bulk action the chosen members are gone or moved: focus returns to the list's heading.
   useEffect(() => {
     if (announce > 0) document.getElementById(`${HEADING_ID}-list`)?.focus();
@@ -242,7 +245,7 @@ function MemberList({ teams, query, onNotice }: { readonly teams: readonly Group
             <div ref={moreMarker} aria-hidden="true" />
             {members.hasNextPage && (
               <div className="fp-more">
-                <Button block fill="outline" className="fp-secondary" loading={members.isFetchingNextPage} loadingText={t('members.loading')} onClick={() => void members.fetchNextPage()}>
+                <Button block fill="outline" className="fp-secondary" loading={members.isFetchingNextPage} loadingText={t('members.loading')} onClick={fetchMore}>
                   {t('members.more', { shown: list.length, total })}
                 </Button>
               </div>
