@@ -19,7 +19,7 @@ export function leadBookOf(client: FairpassClient): Promise<LeadBookHandle> {
   });
 }
 
-/** The lead book, or undefined while its code is on its way (tried again when the screen next renders). */
+/** The lead book, or undefined while its code is on its way (a failed fetch is tried again when a screen of the tool next opens). */
 export function useLeadBookHandle(): LeadBookHandle | undefined {
   const { client } = useShell();
   const [handle, setHandle] = useState(() => arrived.get(client));
