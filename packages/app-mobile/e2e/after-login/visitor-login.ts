@@ -9,7 +9,13 @@ import { entryLink } from '../harness/app-server';
 export const hashPathOf = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
 
 export async function waitForHashPath(page: Page, path: string): Promise<void> {
-  await page.waitForFunction((expected) => location.hash.replace(/^#/, '').split('?')[0] === expected, path, { timeout: 20_000 });
+  try {
+    await page.waitForFunction((expected) => location.hash.replace(/^#/, '').split('?')[0] === expected, path, { timeout: 20_000 });
+  } catch (error) {
+    // Says where the page stayed instead, and what it showed, so a failure on CI can be read from its log.
+    const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(unreadable)');
+    throw new Error(`${path} never came: the page is at ${page.url()}, showing: ${shown.slice(0, 400)}`, { cause: error });
+  }
 }
 
 /** Logs in with a phone number and the seeded SMS code on the demo link (or another exhibition). */

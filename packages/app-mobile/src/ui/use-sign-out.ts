@@ -10,7 +10,8 @@ export function useSignOut(): { readonly signOut: () => void; readonly pending: 
   const search = useSearch();
   const [, navigate] = useLocation();
   const { submit, pending } = useDebouncedSubmit(async () => {
-    await logout.execute();
+    // The SDK forgets the account whatever the server does; the visitor is never left on this screen.
+    await logout.execute().catch(() => undefined);
     navigate(hrefOf('/registration', undefined, Object.fromEntries(new URLSearchParams(search))), { replace: true });
   });
   return { signOut: () => submit(), pending };

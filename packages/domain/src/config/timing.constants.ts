@@ -11,6 +11,12 @@ export const WRITE_TIMEOUT_MS = 20_000;
 /** How long a form's write may run before the form says the connection is slow and offers to keep waiting or try again. */
 export const SLOW_WRITE_NOTICE_MS = 8_000;
 export const UPLOAD_TIMEOUT_MS = 6_000_000;
+/**
+ * How long a logout waits for the server (the openid's unbinding in WeChat, then the token's end) before
+ * it forgets the account on the device anyway: someone handing back a shared phone in a hall without
+ * signal is logged out at once, not after a request's 300 s. The server's calls go on meanwhile.
+ */
+export const LOGOUT_SERVER_WAIT_MS = 5_000;
 /** The WeChat openid redirect is repeated when the stored time stamp is older than this. */
 export const OPENID_REFRESH_SECONDS = 600;
 /** Submit buttons ignore repeated clicks within this window (on top of the SDK's in-flight lock). */

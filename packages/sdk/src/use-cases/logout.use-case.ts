@@ -1,4 +1,4 @@
-import { ok, type AuthGateway, type DomainError, type Result } from '@fairpass/domain';
+import { LOGOUT_SERVER_WAIT_MS, ok, type AuthGateway, type DomainError, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
@@ -13,8 +13,9 @@ export const LOGOUT_ERRORS = [...WRITE_FAILURES] as const satisfies readonly Err
  * Ends the session and forgets the account on this device (session/account-data.ts: what was kept for
  * it — the wallet kept for the gate, drafts, write keys — except the lead tool's unsynced leads and their
  * outbox); inside WeChat it unbinds the account's openid first, so the chat link asks for a login again.
- * The local session is cleared even when the server call fails: a user who asked to log out must not
- * stay logged in on this device, nor leave their data on it.
+ * The local session is cleared even when the server call fails, and when the server has not answered
+ * within `LOGOUT_SERVER_WAIT_MS` (its calls go on): a user who asked to log out must not stay logged in
+ * on this device, nor leave their data on it, for want of a connection.
  */
 export class LogoutUseCase {
   constructor(
@@ -30,10 +31,32 @@ export class LogoutUseCase {
   }
 
   private async run(options?: CallOptions): Promise<Result<null, DomainError>> {
-    // Inside WeChat the openid bound to the account goes first (it needs the token): the chat link asks again.
-    await this.binding.unbindBeforeLogout();
-    if (this.session.getSnapshot().token) await this.auth.logout(options);
+    await this.tellServerWithin(LOGOUT_SERVER_WAIT_MS, options);
     await this.accountData.forget('logout');
     return ok(null);
+  }
+
+  /** The server's part, waited for at most `waitMs`; what is still in flight then goes on. */
+  private async tellServerWithin(waitMs: number, options?: CallOptions): Promise<void> {
+    const userOf = () => {
+      const { token, user } = this.session.getSnapshot();
+      return token ? (user?.userId ?? '') : undefined;
+    };
+    const leaving = userOf();
+    const server = (async () => {
+      // Inside WeChat the openid bound to the account goes first (it needs the token): the chat link asks again.
+      await this.binding.unbindBeforeLogout();
+      // Only the session being ended: not once the device forgot it, nor another account's login after it.
+      if (leaving !== undefined && userOf() === leaving) await this.auth.logout(options);
+    })();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    try {
+      await Promise.race([server.catch(() => undefined), waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

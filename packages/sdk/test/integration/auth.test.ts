@@ -1,3 +1,4 @@
+import { LOGOUT_SERVER_WAIT_MS } from '@fairpass/domain';
 import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, testClient, useContractServer } from './contract-client.harness';
@@ -65,6 +66,26 @@ describe('logging in with each grant over HTTP', () => {
 
     expect(client.session.getSnapshot()).toMatchObject({ token: null, user: null });
   });
+
+  it('forgets the account on the device when the server has not answered the logout within the wait, and the server still ends the token', async () => {
+    const { client } = await loggedIn(ctx.server, ctx.link(), SEED.phones.approvedWithTicket);
+    const token = client.session.getSnapshot().token;
+    ctx.server.faults.set('POST /api/blade-auth/oauth/logout', { latencyMs: LOGOUT_SERVER_WAIT_MS + 1_500, times: 1 });
+    const started = Date.now();
+
+    const result = await client.logout.execute();
+
+    expect(result.ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGOUT_SERVER_WAIT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(LOGOUT_SERVER_WAIT_MS + 1_000);
+    expect(client.session.getSnapshot()).toMatchObject({ token: null, user: null });
+    // The slow call went on: once it arrives the old token no longer reads anything.
+    const clientAuth = `Basic ${Buffer.from(`${SEED.client.id}:${SEED.client.secret}`).toString('base64')}`;
+    const readWithOldToken = async () =>
+      (await fetch(`${ctx.server.url}/api/ef-registration-client/dept/getByExhibitionIdAndUserId?exhibitionId=demo`, { headers: { authorization: clientAuth, 'blade-auth': `bearer ${token ?? ''}` } })).status;
+    expect(await readWithOldToken()).toBe(200);
+    await expect.poll(readWithOldToken, { timeout: 5_000, interval: 250 }).toBe(401);
+  }, 15_000);
 });
 
 describe('verification codes and passwords', () => {
