@@ -93,7 +93,7 @@ export type { CallOptions, AbortSignalLike } from './ports/call-options';
 // errors and responses
 export { DomainError, isDomainError, ok, err, withRequestFacts, requestFactsOf } from './errors/result';
 export type { Err, Result, RequestFacts } from './errors/result';
-export { writeMayHaveHappened, isInFlightReply } from './errors/write-outcome';
+export { writeMayHaveHappened, isInFlightReply, IN_FLIGHT_RETRY_AFTER_MS } from './errors/write-outcome';
 export {
   ERROR_CODES,
   READ_ERROR_CODES,
@@ -108,7 +108,8 @@ export { registerAreaErrors, areaErrorsArriving, expectAreaErrors } from './erro
 export { knowAllAreaErrors } from './errors/all-area-errors';
 export { loadAllAreaErrors } from './errors/area-errors-loader';
 export { classifyResponse } from './errors/classify-response';
-export { errorFromResponse, IN_FLIGHT_RETRY_AFTER_MS } from './errors/error-from-response';
+export { errorFromResponse } from './errors/error-from-response';
+export type { FailedResponse } from './errors/error-from-response';
 
 // validation
 export { validateInput } from './validation/validate-input';

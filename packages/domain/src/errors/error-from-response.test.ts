@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { classifyResponse } from './classify-response';
-import { errorFromResponse, IN_FLIGHT_RETRY_AFTER_MS, type FailedResponse, type ResponseErrorCode } from './error-from-response';
+import { errorFromResponse, type FailedResponse, type ResponseErrorCode } from './error-from-response';
+import { IN_FLIGHT_RETRY_AFTER_MS } from './write-outcome';
 import { DomainError } from './result';
 import { writeMayHaveHappened } from './write-outcome';
 import { knowAllAreaErrors } from './all-area-errors';

@@ -5,13 +5,8 @@ import { SINGLE_LOGIN_WIRE_CODE, type ClassifiedResponse } from './classify-resp
 import { readCommerceFailure } from './commerce-failures';
 import type { CommerceFailureCode, ErrorCode } from './error-codes';
 import { DomainError, type DomainErrorOptions } from './result';
-import { isInFlightReply } from './write-outcome';
+import { IN_FLIGHT_RETRY_AFTER_MS, isInFlightReply } from './write-outcome';
 
-/**
- * How long to wait before sending a write again after the server's 409 "a request with this key is still
- * being handled": about one ordinary reply's time.
- */
-export const IN_FLIGHT_RETRY_AFTER_MS = 500;
 
 export type FailedResponse = ClassifiedResponse & { kind: 'silent' | 'unauthorized' | 'failure' };
 

@@ -5,6 +5,12 @@
 // refusal after the visitor fixed its cause.
 import type { ErrorCode } from './error-codes';
 
+/**
+ * How long to wait before sending a write again after the server's 409 "a request with this key is still
+ * being handled": about one ordinary reply's time.
+ */
+export const IN_FLIGHT_RETRY_AFTER_MS = 500;
+
 /** What a failure says about its reply (a DomainError has all of it). */
 export interface WriteFailureFacts {
   /** The failure's code. */

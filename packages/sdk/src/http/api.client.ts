@@ -2,7 +2,6 @@ import {
   classifyResponse,
   DomainError,
   err,
-  errorFromResponse,
   IN_FLIGHT_RETRY_AFTER_MS,
   ok,
   withRequestFacts,
@@ -10,6 +9,7 @@ import {
   type Result,
 } from '@fairpass/domain';
 import { linkedAbort } from './abort-link';
+import { refusalError } from './refusal-error';
 import type { ApiReply } from './api-reply';
 import type { Endpoint, EndpointSpec } from './endpoint';
 import { endpointRequest } from './endpoint-request';
@@ -187,7 +187,7 @@ export class ApiClient {
           if (await pause(delay, abort.signal)) continue;
         }
         await this.ready().catch(() => undefined);
-        return this.conclude<T>(spec as Endpoint<unknown, T>, outcome, abort.signal.aborted);
+        return await this.conclude<T>(spec as Endpoint<unknown, T>, outcome, abort.signal.aborted);
       }
     } finally {
       abort.release();
@@ -200,7 +200,7 @@ export class ApiClient {
     return primed?.ok ? primed : this.transport.send(request);
   }
 
-  private conclude<T>(endpoint: Endpoint<unknown, T>, outcome: TransportOutcome, aborted: boolean): Reply<T> {
+  private async conclude<T>(endpoint: Endpoint<unknown, T>, outcome: TransportOutcome, aborted: boolean): Promise<Reply<T>> {
     if (aborted) return err(new DomainError('REQUEST.ABORTED'));
     if (outcome.ok) return this.judge<T>(endpoint, outcome.response.status, outcome.response.body);
     switch (outcome.failure.kind) {
@@ -213,7 +213,7 @@ export class ApiClient {
     }
   }
 
-  private judge<T>(endpoint: Endpoint<unknown, T>, status: number, body: unknown): Reply<T> {
+  private async judge<T>(endpoint: Endpoint<unknown, T>, status: number, body: unknown): Promise<Reply<T>> {
     const verdict = classifyResponse({ status, body });
     switch (verdict.kind) {
       case 'success':
@@ -222,10 +222,10 @@ export class ApiClient {
       case 'passThrough':
         return ok({ kind: 'passThrough', code: Number(verdict.code), data: verdict.data, message: verdict.message });
       case 'unauthorized':
-        return err(errorFromResponse({ ...verdict, kind: 'unauthorized' }, { status }));
+        return err(await refusalError({ ...verdict, kind: 'unauthorized' }, status));
       case 'silent':
       case 'failure':
-        return err(errorFromResponse({ ...verdict, kind: verdict.kind }, { status }));
+        return err(await refusalError({ ...verdict, kind: verdict.kind }, status));
     }
   }
 }
