@@ -107,7 +107,7 @@ export { messageKeyFor, errorAreaOf } from './errors/error-catalogue';
 export { registerAreaErrors, areaErrorsArriving, expectAreaErrors } from './errors/area-error-registry';
 export { knowAllAreaErrors } from './errors/all-area-errors';
 export { loadAllAreaErrors } from './errors/area-errors-loader';
-export { classifyResponse } from './errors/classify-response';
+export { classifyResponse, REFUSAL_CODE_OF_KIND } from './errors/classify-response';
 export { errorFromResponse } from './errors/error-from-response';
 export type { FailedResponse } from './errors/error-from-response';
 

@@ -36,6 +36,13 @@ const UNKNOWN_MESSAGE: ErrorCode = 'UNKNOWN';
  */
 export const SINGLE_LOGIN_WIRE_CODE = 4901;
 
+/** The code of a refusal the server's text and code say nothing more of, by its kind. */
+export const REFUSAL_CODE_OF_KIND = {
+  silent: 'SERVER.SILENT',
+  unauthorized: 'AUTH.UNAUTHORIZED',
+  failure: 'SERVER.FAILURE',
+} as const satisfies Record<'silent' | 'unauthorized' | 'failure', ErrorCode>;
+
 const hasCodeField = (body: Record<string, unknown>): boolean =>
   body['code'] !== undefined || body['error_code'] !== undefined;
 

@@ -1,9 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { classifyResponse } from './classify-response';
 import { errorFromResponse, type FailedResponse, type ResponseErrorCode } from './error-from-response';
-import { IN_FLIGHT_RETRY_AFTER_MS } from './write-outcome';
 import { DomainError } from './result';
-import { writeMayHaveHappened } from './write-outcome';
+import { IN_FLIGHT_RETRY_AFTER_MS, writeMayHaveHappened } from './write-outcome';
 import { knowAllAreaErrors } from './all-area-errors';
 
 // These read every area's codes and wire rows, which a program knows once its areas are in use.

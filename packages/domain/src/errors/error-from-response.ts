@@ -1,12 +1,11 @@
 // Turns a response the caller cannot use as a result into the DomainError its use case returns.
 // Success and pass-through outcomes are results, so the type does not accept them.
 import { readKnownFailure, type KnownFailureCode } from './backend-failures';
-import { SINGLE_LOGIN_WIRE_CODE, type ClassifiedResponse } from './classify-response';
+import { REFUSAL_CODE_OF_KIND, SINGLE_LOGIN_WIRE_CODE, type ClassifiedResponse } from './classify-response';
 import { readCommerceFailure } from './commerce-failures';
-import type { CommerceFailureCode, ErrorCode } from './error-codes';
+import type { CommerceFailureCode } from './error-codes';
 import { DomainError, type DomainErrorOptions } from './result';
 import { IN_FLIGHT_RETRY_AFTER_MS, isInFlightReply } from './write-outcome';
-
 
 export type FailedResponse = ClassifiedResponse & { kind: 'silent' | 'unauthorized' | 'failure' };
 
@@ -16,14 +15,8 @@ export interface ReplyFacts {
   readonly status?: number;
 }
 
-const CODE_BY_KIND = {
-  silent: 'SERVER.SILENT',
-  unauthorized: 'AUTH.UNAUTHORIZED',
-  failure: 'SERVER.FAILURE',
-} as const satisfies Record<FailedResponse['kind'], ErrorCode>;
-
 /** Every code {@link errorFromResponse} can return. */
-export type ResponseErrorCode = (typeof CODE_BY_KIND)[keyof typeof CODE_BY_KIND] | 'AUTH.SINGLE_EMPLOYEE_LOGIN' | 'REQUEST.IN_FLIGHT' | 'UNKNOWN' | KnownFailureCode | CommerceFailureCode;
+export type ResponseErrorCode = (typeof REFUSAL_CODE_OF_KIND)[keyof typeof REFUSAL_CODE_OF_KIND] | 'AUTH.SINGLE_EMPLOYEE_LOGIN' | 'REQUEST.IN_FLIGHT' | 'UNKNOWN' | KnownFailureCode | CommerceFailureCode;
 
 /**
  * The error of a failed response, carrying the HTTP status (`reply.status`) and the backend's code
@@ -71,7 +64,7 @@ export const errorFromResponse = (classified: FailedResponse, reply: ReplyFacts 
     const { code, ...details } = known;
     return new DomainError<ResponseErrorCode>(code, message, classified, { ...facts, ...details });
   }
-  return new DomainError<ResponseErrorCode>(CODE_BY_KIND[kind], message, classified, { ...facts, ...(kind === 'silent' ? refusedFieldOf(classified.data) : {}) });
+  return new DomainError<ResponseErrorCode>(REFUSAL_CODE_OF_KIND[kind], message, classified, { ...facts, ...(kind === 'silent' ? refusedFieldOf(classified.data) : {}) });
 };
 
 /**

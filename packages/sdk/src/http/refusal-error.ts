@@ -2,9 +2,7 @@
 // first refusal (refusal.on-demand.ts): the first screen's replies are answers, so its download carries
 // none of the failures' tables (issue 33). Should that code not arrive, the refusal is still told by its
 // kind — a 401 is still AUTH.UNAUTHORIZED, so the session ends as it must — and the server's text kept.
-import { DomainError, type FailedResponse } from '@fairpass/domain';
-
-const CODE_OF_KIND = { silent: 'SERVER.SILENT', unauthorized: 'AUTH.UNAUTHORIZED', failure: 'SERVER.FAILURE' } as const;
+import { DomainError, REFUSAL_CODE_OF_KIND, type FailedResponse } from '@fairpass/domain';
 
 export async function refusalError(verdict: FailedResponse, status: number): Promise<DomainError> {
   try {
@@ -12,6 +10,6 @@ export async function refusalError(verdict: FailedResponse, status: number): Pro
     return errorFromResponse(verdict, { status });
   } catch {
     const backendCode = verdict.tokenError ?? verdict.code;
-    return new DomainError(CODE_OF_KIND[verdict.kind], verdict.message, verdict, { status, ...(backendCode === undefined ? {} : { backendCode }) });
+    return new DomainError(REFUSAL_CODE_OF_KIND[verdict.kind], verdict.message, verdict, { status, ...(backendCode === undefined ? {} : { backendCode }) });
   }
 }

@@ -1,6 +1,7 @@
 import { LOGOUT_SERVER_WAIT_MS, ok, type AuthGateway, type DomainError, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
+import { pause } from '../http/retry-policy';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import type { AccountData } from '../session/account-data';
 import type { SessionStore } from '../session/session.store';
@@ -49,14 +50,8 @@ export class LogoutUseCase {
       // Only the session being ended: not once the device forgot it, nor another account's login after it.
       if (leaving !== undefined && userOf() === leaving) await this.auth.logout(options);
     })();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, waitMs);
-    });
-    try {
-      await Promise.race([server.catch(() => undefined), waited]);
-    } finally {
-      clearTimeout(timer);
-    }
+    // The wait ends with the server's answer too, so no timer outlives the logout (a Node script can exit).
+    const answered = new AbortController();
+    await Promise.race([server.catch(() => undefined).finally(() => answered.abort()), pause(waitMs, answered.signal)]);
   }
 }
