@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './build/chunk-report';
 import { closureChunk } from './build/closure-chunk';
+import { compileHints } from './build/compile-hints';
 import { inlineBootScript } from './build/inline-boot-script';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadChunks } from './build/preload-chunks';
@@ -94,6 +95,8 @@ export default defineConfig({
     // The shell's Chinese texts too (the default language; an English visit fetches its own at boot).
     preloadChunks(['src/features/registration/login-screen.tsx', 'src/app/shell-texts/zh.ts']),
     inlineEntryCss(),
+    // The entry and the first screen compile as they download, off the main thread.
+    compileHints([firstScreen.group.name]),
     // The login screen's markup in index.html, rendered by React from the app's sources (issue 33).
     prerenderLogin(),
     chunkReport(import.meta.dirname),
