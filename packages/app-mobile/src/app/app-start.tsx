@@ -11,7 +11,7 @@ import { ensureUiKitRenderer } from '../ui/ui-kit-renderer';
 import { AppRoot } from './app-root';
 import { PRERENDERED_ATTRIBUTE, STATIC_ATTRIBUTE } from './first-paint-login';
 import { HydratedContext } from './hydration-mark';
-import { createI18n } from './i18n';
+import { addEveryAreaErrorText, createI18n } from './i18n';
 import { LANDING_HREF, LANDING_URL } from './landing-url';
 import { readTypedFields, replayTypedFields, takePendingTap } from './typed-before-hydration';
 import type { FirstEntryRun } from './use-entry-flow';
@@ -61,6 +61,7 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
   // shows before the visitor acts, so it loads once the first screen has painted instead of competing with it.
   const firstScreenShown = () => {
     void ensureUiKitRenderer().catch(() => undefined);
+    addEveryAreaErrorText(i18n);
     // The offline shell's worker: its download of the screens must not compete with the first one.
     void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker(i18n)).catch(() => undefined);
     onFirstScreen?.();

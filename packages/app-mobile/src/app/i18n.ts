@@ -51,13 +51,20 @@ const lazyBackend = (instance: () => I18n): BackendModule => ({
   },
 });
 
-/** Runs `task` once the page is idle (the first screen drawn), or after two seconds without an idle
- * callback; never outside a page (the login's prerender at build time). */
-const whenIdle = (task: () => void): void => {
-  if (typeof window === 'undefined') return;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 2000);
-};
+/** Resolves once the page is idle, or after two seconds in a browser without idle callbacks. */
+const idleSlot = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else setTimeout(resolve, 2000);
+  });
+
+/** Every area's error messages in `language`, in the page's idle time: a failure shown on another area's
+ * screen, and kept there as text, then reads in words. */
+const addAllInIdleTime = (instance: I18n, language: string): void =>
+  void addAllAreaErrorTexts(instance, language, idleSlot).catch(() => undefined);
+
+/** Once the first screen has painted (app-start.tsx): the visit's language's messages of every area. */
+export const addEveryAreaErrorText = (instance: I18n): void => addAllInIdleTime(instance, instance.language);
 
 export async function createI18n(language: AppLanguage): Promise<I18n> {
   const lng = i18nLanguageOf(language);
@@ -79,10 +86,8 @@ export async function createI18n(language: AppLanguage): Promise<I18n> {
       react: { useSuspense: true },
       returnNull: false,
     });
-  // Every area's error messages, after the first screen: a failure shown on another area's screen, and
-  // kept there as text, then reads in words. Again in the other language once the visitor switches.
-  const addAll = (language: string) => whenIdle(() => void addAllAreaErrorTexts(instance, language).catch(() => undefined));
-  addAll(lng);
-  instance.on('languageChanged', addAll);
+  // Every area's error messages come after the first screen (addEveryAreaErrorText); again in the other
+  // language once the visitor switches.
+  instance.on('languageChanged', (language: string) => addAllInIdleTime(instance, language));
   return instance;
 }

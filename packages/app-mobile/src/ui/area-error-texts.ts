@@ -54,6 +54,21 @@ export const addAreaErrorTexts = (i18n: I18n, language: string, area: string): P
 export const addNamespaceErrorTexts = (i18n: I18n, language: string, namespace: string): Promise<void> =>
   addAll(i18n, (file) => file.namespace === namespace && file.language === language);
 
-/** Adds every area's error messages in `language` (after the first screen, and after a switch of language). */
-export const addAllAreaErrorTexts = (i18n: I18n, language: string): Promise<void> =>
-  addAll(i18n, (file) => file.language === language);
+/** Files fetched together when every area's messages are added in the background. */
+const FILES_PER_SLOT = 4;
+
+/**
+ * Adds every area's error messages in `language` (after the first screen, and after a switch of language),
+ * a few files per `slot` (the page's idle time), so no one task of the page starts some twenty fetches
+ * and no burst of them shares the line with what the visitor is waiting for.
+ */
+export async function addAllAreaErrorTexts(i18n: I18n, language: string, slot: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+  await slot();
+  const files = (await textFiles()).filter((file) => file.language === language);
+  const added: Promise<void>[] = [];
+  for (let start = 0; start < files.length; start += FILES_PER_SLOT) {
+    if (start > 0) await slot();
+    added.push(...files.slice(start, start + FILES_PER_SLOT).map((file) => add(i18n, file)));
+  }
+  await Promise.all(added);
+}
