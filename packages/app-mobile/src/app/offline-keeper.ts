@@ -4,6 +4,13 @@
 // again; a file that cannot be fetched is left to the next visit.
 import { OFFLINE_PACKS_URL, SCREENS_CACHE } from './offline-caches';
 
+/** Files kept per task of the page: a few fetches at a time, so no one task starts them all and the line
+ * stays free for what the visitor asks for meanwhile. */
+export const FILES_PER_TASK = 6;
+
+/** Resolves in a later task of the browser's. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 interface PackList {
   readonly packs: Readonly<Record<string, readonly string[]>>;
 }
@@ -46,8 +53,12 @@ export class OfflineKeeper {
   private async keep(urls: readonly string[]): Promise<void> {
     if (!('caches' in window) || urls.length === 0) return;
     const cache = await caches.open(SCREENS_CACHE);
-    const missing = (await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : url)))).filter((url): url is string => !!url);
-    await Promise.allSettled(missing.map((url) => cache.add(url)));
+    for (let start = 0; start < urls.length; start += FILES_PER_TASK) {
+      if (start > 0) await nextTask();
+      const batch = urls.slice(start, start + FILES_PER_TASK);
+      const missing = (await Promise.all(batch.map(async (url) => ((await cache.match(url)) ? undefined : url)))).filter((url): url is string => !!url);
+      await Promise.allSettled(missing.map((url) => cache.add(url)));
+    }
   }
 
   private track(work: Promise<void>): Promise<void> {
