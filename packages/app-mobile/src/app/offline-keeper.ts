@@ -4,8 +4,8 @@
 // again; a file that cannot be fetched is left to the next visit.
 import { OFFLINE_PACKS_URL, SCREENS_CACHE } from './offline-caches';
 
-/** Files kept per task of the page: a few fetches at a time, so no one task starts them all and the line
- * stays free for what the visitor asks for meanwhile. */
+/** Files whose keeping starts per task of the page: no one task starts them all, and all are on their way
+ * within a few tasks (a lead tool taken offline seconds after it opened still has its screens). */
 export const FILES_PER_TASK = 6;
 
 /** Resolves in a later task of the browser's. */
@@ -53,12 +53,16 @@ export class OfflineKeeper {
   private async keep(urls: readonly string[]): Promise<void> {
     if (!('caches' in window) || urls.length === 0) return;
     const cache = await caches.open(SCREENS_CACHE);
+    const keeping: Promise<void>[] = [];
     for (let start = 0; start < urls.length; start += FILES_PER_TASK) {
       if (start > 0) await nextTask();
-      const batch = urls.slice(start, start + FILES_PER_TASK);
-      const missing = (await Promise.all(batch.map(async (url) => ((await cache.match(url)) ? undefined : url)))).filter((url): url is string => !!url);
-      await Promise.allSettled(missing.map((url) => cache.add(url)));
+      keeping.push(
+        ...urls.slice(start, start + FILES_PER_TASK).map(async (url) => {
+          if (!(await cache.match(url))) await cache.add(url);
+        }),
+      );
     }
+    await Promise.allSettled(keeping);
   }
 
   private track(work: Promise<void>): Promise<void> {
