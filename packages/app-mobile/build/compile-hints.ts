@@ -36,11 +36,10 @@ export function hintChunks(bundle: Record<string, OutputChunkLike>, eagerChunks:
   const hinted: string[] = [];
   for (const [fileName, chunk] of Object.entries(bundle)) {
     if (!wantsHint(chunk, eagerChunks) || chunk.code === undefined) continue;
-    const hinted1 = withCompileHint(chunk.code);
+    const lineAdded = !chunk.code.includes(`${COMPILE_HINT}\n`);
+    chunk.code = withCompileHint(chunk.code);
     // One more line above the code: the source map's lines move down by one (an empty first line).
-    const added = hinted1.split('\n').length - chunk.code.split('\n').length;
-    chunk.code = hinted1;
-    if (added === 1) {
+    if (lineAdded) {
       if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
       const mapFile = bundle[`${fileName}.map`];
       if (mapFile?.type === 'asset' && mapFile.source !== undefined) {

@@ -16,12 +16,11 @@ import { startApp } from './app-start';
 import { PRERENDERED_ATTRIBUTE } from './first-paint-login';
 import { loadShellTexts } from './shell-texts/load-shell-texts';
 import { i18nLanguageOf } from '../ui/app-language';
+import { nextTask } from '../ui/start-in-slots';
 // The kit's global styles (CSS variables, base rules): components are imported one by one, not via its index.
 import 'antd-mobile/es/global';
 import './app.css';
 
-/** Resolves in a later task of the browser's (a macrotask), letting it paint and handle input first. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function boot(root: HTMLElement): Promise<void> {
   const userAgent = navigator.userAgent;

@@ -2,14 +2,12 @@
 // was in control (the worker's runtime cache sees only what is fetched through it), and the files of each
 // offline pack the visit asked for (the build's `offline-packs.json`). A file already kept is not fetched
 // again; a file that cannot be fetched is left to the next visit.
+import { nextTask, startInSlots } from '../ui/start-in-slots';
 import { OFFLINE_PACKS_URL, SCREENS_CACHE } from './offline-caches';
 
 /** Files whose keeping starts per task of the page: no one task starts them all, and all are on their way
  * within a few tasks (a lead tool taken offline seconds after it opened still has its screens). */
 export const FILES_PER_TASK = 6;
-
-/** Resolves in a later task of the browser's. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 interface PackList {
   readonly packs: Readonly<Record<string, readonly string[]>>;
@@ -53,15 +51,9 @@ export class OfflineKeeper {
   private async keep(urls: readonly string[]): Promise<void> {
     if (!('caches' in window) || urls.length === 0) return;
     const cache = await caches.open(SCREENS_CACHE);
-    const keeping: Promise<void>[] = [];
-    for (let start = 0; start < urls.length; start += FILES_PER_TASK) {
-      if (start > 0) await nextTask();
-      keeping.push(
-        ...urls.slice(start, start + FILES_PER_TASK).map(async (url) => {
-          if (!(await cache.match(url))) await cache.add(url);
-        }),
-      );
-    }
+    const keeping = await startInSlots(urls, FILES_PER_TASK, nextTask, async (url) => {
+      if (!(await cache.match(url))) await cache.add(url);
+    });
     await Promise.allSettled(keeping);
   }
 

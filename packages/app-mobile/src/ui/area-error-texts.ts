@@ -10,6 +10,7 @@
 // (area-error-files.ts), so the first screen carries no list of them.
 import type { i18n as I18n } from 'i18next';
 import type { ErrorTextFile } from './area-error-files';
+import { startInSlots } from './start-in-slots';
 
 let table: Promise<readonly ErrorTextFile[]> | undefined;
 /** The areas' files, fetched once (a failed fetch is forgotten so the next ask tries again). */
@@ -65,10 +66,5 @@ const FILES_PER_SLOT = 4;
 export async function addAllAreaErrorTexts(i18n: I18n, language: string, slot: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   await slot();
   const files = (await textFiles()).filter((file) => file.language === language);
-  const added: Promise<void>[] = [];
-  for (let start = 0; start < files.length; start += FILES_PER_SLOT) {
-    if (start > 0) await slot();
-    added.push(...files.slice(start, start + FILES_PER_SLOT).map((file) => add(i18n, file)));
-  }
-  await Promise.all(added);
+  await Promise.all(await startInSlots(files, FILES_PER_SLOT, slot, (file) => add(i18n, file)));
 }
