@@ -1,6 +1,7 @@
 // i18next with one namespace per screen group: each feature keeps its texts beside its screens
 // (features/<area>/texts/{zh,en}.json, namespace = the folder's name) and they are fetched as small
-// chunks when a screen asks. `common` and `errors` (ui/texts/), which every screen needs, are in place
+// chunks when a screen asks (where from: feature-text-files.ts, itself fetched on the first ask).
+// `common` and `errors` (ui/texts/), which every screen needs, and the login's `registration` are in place
 // before the first render, but only in the visit's language (shell-texts/): the other language's come
 // when the visitor switches, and i18next awaits them before it switches. No language falls back to the
 // other (text-namespaces.test.ts keeps their keys equal), so a visit never fetches both. A business
@@ -11,18 +12,13 @@ import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import { addAllAreaErrorTexts, addNamespaceErrorTexts } from '../ui/area-error-texts';
 import { isShellNamespace, loadShellTexts } from './shell-texts/load-shell-texts';
 
-const featureTexts = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/texts/*.json');
-// The shared components' own texts beyond the shell's (ui/texts/<ns>/, e.g. `keep` for ui/keep-file.tsx
-// and ui/qr-image.tsx): fetched like a feature's, when a screen that shows such a component asks.
-const sharedTexts = import.meta.glob<{ default: Record<string, unknown> }>(['../ui/texts/*/*.json', '!../ui/texts/common/*.json', '!../ui/texts/errors/*.json']);
-
-/** `../features/registration/texts/en.json` → the loader of namespace `registration` in `en`. */
-export const FEATURE_TEXT_FILE = (language: string, namespace: string): string => `../features/${namespace}/texts/${language}.json`;
-
-/** The namespaces the features bring (for the parity test). */
-export const FEATURE_NAMESPACES: readonly string[] = [
-  ...new Set(Object.keys(featureTexts).map((file) => file.split('/')[2]!)),
-].sort();
+let textFiles: Promise<typeof import('./feature-text-files')> | undefined;
+/** The table of the other namespaces' files, fetched once (a failed fetch is forgotten so the next ask tries again). */
+export const loadTextFiles = (): Promise<typeof import('./feature-text-files')> =>
+  (textFiles ??= import('./feature-text-files').catch((error: unknown) => {
+    textFiles = undefined;
+    throw error;
+  }));
 
 /** The backend of one instance: a namespace's texts, and with them the area error messages its folder
  * holds, so its screens never show a failure before its words are in. */
@@ -37,14 +33,14 @@ const lazyBackend = (instance: () => I18n): BackendModule => ({
       );
       return;
     }
-    const load = featureTexts[FEATURE_TEXT_FILE(language, namespace)] ?? sharedTexts[`../ui/texts/${namespace}/${language}.json`];
-    if (!load) {
-      callback(new Error(`no translations for ${language}/${namespace}`), null);
-      return;
-    }
     // A namespace is not refused for its area's error messages: a message asked for later fetches them again.
     const areaErrors = addNamespaceErrorTexts(instance(), language, namespace).catch(() => undefined);
-    Promise.all([load(), areaErrors]).then(
+    const texts = loadTextFiles().then(({ textFileOf }) => {
+      const load = textFileOf(language, namespace);
+      if (!load) throw new Error(`no translations for ${language}/${namespace}`);
+      return load();
+    });
+    Promise.all([texts, areaErrors]).then(
       ([module]) => callback(null, module.default),
       (error: unknown) => callback(error as Error, null),
     );
@@ -77,10 +73,10 @@ export async function createI18n(language: AppLanguage): Promise<I18n> {
       lng,
       fallbackLng: false,
       supportedLngs: ['zh', 'en'],
-      ns: ['common', 'errors'],
+      ns: ['common', 'errors', 'registration'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { [lng]: { common: shell.common, errors: shell.errors } },
+      resources: { [lng]: { common: shell.common, errors: shell.errors, registration: shell.registration } },
       // React escapes what it renders, so i18next must not escape a second time.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

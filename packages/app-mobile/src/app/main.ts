@@ -15,6 +15,7 @@ import { loadWholeRouteTable } from '../routes/route-table';
 import { startApp } from './app-start';
 import { PRERENDERED_ATTRIBUTE } from './first-paint-login';
 import { loadShellTexts } from './shell-texts/load-shell-texts';
+import { loadTextFiles } from './i18n';
 import { i18nLanguageOf } from '../ui/app-language';
 import { nextTask } from '../ui/start-in-slots';
 // The kit's global styles (CSS variables, base rules): components are imported one by one, not via its index.
@@ -32,7 +33,11 @@ async function boot(root: HTMLElement): Promise<void> {
   const loginFirst = landingPath === '/registration';
   // The rest of the route table (the first load holds the landing routes only: routes/route-table.ts)
   // alongside the config reads too, where a screen other than the login comes first: its route is there.
-  if (!loginFirst) loadWholeRouteTable().catch(() => undefined);
+  // Where its texts are fetched from as well (the login's come with the shell's).
+  if (!loginFirst) {
+    loadWholeRouteTable().catch(() => undefined);
+    loadTextFiles().catch(() => undefined);
+  }
   const runtimeConfig = await prefetch.runtimeConfig;
   const primedReads = await prefetch.primedReads;
   const { language } = prefetch;
@@ -60,6 +65,7 @@ async function boot(root: HTMLElement): Promise<void> {
     void shown.then(() => {
       loadRouteDeps();
       loadWholeRouteTable().catch(() => undefined);
+      loadTextFiles().catch(() => undefined);
     });
   // index.html's inline script has already put the loading line back where the login is not the first screen.
   const hydrate = prefetch.prerenderedLogin && root.hasAttribute(PRERENDERED_ATTRIBUTE);

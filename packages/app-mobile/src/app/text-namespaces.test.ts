@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMESPACES } from './i18n';
+import { FEATURE_NAMESPACES } from './feature-text-files';
 
 const src = join(import.meta.dirname, '..');
 const featureDirs = readdirSync(join(src, 'features')).filter((name) => existsSync(join(src, 'features', name, 'texts')));
