@@ -1,4 +1,4 @@
-import { decideNextStep, ok, type DomainError, type NextStep, type Result } from '@fairpass/domain';
+import { DomainError, err, ok, type NextStep, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
@@ -13,7 +13,8 @@ export const NEXT_STEP_ERRORS = [...WRITE_FAILURES] as const satisfies readonly 
 /**
  * Where the user goes after login: fetches the user record (and the config when not loaded yet) and
  * asks the domain's `decideNextStep`. Jump addresses are allowed only to the configured origins.
- * The decision is returned, not followed: the caller routes (or uses the navigation port).
+ * The decision is returned, not followed: the caller routes (or uses the navigation port). The rules come
+ * on the first call (next-step-decision.on-demand.ts); should they not arrive, the step fails as offline.
  */
 export class NextStepUseCase {
   constructor(
@@ -29,6 +30,11 @@ export class NextStepUseCase {
   }
 
   private async run(options?: CallOptions): Promise<Result<NextStep, DomainError>> {
+    // Fetched while the user record is read, so the first step waits for no extra round trip.
+    const rules = import('./next-step-decision.on-demand').then(
+      (module) => ok(module),
+      (error: unknown) => err(new DomainError('NETWORK.EXCEPTION', 'the next step could not be decided: its rules could not be fetched', error)),
+    );
     const user = await this.fetchUser.execute(options);
     if (!user.ok) return user;
     let config = this.session.getSnapshot().config;
@@ -37,9 +43,11 @@ export class NextStepUseCase {
       if (!loaded.ok) return loaded;
       config = loaded.value;
     }
+    const decision = await rules;
+    if (!decision.ok) return decision;
     const { entry, language } = this.session.getSnapshot();
     return ok(
-      decideNextStep({
+      decision.value.decideNextStep({
         user: user.value,
         config: config.functionConfig,
         languageType: language,
