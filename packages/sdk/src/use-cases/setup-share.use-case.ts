@@ -1,12 +1,8 @@
 import {
   DomainError,
   err,
-  fillSharePlaceholders,
   isOn,
   ok,
-  shareConfigFor,
-  sharePlaceholderValues,
-  shareLinkOf,
   withoutLinkCredentials,
   type ExhibitorInfo,
   type Result,
@@ -43,7 +39,8 @@ export const SETUP_SHARE_ERRORS = [...WRITE_FAILURES, 'SYSTEM.ERROR'] as const s
  * right URL (landing URL on iOS, current URL on Android), configures the JS-SDK, fills the `%%…%%`
  * placeholders with the domain's `fillSharePlaceholders`, and hands the texts to the WeChat port. The
  * shared link never carries a credential (openid, imaster code, token), whatever it was given.
- * Outside WeChat, or with the share switch off, nothing happens.
+ * Outside WeChat, or with the share switch off, nothing happens. The texts' rules come with the first
+ * share (share-texts.on-demand.ts); should they not arrive, the setup fails as offline.
  */
 export class SetupShareUseCase {
   constructor(
@@ -67,6 +64,11 @@ export class SetupShareUseCase {
     const fc = config.functionConfig;
     if (!isOn(fc.wechatShareOpenSwitch)) return ok('skipped');
 
+    // The texts' rules are fetched while the page is signed, so the share waits for no extra round trip.
+    const rules = import('./share-texts.on-demand').then(
+      (module) => ok(module),
+      (error: unknown) => err(new DomainError('NETWORK.EXCEPTION', "the share texts' rules could not be fetched", error)),
+    );
     const signature = await this.gateway.jsSdkSignature({
       url: this.environment.urlToSign(pageUrl),
       tenantId: entry.tenantId ?? '',
@@ -74,6 +76,9 @@ export class SetupShareUseCase {
     if (!signature.ok) return signature;
     const configured = await this.wechat.configure(signature.value);
     if (!configured.ok) return configured;
+    const loaded = await rules;
+    if (!loaded.ok) return loaded;
+    const { fillSharePlaceholders, shareConfigFor, shareLinkOf, sharePlaceholderValues } = loaded.value;
 
     const values = sharePlaceholderValues({ user, exhibitor: input.exhibitor ?? null });
     const texts = shareConfigFor(fc, language);
