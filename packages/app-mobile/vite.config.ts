@@ -18,13 +18,11 @@ import { RUNTIME_CONFIG_CACHE, SCREENS_CACHE } from './src/app/offline-caches';
 // index.html; the first screen (login) comes as one chunk fetched alongside the entry.
 const firstScreen = closureChunk(
   'first-screen',
-  // The login screen, its texts in both languages (a separate request would cost a round trip before
-  // the screen), and the error messages its forms show.
+  // The login screen and the error codes its forms settle by (its texts come with the shell's, in the
+  // visit's language only: src/app/shell-texts/; the catalogue that words a code, after the first paint:
+  // src/ui/use-error-message.ts).
   [
     'src/features/registration/login-screen.tsx',
-    'src/features/registration/texts/zh.json',
-    'src/features/registration/texts/en.json',
-    'domain/src/errors/error-catalogue.ts',
     'domain/src/errors/error-codes.ts',
     // Whether a write may have happened (its form's key is kept): the login forms settle their keys by it.
     'domain/src/errors/write-outcome.ts',

@@ -15,7 +15,6 @@ import type { FirstEntryRun } from './use-entry-flow';
 import { hashHrefs, useAppHashLocation, useHashQuery } from './hash-location';
 import { ScrollToTop } from './scroll-to-top';
 import { applyTheme, themeVariables } from './theme';
-import { UiKitLocale } from './ui-kit-locale';
 import { useDocumentIcon } from './use-document-head';
 import { useWeChatShare } from './use-wechat-share';
 
@@ -49,19 +48,17 @@ export function AppRoot({ shell, i18n, entryHref, firstEntryRun, onFirstScreen, 
   return (
     <ShellContext.Provider value={shell}>
       <I18nextProvider i18n={i18n}>
-        <UiKitLocale>
-          <Router hook={useAppHashLocation} searchHook={useHashQuery} hrefs={hashHrefs}>
-            <ExhibitionLook />
-            <ScrollToTop />
-            <RouteFocus />
-            <EntryBoot entryHref={entryHref} firstRun={firstEntryRun} onFirstScreen={onFirstScreen} startReady={startReady}>
-              <BackHomeButton />
-              <LoginTargetKeeper>
-                <AppRoutes />
-              </LoginTargetKeeper>
-            </EntryBoot>
-          </Router>
-        </UiKitLocale>
+        <Router hook={useAppHashLocation} searchHook={useHashQuery} hrefs={hashHrefs}>
+          <ExhibitionLook />
+          <ScrollToTop />
+          <RouteFocus />
+          <EntryBoot entryHref={entryHref} firstRun={firstEntryRun} onFirstScreen={onFirstScreen} startReady={startReady}>
+            <BackHomeButton />
+            <LoginTargetKeeper>
+              <AppRoutes />
+            </LoginTargetKeeper>
+          </EntryBoot>
+        </Router>
       </I18nextProvider>
     </ShellContext.Provider>
   );

@@ -11,7 +11,7 @@ import { STORAGE_AREA_OF, STORAGE_KEYS } from '@fairpass/domain';
 import { createFairpassClient, MemoryStorageAdapter, type EntryParams, type FairpassClient } from '@fairpass/sdk';
 import { sessionStoreOf, type SessionStore } from '@fairpass/sdk/testing';
 import { createI18n } from '../app/i18n';
-import { UiKitLocale } from '../app/ui-kit-locale';
+import { loadErrorCatalogue } from '../ui/use-error-message';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import type { RuntimeConfig } from '../ui/runtime-config';
 import { ShellContext, type Shell } from '../ui/shell-context';
@@ -75,6 +75,8 @@ export async function renderShell(ui: ReactNode, options: ShellRenderOptions = {
   const client = createTestClient(storage, apiBaseUrl, userAgent);
   const session = sessionStoreOf(client);
   const i18n = await createI18n(language);
+  // In as it is once the app's first screen has painted (app-start.tsx).
+  await loadErrorCatalogue();
   const location = memoryLocation({ path, record: true });
   const shell: Shell = {
     client,
@@ -90,11 +92,9 @@ export async function renderShell(ui: ReactNode, options: ShellRenderOptions = {
   const view = render(
     <ShellContext.Provider value={shell}>
       <I18nextProvider i18n={i18n}>
-        <UiKitLocale>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
-        </UiKitLocale>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
       </I18nextProvider>
     </ShellContext.Provider>,
   );

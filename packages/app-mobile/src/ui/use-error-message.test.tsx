@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { knowAllAreaErrors } from '@fairpass/domain';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../test/render-shell';
-import { useErrorMessage } from './use-error-message';
+import { GENERAL_FAILURE_KEY, useErrorMessage } from './use-error-message';
 
 // An area's codes are known once the SDK loads an area (its container), as every area screen does first.
 knowAllAreaErrors();
@@ -31,5 +31,12 @@ describe("an area's error message, kept with its area", () => {
   it('gives an unknown code the unknown-error text, never the raw code', async () => {
     await renderShell(<Probe code="NOT.A_CODE" />, { language: 'en' });
     expect(await shownText()).toBe('Unknown error');
+  });
+});
+
+describe('the catalogue that names each message', () => {
+  it("names the general failure with the key said while a code's words are on their way", async () => {
+    const { errorMessageKey } = await import('./error-message-key');
+    expect(errorMessageKey('SYSTEM.ERROR')).toBe(GENERAL_FAILURE_KEY);
   });
 });

@@ -4,12 +4,31 @@
 // and says the general failure meanwhile, never a raw key; the hook draws again once they are added. The
 // same for a code of an area whose failures are not known yet (the SDK fetches them with the first area
 // a screen uses, areaErrorsArriving): the general failure until they are in, then its words or UNKNOWN's.
+// And the same while the catalogue that names each code's message is on its way (error-message-key.ts,
+// fetched once the first screen has painted: loadErrorCatalogue).
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { areaErrorsArriving, errorAreaOf, isErrorCode } from '@fairpass/domain';
+import { areaErrorsArriving, isErrorCode } from '@fairpass/domain';
 import { addAreaErrorTexts } from './area-error-texts';
 import { dynamicText } from './dynamic-text';
-import { errorMessageKey } from './error-message-key';
+
+/** The general failure's message (the catalogue's SYSTEM.ERROR, use-error-message.test.tsx): said until the words of a code are in. */
+export const GENERAL_FAILURE_KEY = 'errors:system_error';
+
+let catalogue: typeof import('./error-message-key') | undefined;
+let loadingCatalogue: Promise<void> | undefined;
+
+/** Fetches the catalogue's lookups once (a failed fetch is forgotten so the next ask tries again). */
+export const loadErrorCatalogue = (): Promise<void> =>
+  (loadingCatalogue ??= import('./error-message-key').then(
+    (module) => {
+      catalogue = module;
+    },
+    (error: unknown) => {
+      loadingCatalogue = undefined;
+      throw error;
+    },
+  ));
 
 export type ErrorMessage = (code: string, params?: Readonly<Record<string, string>>) => string;
 
@@ -32,14 +51,19 @@ export function useErrorMessage(): ErrorMessage {
     const arriving = isErrorCode(code) ? undefined : areaErrorsArriving();
     if (arriving) {
       void arriving.then(redraw, redraw);
-      return text(errorMessageKey('SYSTEM.ERROR'));
+      return text(GENERAL_FAILURE_KEY);
+    }
+    if (!catalogue) {
+      // Not drawn again on a failed fetch (offline): the general failure stays, and the next message asks again.
+      void loadErrorCatalogue().then(redraw, () => undefined);
+      return text(GENERAL_FAILURE_KEY);
     }
     const known = isErrorCode(code) ? code : 'UNKNOWN';
-    const key = errorMessageKey(known);
-    const area = errorAreaOf(known);
+    const key = catalogue.errorMessageKey(known);
+    const area = catalogue.errorAreaOf(known);
     if (area === undefined || i18n.exists(key)) return text(key, { ...params });
     missed.current = true;
     void addAreaErrorTexts(i18n, i18n.language, area).catch(() => undefined);
-    return text(errorMessageKey('SYSTEM.ERROR'));
+    return text(GENERAL_FAILURE_KEY);
   };
 }
