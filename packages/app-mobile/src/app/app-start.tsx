@@ -8,7 +8,6 @@ import type { ShellClient } from '../ui/shell-client';
 import { preloadRoute } from '../routes/route-preload';
 import { routesFor } from '../routes/route-table';
 import { ensureUiKitRenderer } from '../ui/ui-kit-renderer';
-import { loadErrorCatalogue } from '../ui/use-error-message';
 import { AppRoot } from './app-root';
 import { PRERENDERED_ATTRIBUTE, STATIC_ATTRIBUTE } from './first-paint-login';
 import { HydratedContext } from './hydration-mark';
@@ -63,7 +62,6 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
   const firstScreenShown = () => {
     void ensureUiKitRenderer().catch(() => undefined);
     addEveryAreaErrorText(i18n);
-    loadErrorCatalogue().catch(() => undefined);
     // The offline shell's worker: its download of the screens must not compete with the first one.
     void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker(i18n)).catch(() => undefined);
     onFirstScreen?.();

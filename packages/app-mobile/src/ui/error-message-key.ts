@@ -1,7 +1,7 @@
 // The domain's catalogue names each message as `errors.<key>`: the `errors` namespace of our i18n
 // resources, written the i18next way as `errors:<key>`. The catalogue comes with this module, which
-// use-error-message.ts fetches after the first screen has painted (or when a message is asked for
-// before): the login waiting for its first tap carries none of it (issue 33).
+// use-error-message.ts fetches at boot, once the login has painted (main.ts), or when a message is asked
+// for before: the login's own first load carries none of it (issue 33).
 import { messageKeyFor, type ErrorCode } from '@fairpass/domain';
 
 export { errorAreaOf } from '@fairpass/domain';

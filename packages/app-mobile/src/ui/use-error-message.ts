@@ -5,7 +5,7 @@
 // same for a code of an area whose failures are not known yet (the SDK fetches them with the first area
 // a screen uses, areaErrorsArriving): the general failure until they are in, then its words or UNKNOWN's.
 // And the same while the catalogue that names each code's message is on its way (error-message-key.ts,
-// fetched once the first screen has painted: loadErrorCatalogue).
+// fetched at boot, after the login's paint: loadErrorCatalogue).
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaErrorsArriving, isErrorCode } from '@fairpass/domain';
