@@ -10,15 +10,11 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import { addAllAreaErrorTexts, addNamespaceErrorTexts } from '../ui/area-error-texts';
+import { fetchedOnce } from '../ui/fetched-once';
 import { isShellNamespace, loadShellTexts } from './shell-texts/load-shell-texts';
 
-let textFiles: Promise<typeof import('./feature-text-files')> | undefined;
-/** The table of the other namespaces' files, fetched once (a failed fetch is forgotten so the next ask tries again). */
-export const loadTextFiles = (): Promise<typeof import('./feature-text-files')> =>
-  (textFiles ??= import('./feature-text-files').catch((error: unknown) => {
-    textFiles = undefined;
-    throw error;
-  }));
+/** The table of the other namespaces' files, fetched once. */
+export const loadTextFiles = fetchedOnce(() => import('./feature-text-files'));
 
 /** The backend of one instance: a namespace's texts, and with them the area error messages its folder
  * holds, so its screens never show a failure before its words are in. */

@@ -10,18 +10,11 @@
 // (area-error-files.ts), so the first screen carries no list of them.
 import type { i18n as I18n } from 'i18next';
 import type { ErrorTextFile } from './area-error-files';
+import { fetchedOnce } from './fetched-once';
 import { startInSlots } from './start-in-slots';
 
-let table: Promise<readonly ErrorTextFile[]> | undefined;
-/** The areas' files, fetched once (a failed fetch is forgotten so the next ask tries again). */
-const textFiles = (): Promise<readonly ErrorTextFile[]> =>
-  (table ??= import('./area-error-files').then(
-    (module) => module.TEXT_FILES,
-    (error: unknown) => {
-      table = undefined;
-      throw error;
-    },
-  ));
+/** The areas' files, fetched once. */
+const textFiles = fetchedOnce(() => import('./area-error-files').then((module) => module.TEXT_FILES));
 
 const adding = new WeakMap<I18n, Map<string, Promise<void>>>();
 

@@ -11,24 +11,19 @@ import { useTranslation } from 'react-i18next';
 import { areaErrorsArriving, isErrorCode } from '@fairpass/domain';
 import { addAreaErrorTexts } from './area-error-texts';
 import { dynamicText } from './dynamic-text';
+import { fetchedOnce } from './fetched-once';
 
 /** The general failure's message (the catalogue's SYSTEM.ERROR, use-error-message.test.tsx): said until the words of a code are in. */
 export const GENERAL_FAILURE_KEY = 'errors:system_error';
 
 let catalogue: typeof import('./error-message-key') | undefined;
-let loadingCatalogue: Promise<void> | undefined;
 
-/** Fetches the catalogue's lookups once (a failed fetch is forgotten so the next ask tries again). */
-export const loadErrorCatalogue = (): Promise<void> =>
-  (loadingCatalogue ??= import('./error-message-key').then(
-    (module) => {
-      catalogue = module;
-    },
-    (error: unknown) => {
-      loadingCatalogue = undefined;
-      throw error;
-    },
-  ));
+/** Fetches the catalogue's lookups once. */
+export const loadErrorCatalogue = fetchedOnce(() =>
+  import('./error-message-key').then((module) => {
+    catalogue = module;
+  }),
+);
 
 export type ErrorMessage = (code: string, params?: Readonly<Record<string, string>>) => string;
 

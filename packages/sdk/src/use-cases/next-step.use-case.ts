@@ -1,6 +1,7 @@
-import { DomainError, err, ok, type NextStep, type Result } from '@fairpass/domain';
+import { ok, type DomainError, type NextStep, type Result } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
 import type { CallOptions } from '@fairpass/domain';
+import { codeOnDemand } from '../operations/code-on-demand';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import type { ClientSettings } from '../client-settings';
 import type { SessionStore } from '../session/session.store';
@@ -31,10 +32,7 @@ export class NextStepUseCase {
 
   private async run(options?: CallOptions): Promise<Result<NextStep, DomainError>> {
     // Fetched while the user record is read, so the first step waits for no extra round trip.
-    const rules = import('./next-step-decision.on-demand').then(
-      (module) => ok(module),
-      (error: unknown) => err(new DomainError('NETWORK.EXCEPTION', 'the next step could not be decided: its rules could not be fetched', error)),
-    );
+    const rules = codeOnDemand(() => import('./next-step-decision.on-demand'), "the next step's rules");
     const user = await this.fetchUser.execute(options);
     if (!user.ok) return user;
     let config = this.session.getSnapshot().config;

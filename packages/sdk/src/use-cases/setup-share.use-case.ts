@@ -10,6 +10,7 @@ import {
   type WeChatPort,
 } from '@fairpass/domain';
 import type { ErrorCode } from '@fairpass/domain';
+import { codeOnDemand } from '../operations/code-on-demand';
 import { type ErrorOf, WRITE_FAILURES, withinCodes } from '../operations/operation-errors';
 import type { SessionStore } from '../session/session.store';
 import type { WeChatEnvironment } from '../wechat/wechat-environment';
@@ -65,10 +66,7 @@ export class SetupShareUseCase {
     if (!isOn(fc.wechatShareOpenSwitch)) return ok('skipped');
 
     // The texts' rules are fetched while the page is signed, so the share waits for no extra round trip.
-    const rules = import('./share-texts.on-demand').then(
-      (module) => ok(module),
-      (error: unknown) => err(new DomainError('NETWORK.EXCEPTION', "the share texts' rules could not be fetched", error)),
-    );
+    const rules = codeOnDemand(() => import('./share-texts.on-demand'), "the share texts' rules");
     const signature = await this.gateway.jsSdkSignature({
       url: this.environment.urlToSign(pageUrl),
       tenantId: entry.tenantId ?? '',

@@ -1,7 +1,8 @@
 // The shell's texts of ONE language: every screen needs `common` and `errors`, the first screen the landing
 // area's `registration` too, but a visit needs only its own language's, so each language is a chunk of its
-// own and the other one is fetched when the visitor switches (i18n.ts awaits it before the switch, so no key ever shows). Started by main.ts at once, in
-// parallel with the config reads, so the first screen does not wait for it after them.
+// own and the other one is fetched when the visitor switches (i18n.ts awaits it before the switch, so no
+// key ever shows). Started by main.ts at once, in parallel with the config reads, so the first screen does
+// not wait for it after them.
 export type ShellTexts = Readonly<{ common: Record<string, unknown>; errors: Record<string, unknown>; registration: Record<string, unknown> }>;
 
 const LOADERS: Readonly<Record<'zh' | 'en', () => Promise<ShellTexts>>> = {
