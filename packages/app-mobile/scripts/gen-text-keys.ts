@@ -8,8 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TEXT_KEYS_FILE = resolve(app, 'src/app/text-keys.d.ts');
-/** The shared error messages (namespace `errors`), from src/app/. */
+/** The shared error messages (namespace `errors`), from src/app/, and the general failure's, which the
+ * first screen carries (the namespace's type is both). */
 const SHARED_ERROR_TEXTS = '../../../domain/src/errors/error-messages.zh.json';
+const GENERAL_FAILURE_TEXT = '../../../domain/src/errors/general-failure.zh.json';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /** The folders under `dir` that hold a `<sub>zh.json`. */
@@ -30,6 +32,7 @@ export function textKeysSource(appDir = app): string {
   const shared = [
     ...foldersWith(resolve(appDir, 'src/ui/texts'), '').map((name) => ({ name, file: `../ui/texts/${name}/zh.json` })),
     { name: 'errors', file: SHARED_ERROR_TEXTS },
+    { name: 'generalFailure', file: GENERAL_FAILURE_TEXT, partOf: 'errors' },
   ].sort((a, b) => byCodeUnits(a.name, b.name));
   const features = foldersWith(resolve(appDir, 'src/features'), 'texts').map((name) => ({ name, file: `../features/${name}/texts/zh.json` }));
   const namespaces = [...shared, ...features];
@@ -42,7 +45,8 @@ export function textKeysSource(appDir = app): string {
   }
   if (!shared.some(({ name }) => name === 'common')) throw new Error('src/ui/texts/common/zh.json is missing (the default namespace)');
   const imports = [...namespaces].sort((a, b) => byCodeUnits(a.file, b.file)).map(({ name, file }) => `import type ${identifierOf(name)} from '${file}';`);
-  const resources = namespaces.map(({ name }) => `      ${keyOf(name)}: typeof ${identifierOf(name)};`);
+  const partsOf = (name: string) => namespaces.filter((other) => 'partOf' in other && other.partOf === name).map((part) => ` & typeof ${identifierOf(part.name)}`).join('');
+  const resources = namespaces.filter((namespace) => !('partOf' in namespace)).map(({ name }) => `      ${keyOf(name)}: typeof ${identifierOf(name)}${partsOf(name)};`);
   return [
     '// Typed text keys: i18next checks every `t(\'…\')` against the Chinese texts (the parity test keeps the',
     '// English ones on the same keys), so a wrong key or namespace fails `tsc` instead of showing a raw key.',

@@ -4,13 +4,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { addAreaErrorTexts, addSharedErrorTexts } from '../ui/area-error-texts';
 import { createI18n } from './i18n';
 
 const src = join(import.meta.dirname, '..');
 
-async function english(namespace: string) {
+async function english(namespace: string, { withErrorTexts = false } = {}) {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces(namespace);
+  // The shared codes' messages and the stays' (logistics), as a page has them once fetched.
+  if (withErrorTexts) await Promise.all([addSharedErrorTexts(i18n, 'en'), addAreaErrorTexts(i18n, 'en', 'logistics')]);
   return i18n.getFixedT('en', namespace as never) as unknown as (key: string, options?: Record<string, unknown>) => string;
 }
 
@@ -30,7 +33,7 @@ describe('English plural forms', () => {
   });
 
   it('counts the beds of a room in an error message by nesting the plural on the message\'s own parameter', async () => {
-    const t = await english('errors');
+    const t = await english('errors', { withErrorTexts: true });
     expect(t('stay_beds_exceeded', { beds: '1' })).toBe('This room has 1 bed: it cannot take more people than that');
     expect(t('stay_beds_exceeded', { beds: '2' })).toBe('This room has 2 beds: it cannot take more people than that');
     expect(t('validation_room_beds_exceeded_beds', { beds: '1' })).toBe('This room has 1 bed: choose at most 1 person');

@@ -4,12 +4,13 @@
 // `common` and `errors` (ui/texts/), which every screen needs, and the login's `registration` are in place
 // before the first render, but only in the visit's language (shell-texts/): the other language's come
 // when the visitor switches, and i18next awaits them before it switches. No language falls back to the
-// other (text-namespaces.test.ts keeps their keys equal), so a visit never fetches both. A business
-// area's error messages come with its texts (area-error-texts.ts): `errors` holds the shared ones.
+// other (text-namespaces.test.ts keeps their keys equal), so a visit never fetches both. `errors` starts
+// with the general failure's message; the shared codes' are added once fetched (main.ts starts them at
+// boot), a business area's with its texts (area-error-texts.ts).
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
-import { addAllAreaErrorTexts, addNamespaceErrorTexts } from '../ui/area-error-texts';
+import { addAllAreaErrorTexts, addNamespaceErrorTexts, addSharedErrorTexts } from '../ui/area-error-texts';
 import { fetchedOnce } from '../ui/fetched-once';
 import { isShellNamespace, loadShellTexts } from './shell-texts/load-shell-texts';
 
@@ -24,7 +25,8 @@ const lazyBackend = (instance: () => I18n): BackendModule => ({
   read(language, namespace, callback) {
     if (isShellNamespace(namespace) && (language === 'zh' || language === 'en')) {
       loadShellTexts(language).then(
-        (texts) => callback(null, texts[namespace]),
+        // A copy, as at the start (createI18n).
+        (texts) => callback(null, { ...texts[namespace] }),
         (error: unknown) => callback(error as Error, null),
       );
       return;
@@ -72,14 +74,20 @@ export async function createI18n(language: AppLanguage): Promise<I18n> {
       ns: ['common', 'errors', 'registration'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { [lng]: { common: shell.common, errors: shell.errors, registration: shell.registration } },
+      // `errors` a copy: i18next adds the codes' messages into the object it is given, not into the module's.
+      resources: { [lng]: { common: shell.common, errors: { ...shell.errors }, registration: shell.registration } },
       // React escapes what it renders, so i18next must not escape a second time.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
     });
-  // Every area's error messages come after the first screen (addEveryAreaErrorText); again in the other
-  // language once the visitor switches.
-  instance.on('languageChanged', (language: string) => addAllInIdleTime(instance, language));
+  // The shared codes' messages as soon as they are in, again once the visitor switches; every area's after
+  // the first screen (addEveryAreaErrorText), again in the other language once the visitor switches.
+  const addShared = (language: string) => void addSharedErrorTexts(instance, language).catch(() => undefined);
+  addShared(lng);
+  instance.on('languageChanged', (language: string) => {
+    addShared(language);
+    addAllInIdleTime(instance, language);
+  });
   return instance;
 }

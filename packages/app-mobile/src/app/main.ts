@@ -17,6 +17,7 @@ import { PRERENDERED_ATTRIBUTE } from './first-paint-login';
 import { loadShellTexts } from './shell-texts/load-shell-texts';
 import { loadTextFiles } from './i18n';
 import { loadErrorCatalogue } from '../ui/use-error-message';
+import { fetchSharedErrorTexts } from '../ui/area-error-texts';
 import { i18nLanguageOf } from '../ui/app-language';
 import { nextTask } from '../ui/start-in-slots';
 // The kit's global styles (CSS variables, base rules): components are imported one by one, not via its index.
@@ -30,8 +31,10 @@ async function boot(root: HTMLElement): Promise<void> {
   const prefetch = takeBootPrefetch() ?? (await import('./boot-prefetch')).startBootPrefetch(LANDING_HREF, userAgent);
   // The shell's texts in the visit's language, fetched alongside the config reads (i18n.ts).
   loadShellTexts(i18nLanguageOf(prefetch.language)).catch(() => undefined);
-  // The catalogue that words a failure (the login has painted by now): in before a boot that fails says why.
+  // The catalogue that words a failure, and the shared codes' words (the login has painted by now): in
+  // before a boot that fails says why.
   loadErrorCatalogue().catch(() => undefined);
+  fetchSharedErrorTexts(i18nLanguageOf(prefetch.language)).catch(() => undefined);
   const landingPath = landingPathOf(parseEntryLink(LANDING_HREF));
   const loginFirst = landingPath === '/registration';
   // The rest of the route table (the first load holds the landing routes only: routes/route-table.ts)

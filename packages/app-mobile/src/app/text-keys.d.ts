@@ -4,6 +4,7 @@
 // folders (src/features/*/texts/zh.json, src/ui/texts/*/zh.json): do not edit; text-keys.test.ts checks it.
 import 'i18next';
 import type errors from '../../../domain/src/errors/error-messages.zh.json';
+import type generalFailure from '../../../domain/src/errors/general-failure.zh.json';
 import type conference from '../features/conference/texts/zh.json';
 import type confirmation from '../features/confirmation/texts/zh.json';
 import type content from '../features/content/texts/zh.json';
@@ -37,7 +38,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
-      errors: typeof errors;
+      errors: typeof errors & typeof generalFailure;
       keep: typeof keep;
       unpaid: typeof unpaid;
       'waiting-list': typeof waitingList;

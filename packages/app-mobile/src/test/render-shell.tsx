@@ -12,6 +12,7 @@ import { createFairpassClient, MemoryStorageAdapter, type EntryParams, type Fair
 import { sessionStoreOf, type SessionStore } from '@fairpass/sdk/testing';
 import { createI18n } from '../app/i18n';
 import { loadErrorCatalogue } from '../ui/use-error-message';
+import { addSharedErrorTexts } from '../ui/area-error-texts';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import type { RuntimeConfig } from '../ui/runtime-config';
 import { ShellContext, type Shell } from '../ui/shell-context';
@@ -75,8 +76,9 @@ export async function renderShell(ui: ReactNode, options: ShellRenderOptions = {
   const client = createTestClient(storage, apiBaseUrl, userAgent);
   const session = sessionStoreOf(client);
   const i18n = await createI18n(language);
-  // In as it is once the app's first screen has painted (app-start.tsx).
+  // In as they are once the app's first screen has painted (main.ts, i18n.ts).
   await loadErrorCatalogue();
+  await addSharedErrorTexts(i18n, i18n.language);
   const location = memoryLocation({ path, record: true });
   const shell: Shell = {
     client,

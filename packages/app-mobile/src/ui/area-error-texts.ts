@@ -1,12 +1,14 @@
 // The business areas' error messages, kept with each area's codes and found on disk: the texts of the
 // codes an area declares (packages/domain/src/<area>/<area>-errors.ts) are next to them,
 // `<area>/<area>-messages.{zh,en}.json` in the domain, the one source the SDK ships too
-// (`@fairpass/sdk/messages`). Only the shared codes' messages (domain src/errors/error-messages.*.json,
-// through shell-texts/) come with the first screen; an area's are fetched as their own small chunk and
-// added to the `errors` namespace when the texts of the app namespace of the same name (its feature's
-// folder, or ui/texts/<area>) are fetched (app/i18n.ts), when a message of one of its codes is asked for
-// first (use-error-message.ts), and once the first screen is idle (so a failure another area's screen
-// shows, kept as text, has its words too). Which files there are is itself fetched on first need
+// (`@fairpass/sdk/messages`). Only the general failure's message comes with the first screen (through
+// shell-texts/); the shared codes' (domain src/errors/error-messages.*.json) are fetched at boot, once the
+// login has painted (main.ts), and added when the page's i18next is made and after a switch of language
+// (app/i18n.ts), or when one of them is asked for first (use-error-message.ts). An area's are fetched as
+// their own small chunk and added to the `errors` namespace when the texts of the app namespace of the
+// same name (its feature's folder, or ui/texts/<area>) are fetched (app/i18n.ts), when a message of one
+// of its codes is asked for first (use-error-message.ts), and once the first screen is idle (so a failure
+// another area's screen shows, kept as text, has its words too). Which files there are is itself fetched on first need
 // (area-error-files.ts), so the first screen carries no list of them.
 import type { i18n as I18n } from 'i18next';
 import type { ErrorTextFile } from './area-error-files';
@@ -33,6 +35,21 @@ function add(i18n: I18n, file: ErrorTextFile): Promise<void> {
   }
   return added;
 }
+
+/** The shared codes' messages by language: a chunk each, outside the first load (issue 33). */
+const SHARED_FILES: Readonly<Record<string, ErrorTextFile>> = {
+  zh: { namespace: 'errors', area: 'errors', language: 'zh', load: () => import('../../../domain/src/errors/error-messages.zh.json') },
+  en: { namespace: 'errors', area: 'errors', language: 'en', load: () => import('../../../domain/src/errors/error-messages.en.json') },
+};
+
+/** Starts fetching the shared codes' messages in `language` (`zh`, `en`), before there is an i18next to add them to. */
+export const fetchSharedErrorTexts = (language: string): Promise<unknown> => SHARED_FILES[language]?.load() ?? Promise.resolve();
+
+/** Adds the shared codes' messages in `language` to the `errors` namespace (once per instance, as an area's). */
+export const addSharedErrorTexts = (i18n: I18n, language: string): Promise<void> => {
+  const file = SHARED_FILES[language];
+  return file ? add(i18n, file) : Promise.resolve();
+};
 
 const addAll = (i18n: I18n, which: (file: ErrorTextFile) => boolean): Promise<void> =>
   textFiles()

@@ -1,15 +1,15 @@
 // Turns a domain error code into the translated sentence of spec §8. Unknown codes (e.g. typed into a
 // link by hand) fall back to the unknown-error text instead of showing the raw code. A business area's
-// messages come with the area (area-error-texts.ts): one asked for before they are in fetches them
-// and says the general failure meanwhile, never a raw key; the hook draws again once they are added. The
-// same for a code of an area whose failures are not known yet (the SDK fetches them with the first area
-// a screen uses, areaErrorsArriving): the general failure until they are in, then its words or UNKNOWN's.
-// And the same while the catalogue that names each code's message is on its way (error-message-key.ts,
-// fetched at boot, after the login's paint: loadErrorCatalogue).
+// messages come with the area, the shared codes' after the first paint (area-error-texts.ts): one asked
+// for before they are in fetches them and says the general failure meanwhile, never a raw key; the hook
+// draws again once they are added. The same for a code of an area whose failures are not known yet (the
+// SDK fetches them with the first area a screen uses, areaErrorsArriving): the general failure until they
+// are in, then its words or UNKNOWN's. And the same while the catalogue that names each code's message is
+// on its way (error-message-key.ts, fetched at boot, after the login's paint: loadErrorCatalogue).
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaErrorsArriving, isErrorCode } from '@fairpass/domain';
-import { addAreaErrorTexts } from './area-error-texts';
+import { addAreaErrorTexts, addSharedErrorTexts } from './area-error-texts';
 import { dynamicText } from './dynamic-text';
 import { fetchedOnce } from './fetched-once';
 
@@ -55,10 +55,11 @@ export function useErrorMessage(): ErrorMessage {
     }
     const known = isErrorCode(code) ? code : 'UNKNOWN';
     const key = catalogue.errorMessageKey(known);
-    const area = catalogue.errorAreaOf(known);
-    if (area === undefined || i18n.exists(key)) return text(key, { ...params });
+    if (i18n.exists(key, { ...params })) return text(key, { ...params });
     missed.current = true;
-    void addAreaErrorTexts(i18n, i18n.language, area).catch(() => undefined);
+    const area = catalogue.errorAreaOf(known);
+    const adding = area === undefined ? addSharedErrorTexts(i18n, i18n.language) : addAreaErrorTexts(i18n, i18n.language, area);
+    void adding.catch(() => undefined);
     return text(GENERAL_FAILURE_KEY);
   };
 }

@@ -1,6 +1,6 @@
 // The error catalogue of spec §8 (plus what a client and its forms need): every code points at an i18n
-// key; the zh and en texts are next to the codes (error-messages.*.json, an area's
-// <area>-messages.*.json). Written out as data rather than derived from the code so a key can be
+// key; the zh and en texts are next to the codes (error-messages.*.json, SYSTEM.ERROR's in
+// general-failure.*.json, an area's <area>-messages.*.json). Written out as data rather than derived from the code so a key can be
 // renamed or shared without touching the stable code. The shared codes' entries are here;
 // each business area's are in its own `<area>/<area>-errors.ts`, composed below.
 import type { ErrorCatalogueEntry } from './area-errors';

@@ -1,7 +1,7 @@
 // Stable error codes: each is worded through the catalogue's messageKey, by the zh and en texts kept
-// next to the codes (`errors/error-messages.*.json`, `<area>/<area>-messages.*.json`; the app and
-// `@fairpass/domain/messages` read the same files); no rule here reads a text. Codes are dotted
-// `AREA.REASON` so logs and tests read without a lookup table.
+// next to the codes (`errors/error-messages.*.json`, SYSTEM.ERROR's `errors/general-failure.*.json`,
+// `<area>/<area>-messages.*.json`; the app and `@fairpass/domain/messages` read the same files); no
+// rule here reads a text. Codes are dotted `AREA.REASON` so logs and tests read without a lookup table.
 // The shared ones (spec §7–§8, what a client needs, the forms' VALIDATION.*) are listed here; each
 // business area adds its own in its folder (`<area>/<area>-errors.ts`), and the lists below are composed
 // from them through area-errors.generated.ts, which names no code.

@@ -1,5 +1,6 @@
 // `@fairpass/domain/messages`: the zh and en texts of every error code, the same files the app shows
-// (the shared codes' in src/errors/error-messages.{zh,en}.json, an area's next to its codes in
+// (the shared codes' in src/errors/error-messages.{zh,en}.json, SYSTEM.ERROR's in
+// src/errors/general-failure.{zh,en}.json, an area's next to its codes in
 // src/<area>/<area>-messages.{zh,en}.json), and `messageOf` to word a failure with its params filled.
 // A separate entry, so a consumer that words its own messages never loads them.
 import type { ErrorCode } from '../errors/error-codes';
@@ -8,6 +9,8 @@ import { messageKeyFor } from '../errors/error-catalogue';
 import { knowAllAreaErrors } from '../errors/all-area-errors';
 import sharedEn from '../errors/error-messages.en.json';
 import sharedZh from '../errors/error-messages.zh.json';
+import generalFailureEn from '../errors/general-failure.en.json';
+import generalFailureZh from '../errors/general-failure.zh.json';
 import { AREA_MESSAGES } from './area-messages.generated';
 import { fillMessage } from './fill-message';
 
@@ -21,7 +24,7 @@ const textsOf = (language: MessageLanguage): Texts => (language === 'en' ? 'en' 
 export type MessageSubject = ErrorCode | string | { readonly code: string; readonly params?: Readonly<Record<string, unknown>> | undefined };
 
 const merged = (language: Texts): Readonly<Record<string, string>> =>
-  Object.assign({}, language === 'zh' ? sharedZh : sharedEn, ...Object.values(AREA_MESSAGES).map((area) => area[language])) as Record<string, string>;
+  Object.assign({}, ...(language === 'zh' ? [generalFailureZh, sharedZh] : [generalFailureEn, sharedEn]), ...Object.values(AREA_MESSAGES).map((area) => area[language])) as Record<string, string>;
 
 let catalogues: Partial<Record<Texts, Readonly<Record<string, string>>>> = {};
 
