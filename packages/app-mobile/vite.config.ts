@@ -8,6 +8,7 @@ import { closureChunk } from './build/closure-chunk';
 import { compileHints } from './build/compile-hints';
 import { inlineBootScript } from './build/inline-boot-script';
 import { inlineEntryCss } from './build/inline-entry-css';
+import { kitHelpers } from './build/kit-helpers';
 import { preloadChunks } from './build/preload-chunks';
 import { routeDeps } from './build/route-deps';
 import { prerenderLogin } from './build/prerender-login';
@@ -26,9 +27,6 @@ const firstScreen = closureChunk(
     'domain/src/errors/error-codes.ts',
     // Whether a write may have happened (its form's key is kept): the login forms settle their keys by it.
     'domain/src/errors/write-outcome.ts',
-    // The kit's button's helpers: the entry's module graph reaches tslib, its code does not, so it would
-    // be a file of its own in the first load.
-    'tslib/tslib.es6.mjs',
   ],
   20,
 );
@@ -91,6 +89,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    kitHelpers(),
     inlineBootScript('src/app/boot-prefetch.inline.ts'),
     firstScreen.plugin,
     // The shell's Chinese texts too (the default language; an English visit fetches its own at boot).
