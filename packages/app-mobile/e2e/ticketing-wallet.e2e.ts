@@ -159,14 +159,16 @@ describe('long lists', () => {
     await page.evaluate(() => (location.hash = '#/order'));
     await page.getByRole('heading', { name: '我的订单' }).waitFor();
     const orders = page.getByRole('article');
-    await expect.poll(() => orders.count()).toBe(10);
+    // Each page is a read over HTTP and a render: more than the poll's default second on a loaded machine.
+    const aPage = { timeout: 10_000 };
+    await expect.poll(() => orders.count(), aPage).toBe(10);
     await page.getByRole('button', { name: '加载更多' }).click();
-    await expect.poll(() => orders.count()).toBe(20);
+    await expect.poll(() => orders.count(), aPage).toBe(20);
     await saveScreenshot(page, 'ticketing-orders-zh');
 
     await page.evaluate(() => (location.hash = '#/wallet'));
     await page.getByRole('heading', { name: '我的票夹' }).waitFor();
-    await expect.poll(() => page.getByRole('article').count()).toBe(10);
+    await expect.poll(() => page.getByRole('article').count(), aPage).toBe(10);
     await context.close();
   });
 });
