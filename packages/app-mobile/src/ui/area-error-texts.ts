@@ -8,8 +8,8 @@
 // their own small chunk and added to the `errors` namespace when the texts of the app namespace of the
 // same name (its feature's folder, or ui/texts/<area>) are fetched (app/i18n.ts), when a message of one
 // of its codes is asked for first (use-error-message.ts), and once the first screen is idle (so a failure
-// another area's screen shows, kept as text, has its words too). Which files there are is itself fetched on first need
-// (area-error-files.ts), so the first screen carries no list of them.
+// another area's screen shows, kept as text, has its words too). Which files there are is itself fetched
+// on first need (area-error-files.ts), so the first screen carries no list of them.
 import type { i18n as I18n } from 'i18next';
 import type { ErrorTextFile } from './area-error-files';
 import { fetchedOnce } from './fetched-once';

@@ -1,8 +1,8 @@
 // A failure worded before the catalogue that names each code's message, or the shared codes' words, have
 // arrived (both are fetched once the first screen has painted): the general failure, then the code's own
-// words, never a raw key. The unit run
-// shares one module graph between files (vitest.config.ts), where another file may already have fetched the
-// catalogue: this test takes a fresh one (React's modules too, so they agree).
+// words, never a raw key. The unit run shares one module graph between files (vitest.config.ts), where
+// another file may already have fetched the catalogue: this test takes a fresh one (React's modules too,
+// so they agree).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const fresh = async () => {
