@@ -196,6 +196,30 @@ describe('ApiClient', () => {
     expect(expired).toBe(1);
   });
 
+  it.each([
+    ['logged out', null],
+    ['logged in as someone else', 'another-token'],
+  ] as const)('leaves the session alone on a late 401 to a request the session before sent (%s since)', async (_, tokenNow) => {
+    let expired = 0;
+    let token: string | null = 't0ken-value';
+    const transport = new HeldTransport();
+    const api = new ApiClient(
+      transport,
+      { basicAuthorization: 'Basic c2FiZXI6c2VjcmV0', timeoutMs: 1000, writeTimeoutMs: 200, uploadTimeoutMs: 9000, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 2 } },
+      { context: () => ({ token: token ?? undefined }), terminal: () => 'H5', onUnauthorized: () => void (expired += 1), refreshToken: async () => false },
+      new HttpObserver(),
+    );
+
+    const read = api.call(CORE_ENDPOINTS.systemTime, undefined);
+    token = tokenNow;
+    await transport.releaseAll({ ok: true, response: { status: 401, body: { code: 401, msg: 'expired', data: null } } });
+    const result = await read;
+
+    expect(transport.requests[0]?.headers['Blade-Auth']).toBe('bearer t0ken-value');
+    expect(!result.ok && result.error.code).toBe('AUTH.UNAUTHORIZED');
+    expect(expired).toBe(0);
+  });
+
   it('shares one request between identical reads in flight', async () => {
     const transport = new HeldTransport();
     const api = apiOver(transport);

@@ -20,7 +20,7 @@ import { InFlightLock } from './in-flight.lock';
 import type { PrimedReads } from './primed-reads';
 import { readKey, writeKey } from './request-keys';
 import type { RequestContext, Terminal } from './request-context';
-import { requestHeaders } from './request-headers';
+import { bearerHeader, requestHeaders } from './request-headers';
 import { backoffDelay, isRetryable, pause, type RetryPolicy } from './retry-policy';
 import { SharedReads } from './shared-reads';
 
@@ -146,14 +146,28 @@ export class ApiClient {
     const first = await this.exchange<T>(endpoint, request, signal, trace);
     const ended = sessionEndOf(first);
     if (ended === undefined) return first;
+    let last = request;
     // Another employee's login ended this one: its refresh token is gone too, so no refresh is tried.
     const carriedToken = request.headers['Blade-Auth'] !== undefined;
     if (ended === 'AUTH.UNAUTHORIZED' && carriedToken && !endpoint.bare && this.hooks.refreshToken && (await this.hooks.refreshToken())) {
-      const replay = await this.exchange<T>(endpoint, build(), signal, trace);
+      last = build();
+      const replay = await this.exchange<T>(endpoint, last, signal, trace);
       if (sessionEndOf(replay) === undefined) return replay;
     }
-    this.hooks.onUnauthorized(ended);
+    if (!this.answersEndedSession(last)) this.hooks.onUnauthorized(ended);
     return first;
+  }
+
+  /**
+   * Whether a 401 to `sent` is a late answer about a session this device no longer holds: the request
+   * carried a token and another is held now, or none (logged out, or expired by another answer). It
+   * ends nothing then: neither a later login's session nor, after a logout, the visit on the login page
+   * with "your login has expired". The caller still gets AUTH.UNAUTHORIZED. A request sent with no
+   * token keeps the 401 rule (spec §8).
+   */
+  private answersEndedSession(sent: HttpRequest): boolean {
+    const carried = sent.headers['Blade-Auth'];
+    return carried !== undefined && carried !== bearerHeader(this.hooks.context().token);
   }
 
   /**

@@ -28,6 +28,10 @@ export function requestHeaders(
   for (const [name, value] of optional) {
     if (value) headers[name] = value;
   }
-  if (context.token) headers['Blade-Auth'] = `bearer ${context.token}`;
+  const bearer = bearerHeader(context.token);
+  if (bearer !== undefined) headers['Blade-Auth'] = bearer;
   return headers;
 }
+
+/** The `Blade-Auth` value a token travels in; none without a token. */
+export const bearerHeader = (token: string | null | undefined): string | undefined => (token ? `bearer ${token}` : undefined);

@@ -24,6 +24,20 @@ describe('a 401 in the middle of a session', () => {
     },
   );
 
+  it('ends nothing when it answers, after the logout, a read sent before it: the visitor is not told the login expired', async () => {
+    const { client, navigator } = await loggedIn(ctx.server, ctx.link(), SEED.phones.approvedWithTicket);
+    // The read reaches the server before the logout and is answered after it, when its token is void.
+    ctx.server.faults.set(ADD_AND_GET_ALL, { latencyMs: 400, times: 1 });
+    const read = client.fetchUser.execute();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect((await client.logout.execute()).ok).toBe(true);
+    const result = await read;
+
+    expect(!result.ok && result.error.code).toBe('AUTH.UNAUTHORIZED');
+    expect(navigator.history.map((step) => ('path' in step ? step.path : step.url))).not.toContain('/jump');
+  });
+
   it('sends the visitor to /error when no link parameters were stored', async () => {
     const { client, navigator } = testClient(ctx.server);
     ctx.server.faults.set(`POST ${RC}log/bury`, { unauthorized: 'inService', times: 1 });
