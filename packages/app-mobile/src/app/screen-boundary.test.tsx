@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routes/route-entry';
 import { lazyScreen } from '../routes/lazy-screen';
@@ -26,6 +26,31 @@ describe('a screen whose chunk cannot be fetched', () => {
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'diagnostics screen' })).toBeTruthy();
+    expect(fetches).toBe(2);
+  });
+
+  it('clears the failure when the visitor goes to another route, whose screen shows, and fetches the failed one again on return', async () => {
+    let online = false;
+    let fetches = 0;
+    const Flaky = lazyScreen(async () => {
+      fetches += 1;
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <h1>flaky screen</h1> };
+    });
+    const routes: RouteEntry[] = [
+      { path: '/test2', screen: Flaky },
+      { path: '/geo', screen: lazyScreen(async () => ({ default: () => <h1>other screen</h1> })) },
+    ];
+    const view = await renderShell(<AppRoutes routes={routes} />, { path: '/test2', language: 'en' });
+    await screen.findByRole('alert');
+
+    act(() => view.location.navigate('/geo'));
+    expect(await screen.findByRole('heading', { name: 'other screen' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    online = true;
+    act(() => view.location.navigate('/test2'));
+    expect(await screen.findByRole('heading', { name: 'flaky screen' })).toBeTruthy();
     expect(fetches).toBe(2);
   });
 });
