@@ -28,12 +28,14 @@ export class SubmitPersonalInfoUseCase {
     const invalid = missingObject(input, 'values');
     if (invalid) return invalid;
     const { entry } = this.session.getSnapshot();
+    // The record is kept only for the login that asked for it: not after a logout came in between.
+    const login = this.session.loginMark();
     const user = await this.registration.submitInfo({
       exhibitionId: entry.exhibitionId ?? '',
       registerType: entry.registerType ?? '',
       values: input.values,
     }, options);
-    if (user.ok) this.session.setUser(user.value);
+    if (user.ok) this.session.setUserReadUnder(login, user.value);
     return user;
   }
 }

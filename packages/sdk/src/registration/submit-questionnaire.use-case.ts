@@ -43,8 +43,10 @@ export class SubmitQuestionnaireUseCase {
     const invalid = missingText(input, ['questionnaireId']) ?? outOfRange(input, 'index', [1, 2, 3]) ?? missingObject(input, 'answers', true);
     if (invalid) return invalid;
     const exhibitionId = this.session.getSnapshot().entry.exhibitionId ?? '';
+    // The record is kept only for the login that asked for it: not after a logout came in between.
+    const login = this.session.loginMark();
     const user = await this.registration.submitQuestionnaire({ exhibitionId, ...input }, options);
-    if (user.ok) this.session.setUser(user.value);
+    if (user.ok) this.session.setUserReadUnder(login, user.value);
     return user;
   }
 }

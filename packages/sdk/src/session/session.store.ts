@@ -46,6 +46,8 @@ export interface SessionState {
 export class SessionStore implements SessionState {
   private readonly state$: BehaviorSubject<SessionSnapshot>;
   private closed = false;
+  /** How many logins ended on this store (clearAuth): a user record read under an earlier one is not kept. */
+  private loginsEnded = 0;
   readonly token$: Observable<string | null>;
   readonly user$: Observable<UserInfo | null>;
   readonly config$: Observable<SessionConfig | null>;
@@ -99,6 +101,22 @@ export class SessionStore implements SessionState {
     this.patch({ user });
   }
 
+  /**
+   * A mark of the login in place, taken before a read of its user record: it moves when that login ends
+   * (a logout, a 401), not when its access token is refreshed.
+   */
+  loginMark(): number {
+    return this.loginsEnded;
+  }
+
+  /**
+   * Keeps a user record read under the login `mark` names, unless that login has ended since: a reply
+   * that comes after the logout must not put the account back on a shared phone.
+   */
+  setUserReadUnder(mark: number, user: UserInfo): void {
+    if (mark === this.loginsEnded) this.setUser(user);
+  }
+
   /** Stores the config, and the spec §3 pieces other pages of the origin read (sysConfig, title). */
   setConfig(config: SessionConfig): void {
     this.write(SESSION_CONFIG_KEY, config);
@@ -140,6 +158,7 @@ export class SessionStore implements SessionState {
 
   /** Forgets who is logged in (logout, 401); config, language and link stay. */
   clearAuth(): void {
+    this.loginsEnded += 1;
     this.write(STORAGE_KEYS.accessToken, null);
     this.write(REFRESH_TOKEN_KEY, null);
     this.write(STORAGE_KEYS.userInfo, null);

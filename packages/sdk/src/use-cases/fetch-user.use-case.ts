@@ -24,11 +24,13 @@ export class FetchUserUseCase {
 
   private async run(options?: CallOptions): Promise<Result<UserInfo, DomainError>> {
     const { entry } = this.session.getSnapshot();
+    // The record is kept only for the login that asked for it: not after a logout came in between.
+    const login = this.session.loginMark();
     const user = await this.users.addAndGetAll({
       exhibitionId: entry.exhibitionId ?? '',
       topRegisterType: entry.registerType ?? '',
     }, options);
-    if (user.ok) this.session.setUser(user.value);
+    if (user.ok) this.session.setUserReadUnder(login, user.value);
     return user;
   }
 }

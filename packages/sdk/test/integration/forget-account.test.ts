@@ -8,6 +8,7 @@ import { accountKey, type MemoryStorageAdapter } from '../../src';
 import { getLeadBook, getLeads } from '../../src/leads';
 import { leadOwnerOf } from '../../src/leads/forget-synced-leads';
 import { CuttableTransport } from '../support/cuttable-transport';
+import { HeldReplyTransport } from '../support/held-reply-transport';
 import { loggedIn, useContractServer } from './contract-client.harness';
 
 const ctx = useContractServer();
@@ -27,6 +28,23 @@ describe('logging out on a shared phone', () => {
     const out = await client.logout.execute();
 
     expect(out.ok).toBe(true);
+    expect(client.session.getSnapshot()).toMatchObject({ token: null, user: null });
+    expect(kept(storage)).toEqual([]);
+  });
+
+  it('keeps nothing of a user record the server sent before the logout and that arrived after it', async () => {
+    const transport = new HeldReplyTransport(ctx.server.url, '/user/registerType/addAndGetAll');
+    const { client, storage } = await loggedIn(ctx.server, ctx.link(), P.paidTicket, { transport });
+    transport.holding = true;
+    const read = client.fetchUser.execute();
+    await transport.answered;
+
+    expect((await client.logout.execute()).ok).toBe(true);
+    transport.release();
+    const user = await read;
+
+    // The caller gets what the server said; the phone keeps none of it.
+    expect(user.ok && user.value.phone).toBe(P.paidTicket);
     expect(client.session.getSnapshot()).toMatchObject({ token: null, user: null });
     expect(kept(storage)).toEqual([]);
   });
