@@ -37,10 +37,11 @@ export class ReadWalletTicketUseCase {
 
   private async run(ticketId: string, options?: CallOptions): Promise<Result<WalletTicketAnswer, DomainError>> {
     if (!this.session.getSnapshot().token) return this.kept(ticketId, 'loggedOut') ?? loginNeeded();
+    const login = this.session.loginMark();
     const read = await this.ticketing.ticket(ticketId, options);
     if (read.ok) {
       const receivedAt = this.clock.now();
-      this.copy.keepTicket(read.value, receivedAt);
+      this.copy.keepTicket(read.value, receivedAt, login);
       return ok({ ticket: read.value, receivedAt });
     }
     return (reachedNobody(read.error) ? this.kept(ticketId, 'offline') : undefined) ?? read;

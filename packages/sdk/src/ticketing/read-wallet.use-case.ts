@@ -70,10 +70,11 @@ export class ReadWalletUseCase {
       const copy = this.copy.read();
       return copy ? ok(keptPage(copy, input, 'loggedOut')) : loginNeeded();
     }
+    const login = this.session.loginMark();
     const read = await this.ticketing.tickets({ exhibitionId: exhibitionOf(this.session), scope: 'valid', current: input.current, size: input.size }, options);
     if (read.ok) {
       const receivedAt = this.clock.now();
-      this.copy.keepPage(read.value, receivedAt);
+      this.copy.keepPage(read.value, receivedAt, login);
       return ok({ ...read.value, receivedAt });
     }
     const copy = reachedNobody(read.error) ? this.copy.read() : undefined;

@@ -50,9 +50,9 @@ export class WalletCopy {
     return { userId: keptWallet.userId, ...record };
   }
 
-  /** Keeps a page of the valid tickets read with a login: the first page replaces the copy, a later one adds to it. */
-  keepPage(page: Page<Ticket>, receivedAt: number): void {
-    const owner = this.owner();
+  /** Keeps a page of the valid tickets read under `login` (the session's loginMark when the read began): the first page replaces the copy, a later one adds to it. */
+  keepPage(page: Page<Ticket>, receivedAt: number, login: number): void {
+    const owner = this.owner(login);
     if (owner === undefined) return;
     const before = page.current > 1 ? this.record(owner.userId) : undefined;
     const fresh = ticketsToKeep(page.records);
@@ -64,8 +64,8 @@ export class WalletCopy {
   }
 
   /** Keeps one ticket read with a login: a valid one is added or updated, one no longer valid (revoked, used) leaves the copy. */
-  keepTicket(ticket: Ticket, receivedAt: number): void {
-    const owner = this.owner();
+  keepTicket(ticket: Ticket, receivedAt: number, login: number): void {
+    const owner = this.owner(login);
     if (owner === undefined) return;
     const before = this.record(owner.userId);
     const others = (before?.exhibitionId === owner.exhibitionId ? before.tickets : [])
@@ -77,8 +77,13 @@ export class WalletCopy {
     this.write(owner, tickets, receivedAt);
   }
 
-  /** The logged-in account and its exhibition, when there is a login to keep the copy for. */
-  private owner(): { readonly userId: string; readonly exhibitionId: string } | undefined {
+  /**
+   * The logged-in account and its exhibition, when there is a login to keep the copy for: the one the
+   * tickets were read under (`login`, the session's loginMark then), not another account's that logged
+   * in after a logout while the reply was on its way.
+   */
+  private owner(login: number): { readonly userId: string; readonly exhibitionId: string } | undefined {
+    if (this.session.loginMark() !== login) return undefined;
     const { token, user, entry } = this.session.getSnapshot();
     const userId = user?.userId ?? '';
     return token && userId !== '' && entry.exhibitionId ? { userId, exhibitionId: entry.exhibitionId } : undefined;

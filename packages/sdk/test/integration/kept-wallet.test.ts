@@ -10,6 +10,7 @@ import type { MemoryStorageAdapter } from '../../src';
 import type { FairpassClientOptions } from '../../src/client-options';
 import { getTicketing } from '../../src/ticketing';
 import { CuttableTransport } from '../support/cuttable-transport';
+import { HeldReplyTransport } from '../support/held-reply-transport';
 import { RecordingWeChat } from '../support/recording-wechat';
 import { loggedIn, testClient, useContractServer, WECHAT_UA } from './contract-client.harness';
 
@@ -144,6 +145,24 @@ describe('the wallet a phone keeps for the gate', () => {
     expect((await client.logout.execute()).ok).toBe(true);
     expect(phone.storage.keys('local').filter((key) => key.startsWith('fairpass.'))).toEqual([]);
     expect(await getTicketing(freshTab(phone).client).readWallet.execute({ current: 1, size: 10 })).toMatchObject({ ok: false, error: { code: 'AUTH.UNAUTHORIZED' } });
+  });
+
+  it('keeps nothing of a wallet read answered before a logout and heard after the next account logged in', async () => {
+    const transport = new HeldReplyTransport(ctx.server.url, '/ticket/list');
+    const phone = await loggedIn(ctx.server, ctx.link(WALLET_LINK), SEED.phones.paidTicket, { transport, retry: { retries: 0 } });
+    await phone.client.fetchUser.execute();
+    transport.holding = true;
+    const read = getTicketing(phone.client).readWallet.execute({ current: 1, size: 10 });
+    await transport.answered;
+
+    expect((await phone.client.logout.execute()).ok).toBe(true);
+    await phone.client.loginBySms.execute({ phone: SEED.phones.ticketBuyer, code: SEED.code });
+    await phone.client.fetchUser.execute();
+    transport.release();
+    await read;
+
+    expect(keptOnPhone(phone.storage)).not.toContain('严升级');
+    expect(phone.client.session.getSnapshot().keptWallet).toBeNull();
   });
 
   it('goes when another account logs in on the phone: the next visitor sees nothing of it', async () => {
