@@ -114,11 +114,14 @@ describe('a keyed write that failed carries its key and request id, and retrying
     // The same write from two clients of one session (two tabs): the second reaches the server while the first runs.
     const first = await buyer();
     const second = await buyer();
-    ctx.server.faults.set(CREATE_ORDER, { latencyMs: 400, times: 1 });
+    ctx.server.faults.set(CREATE_ORDER, { latencyMs: 1_200, times: 1 });
     const write = (options: { idempotencyKey?: string }) => second.ticketing.createOrder.execute(VIP_ORDER, options);
 
     const running = first.ticketing.createOrder.execute(VIP_ORDER, { idempotencyKey: 'checkout-409' });
-    await sleep(100);
+    // The first send is on the wire (its area's code fetched first, slow on a busy machine), then has
+    // time to reach the server; the server holds it well beyond that.
+    await expect.poll(() => first.sent.some((request) => `${request.method} ${request.path}` === CREATE_ORDER), { timeout: 5_000, interval: 10 }).toBe(true);
+    await sleep(200);
     const refused = await write({ idempotencyKey: 'checkout-409' });
     const settled = await retriedAsDocumented(write, refused);
     const original = await running;
