@@ -36,6 +36,10 @@ export default mergeConfig(
       // and browser, and the contract server's state lives in its instance.
       isolate: false,
       testTimeout: 90_000,
+      // What a journey polls for (a note, a count, a stored value) may take seconds on a busy 2-core machine
+      // (the fresh-clone check runs two browsers with the unit tests' servers at load ~12): 1 s, vitest's
+      // default, failed journeys that pass alone. A call that names its own timeout keeps it.
+      expect: { poll: { timeout: 10_000 } },
       hookTimeout: 180_000,
       reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }]],
     },

@@ -6,7 +6,7 @@
 // axe-checked and screenshotted.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginBySms } from './after-login/visitor-login';
+import { loginBySms, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { entryLink } from './harness/app-server';
 import { useAppJourney } from './harness/journey';
@@ -87,6 +87,9 @@ describe('the public booth card', () => {
       if (request.url().includes('exhibitor/profile')) asked.push(request.url());
     });
     await loginBySms(visitor, journey.server, '13800000004');
+    // The login has taken them to their next step (their letter) before they open the link again: opened
+    // sooner, the after-login step would replace it.
+    await waitForHashPath(visitor, '/confirmation');
     await expect.poll(() => visitor.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBeNull();
     await visitor.goto(link.replace(/^https?:\/\/[^/]+/, journey.server.url));
     await visitor.getByText('智能手环 S3').waitFor();
