@@ -42,11 +42,15 @@ const dataEnvelope = (data: unknown): TransportOutcome => ({ ok: true, response:
 const lost: TransportOutcome = { ok: false, failure: { kind: 'network', message: 'ECONNRESET' } };
 const unavailable: TransportOutcome = { ok: true, response: { status: 503, body: { code: 503, success: false, msg: 'busy' } } };
 
-function apiOver(transport: HttpTransport, options: { onUnauthorized?: () => void; hooks?: HttpHooks; logger?: FairpassLogger; token?: string } = {}) {
+function apiOver(
+  transport: HttpTransport,
+  options: { onUnauthorized?: () => void; hooks?: HttpHooks; logger?: FairpassLogger; token?: string; tokenNow?: () => string | undefined; retries?: number; refreshToken?: () => Promise<boolean> } = {},
+) {
+  const token = options.tokenNow ?? (() => options.token ?? 't0ken-value');
   return new ApiClient(
     transport,
-    { basicAuthorization: 'Basic c2FiZXI6c2VjcmV0', timeoutMs: 1000, writeTimeoutMs: 200, uploadTimeoutMs: 9000, retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 } },
-    { context: () => ({ token: options.token ?? 't0ken-value' }), terminal: () => 'H5', onUnauthorized: options.onUnauthorized ?? (() => undefined) },
+    { basicAuthorization: 'Basic c2FiZXI6c2VjcmV0', timeoutMs: 1000, writeTimeoutMs: 200, uploadTimeoutMs: 9000, retry: { retries: options.retries ?? 2, baseDelayMs: 1, maxDelayMs: 2 } },
+    { context: () => ({ token: token() }), terminal: () => 'H5', onUnauthorized: options.onUnauthorized ?? (() => undefined), ...(options.refreshToken ? { refreshToken: options.refreshToken } : {}) },
     new HttpObserver(options.hooks, options.logger),
   );
 }
@@ -203,12 +207,7 @@ describe('ApiClient', () => {
     let expired = 0;
     let token: string | null = 't0ken-value';
     const transport = new HeldTransport();
-    const api = new ApiClient(
-      transport,
-      { basicAuthorization: 'Basic c2FiZXI6c2VjcmV0', timeoutMs: 1000, writeTimeoutMs: 200, uploadTimeoutMs: 9000, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 2 } },
-      { context: () => ({ token: token ?? undefined }), terminal: () => 'H5', onUnauthorized: () => void (expired += 1), refreshToken: async () => false },
-      new HttpObserver(),
-    );
+    const api = apiOver(transport, { tokenNow: () => token ?? undefined, retries: 0, onUnauthorized: () => void (expired += 1), refreshToken: async () => false });
 
     const read = api.call(CORE_ENDPOINTS.systemTime, undefined);
     token = tokenNow;
