@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routes/route-entry';
 import { loadWholeRouteTable } from '../routes/route-table';
 import { renderShell } from '../test/render-shell';
+import { keptLoginTarget } from '../ui/login-target';
 import { AppRoutes } from './app-routes';
+import { LoginTargetKeeper } from './login-target-keeper';
 import { lazyScreen } from '../routes/lazy-screen';
 
 const Plain = lazyScreen(async () => ({ default: () => <p>plain screen</p> }));
@@ -13,6 +15,11 @@ const Login = lazyScreen(async () => ({ default: () => <p>login screen</p> }));
 const guarded: RouteEntry[] = [
   { path: '/registration', screen: Login },
   { path: '/test', screen: Plain },
+];
+// A screen a login may lead to (the diagnostics route above is none).
+const orderScreen: RouteEntry[] = [
+  { path: '/registration', screen: Login },
+  { path: '/order/:orderId', screen: Plain },
 ];
 
 describe('the manifest-driven router', () => {
@@ -47,6 +54,22 @@ describe('the manifest-driven router', () => {
     await screen.findByText('login screen');
     expect(location.history?.at(-1)).toBe(`/registration?${link}`);
     expect(screen.queryByText('plain screen')).toBeNull();
+  });
+
+  it('leads to the login without the screen as its target when the session ends on it (a logout there)', async () => {
+    const link = 'exhibitionId=demo&registerType=visitor&tenantId=000000';
+    const { location, session } = await renderShell(
+      <LoginTargetKeeper>
+        <AppRoutes routes={orderScreen} />
+      </LoginTargetKeeper>,
+      { path: `/order/1907000000000001111?${link}`, token: 'token-1' },
+    );
+    await screen.findByText('plain screen');
+    act(() => session.clearAuth());
+    await screen.findByText('login screen');
+    expect(location.history?.at(-1)).toBe(`/registration?${link}`);
+    expect(location.history?.join(' ')).not.toContain('redirect=');
+    expect(keptLoginTarget()).toBeNull();
   });
 
   it('opens a protected route for a logged-in visitor', async () => {

@@ -1,7 +1,7 @@
 // One manifest entry on screen: the entry interception, the login guard, the page title, the lazy screen.
 // The interception is decided once per navigation (path, query, exhibition config), from the router's
 // state and the landing URL the shell captured, never from the live `location` while rendering.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { areaHomeOf } from '../routes/area-home-of';
 import type { RouteEntry } from '../routes/route-entry';
@@ -46,7 +46,15 @@ function LoginGuard({ route, path, search }: { readonly route: RouteEntry; reado
   // The wallet this phone keeps for the gate, for this link's exhibition (a link naming none keeps the visit's).
   const keptWallet = useSession(({ keptWallet, entry }) => keptWallet !== null && (!entry.exhibitionId || keptWallet.entry.exhibitionId === entry.exhibitionId));
   const registerType = useSession((snapshot) => snapshot.user?.userExhibitionVO?.registerType ?? null);
-  const decision = guardRoute({ route, path, hasToken, keptWallet, registerType, search });
+  // Whether this screen has been on show: losing the session then is a logout on it (a 401 goes to /jump),
+  // which must not leave the screen behind as the next login's target (a shared phone's next person). The
+  // logout's own way to the login page may come after this render, so the guard decides it here.
+  const shown = useRef(false);
+  const decision = guardRoute({ route, path, hasToken, keptWallet, registerType, search, sessionEndedOnScreen: shown.current });
+  const allowed = decision.kind === 'allow';
+  useEffect(() => {
+    if (allowed) shown.current = true;
+  }, [allowed]);
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   return <TitledScreen route={route} />;
 }

@@ -38,6 +38,11 @@ describe('the route guard', () => {
     ['opens the wallet without a login on the copy the phone keeps for the gate', { route: { path: '/wallet' }, path: '/wallet', hasToken: false, keptWallet: true, registerType: null, search: '' }, { kind: 'allow' }],
     ['opens a ticket without a login on the copy the phone keeps for the gate', { route: { path: '/wallet/:id' }, path: '/wallet/t-1', hasToken: false, keptWallet: true, registerType: null, search: '' }, { kind: 'allow' }],
     ['asks a login for the wallet when the phone keeps none', { route: { path: '/wallet/:id' }, path: '/wallet/t-1', hasToken: false, keptWallet: false, registerType: null, search: '' }, { kind: 'redirect', to: '/registration?redirect=%2Fwallet%2Ft-1' }],
+    [
+      'names no target when the session ended on the screen (a logout there): the next login starts afresh',
+      { route: loginRoute, path: '/confirmation', hasToken: false, registerType: null, search: 'exhibitionId=demo', sessionEndedOnScreen: true },
+      { kind: 'redirect', to: '/registration?exhibitionId=demo' },
+    ],
     ['asks a login for anything else, kept wallet or not', { route: orderDetail, path: '/order/1', hasToken: false, keptWallet: true, registerType: null, search: '' }, { kind: 'redirect', to: '/registration?redirect=%2Forder%2F1' }],
   ])('%s', (_name, input, expected) => {
     expect(guardRoute(input)).toEqual(expected);
