@@ -6,7 +6,7 @@ import { captureEnvironment, pickNavigator, pickStorage, pickTransport, pickWeCh
 import type { CoreOperations } from './di/core-operations';
 import { attachInternals, internalsOf } from './di/client-internals';
 import { CoreGraph } from './di/core-graph';
-import { CORE_WIRING, coreOperationsOf } from './di/core-wiring';
+import { CORE_WIRING, coreOperationsOf, loadLaterWiring } from './di/core-wiring';
 import { ApiClient } from './http/api.client';
 import { basicAuthorization } from './http/basic-client';
 import { HttpObserver } from './http/http-observer';
@@ -111,7 +111,7 @@ export function createFairpassClient(options: FairpassClientOptions): FairpassCl
     options.primedReads,
   );
 
-  const core = new CoreGraph({ storage, navigator, clock, wechat, environment, session: store, accountData, settings, api }, CORE_WIRING);
+  const core = new CoreGraph({ storage, navigator, clock, wechat, environment, session: store, accountData, settings, api }, CORE_WIRING, loadLaterWiring);
   const operations = coreOperationsOf(core);
   const client = Object.defineProperties(
     {},

@@ -10,7 +10,7 @@
 // composition root
 export { createFairpassClient, type FairpassClient, type FairpassPorts } from './client';
 export type { FairpassClientOptions } from './client-options';
-export { CORE_OPERATIONS, type CoreOperations } from './di/core-operations';
+export { CORE_OPERATIONS, type CoreOperationInstances, type CoreOperations, type LaterName } from './di/core-operations';
 export type { Area, Operations, OperationClass, OperationClasses } from './di/area';
 export type { AreaEntry, AreaOperations, OperationNames } from './di/lazy-area';
 

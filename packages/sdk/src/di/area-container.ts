@@ -6,6 +6,7 @@ import { OpenidBinding } from '../wechat/openid-binding';
 import { lazyOperations, type Area, type OperationClasses, type Operations } from './area';
 import { disposedError, internalsOf } from './client-internals';
 import type { CoreGraph } from './core-graph';
+import { LATER_WIRING } from './core-later.wiring';
 import { CORE_OPERATIONS } from './core-operations';
 import { TOKENS } from './tokens';
 
@@ -60,6 +61,8 @@ function containerFor(core: CoreGraph): Container {
   container.bind(TOKENS.ExhibitorGateway).toDynamicValue(() => new HttpExhibitorGateway(ports.api));
   container.bind(TOKENS.SystemGateway).toDynamicValue(() => new HttpSystemGateway(ports.api));
   container.bind(OpenidBinding).toDynamicValue(() => core.openidBinding);
+  // The container's chunk holds every core operation's class: the later ones are built from here too.
+  core.addLaterWiring(LATER_WIRING);
   for (const name of Object.keys(CORE_OPERATIONS) as (keyof typeof CORE_OPERATIONS)[]) {
     container.bind<unknown>(CORE_OPERATIONS[name]).toDynamicValue(() => core.operation(name));
   }

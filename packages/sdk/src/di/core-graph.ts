@@ -11,7 +11,7 @@ import type { AccountData } from '../session/account-data';
 import type { SessionStore } from '../session/session.store';
 import { OpenidBinding } from '../wechat/openid-binding';
 import type { WeChatEnvironment } from '../wechat/wechat-environment';
-import type { CoreOperations } from './core-operations';
+import type { CoreOperationInstances, LaterName } from './core-operations';
 
 /** What a client is created with, before anything is built on it. */
 export interface CorePorts {
@@ -26,8 +26,11 @@ export interface CorePorts {
   readonly api: ApiClient;
 }
 
-/** How each core operation is built from the graph (core-wiring.ts). */
-export type CoreWiring = { readonly [K in keyof CoreOperations]: (core: CoreGraph) => CoreOperations[K] };
+/** How each core operation a login page runs is built from the graph (core-wiring.ts). */
+export type CoreWiring = { readonly [K in Exclude<keyof CoreOperationInstances, LaterName>]: (core: CoreGraph) => CoreOperationInstances[K] };
+
+/** How the others are built (core-later.wiring.ts, fetched when one of them first runs). */
+export type LaterWiring = { readonly [K in LaterName]: (core: CoreGraph) => CoreOperationInstances[K] };
 
 /**
  * The core area's objects (its gateways, the openid binding, its operations), each built by hand the
@@ -37,10 +40,13 @@ export type CoreWiring = { readonly [K in keyof CoreOperations]: (core: CoreGrap
  */
 export class CoreGraph {
   private readonly built = new Map<unknown, unknown>();
+  private later: LaterWiring | undefined;
+  private laterLoading: Promise<LaterWiring> | undefined;
 
   constructor(
     readonly ports: CorePorts,
     private readonly wiring: CoreWiring,
+    private readonly loadLater: () => Promise<LaterWiring>,
   ) {}
 
   get authGateway(): HttpAuthGateway {
@@ -72,9 +78,33 @@ export class CoreGraph {
     return this.once(OpenidBinding, () => new OpenidBinding(session, storage, environment, this.weChatGateway));
   }
 
-  /** The core operation `name`, one instance per client (`client.loginBySms` is `operation('loginBySms')`). */
-  operation<K extends keyof CoreOperations>(name: K): CoreOperations[K] {
-    return this.once(name, () => this.wiring[name](this)) as CoreOperations[K];
+  /**
+   * The core operation `name`, one instance per client (`client.loginBySms` is `operation('loginBySms')`);
+   * a later one once its code is in (laterOperation, or addLaterWiring by code that imports it).
+   */
+  operation<K extends keyof CoreOperationInstances>(name: K): CoreOperationInstances[K] {
+    return this.once(name, () => {
+      const build = (name in this.wiring ? this.wiring : this.later)?.[name as never] as ((core: CoreGraph) => CoreOperationInstances[K]) | undefined;
+      if (!build) throw new Error(`fairpass: the code of ${name} has not been fetched yet`);
+      return build(this);
+    }) as CoreOperationInstances[K];
+  }
+
+  /** A later core operation, its code fetched the first time (a failed fetch rejects and is tried again). */
+  async laterOperation<K extends LaterName>(name: K): Promise<CoreOperationInstances[K]> {
+    if (!this.later) {
+      this.laterLoading ??= this.loadLater().catch((error: unknown) => {
+        this.laterLoading = undefined;
+        throw error;
+      });
+      this.addLaterWiring(await this.laterLoading);
+    }
+    return this.operation(name);
+  }
+
+  /** The later operations' wiring, from code that has it already (the area container imports it). */
+  addLaterWiring(wiring: LaterWiring): void {
+    this.later ??= wiring;
   }
 
   /** One HTTP gateway on the client's endpoint caller. */

@@ -45,5 +45,16 @@ export const CORE_OPERATIONS = {
   changeLanguage: ChangeLanguageUseCase,
 } as const;
 
-/** The core operations as a client offers them. */
-export type CoreOperations = Operations<typeof CORE_OPERATIONS>;
+/** The core operations as their classes' instances. */
+export type CoreOperationInstances = Operations<typeof CORE_OPERATIONS>;
+
+/**
+ * The core operations a login page does not run before its first tap: their code is fetched when one
+ * first runs (di/core-later.wiring.ts), so `client.<name>` is their `execute` alone.
+ */
+export type LaterName = 'loginByPassword' | 'loginByImaster' | 'autoLoginByAccount' | 'refreshToken' | 'resetPassword' | 'updatePassword' | 'fetchShareLink' | 'setupShare' | 'logBury';
+
+/** The core operations as a client offers them: `client.loginBySms.execute(…)`. */
+export type CoreOperations = {
+  readonly [K in keyof CoreOperationInstances]: K extends LaterName ? Pick<CoreOperationInstances[K], 'execute'> : CoreOperationInstances[K];
+};

@@ -1,29 +1,22 @@
-import { AutoLoginByAccountUseCase } from '../use-cases/auto-login-by-account.use-case';
+import { DomainError, err } from '@fairpass/domain';
 import { ChangeLanguageUseCase } from '../use-cases/change-language.use-case';
-import { FetchShareLinkUseCase } from '../use-cases/fetch-share-link.use-case';
 import { FetchUserUseCase } from '../use-cases/fetch-user.use-case';
 import { LoadConfigUseCase } from '../use-cases/load-config.use-case';
-import { LogBuryUseCase } from '../use-cases/log-bury.use-case';
 import { LoginByEmailUseCase } from '../use-cases/login-by-email.use-case';
-import { LoginByImasterUseCase } from '../use-cases/login-by-imaster.use-case';
 import { LoginByOpenidUseCase } from '../use-cases/login-by-openid.use-case';
-import { LoginByPasswordUseCase } from '../use-cases/login-by-password.use-case';
 import { LoginBySmsUseCase } from '../use-cases/login-by-sms.use-case';
 import { LogoutUseCase } from '../use-cases/logout.use-case';
 import { NextStepUseCase } from '../use-cases/next-step.use-case';
-import { RefreshTokenUseCase } from '../use-cases/refresh-token.use-case';
-import { ResetPasswordUseCase } from '../use-cases/reset-password.use-case';
 import { SendVerificationCodeUseCase } from '../use-cases/send-verification-code.use-case';
-import { SetupShareUseCase } from '../use-cases/setup-share.use-case';
 import { StartFromLinkUseCase } from '../use-cases/start-from-link.use-case';
-import { UpdatePasswordUseCase } from '../use-cases/update-password.use-case';
-import type { CoreGraph, CoreWiring } from './core-graph';
-import type { CoreOperations } from './core-operations';
+import type { CoreGraph, CoreWiring, LaterWiring } from './core-graph';
+import type { CoreOperations, LaterName } from './core-operations';
 
 /**
- * How each core operation is built from the client's core graph: constructor calls written out, so the
- * entry flow and the logins run with no container and no decorator metadata. The names are the ones
- * callers use (`client.loginBySms.execute(…)`), the same as CORE_OPERATIONS's.
+ * How each core operation a login page runs is built from the client's core graph: constructor calls
+ * written out, so the entry flow and the logins run with no container and no decorator metadata. The
+ * names are the ones callers use (`client.loginBySms.execute(…)`), the same as CORE_OPERATIONS's; the
+ * others are built by core-later.wiring.ts, fetched when one of them first runs (LATER_OPERATIONS).
  */
 export const CORE_WIRING: CoreWiring = {
   loadConfig: (core) => new LoadConfigUseCase(core.configGateway, core.ports.session),
@@ -33,28 +26,53 @@ export const CORE_WIRING: CoreWiring = {
   },
   loginBySms: (core) => new LoginBySmsUseCase(core.authGateway, core.ports.session),
   loginByEmail: (core) => new LoginByEmailUseCase(core.authGateway, core.ports.session),
-  loginByPassword: (core) => new LoginByPasswordUseCase(core.authGateway, core.ports.session),
   loginByOpenid: (core) => new LoginByOpenidUseCase(core.authGateway, core.ports.session),
-  loginByImaster: (core) => new LoginByImasterUseCase(core.authGateway, core.ports.session),
-  autoLoginByAccount: (core) => new AutoLoginByAccountUseCase(core.authGateway, core.ports.session),
-  refreshToken: (core) => new RefreshTokenUseCase(core.authGateway, core.ports.session),
   logout: (core) => new LogoutUseCase(core.authGateway, core.ports.session, core.ports.accountData, core.openidBinding),
   sendVerificationCode: (core) => new SendVerificationCodeUseCase(core.authGateway),
-  resetPassword: (core) => new ResetPasswordUseCase(core.authGateway),
-  updatePassword: (core) => new UpdatePasswordUseCase(core.authGateway),
   fetchUser: (core) => new FetchUserUseCase(core.userGateway, core.ports.session),
   nextStep: (core) => new NextStepUseCase(core.operation('fetchUser'), core.operation('loadConfig'), core.ports.session, core.ports.settings),
-  fetchShareLink: (core) => new FetchShareLinkUseCase(core.shareGateway, core.ports.session),
-  setupShare: (core) => new SetupShareUseCase(core.ports.session, core.ports.wechat, core.weChatGateway, core.ports.environment),
-  logBury: (core) => new LogBuryUseCase(core.logGateway),
   changeLanguage: (core) => new ChangeLanguageUseCase(core.ports.session),
 };
 
-/** The core operations on a graph, as properties built on first read. */
+/** The core operations whose code comes with core-later.wiring.ts: every name once, checked by the compiler. */
+export const LATER_OPERATIONS = {
+  loginByPassword: true,
+  loginByImaster: true,
+  autoLoginByAccount: true,
+  refreshToken: true,
+  resetPassword: true,
+  updatePassword: true,
+  fetchShareLink: true,
+  setupShare: true,
+  logBury: true,
+} as const satisfies { readonly [K in LaterName]: true };
+
+/** The later operations' code, fetched once (the graph keeps it; a failed fetch is tried again). */
+export const loadLaterWiring = async (): Promise<LaterWiring> => (await import('./core-later.wiring')).LATER_WIRING;
+
+type Execute = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The core operations on a graph: the login page's as properties built on first read, the later ones
+ * as their `execute`, which fetches their code on its first run. A fetch that fails (offline, a deploy
+ * replaced the files) answers NETWORK.EXCEPTION and is tried again on the next call.
+ */
 export function coreOperationsOf(core: CoreGraph): CoreOperations {
   const operations = {} as Record<string, unknown>;
-  for (const name of Object.keys(CORE_WIRING) as (keyof CoreOperations)[]) {
+  for (const name of Object.keys(CORE_WIRING) as (keyof typeof CORE_WIRING)[]) {
     Object.defineProperty(operations, name, { enumerable: true, get: () => core.operation(name) });
+  }
+  for (const name of Object.keys(LATER_OPERATIONS) as LaterName[]) {
+    const execute: Execute = async (...args) => {
+      let operation: { execute: Execute };
+      try {
+        operation = (await core.laterOperation(name)) as unknown as { execute: Execute };
+      } catch (error) {
+        return err(new DomainError('NETWORK.EXCEPTION', `the code of ${name} could not be fetched`, error));
+      }
+      return operation.execute(...args);
+    };
+    operations[name] = Object.freeze({ execute });
   }
   return Object.freeze(operations) as CoreOperations;
 }
