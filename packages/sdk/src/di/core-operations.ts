@@ -1,4 +1,5 @@
 import type { Operations } from './area';
+import type { LaterName } from './later-operations';
 import { AutoLoginByAccountUseCase } from '../use-cases/auto-login-by-account.use-case';
 import { ChangeLanguageUseCase } from '../use-cases/change-language.use-case';
 import { FetchShareLinkUseCase } from '../use-cases/fetch-share-link.use-case';
@@ -48,13 +49,9 @@ export const CORE_OPERATIONS = {
 /** The core operations as their classes' instances. */
 export type CoreOperationInstances = Operations<typeof CORE_OPERATIONS>;
 
-/**
- * The core operations a login page does not run before its first tap: their code is fetched when one
- * first runs (di/core-later.wiring.ts), so `client.<name>` is their `execute` alone.
- */
-export type LaterName = 'loginByPassword' | 'loginByImaster' | 'autoLoginByAccount' | 'refreshToken' | 'resetPassword' | 'updatePassword' | 'fetchShareLink' | 'setupShare' | 'logBury';
-
 /** The core operations as a client offers them: `client.loginBySms.execute(…)`. */
 export type CoreOperations = {
   readonly [K in keyof CoreOperationInstances]: K extends LaterName ? Pick<CoreOperationInstances[K], 'execute'> : CoreOperationInstances[K];
 };
+
+export type { LaterName };

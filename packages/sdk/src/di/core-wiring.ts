@@ -1,4 +1,3 @@
-import { DomainError, err } from '@fairpass/domain';
 import { ChangeLanguageUseCase } from '../use-cases/change-language.use-case';
 import { FetchUserUseCase } from '../use-cases/fetch-user.use-case';
 import { LoadConfigUseCase } from '../use-cases/load-config.use-case';
@@ -9,8 +8,10 @@ import { LogoutUseCase } from '../use-cases/logout.use-case';
 import { NextStepUseCase } from '../use-cases/next-step.use-case';
 import { SendVerificationCodeUseCase } from '../use-cases/send-verification-code.use-case';
 import { StartFromLinkUseCase } from '../use-cases/start-from-link.use-case';
+import { codeOnDemand } from '../operations/code-on-demand';
 import type { CoreGraph, CoreWiring, LaterWiring } from './core-graph';
-import type { CoreOperations, LaterName } from './core-operations';
+import type { CoreOperations } from './core-operations';
+import { LATER_OPERATIONS, type LaterName } from './later-operations';
 
 /**
  * How each core operation a login page runs is built from the client's core graph: constructor calls
@@ -34,19 +35,6 @@ export const CORE_WIRING: CoreWiring = {
   changeLanguage: (core) => new ChangeLanguageUseCase(core.ports.session),
 };
 
-/** The core operations whose code comes with core-later.wiring.ts: every name once, checked by the compiler. */
-export const LATER_OPERATIONS = {
-  loginByPassword: true,
-  loginByImaster: true,
-  autoLoginByAccount: true,
-  refreshToken: true,
-  resetPassword: true,
-  updatePassword: true,
-  fetchShareLink: true,
-  setupShare: true,
-  logBury: true,
-} as const satisfies { readonly [K in LaterName]: true };
-
 /** The later operations' code, fetched once (the graph keeps it; a failed fetch is tried again). */
 export const loadLaterWiring = async (): Promise<LaterWiring> => (await import('./core-later.wiring')).LATER_WIRING;
 
@@ -64,13 +52,8 @@ export function coreOperationsOf(core: CoreGraph): CoreOperations {
   }
   for (const name of Object.keys(LATER_OPERATIONS) as LaterName[]) {
     const execute: Execute = async (...args) => {
-      let operation: { execute: Execute };
-      try {
-        operation = (await core.laterOperation(name)) as unknown as { execute: Execute };
-      } catch (error) {
-        return err(new DomainError('NETWORK.EXCEPTION', `the code of ${name} could not be fetched`, error));
-      }
-      return operation.execute(...args);
+      const loaded = await codeOnDemand(() => core.laterOperation(name), `the code of ${name}`);
+      return loaded.ok ? (loaded.value as unknown as { execute: Execute }).execute(...args) : loaded;
     };
     operations[name] = Object.freeze({ execute });
   }

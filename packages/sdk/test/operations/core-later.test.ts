@@ -6,7 +6,8 @@ import { internalsOf } from '../../src/di/client-internals';
 import { CoreGraph, type LaterWiring } from '../../src/di/core-graph';
 import { LATER_WIRING } from '../../src/di/core-later.wiring';
 import { CORE_OPERATIONS } from '../../src/di/core-operations';
-import { CORE_WIRING, coreOperationsOf, LATER_OPERATIONS } from '../../src/di/core-wiring';
+import { CORE_WIRING, coreOperationsOf } from '../../src/di/core-wiring';
+import { LATER_OPERATIONS } from '../../src/di/later-operations';
 import { stubbedClient } from '../support/stubbed-client';
 
 /** A graph on a stubbed client's ports whose later code comes from `load`. */
