@@ -1,6 +1,6 @@
 // Shown when the exhibition's configuration could not be loaded: the translated reason and a retry.
 // A lazy chunk of its own: it is rare, and its UI-kit parts need not weigh on every first screen.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../ui/button';
 import { StatusResult } from '../ui/status-result';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@fairpass/domain';

@@ -6,7 +6,7 @@
 // the ways to keep it (keep-file.tsx: open in the browser, copy the link, send it to my e-mail) — never
 // saying a file was made or saved. The event's fields come from the domain (sessionCalendarEvent,
 // ticketCalendarEvent); the screen gives its own words.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { useState } from 'react';
 import type { CalendarEvent, DomainError, Result } from '@fairpass/domain';
 import type { SignedFile } from '@fairpass/domain/files';

@@ -1,7 +1,7 @@
 // An action that asks "are you sure?" first, in the page (ui/use-in-page-question.ts: the question stays
 // in the reading order and takes the focus), offering the safe choice first. The action runs debounced;
 // its failure is said under the buttons.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { useId, useState } from 'react';
 import { FormAlert } from './form/form-alert';
 import { useDebouncedSubmit } from './use-debounced-submit';

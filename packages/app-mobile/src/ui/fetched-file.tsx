@@ -1,7 +1,7 @@
 // A file the server signs on request (a spreadsheet template, a list exported as it is narrowed now):
 // a button fetches it on a tap, then it is offered to keep (KeepFile: downloaded, or inside WeChat opened,
 // copied or mailed), signed anew each time it is kept later. A refusal shows under the button.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { useState } from 'react';
 import type { DomainError, Result } from '@fairpass/domain';
 import type { SignedFile } from '@fairpass/domain/files';

@@ -4,7 +4,7 @@
 // invoice's, else the account's; changeable). With `renew` each of them uses an address signed just now,
 // and a mail the server refuses because the address ran out (FILE.LINK_EXPIRED) is sent again with a
 // fresh one (issue 28). It never says a file was saved.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailFileErrors, type MailedFile, type SignedFile } from '@fairpass/domain/files';

@@ -1,5 +1,5 @@
 // "Show more" under a list read a page at a time (TanStack's infinite query fields spread in).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { useTranslation } from 'react-i18next';
 
 export interface MoreButtonProps {

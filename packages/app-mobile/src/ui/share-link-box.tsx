@@ -1,7 +1,7 @@
 // A link to pass on (a gift's claim link, a group's join link, an invitation, the lead tool's login): the
 // address in a read-only box, a button that copies it and says so, and with `shareInWeChat`, inside WeChat
 // the page registers it as the share card so "send to a friend" sends it. The label and hints are the caller's.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStatus } from './form/form-status';

@@ -1,6 +1,6 @@
 // The people the visitor registered by one channel, 20 at a time with "show more"; each as a card, the
 // name a link to their page when the channel has one.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

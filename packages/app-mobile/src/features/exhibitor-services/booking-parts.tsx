@@ -1,6 +1,6 @@
 // What the three booking screens share: the price stage line, the submit button with the form's alert,
 // and a fieldset of choices named by its legend.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceCatalogue } from '@fairpass/domain/exhibitor-services';

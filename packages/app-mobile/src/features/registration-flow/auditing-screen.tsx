@@ -1,7 +1,7 @@
 // /auditing: the registration waits for review (or was not approved). The review time and the support
 // hours are the domain's §9 constants; "refresh" asks the next step again, which moves an approved
 // visitor on and leaves a pending one here with a note.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { StatusResult } from '../../ui/status-result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

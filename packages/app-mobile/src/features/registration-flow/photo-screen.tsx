@@ -1,6 +1,6 @@
 // /photo: the business-card upload offered when the exhibition's card switch is on. The domain's file
 // rule admits jpg/jpeg/png only; what the server reads from the card pre-fills /infoWap.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,7 +1,7 @@
 // /questionnaire: questionnaire 1–3 (the next step names the index); single, multiple and text
 // questions with required checks. After a submit the next step decides: the next questionnaire, the
 // review page, or further on.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localizedField, type Questionnaire, type QuestionnaireIndex } from '@fairpass/domain';

@@ -2,7 +2,7 @@
 // language; the visitor may switch to the other ways it offers (the password; in English the mobile
 // too). It says which screen the login leads to when one was asked for. The shell's entry flow has run
 // before it shows.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

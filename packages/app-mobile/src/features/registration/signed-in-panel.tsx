@@ -1,6 +1,6 @@
 // /registration opened while logged in (browser back from a later step, or the link opened again): no
 // second login form, but the way on and the way out.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../ui/language-switch';

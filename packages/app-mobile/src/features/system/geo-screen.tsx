@@ -1,6 +1,6 @@
 // /geo: opened when a link asks for the visitor's position (isOpenGeo=yes). The browser asks the user
 // for permission; nothing is sent anywhere from this screen.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { StatusResult } from '../../ui/status-result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

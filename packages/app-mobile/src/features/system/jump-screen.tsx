@@ -3,7 +3,7 @@
 // `code=AUTH.SINGLE_EMPLOYEE_LOGIN` another employee's login on a single-person lead package ended this
 // one: the page says so, and "Log in again" opens the link's login page, whose next step (the
 // trade-fair type) leads back to the lead tool.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { StatusResult } from '../../ui/status-result';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';

@@ -1,7 +1,7 @@
 // /transitionPage: a hand-over page that forwards the visitor to `targetUrl` (spec §3 link parameter).
 // The target is followed only when the domain's allowlist check passes; anything else is blocked and
 // explained, never opened.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { StatusResult } from '../../ui/status-result';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

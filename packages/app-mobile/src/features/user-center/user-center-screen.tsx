@@ -2,7 +2,7 @@
 // review state), the way to the confirmation letter and to a new password, the language switch and a
 // logout; below them the parts other features contribute (routes/user-center-parts.ts: the exhibitor's
 // company card). Open without login (spec §2): a visitor without a session is offered the login page.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { hrefOf, labelKeyFor, maskEmail, maskPhone } from '@fairpass/domain';

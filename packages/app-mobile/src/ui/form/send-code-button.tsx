@@ -2,7 +2,7 @@
 // rests for the domain's RESEND_WAIT_SECONDS, showing the seconds left (across a reload too). It stays
 // focusable while it rests (aria-disabled, clicks ignored): a disabled button would drop the keyboard's
 // focus to <body> the moment it turns into the countdown.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../button';
 import { RESEND_WAIT_SECONDS } from '@fairpass/domain';
 import { useDebouncedSubmit } from '../use-debounced-submit';
 import { useCountdown } from './use-countdown';

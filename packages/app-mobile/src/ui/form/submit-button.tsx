@@ -1,9 +1,12 @@
 // The primary button that submits a form: busy (and deaf to clicks) while the submit is in flight, and
-// still named then (the UI kit swaps the label for its spinner unless it is given a loading text).
+// still named then (by its pending label, the label unless given one).
 // Inside a `Form`, the form's slow-write notice follows it (keep waiting / try again).
-import Button from 'antd-mobile/es/components/button';
-import { SlowWriteNotice } from './slow-write';
+import { Button } from '../button';
+import { lazyPart } from '../lazy-part';
 import './form.css';
+
+/** Comes after the form: its live region is in place long before a write can be slow. */
+const SlowWriteNotice = lazyPart(() => import('./slow-write-notice'));
 
 export interface SubmitButtonProps {
   readonly pending: boolean;

@@ -4,7 +4,7 @@
 // the file too. The QR library loads with the first poster; while the picture is drawn the place shows
 // the loading line, and a drawing that failed says so with a retry. Every text is drawn as pixels by
 // fillText and said again in the picture's text alternative.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../button';
 import { useEffect, useState } from 'react';
 import { LoadingScreen } from '../loading-screen';
 import { useShell } from '../shell-context';

@@ -2,7 +2,7 @@
 // hint, the alert, and once a file is read the results (heading focused, the count, the bad rows'
 // editors, "check again", the caller's notes and the button sending the good rows). Words come from the
 // caller, in its own namespace.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../button';
 import { Fragment, type ReactNode, type RefObject } from 'react';
 import { FormAlert } from '../form/form-alert';
 import { FormStatus } from '../form/form-status';

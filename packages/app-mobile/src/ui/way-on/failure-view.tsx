@@ -1,7 +1,7 @@
 // The one view of "this screen cannot show what was asked": where the visitor is (the screen's name),
 // what happened as the page's heading — focused when the view appears, so a screen reader starts there —,
 // what to do (announced), "try again" only when trying again can help, and the ways on (WayOnLinks).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../button';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../page';

@@ -1,5 +1,5 @@
 // /conference/activity/list and /activity/list: the side activities, a page at a time.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../ui/back-button';

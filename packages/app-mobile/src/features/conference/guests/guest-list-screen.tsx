@@ -1,5 +1,5 @@
 // /guest: the speakers (300 and more), by name, with search, a page at a time.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';

@@ -4,7 +4,7 @@
 // names its speakers and, for a logged-in visitor, the sign-up it would clash with.
 // /meetingScheduleNodeMode shows the same sessions grouped under their start times (the exhibition's
 // isOpenNodeMode).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';

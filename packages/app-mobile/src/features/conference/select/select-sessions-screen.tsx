@@ -3,7 +3,7 @@
 // clash in time with a ticked or held session says with which and is refused; sessions that need review
 // say so. The sign-up goes once for the whole choice (Idempotency-Key), then my schedule shows it.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';

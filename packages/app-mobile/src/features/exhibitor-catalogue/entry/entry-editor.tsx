@@ -4,7 +4,7 @@
 // the server too, unfinished, and "submit" sends them for review once (Idempotency-Key). Refusals show
 // under the field, nothing typed is lost; the preview below follows the typing. Last edition's entry is
 // offered above the form as a starting draft: taking it fills the form, nothing is sent.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

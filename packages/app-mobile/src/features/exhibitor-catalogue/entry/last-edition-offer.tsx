@@ -1,7 +1,7 @@
 // "Start from last edition" (design exhibitor.md §5.1 beyond): the company's entry of the last show,
 // offered above the form. Taking it fills the form with last year's text (kept in the tab over a reload,
 // like anything typed); nothing is saved or submitted until the exhibitor saves the draft or submits.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { JournalFields } from '@fairpass/domain/exhibitor-catalogue';

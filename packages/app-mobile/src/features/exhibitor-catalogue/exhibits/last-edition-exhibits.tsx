@@ -2,7 +2,7 @@
 // added, the company's exhibits of the last show, each offered as the start of this one. Taking one only
 // fills the exhibit's form above (kept in the tab over a reload, like anything typed) and moves there;
 // nothing is saved or sent until the exhibitor sends it for review, under the same maximum.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

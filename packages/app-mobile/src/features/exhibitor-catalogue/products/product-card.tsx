@@ -1,7 +1,7 @@
 // One product as visitors will see it (picture, name in the page's language and the other, description)
 // with its review state and what the exhibitor may do: edit, publish a draft or a refused one (sent once,
 // Idempotency-Key), remove (asked in the page first).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
 // English characters), a picture (jpg/png ≤ 5 MB) and an optional video (mp4/mov ≤ 20 MB, shown in the
 // browser's player), each checked before it is sent and uploaded through the SDK's multipart path. Saved as a draft or published (to the organiser's review), once (Idempotency-Key);
 // nothing typed is lost on a refusal, and the values are kept in the tab over a reload.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

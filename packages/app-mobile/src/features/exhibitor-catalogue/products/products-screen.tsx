@@ -3,7 +3,7 @@
 // with its review state (a refusal with the organiser's reason) and its actions: edit, publish (a draft
 // or a refused one goes to review), remove (asked in the page first). Adding at the company's maximum is
 // refused before sending (spec §8 "… products reached the maximum"); the server's 5006 says the same.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

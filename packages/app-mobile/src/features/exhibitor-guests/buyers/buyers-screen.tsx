@@ -3,7 +3,7 @@
 // filters (all, sent, incomplete, in review, approved, refused, entered) and a search by part of a buyer's
 // or inviter's name, newest first, 20 at a time:
 // the name, the way, who invited them, when, and where they stand; then the funnel of each way.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

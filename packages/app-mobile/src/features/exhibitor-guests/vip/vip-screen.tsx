@@ -3,7 +3,7 @@
 // is used when a VIP registers, not when invited — and the VIPs invited, each sent, registered or
 // declined, newest first, each with its bilingual invitation letter (PDF with a verification QR code) in
 // the shared viewer, with the way to invite another (or, with no place left, why not).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

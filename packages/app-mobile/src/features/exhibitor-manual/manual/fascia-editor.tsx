@@ -3,7 +3,7 @@
 // 1–3, and the board drawn to scale with both texts at print size. "Save draft" keeps it on the server
 // unjudged (and the page keeps what is typed across a reload); "Submit" is judged by the domain first,
 // then sent once (Idempotency-Key: a double tap saves once). Closed after the deadline.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

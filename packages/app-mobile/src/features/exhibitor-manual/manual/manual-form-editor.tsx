@@ -1,7 +1,7 @@
 // One form of a manual section, drawn by the shared server-built form (ui/server-form): what was saved
 // comes back into the fields; "Save draft" keeps it unjudged, "Submit" is judged by the form's rules and
 // sent once (Idempotency-Key). Closed after the deadline.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
 // window, the add form (closed types and a full quota say so first), and the holders 20 at a time with
 // their state; a pass not issued yet can be removed. Staff from a spreadsheet: a panel loaded on opening
 // (staff-import.tsx).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

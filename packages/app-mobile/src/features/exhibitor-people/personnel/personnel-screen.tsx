@@ -3,7 +3,7 @@
 // the address — `type`, `state`, `q` — so Back restores them); each
 // with the pass type, state, masked mobile and ID, removing a pass not issued yet and reporting an issued one lost;
 // below the list, buying extra passes beyond the quota (extra-passes-form.tsx).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

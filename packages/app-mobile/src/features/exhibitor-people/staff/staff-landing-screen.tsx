@@ -6,7 +6,7 @@
 // token (userRegisterLink/save with the company's inviteDeptId — only that ties the person to the company)
 // at once and goes on by the next step: /infoWap while incomplete, the exhibitor auditing screen,
 // /confirmation. Someone already registered who opens the link records it with "continue".
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

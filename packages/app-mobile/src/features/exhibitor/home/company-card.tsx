@@ -3,7 +3,7 @@
 // stands with the way to its next step (exhibitorStepOf), and, once approved, the to-dos by deadline and
 // the company's menu by the modules the organiser opened for this login (spec §6; the others named as
 // "not opened").
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -3,7 +3,7 @@
 // "Refresh" reads the profile again and moves on when the step changed (approved → the user centre).
 // Staff invited by an exhibitor (the next step's row for them) have no application of their own: they
 // see that their registration with the company is under review.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

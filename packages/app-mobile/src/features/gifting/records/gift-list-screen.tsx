@@ -1,6 +1,6 @@
 // /give: the visitor's gift records — all sent, open, claimed, expired, cancelled — newest first, a page
 // at a time, each leading to the gift; and the way to give tickets.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

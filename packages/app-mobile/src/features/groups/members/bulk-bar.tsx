@@ -5,7 +5,7 @@
 // team they are in); each action goes once (Idempotency-Key on its content), and its outcome is
 // announced. A filter that lists another number by now (GROUP.SELECTION_CHANGED) changes nothing: the
 // list is read again and the choice cleared, with the number now said.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

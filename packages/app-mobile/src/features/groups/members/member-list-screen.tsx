@@ -5,7 +5,7 @@
 // 29), for the bulk move and remove (the leader's: a sub-account's list has no tick boxes). `?add=1` opens the form for a new member, `?edit=<memberId>` the
 // form for one not approved yet; the list is exported as a CSV, and `?import=1` opens the import from a
 // spreadsheet (issue 29).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

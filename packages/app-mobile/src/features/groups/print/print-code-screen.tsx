@@ -5,7 +5,7 @@
 // cards come as one PDF the server makes (a signed, short-lived address, no token in it) to print on a
 // computer: WeChat's browser cannot print, so there the PDF is the way, opened in the browser, copied or
 // mailed (ui/keep-file.tsx), and no Print button is offered.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
 // log in or register (the link's visitingGroupId goes with every call of the visit, so the registration
 // is filed under the group); logged in, on to the visitor's next step. A link naming no group says so,
 // with the way to ask the leader for a new one.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // The leader's controls over one sub-account (issue 29): whether it is in use, disabling it (its next
 // group call is refused) or enabling it again, and deleting it (asked in the page first; its login goes).
 // Each write goes once (Idempotency-Key on its content) and its outcome is announced.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

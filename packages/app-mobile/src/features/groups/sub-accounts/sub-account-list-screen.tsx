@@ -1,6 +1,6 @@
 // /subordinate: the group account's sub-accounts, newest first (20 at a time), each with the ways to its
 // details, to edit it and to reset its password; and the way to add one.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';

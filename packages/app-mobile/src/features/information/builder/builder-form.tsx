@@ -3,7 +3,7 @@
 // builderDocumentProblem (pdf, jpg or png, at most 10 MB) and only then uploaded; a refused one says why
 // and nothing typed is lost. The domain's builderFilingErrors are the rules; the filing goes once per
 // content (Idempotency-Key).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

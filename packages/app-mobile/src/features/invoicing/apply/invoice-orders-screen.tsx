@@ -1,6 +1,6 @@
 // /invoice: the visitor's paid orders and where each stands with its invoice — apply, applied (to the
 // history), or why it cannot be invoiced — a page at a time.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

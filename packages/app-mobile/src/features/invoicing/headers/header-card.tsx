@@ -1,7 +1,7 @@
 // One saved header in the book: its title, kind, masked taxpayer ID and where the e-invoice goes; make it
 // the default, edit it, or delete it (asked in the page first).
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useTranslation } from 'react-i18next';
 import { headerSummary, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';
 import { getInvoicing } from '@fairpass/sdk/invoicing';

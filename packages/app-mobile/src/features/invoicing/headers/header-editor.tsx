@@ -4,7 +4,7 @@
 // page says which one it is — and an edit that would copy another is refused, naming it; the server
 // answers the same way for a header saved meanwhile on another phone.
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useTranslation } from 'react-i18next';
 import { DomainError, err, ok } from '@fairpass/domain';
 import { findSameHeader, invoiceHeaderErrors, type SavedHeaderReply, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';

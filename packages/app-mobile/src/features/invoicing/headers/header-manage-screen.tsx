@@ -1,7 +1,7 @@
 // /invoiceHeaderManage: the visitor's saved invoice headers, the default first — add, edit, delete and
 // choose the default. One editor is open at a time; saving closes it and says so.
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortHeaders, type SavedHeaderReply, type SavedInvoiceHeader } from '@fairpass/domain/invoicing';

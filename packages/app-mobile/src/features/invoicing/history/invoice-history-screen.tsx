@@ -1,7 +1,7 @@
 // /invoice/history: every application, newest first — applied, issuing, issued (the PDF to download,
 // from the signed address the server gave), failed with the reason, reversed after a refund. While one
 // is still with the tax system the page checks again now and then.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { recordsOf } from '../../../ui/server-state/paging';

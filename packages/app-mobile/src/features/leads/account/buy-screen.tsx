@@ -4,7 +4,7 @@
 // the payment ends on /payTransition, which believes only the server) or by corporate bank transfer
 // (/transferDescPage). Staff, an account that holds a package, or one whose transfer is in review are
 // told why not instead.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';

@@ -1,7 +1,7 @@
 // Logging out of the lead tool. Leads still only on this phone are never dropped: they stay on the device
 // for this account and go out after its next login. With some waiting, the page first says so and offers
 // to sync them (then log out, once the book is empty), to log out anyway, or to stay.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLeads } from '@fairpass/sdk/leads';

@@ -1,7 +1,7 @@
 // One read inside a screen that shows other things too (the account page's sync and logout work with no
 // network): "loading" in place, or the translated failure (with "try again" when that can help) under the
 // section's own heading, never a whole failure page in place of the screen.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainError, isDomainError } from '@fairpass/domain';

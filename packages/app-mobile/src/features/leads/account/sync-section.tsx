@@ -1,7 +1,7 @@
 // The sync status on /minePage, read from the lead book on the phone (so it shows with no network): how
 // many leads are only on this phone, how many the server refused, whether a pass is running, why sending
 // stopped, when everything last reached the server (the phone's stamp, on the exhibition's clock with its zone); "sync now" runs one pass and says how it ended.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';

@@ -4,7 +4,7 @@
 // Idempotency-Key per receipt and package). After that the page shows where the request stands: in
 // review (about 1–3 working days; asked again now and then and on "check again"), approved (the
 // package), or refused with the organiser's reason and the way to send a new one.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

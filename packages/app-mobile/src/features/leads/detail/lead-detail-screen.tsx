@@ -2,7 +2,7 @@
 // reason and a retry when refused), what the staff note (rating, tags, notes, follow-up, saved on the
 // phone) and the way to its survey. Without an id: a new lead typed by hand (`?mobile=` from a mobile
 // nobody has registered, `&reason=notFound|offline`).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';

@@ -1,7 +1,7 @@
 // How many leads wait on this phone or were refused, and "sync now" (one pass of the outbox, told in
 // words: all sent, waiting for the network, stopped until the next login, another tab sending). Refused
 // leads can be put back in line (after buying a package, say).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SyncPassResult } from '@fairpass/sdk/leads';

@@ -1,7 +1,7 @@
 // /scanCodePage: scan a visitor's badge — WeChat's own scanner inside WeChat, the browser camera
 // elsewhere — or type the badge code or mobile (always there; the only way without a camera or its
 // permission). A scan saves the lead on the phone at once and opens it.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form/form-alert';

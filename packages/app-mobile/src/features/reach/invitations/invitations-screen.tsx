@@ -1,6 +1,6 @@
 // /inviteRegistration: how to invite, the four ways, and the people the user invited with where each
 // registration stands, newest first, 20 at a time.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../ui/back-button';

@@ -3,7 +3,7 @@
 // inviter, shown as text — and leads to registering: to the login page with the link's parameters, whose
 // next step brings a new registration back here; then "continue" records who brought it (userRegisterLink/
 // save, saveFissionParentId with the new token, one Idempotency-Key) and goes on by the next step.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

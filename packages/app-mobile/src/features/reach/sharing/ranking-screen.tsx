@@ -1,6 +1,6 @@
 // /myRanking: how many registered through the user (their invitations and share card) and their place
 // among the sharers, then the sharers' ranking, 20 at a time (names masked but the user's own).
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@fairpass/domain/reach';

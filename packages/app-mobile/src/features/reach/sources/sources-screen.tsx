@@ -1,6 +1,6 @@
 // /source: the user's traceability channels, newest first, 20 at a time, each with how many registered
 // through it and leading to its link and QR code; and the way to a new one.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

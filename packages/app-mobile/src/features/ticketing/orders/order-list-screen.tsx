@@ -2,7 +2,7 @@
 // 已完成 / 退款售后) and with a search by order number (issue 28); the tab and the search live in the
 // address (`?tab=&q=`), so a reload or Back keeps them. Each card says what it holds ("VIP 贵宾票 × 2"),
 // its label, total, number and time, and for an order awaiting payment the way to pay it.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

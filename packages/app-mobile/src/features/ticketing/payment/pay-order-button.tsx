@@ -4,7 +4,7 @@
 // "start paying" query (a reload while WeChat's sheet is open, or Back from the H5 cashier, then lands on
 // the order, not on a second start), then the payment starts; if that fails the order is still there and
 // the page says so ("订单已创建，请继续支付") above this very button.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

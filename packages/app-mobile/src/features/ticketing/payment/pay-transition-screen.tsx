@@ -6,7 +6,7 @@
 // page says so and offers the orders and the personal centre instead of waiting for ever; a status read
 // that fails before any answer is the shared failure view (a retry only when trying again can help). A
 // settled order shows its receipt; a free one says it was claimed (领取成功), not paid.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // A page-at-a-time list of tickets (valid ones in the wallet, revoked and used ones in the history),
 // each with its label and holder, and a way to show it. The valid ones come with the phone's kept copy
 // behind them (issue 28 §3: no network, or no login in this tab); one whose validity ended says so.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -3,7 +3,7 @@
 // target) and goes on to its pay step (the upgrade order's page, which starts the payment: a reload
 // while WeChat's sheet is open or Back from the cashier lands there, issue 28). When paid, the server
 // revokes this ticket and issues the higher one.
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

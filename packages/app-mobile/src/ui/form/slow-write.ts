@@ -3,11 +3,8 @@
 // cancelled and the same values sent again, which carry the same Idempotency-Key (the write-key store
 // keeps a key while its write may have happened), so the server answers with the first outcome if the
 // first send did reach it. The SDK ends a keyed write by itself after WRITE_TIMEOUT_MS (NETWORK.TIMEOUT).
-import Button from 'antd-mobile/es/components/button';
 import { SLOW_WRITE_NOTICE_MS } from '@fairpass/domain';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import './form.css';
+import { createContext, useEffect, useRef, useState } from 'react';
 
 /** What the slow notice needs of the form: whether it is slow, and the visitor's two choices. */
 export interface SlowWriteControls {
@@ -81,32 +78,3 @@ export function useSlowWrite(noticeMs: number = SLOW_WRITE_NOTICE_MS): SlowWrite
 
 /** The slow notice of the form around it (provided by `Form`); none outside a form. */
 export const SlowWriteContext = createContext<SlowWriteControls | null>(null);
-
-/**
- * "The connection is slow — still sending…" with "Keep waiting" and "Try again", while the form's
- * write is slow. The polite live region stays in the document (visually hidden while empty) so the
- * sentence is announced when it arrives.
- */
-export function SlowWriteNotice() {
-  const controls = useContext(SlowWriteContext);
-  const { t } = useTranslation('common');
-  if (!controls) return null;
-  const { slow, keepWaiting, tryAgain } = controls;
-  return (
-    <div className="fp-slow-write">
-      <p className="fp-slow-write__text" aria-live="polite">
-        {slow ? t('slowWrite.notice') : ''}
-      </p>
-      {slow && (
-        <div className="fp-slow-write__actions">
-          <Button size="small" fill="outline" onClick={keepWaiting}>
-            {t('slowWrite.keepWaiting')}
-          </Button>
-          <Button size="small" fill="outline" onClick={tryAgain}>
-            {t('slowWrite.tryAgain')}
-          </Button>
-        </div>
-      )}
-    </div>
-  );
-}
