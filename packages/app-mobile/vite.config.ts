@@ -19,12 +19,12 @@ import { RUNTIME_CONFIG_CACHE, SCREENS_CACHE } from './src/app/offline-caches';
 // index.html; the first screen (login) comes as one chunk fetched alongside the entry.
 const firstScreen = closureChunk(
   'first-screen',
-  // The login screen and the error codes its forms settle by (its texts come with the shell's, in the
-  // visit's language only: src/app/shell-texts/; the catalogue that words a code, after the first paint:
-  // src/ui/use-error-message.ts).
+  // The login screen and the groups of error codes its forms settle by (its texts come with the shell's,
+  // in the visit's language only: src/app/shell-texts/; the catalogue that words a code and the list of
+  // every code, after the first paint: src/ui/use-error-message.ts).
   [
     'src/features/registration/login-screen.tsx',
-    'domain/src/errors/error-codes.ts',
+    'domain/src/errors/error-code-groups.ts',
     // Whether a write may have happened (its form's key is kept): the login forms settle their keys by it.
     'domain/src/errors/write-outcome.ts',
   ],

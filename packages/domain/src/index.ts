@@ -13,7 +13,8 @@ export { parseEntryLink } from './entry/parse-entry-link';
 export type { EntryContext } from './entry/parse-entry-link';
 export { LINK_PARAM_NAMES } from './entry/link-params';
 export type { LinkParams } from './entry/link-params';
-export { OPENID_STATE_PARAM, publicLinkParams, publicQuery, shareLinkOf, withoutLinkCredentials } from './entry/link-credentials';
+export { OPENID_STATE_PARAM, publicLinkParams, publicQuery, withoutLinkCredentials } from './entry/link-credentials';
+export { shareLinkOf } from './entry/share-link';
 export { DEFAULT_ENTRY_PATH, ENTRY_TARGETS } from './entry/entry-route.table';
 export { localizedField, localizedText, readsIn } from './config/localized-text';
 export { detectEnvironment } from './entry/environment';
@@ -94,14 +95,8 @@ export type { CallOptions, AbortSignalLike } from './ports/call-options';
 export { DomainError, isDomainError, ok, err, withRequestFacts, requestFactsOf } from './errors/result';
 export type { Err, Result, RequestFacts } from './errors/result';
 export { writeMayHaveHappened, isInFlightReply, IN_FLIGHT_RETRY_AFTER_MS } from './errors/write-outcome';
-export {
-  ERROR_CODES,
-  READ_ERROR_CODES,
-  TRANSPORT_ERROR_CODES,
-  TOKEN_FAILURE_CODES,
-  CODE_SENDING_FAILURE_CODES,
-  isErrorCode,
-} from './errors/error-codes';
+export { ERROR_CODES, isErrorCode } from './errors/error-codes';
+export { READ_ERROR_CODES, TRANSPORT_ERROR_CODES, TOKEN_FAILURE_CODES, CODE_SENDING_FAILURE_CODES } from './errors/error-code-groups';
 export type { ErrorCode, ValidationErrorCode } from './errors/error-codes';
 export { messageKeyFor, errorAreaOf } from './errors/error-catalogue';
 export { registerAreaErrors, areaErrorsArriving, expectAreaErrors } from './errors/area-error-registry';

@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addAreaErrorTexts, addSharedErrorTexts } from '../ui/area-error-texts';
+import { addAreaErrorTexts } from '../ui/area-error-texts';
+import { addSharedErrorTexts } from '../ui/shared-error-texts';
 import { createI18n } from './i18n';
 
 const src = join(import.meta.dirname, '..');

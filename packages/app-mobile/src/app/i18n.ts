@@ -10,7 +10,8 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
-import { addAllAreaErrorTexts, addNamespaceErrorTexts, addSharedErrorTexts } from '../ui/area-error-texts';
+import { loadAreaErrorTexts } from '../ui/area-error-texts.loader';
+import { addSharedErrorTexts } from '../ui/shared-error-texts';
 import { fetchedOnce } from '../ui/fetched-once';
 import { isShellNamespace, loadShellTexts } from './shell-texts/load-shell-texts';
 
@@ -32,7 +33,9 @@ const lazyBackend = (instance: () => I18n): BackendModule => ({
       return;
     }
     // A namespace is not refused for its area's error messages: a message asked for later fetches them again.
-    const areaErrors = addNamespaceErrorTexts(instance(), language, namespace).catch(() => undefined);
+    const areaErrors = loadAreaErrorTexts()
+      .then((areas) => areas.addNamespaceErrorTexts(instance(), language, namespace))
+      .catch(() => undefined);
     const texts = loadTextFiles().then(({ textFileOf }) => {
       const load = textFileOf(language, namespace);
       if (!load) throw new Error(`no translations for ${language}/${namespace}`);
@@ -55,7 +58,10 @@ const idleSlot = (): Promise<void> =>
 /** Every area's error messages in `language`, in the page's idle time: a failure shown on another area's
  * screen, and kept there as text, then reads in words. */
 const addAllInIdleTime = (instance: I18n, language: string): void =>
-  void addAllAreaErrorTexts(instance, language, idleSlot).catch(() => undefined);
+  void idleSlot()
+    .then(loadAreaErrorTexts)
+    .then((areas) => areas.addAllAreaErrorTexts(instance, language, idleSlot))
+    .catch(() => undefined);
 
 /** Once the first screen has painted (app-start.tsx): the visit's language's messages of every area. */
 export const addEveryAreaErrorText = (instance: I18n): void => addAllInIdleTime(instance, instance.language);

@@ -17,7 +17,7 @@ import { PRERENDERED_ATTRIBUTE } from './first-paint-login';
 import { loadShellTexts } from './shell-texts/load-shell-texts';
 import { loadTextFiles } from './i18n';
 import { loadErrorCatalogue } from '../ui/use-error-message';
-import { fetchSharedErrorTexts } from '../ui/area-error-texts';
+import { fetchSharedErrorTexts } from '../ui/shared-error-texts';
 import { i18nLanguageOf } from '../ui/app-language';
 import { nextTask } from '../ui/start-in-slots';
 // The kit's global styles (CSS variables, base rules): components are imported one by one, not via its index.

@@ -12,7 +12,7 @@ import { createFairpassClient, MemoryStorageAdapter, type EntryParams, type Fair
 import { sessionStoreOf, type SessionStore } from '@fairpass/sdk/testing';
 import { createI18n } from '../app/i18n';
 import { loadErrorCatalogue } from '../ui/use-error-message';
-import { addSharedErrorTexts } from '../ui/area-error-texts';
+import { addSharedErrorTexts } from '../ui/shared-error-texts';
 import { i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import type { RuntimeConfig } from '../ui/runtime-config';
 import { ShellContext, type Shell } from '../ui/shell-context';

@@ -1,5 +1,5 @@
-// The table of the areas' error text files (ui/area-error-texts.ts fetches this module itself on first
-// need, so the first screen carries no line of it): each domain area's `<area>-messages.{zh,en}.json`,
+// The table of the areas' error text files (with ui/area-error-texts.ts, which is fetched on first need,
+// so the first screen carries no line of it): each domain area's `<area>-messages.{zh,en}.json`,
 // found on disk, with the app namespace that brings it.
 
 type Texts = { default: Record<string, string> };

@@ -1,6 +1,6 @@
 // Turns a domain error code into the translated sentence of spec §8. Unknown codes (e.g. typed into a
 // link by hand) fall back to the unknown-error text instead of showing the raw code. A business area's
-// messages come with the area, the shared codes' after the first paint (area-error-texts.ts): one asked
+// messages come with the area, the shared codes' after the first paint (shared-error-texts.ts): one asked
 // for before they are in fetches them and says the general failure meanwhile, never a raw key; the hook
 // draws again once they are added. The same for a code of an area whose failures are not known yet (the
 // SDK fetches them with the first area a screen uses, areaErrorsArriving): the general failure until they
@@ -8,8 +8,9 @@
 // on its way (error-message-key.ts, fetched at boot, after the login's paint: loadErrorCatalogue).
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { areaErrorsArriving, isErrorCode } from '@fairpass/domain';
-import { addAreaErrorTexts, addSharedErrorTexts } from './area-error-texts';
+import { areaErrorsArriving } from '@fairpass/domain';
+import { loadAreaErrorTexts } from './area-error-texts.loader';
+import { addSharedErrorTexts } from './shared-error-texts';
 import { dynamicText } from './dynamic-text';
 import { fetchedOnce } from './fetched-once';
 
@@ -43,22 +44,23 @@ export function useErrorMessage(): ErrorMessage {
   }, [i18n]);
   const text = dynamicText(t);
   return (code, params) => {
-    const arriving = isErrorCode(code) ? undefined : areaErrorsArriving();
-    if (arriving) {
-      void arriving.then(redraw, redraw);
-      return text(GENERAL_FAILURE_KEY);
-    }
     if (!catalogue) {
       // Not drawn again on a failed fetch (offline): the general failure stays, and the next message asks again.
       void loadErrorCatalogue().then(redraw, () => undefined);
       return text(GENERAL_FAILURE_KEY);
     }
-    const known = isErrorCode(code) ? code : 'UNKNOWN';
+    const isCode = catalogue.isErrorCode(code);
+    const arriving = isCode ? undefined : areaErrorsArriving();
+    if (arriving) {
+      void arriving.then(redraw, redraw);
+      return text(GENERAL_FAILURE_KEY);
+    }
+    const known = isCode ? code : 'UNKNOWN';
     const key = catalogue.errorMessageKey(known);
     if (i18n.exists(key, { ...params })) return text(key, { ...params });
     missed.current = true;
     const area = catalogue.errorAreaOf(known);
-    const adding = area === undefined ? addSharedErrorTexts(i18n, i18n.language) : addAreaErrorTexts(i18n, i18n.language, area);
+    const adding = area === undefined ? addSharedErrorTexts(i18n, i18n.language) : loadAreaErrorTexts().then((areas) => areas.addAreaErrorTexts(i18n, i18n.language, area));
     void adding.catch(() => undefined);
     return text(GENERAL_FAILURE_KEY);
   };

@@ -1,11 +1,9 @@
 // Credentials that can arrive in an address (issue 25): WeChat's openid, the imaster SSO code, the
 // desktop site's account hand-off, OAuth's code and state, tokens. Whoever holds such an address is
 // whoever it names, so it is read once, removed from the address, and never copied into a link,
-// a share, a draft or storage. Share links are built from an allowlist of the entry link's public
-// parameters, never from the address as it stands.
+// a share, a draft or storage (share links: share-link.ts).
 import { LINK_PARAM_NAMES, type LinkParamName, type LinkParams } from './link-params';
 import { splitLinkUrl } from './link-url';
-import { buildQueryString, parseQueryString } from './query-string';
 
 /**
  * The query parameter the SDK adds to its openid return address: a nonce this tab keeps, so an openid
@@ -32,38 +30,8 @@ export const LINK_CREDENTIAL_PARAMS = [
  */
 const OAUTH_ANSWER_PARAMS = ['code', 'state'] as const;
 
-/**
- * The entry link's parameters a share may carry: who the link is for and where it came from. Not the
- * credentials, nor the addresses a link may send the visitor on to (`fromUrl`, `targetUrl`).
- */
-export const SHAREABLE_LINK_PARAMS = [
-  'exhibitionId',
-  'registerType',
-  'tenantId',
-  'registerLinkId',
-  'languageType',
-  'registrationSource',
-  'sourceDeptId',
-  'sourceTicketTypeId',
-  'ticketGiveRecordId',
-  'sourceInviteUserId',
-  'inviteUserId',
-  'inviteUserName',
-  'inviteType',
-  'inviteDeptId',
-  'sourceCode',
-  'visitingGroupId',
-  'fissionParentBladeUserId',
-  'signCodeId',
-  'upgradeTicket',
-  'from',
-] as const satisfies readonly LinkParamName[];
-
-/** Link switches that are not entry parameters but shape the visit (spec §2): shared as they are. */
-const SHAREABLE_SWITCHES = ['isOpenAdapt', 'isOpenGeo', 'id'] as const;
-
 const SEARCH_CREDENTIALS: ReadonlySet<string> = new Set([...LINK_CREDENTIAL_PARAMS, ...OAUTH_ANSWER_PARAMS]);
-const HASH_CREDENTIALS: ReadonlySet<string> = new Set(LINK_CREDENTIAL_PARAMS);
+export const HASH_CREDENTIALS: ReadonlySet<string> = new Set(LINK_CREDENTIAL_PARAMS);
 
 const decodeName = (raw: string): string => {
   try {
@@ -74,17 +42,18 @@ const decodeName = (raw: string): string => {
 };
 
 /** The query's pairs as written, without those whose name is dropped; and whether any was. */
-const keepPairs = (search: string, drop: (name: string) => boolean): { search: string; dropped: boolean } => {
+export const keepPairs = (search: string, drop: (name: string) => boolean): { search: string; dropped: boolean } => {
   const pairs = search.split('&').filter((pair) => pair !== '');
   const kept = pairs.filter((pair) => !drop(decodeName(pair.split('=')[0] ?? '')));
   return { search: kept.join('&'), dropped: kept.length !== pairs.length };
 };
 
-const join = (head: string, search: string, hashPath: string | undefined, hashSearch: string): string =>
+/** An address from its parts. */
+export const join = (head: string, search: string, hashPath: string | undefined, hashSearch: string): string =>
   `${head}${search ? `?${search}` : ''}${hashPath === undefined ? '' : `#${hashPath}${hashSearch ? `?${hashSearch}` : ''}`}`;
 
 /** The hash path as written (undefined when the address has no hash). */
-const hashPathOf = (url: string): string | undefined => {
+export const hashPathOf = (url: string): string | undefined => {
   const at = url.indexOf('#');
   if (at === -1) return undefined;
   const hash = url.slice(at + 1);
@@ -121,22 +90,4 @@ export function publicLinkParams(params: LinkParams): LinkParams {
 /** A query (name → value) without credentials: what /jump may keep to restart a visit. */
 export function publicQuery(query: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([name]) => !SEARCH_CREDENTIALS.has(name)));
-}
-
-/**
- * The link to share for the page at `pageUrl`: its origin and page path, the entry link's shareable
- * parameters (the allowlist above, taken from `entry`, else from the page's own query), and the page's
- * in-app path with its screen parameters. Nothing else of the address goes into it.
- */
-export function shareLinkOf(pageUrl: string, entry: LinkParams = {}): string {
-  const parts = splitLinkUrl(pageUrl);
-  const pageQuery = parseQueryString(parts.search);
-  const query: Record<string, string> = {};
-  for (const name of [...SHAREABLE_LINK_PARAMS, ...SHAREABLE_SWITCHES]) {
-    const value = entry[name as LinkParamName] ?? pageQuery[name];
-    if (value !== undefined && value !== '') query[name] = value;
-  }
-  const hashSearch = keepPairs(parts.hashSearch, (name) => HASH_CREDENTIALS.has(name)).search;
-  const hashPath = hashPathOf(pageUrl) === undefined ? undefined : parts.hashPath;
-  return join(`${parts.origin}${parts.pagePath}`, buildQueryString(query), hashPath, hashSearch);
 }

@@ -1,15 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  CLIENT_ERROR_CODES,
-  CODE_SENDING_FAILURE_CODES,
-  COMMERCE_FAILURE_CODES,
-  ERROR_CODES,
-  READ_ERROR_CODES,
-  TOKEN_FAILURE_CODES,
-  TRANSPORT_ERROR_CODES,
-  type ErrorCode,
-  type TransportErrorCode,
-} from './error-codes';
+import { CLIENT_ERROR_CODES, COMMERCE_FAILURE_CODES, ERROR_CODES, type ErrorCode } from './error-codes';
+import { CODE_SENDING_FAILURE_CODES, READ_ERROR_CODES, TOKEN_FAILURE_CODES, TRANSPORT_ERROR_CODES, type TransportErrorCode } from './error-code-groups';
 
 describe('the error code groups', () => {
   it('are made of known codes, each once', () => {
