@@ -7,8 +7,7 @@ import { HashNavigator } from '../navigation/hash.navigator';
 import { MemoryNavigator } from '../navigation/memory.navigator';
 import { MemoryStorageAdapter } from '../storage/memory-storage.adapter';
 import { WebStorageAdapter } from '../storage/web-storage.adapter';
-import { JsSdkWeChatAdapter } from '../wechat/jssdk-wechat.adapter';
-import { jweixinScriptLoader } from '../wechat/jweixin-script.loader';
+import { OnDemandJsSdkWeChatAdapter } from '../wechat/jssdk-wechat.on-demand';
 import { NoopWeChatAdapter } from '../wechat/noop-wechat.adapter';
 import type { EnvironmentInfo, WeChatEnvironment } from '../wechat/wechat-environment';
 
@@ -45,7 +44,7 @@ export function pickWeChat(
 ): WeChatPort {
   if (typeof option === 'object' && 'isWeChat' in option) return option;
   if (option === 'noop' || !environment.isWeChat) return new NoopWeChatAdapter();
-  return new JsSdkWeChatAdapter(jweixinScriptLoader(option?.scriptUrl), navigator, apiBaseUrl);
+  return new OnDemandJsSdkWeChatAdapter(option?.scriptUrl, navigator, apiBaseUrl);
 }
 
 /** The user agent and the landing URL, captured once when the client is created (before any rewrite). */

@@ -8,7 +8,7 @@ import {
   type ShareData,
   type WeChatPort,
 } from '@fairpass/domain';
-import { CORE_ENDPOINTS } from '../http/endpoints';
+import { openidRedirectUrl } from './openid-redirect';
 import { WX_JS_API_LIST, type WxApi } from './wx-api';
 
 /**
@@ -68,8 +68,7 @@ export class JsSdkWeChatAdapter implements WeChatPort {
   }
 
   redirectForOpenid(input: { tenantId: string; returnUrl: string }): void {
-    const query = new URLSearchParams({ tenantId: input.tenantId, url: input.returnUrl });
-    this.navigator.redirect(`${this.apiBaseUrl}${CORE_ENDPOINTS.openidRedirect.path}?${query.toString()}`);
+    this.navigator.redirect(openidRedirectUrl(this.apiBaseUrl, input));
   }
 
   private async wx(): Promise<Result<WxApi, DomainError>> {
