@@ -33,8 +33,11 @@ const FIRST_SCREEN = '/registration';
  * 132.8 since the screen boundary is the app's own class, not react-error-boundary (issue 33): 132.6 then.
  * 132.2 since the SDK's core operations the login never runs before its first tap come on first use
  * (issue 33): 132.1 then.
+ * 130, the issue's goal, since the app's own button on the kit's look, the list of every error code and
+ * the areas' error texts' code after the paint, and the WeChat JS-SDK adapter fetched inside WeChat only
+ * (issue 33): 129.7 then.
  */
-const BUDGET_KIB = 132.2;
+const BUDGET_KIB = 130;
 /**
  * Any route: a screen that needs a heavy library loads it lazily, after the screen is up. 205 since issue
  * 17: every lead tool screen carries the phone's lead book and its outbox (11.7 KiB) so that whichever one
