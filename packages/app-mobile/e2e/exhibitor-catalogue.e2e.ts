@@ -15,6 +15,7 @@ import { useAppJourney } from './harness/journey';
 import { hasFocus } from './harness/keyboard';
 import { saveScreenshot } from './harness/screenshots';
 import { logInAsExhibitor } from './journeys/exhibitor-login.steps';
+import { fileOnDisk } from './harness/picked-file';
 
 const journey = useAppJourney();
 const P = { admin: '13800000005', productsOnly: '13800000206', full: '13800000207' };
@@ -220,7 +221,7 @@ describe("the company's products", () => {
       buffer.write('ftypisom', 4, 'latin1');
       return { name, mimeType: 'video/mp4', buffer };
     };
-    await page.getByLabel('添加视频（选填）').setInputFiles(video('long.mp4', 21 * 1024 * 1024));
+    await page.getByLabel('添加视频（选填）').setInputFiles(fileOnDisk('long.mp4', video('long.mp4', 21 * 1024 * 1024).buffer));
     await page.getByRole('alert').filter({ hasText: 'long.mp4 无法使用：视频不能超过 20MB' }).waitFor();
     expect(await box(page, /^产品名称（英文）/).inputValue()).toBe('Wireless earbuds');
     await page.getByLabel('添加视频（选填）').setInputFiles(video('earbuds.mp4', 6 * 1024));

@@ -17,6 +17,7 @@ import { useAppJourney } from './harness/journey';
 import { logInAsExhibitor } from './journeys/exhibitor-login.steps';
 import { hasFocus } from './harness/keyboard';
 import { saveScreenshot } from './harness/screenshots';
+import { fileOnDisk } from './harness/picked-file';
 
 const journey = useAppJourney();
 const P = { admin: '13800000005', full: '13800000207', productsOnly: '13800000206' };
@@ -143,7 +144,7 @@ describe("the company's exhibits", () => {
 
     await page.getByLabel('添加视频').setInputFiles(mp4('clip.avi', 4096));
     await page.getByRole('alert').filter({ hasText: 'clip.avi 无法使用：视频须为 mp4 或 mov 格式' }).waitFor();
-    await page.getByLabel('添加视频').setInputFiles(mp4('long.mp4', 21 * 1024 * 1024));
+    await page.getByLabel('添加视频').setInputFiles(fileOnDisk('long.mp4', mp4('long.mp4', 21 * 1024 * 1024).buffer));
     await page.getByRole('alert').filter({ hasText: 'long.mp4 无法使用：视频不能超过 20MB' }).waitFor();
     expect(uploads).toHaveLength(1);
     await page.getByLabel('添加视频').setInputFiles(mp4('speaker.mp4', 4096));
