@@ -64,7 +64,14 @@ describe('a stalled write', () => {
       if (request.url().endsWith('/parking/apply')) sent += 1;
     });
 
-    journey.server.faults.set('POST /api/ef-registration-client/parking/apply', { latencyMs: 6_000, times: 1 });
+    // The write is held in the browser until the visitor has chosen to keep waiting, however long the
+    // accessibility check takes on a loaded machine; then it goes on to the server as it was.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ef-registration-client/parking/apply', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.getByLabel('Plate number').fill('粤B66779');
     await page.getByRole('button', { name: 'Apply' }).click();
     expect(await page.getByText('The connection is slow — still sending…').count()).toBe(0);
@@ -75,6 +82,7 @@ describe('a stalled write', () => {
 
     await page.getByRole('button', { name: 'Keep waiting' }).click();
     expect(await page.getByText('The connection is slow — still sending…').count()).toBe(0);
+    release();
     await page.getByText(/^Car pass issued for 粤B66779/).waitFor({ timeout: 15_000 });
     expect(sent).toBe(1);
     await expect.poll(() => journey.server.state.logistics.passes.filter((pass) => pass.plateNumber === '粤B66779' && pass.state === 'valid').length).toBe(1);
