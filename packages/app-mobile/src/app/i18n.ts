@@ -58,8 +58,7 @@ const idleSlot = (): Promise<void> =>
 /** Every area's error messages in `language`, in the page's idle time: a failure shown on another area's
  * screen, and kept there as text, then reads in words. */
 const addAllInIdleTime = (instance: I18n, language: string): void =>
-  void idleSlot()
-    .then(loadAreaErrorTexts)
+  void loadAreaErrorTexts()
     .then((areas) => areas.addAllAreaErrorTexts(instance, language, idleSlot))
     .catch(() => undefined);
 

@@ -8,6 +8,7 @@ import {
   type ShareData,
   type WeChatPort,
 } from '@fairpass/domain';
+import { jweixinScriptLoader } from './jweixin-script.loader';
 import { openidRedirectUrl } from './openid-redirect';
 import { WX_JS_API_LIST, type WxApi } from './wx-api';
 
@@ -79,3 +80,7 @@ export class JsSdkWeChatAdapter implements WeChatPort {
     }
   }
 }
+
+/** The adapter over the JS-SDK script at `scriptUrl` (WeChat's own by default), loaded on its first use. */
+export const makeJsSdkWeChatAdapter = (scriptUrl: string | undefined, navigator: NavigatorPort, apiBaseUrl: string): WeChatPort =>
+  new JsSdkWeChatAdapter(jweixinScriptLoader(scriptUrl), navigator, apiBaseUrl);

@@ -1,15 +1,12 @@
 import { ok, type DomainError, type JsSdkSignature, type NavigatorPort, type Result, type ShareData, type WeChatPort } from '@fairpass/domain';
 import { codeOnDemand } from '../operations/code-on-demand';
+import type { makeJsSdkWeChatAdapter } from './jssdk-wechat.adapter';
 import { openidRedirectUrl } from './openid-redirect';
 
-/** Makes the JS-SDK adapter: the adapter's class and the script's loader, fetched together. */
-export type JsSdkAdapterMaker = (scriptUrl: string | undefined, navigator: NavigatorPort, apiBaseUrl: string) => WeChatPort;
+/** Makes the JS-SDK adapter (the adapter's module holds the script's loader too: one fetch). */
+export type JsSdkAdapterMaker = typeof makeJsSdkWeChatAdapter;
 
-const fetchJsSdkAdapter = (): Promise<JsSdkAdapterMaker> =>
-  Promise.all([import('./jssdk-wechat.adapter'), import('./jweixin-script.loader')]).then(
-    ([{ JsSdkWeChatAdapter }, { jweixinScriptLoader }]) =>
-      (scriptUrl, navigator, apiBaseUrl) => new JsSdkWeChatAdapter(jweixinScriptLoader(scriptUrl), navigator, apiBaseUrl),
-  );
+const fetchJsSdkAdapter = (): Promise<JsSdkAdapterMaker> => import('./jssdk-wechat.adapter').then((module) => module.makeJsSdkWeChatAdapter);
 
 /**
  * The WeChat port a client makes inside WeChat: the JS-SDK adapter (jssdk-wechat.adapter.ts, with the
