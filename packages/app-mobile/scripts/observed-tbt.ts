@@ -9,6 +9,7 @@
 // entry's module evaluates, so under an inspector that one line re-parses the entry and React DOM:
 // ~470–550 ms at 4× on this machine, none of it without an inspector (docs/first-screen-speed.md, session 16).
 // A phone in a hall has no inspector attached.
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import WebSocket from 'ws';
 
 export interface ObservedTbt {
@@ -19,9 +20,12 @@ export interface ObservedTbt {
   readonly longTasks: readonly number[];
 }
 
-const CPU_SLOWDOWN = 4;
-/** Lighthouse's `devtools` throttling for its mobile preset: 562.5 ms latency, 1,474.56 Kbps down, 675 up. */
-const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+// Lighthouse's mobile preset, applied (its `devtools` throttling) instead of simulated: its CPU factor and
+// slow 4G, so the script arrives after the HTML has painted, as on a phone; its phone's screen.
+const { cpuSlowdownMultiplier, requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+const kbpsInBytes = (kbps: number) => (kbps * 1024) / 8;
+const SLOW_4G = { latency: requestLatencyMs, downloadThroughput: kbpsInBytes(downloadThroughputKbps), uploadThroughput: kbpsInBytes(uploadThroughputKbps) };
+const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
 /** After the login is React's, the visit's follow-up work (texts, worker, preload lists) still counts. */
 const SETTLE_MS = 3000;
 const TIMEOUT_MS = 30_000;
@@ -29,6 +33,12 @@ const TIMEOUT_MS = 30_000;
 const OBSERVER = `window.__fpLongTasks=[];new PerformanceObserver((list)=>{for(const e of list.getEntries())window.__fpLongTasks.push([e.startTime,e.duration])}).observe({type:'longtask',buffered:true});`;
 /** Done once the login shows and is React's (the build's markup is marked until it is hydrated). */
 const READ = `JSON.stringify({done:!!document.querySelector('main.fp-page')&&!document.getElementById('root')?.hasAttribute('data-fp-prerendered'),fcp:performance.getEntriesByName('first-contentful-paint')[0]?.startTime,tasks:window.__fpLongTasks})`;
+
+interface PageRead {
+  readonly done: boolean;
+  readonly fcp?: number;
+  readonly tasks?: [number, number][];
+}
 
 /**
  * One load of `url` in a new tab of the Chromium listening for DevTools on `port`, in a browser context of
@@ -45,25 +55,24 @@ export async function observeTbt(port: number, url: string): Promise<ObservedTbt
     await send('Page.enable');
     // A tab in the background paints late or not at all: its first paint would come after the script.
     await send('Page.bringToFront');
-    await send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await send('Emulation.setDeviceMetricsOverride', { width: 375, height: 812, deviceScaleFactor: 2, mobile: true });
+    await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
+    await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile });
     await send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER });
-    // Lighthouse's mobile throttling applied (slow 4G): the script arrives after the HTML has painted, as on a phone.
     await send('Network.enable');
     await send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await send('Page.navigate', { url });
+    // Runtime.evaluate without Runtime.enable: the page's errors are not recorded for an inspector.
+    const readPage = async (): Promise<PageRead> => {
+      const reply = (await send('Runtime.evaluate', { expression: READ, returnByValue: true })) as { result?: { value?: string } };
+      return reply.result?.value ? (JSON.parse(reply.result.value) as PageRead) : { done: false };
+    };
     const deadline = Date.now() + TIMEOUT_MS;
-    let read: { done: boolean; fcp?: number; tasks?: [number, number][] } = { done: false };
-    while (!read.done) {
+    while (!(await readPage()).done) {
       if (Date.now() > deadline) throw new Error(`observed TBT: the login at ${url} was not React's within ${TIMEOUT_MS / 1000} s`);
       await sleep(250);
-      // Runtime.evaluate without Runtime.enable: the page's errors are not recorded for an inspector.
-      const reply = (await send('Runtime.evaluate', { expression: READ, returnByValue: true })) as { result?: { value?: string } };
-      read = reply.result?.value ? JSON.parse(reply.result.value) : { done: false };
     }
     await sleep(SETTLE_MS);
-    const reply = (await send('Runtime.evaluate', { expression: READ, returnByValue: true })) as { result: { value: string } };
-    read = JSON.parse(reply.result.value);
+    const read = await readPage();
     const fcp = read.fcp ?? 0;
     const longTasks = (read.tasks ?? []).filter(([start]) => start >= fcp).map(([, duration]) => Math.round(duration));
     return { tbt: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0), firstContentfulPaint: fcp, longTasks };
