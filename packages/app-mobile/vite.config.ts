@@ -15,7 +15,7 @@ import { prerenderLogin } from './build/prerender-login';
 import { offlinePacks } from './build/offline-packs';
 import { RUNTIME_CONFIG_CACHE, SCREENS_CACHE } from './src/app/offline-caches';
 
-// The entry (main.ts) holds the SDK, React and the shell; the boot prefetch goes inline into
+// The entry (main.ts) holds the SDK and the shell, React comes beside it; the boot prefetch goes inline into
 // index.html; the first screen (login) comes as one chunk fetched alongside the entry.
 const firstScreen = closureChunk(
   'first-screen',
@@ -95,8 +95,8 @@ export default defineConfig({
     // The shell's Chinese texts too (the default language; an English visit fetches its own at boot).
     preloadChunks(['src/features/registration/login-screen.tsx', 'src/app/shell-texts/zh.ts']),
     inlineEntryCss(),
-    // The entry and the first screen compile as they download, off the main thread.
-    compileHints([firstScreen.group.name]),
+    // The entry, React and the first screen compile as they download, off the main thread.
+    compileHints([firstScreen.group.name, 'react-dom']),
     // The login screen's markup in index.html, rendered by React from the app's sources (issue 33).
     prerenderLogin(),
     chunkReport(import.meta.dirname),
@@ -137,6 +137,12 @@ export default defineConfig({
             // Everything the entry imports statically stays in the entry.
             { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, priority: 30 },
             firstScreen.group,
+            // React (with React DOM, which needs it at once) and, apart, the few lines that run React DOM's
+            // module (src/app/react-dom-client.ts): an inspector re-parses the functions on the stack when
+            // React DOM builds its sentinel Errors, and this way that stack is not the entry's whole module
+            // (Lighthouse's TBT −150 ms at 4× CPU, +0.3 KiB gzip; docs/first-screen-speed.md, session 17).
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 40 },
+            { name: 'react-dom-client', test: /src[\\/]app[\\/]react-dom-client\.ts$/, includeDependenciesRecursively: false, priority: 41 },
           ],
         },
       },

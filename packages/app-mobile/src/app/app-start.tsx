@@ -1,6 +1,6 @@
 // The React half of boot (see main.ts): translations, the landing screen's texts, and the first render.
 import type { Environment } from '@fairpass/domain';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-dom-client';
 import { htmlLangOf, i18nLanguageOf, type AppLanguage } from '../ui/app-language';
 import type { RuntimeConfig } from '../ui/runtime-config';
 import type { Shell } from '../ui/shell-context';

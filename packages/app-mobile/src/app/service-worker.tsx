@@ -2,7 +2,7 @@
 // offline status and the new-version bar up to date. Loaded through a dynamic import once the first
 // screen has painted, so neither this nor workbox-window weighs on the first load.
 import type { i18n as I18n } from 'i18next';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './react-dom-client';
 import { I18nextProvider } from 'react-i18next';
 import { Workbox } from 'workbox-window';
 import { setServiceWorkerStatus } from '../ui/offline/service-worker-state';
