@@ -140,7 +140,8 @@ export default defineConfig({
             // React (with React DOM, which needs it at once) and, apart, the few lines that run React DOM's
             // module (src/app/react-dom-client.ts): an inspector re-parses the functions on the stack when
             // React DOM builds its sentinel Errors, and this way that stack is not the entry's whole module
-            // (Lighthouse's TBT −150 ms at 4× CPU, +0.3 KiB gzip; docs/first-screen-speed.md, session 17).
+            // (the longest task under an inspector −180 ms at 4× CPU, +0.3 KiB gzip; docs/first-screen-speed.md,
+            // session 17).
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 40 },
             { name: 'react-dom-client', test: /src[\\/]app[\\/]react-dom-client\.ts$/, includeDependenciesRecursively: false, priority: 41 },
           ],
