@@ -4,4 +4,3 @@
 // DevTools) re-parses every function on that stack to give the Error its lines (docs/first-screen-speed.md,
 // session 17). The app's root imports React DOM's client from here.
 export { createRoot, hydrateRoot } from 'react-dom/client';
-export type { Root } from 'react-dom/client';
