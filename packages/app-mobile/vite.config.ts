@@ -31,6 +31,13 @@ const firstScreen = closureChunk(
   20,
 );
 
+// React (with React DOM, which needs it at once) and, apart, the few lines that run React DOM's module
+// (src/app/react-dom-client.ts), both imported by the entry: an inspector re-parses the functions on the
+// stack when React DOM builds its sentinel Errors, and this way that stack is not the entry's whole module
+// (the longest task under an inspector −180 ms at 4× CPU, +0.3 KiB gzip; docs/first-screen-speed.md, session 17).
+const reactGroup = { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 40 };
+const reactDomClientGroup = { name: 'react-dom-client', test: /src[\\/]app[\\/]react-dom-client\.ts$/, includeDependenciesRecursively: false, priority: 41 };
+
 /**
  * The chunks of an SDK area's code (`<area>.area-<hash>.js`), of other SDK code fetched on first use
  * (`*.on-demand-<hash>.js`, the lead book) and of the container they load into.
@@ -96,7 +103,7 @@ export default defineConfig({
     preloadChunks(['src/features/registration/login-screen.tsx', 'src/app/shell-texts/zh.ts']),
     inlineEntryCss(),
     // The entry, React and the first screen compile as they download, off the main thread.
-    compileHints([firstScreen.group.name, 'react-dom']),
+    compileHints([firstScreen.group.name, reactGroup.name]),
     // The login screen's markup in index.html, rendered by React from the app's sources (issue 33).
     prerenderLogin(),
     chunkReport(import.meta.dirname),
@@ -134,16 +141,11 @@ export default defineConfig({
         codeSplitting: {
           // Priority decides which group gets a module two of them want (docs/first-screen-speed.md).
           groups: [
-            // Everything the entry imports statically stays in the entry.
+            // Everything else the entry imports statically stays in the entry.
             { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, priority: 30 },
             firstScreen.group,
-            // React (with React DOM, which needs it at once) and, apart, the few lines that run React DOM's
-            // module (src/app/react-dom-client.ts): an inspector re-parses the functions on the stack when
-            // React DOM builds its sentinel Errors, and this way that stack is not the entry's whole module
-            // (the longest task under an inspector −180 ms at 4× CPU, +0.3 KiB gzip; docs/first-screen-speed.md,
-            // session 17).
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'react-dom-client', test: /src[\\/]app[\\/]react-dom-client\.ts$/, includeDependenciesRecursively: false, priority: 41 },
+            reactGroup,
+            reactDomClientGroup,
           ],
         },
       },

@@ -5,9 +5,9 @@
 //
 // Why beside Lighthouse's figure: with the inspector's Runtime domain on (Lighthouse and Playwright turn it
 // on), V8 records a detailed stack for every Error the page builds, and to give that stack its lines it
-// re-parses each script whose code is on the stack. React DOM builds an Error at its top level while the
-// entry's module evaluates, so under an inspector that one line re-parses the entry and React DOM:
-// ~470–550 ms at 4× on this machine, none of it without an inspector (docs/first-screen-speed.md, session 16).
+// re-parses each function whose code is on the stack. React DOM builds Errors at its top level, so under an
+// inspector its whole module is re-parsed: ~210–280 ms at 4× on this machine (the entry's module was on that
+// stack too until session 17), none of it without an inspector (docs/first-screen-speed.md, sessions 16–17).
 // A phone in a hall has no inspector attached.
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import WebSocket from 'ws';
