@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, defaultServerConditions, type Plugin } from 'vite';
 import { BOOT_PREFETCH_KEY } from '../src/app/boot-prefetch-handoff';
-import { PENDING_TAP_ATTRIBUTE, PRERENDERED_ATTRIBUTE, STATIC_ATTRIBUTE } from '../src/app/first-paint-login';
+import { LOGIN_TARGET_ATTRIBUTE, PENDING_TAP_ATTRIBUTE, PRERENDERED_ATTRIBUTE, STATIC_ATTRIBUTE } from '../src/app/first-paint-login';
 import { inlineScriptTag } from './inline-boot-script';
 
 const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*(?=<script|<\/body>)/;
@@ -40,7 +40,8 @@ export const firstPaintScript = (): string =>
   `document.addEventListener('submit',function(e){if(r.hasAttribute('${STATIC_ATTRIBUTE}'))e.preventDefault()},true);` +
   `r.addEventListener('click',function(e){var b=r.hasAttribute('${STATIC_ATTRIBUTE}')&&e.target instanceof Element&&e.target.closest('button');` +
   `if(b){e.preventDefault();e.stopImmediatePropagation();r.setAttribute('${PENDING_TAP_ATTRIBUTE}',String([].indexOf.call(r.querySelectorAll('button'),b)))}},true);` +
-  `var p=window['${BOOT_PREFETCH_KEY}'];if(p&&p.prerenderedLogin)return;` +
+  // A link to a screen behind the login: the line that will name it is kept from the first paint.
+  `var p=window['${BOOT_PREFETCH_KEY}'];if(p&&p.prerenderedLogin){if(p.loginNamesTarget)r.setAttribute('${LOGIN_TARGET_ATTRIBUTE}','');return}` +
   `r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.removeAttribute('${STATIC_ATTRIBUTE}');r.innerHTML=document.getElementById('${LOADING_TEMPLATE}').innerHTML})()`;
 
 /** index.html with `markup` in its root, the loading line kept aside in a template, and the script. */

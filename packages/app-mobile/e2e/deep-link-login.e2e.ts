@@ -59,7 +59,7 @@ async function logInByMobile(page: Page, lang: Lang, phone: string): Promise<voi
 
 /** The login's word on where it leads, or null when it says nothing. */
 const continueNote = async (page: Page): Promise<string | null> => {
-  const note = page.locator('.fp-login-target');
+  const note = page.locator('.fp-login-target:not([hidden])');
   return (await note.count()) === 0 ? null : note.textContent();
 };
 

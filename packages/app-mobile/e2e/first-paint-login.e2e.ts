@@ -128,6 +128,38 @@ describe('the login screen paints before its JavaScript', () => {
     await page.waitForFunction(() => !location.hash.startsWith('#/registration'), undefined, { timeout: 20_000 });
   });
 
+  it('shows the login with the HTML for a link to a screen behind it, keeps the number typed, names the screen and lands on it', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    const entry = await holdEntryScript(page);
+    await layoutShifts(page);
+    await page.goto(entryLink(journey.server, {}, '/ticket-type'), { waitUntil: 'commit' });
+    await entry.held;
+    await page.getByRole('heading', { name: ZH.submit, level: 1 }).waitFor();
+    const phone = page.getByLabel(ZH.phone);
+    await phone.fill(SEED.phones.approvedWithTicket);
+    // The field as the build's markup placed it, and that very element (React is to take it over, not redo it).
+    const placedAt = await phone.boundingBox();
+    await page.evaluate(() => ((window as unknown as { __field: Element | null }).__field = document.getElementById('login-phone')));
+
+    entry.release();
+    await waitForApp(page);
+    // React took over the login itself (the guard's redirect was in the address first): the number stays.
+    expect(page.url()).toContain('#/registration');
+    await page.getByText('登录后前往：购买门票').waitFor();
+    await expect(phone.inputValue()).resolves.toBe(SEED.phones.approvedWithTicket);
+    expect(await page.evaluate(() => (window as unknown as { __field: Element | null }).__field === document.getElementById('login-phone'))).toBe(true);
+    await saveScreenshot(page, 'first-paint-login-for-ticket-type-zh');
+    // The note took the line kept for it: the form did not move.
+    expect((await phone.boundingBox())?.y).toBe(placedAt?.y);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+
+    await page.getByLabel(ZH.code, { exact: true }).fill(SEED.code);
+    await page.getByText(ZH.privacy).click();
+    await page.getByText(ZH.initiative).click();
+    await page.getByRole('button', { name: ZH.submit }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/ticket-type'), undefined, { timeout: 20_000 });
+  });
+
   it('shows the loading line, not the Chinese login, for the English page, another screen, or a first visit inside WeChat', async () => {
     const cases: ReadonlyArray<[Flavour, string]> = [
       ['plain', entryLink(journey.server, { languageType: 'en' })],

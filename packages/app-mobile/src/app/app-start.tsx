@@ -34,9 +34,13 @@ export interface AppStartInput {
   readonly onFirstScreen?: () => void;
   /** `root` holds the build's login markup and it is this visit's first screen: hydrate it. */
   readonly hydrate?: boolean;
+  /** The markup shows for a link to a screen behind the login (first-paint-login.ts): the address moves to the login first. */
+  readonly loginNamesTarget?: boolean;
 }
 
-export async function startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen, hydrate = false }: AppStartInput): Promise<void> {
+export async function startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen, hydrate = false, loginNamesTarget = false }: AppStartInput): Promise<void> {
+  // Only such a visit needs it: on its way while the entry flow runs.
+  const loginFirstAddress = hydrate && loginNamesTarget ? import('./login-first-address') : undefined;
   const i18n = await createI18n(language);
   // A landing screen outside the landing routes waits for the whole route table first (main.ts asked for it).
   const firstScreenReady = landingPath === undefined ? Promise.resolve() : routesFor(landingPath).then((routes) => preloadRoute(landingPath, routes, i18n));
@@ -77,6 +81,7 @@ export async function startApp({ root, client, environment, runtimeConfig, userA
   await firstEntryRun;
   // Hydration starts in a task of its own, after the entry flow's.
   await new Promise<void>((resolve) => setTimeout(resolve));
+  if (loginFirstAddress) (await loginFirstAddress).moveToLoginBeforeHydration(client.session.getSnapshot().token !== null);
   const typed = readTypedFields(root);
   const focusedId = root.contains(document.activeElement) && document.activeElement?.id ? document.activeElement.id : undefined;
   const snapshot = client.session.getSnapshot();

@@ -7,7 +7,7 @@ import { prefetchEntryConfig, storedLanguage, WebStorageAdapter, type PrimedRead
 import { landingPathOf } from '../routes/landing-path';
 import { isAppLanguage, type AppLanguage } from '../ui/app-language';
 import { loadRuntimeConfig, type RuntimeConfig } from '../ui/runtime-config';
-import { keepsPrerenderedLogin } from './first-paint-login';
+import { keepsPrerenderedLogin, opensBehindLogin } from './first-paint-rule';
 
 export interface BootPrefetch {
   readonly runtimeConfig: Promise<RuntimeConfig>;
@@ -17,6 +17,8 @@ export interface BootPrefetch {
   readonly primedReads: Promise<PrimedReads>;
   /** Whether the build's login markup in index.html is this visit's first screen (first-paint-login.ts). */
   readonly prerenderedLogin: boolean;
+  /** The markup is kept for a link to a screen behind the login, which the login will name. */
+  readonly loginNamesTarget: boolean;
 }
 
 /** Resolves on the browser's first contentful paint; at the latest 1.5 s after the first frame. */
@@ -43,7 +45,8 @@ export function startBootPrefetch(landingHref: string, userAgent: string): BootP
     detectEnvironment(userAgent).isWeChat &&
     link.query.openid === undefined &&
     isOpenidStale(storage.get<number>(STORAGE_AREA_OF.openidTimestamp, STORAGE_KEYS.openidTimestamp), Date.now());
-  const prerenderedLogin = keepsPrerenderedLogin({ landingPath: landingPathOf(link), language, loggedIn, leavesForOpenid });
+  const landingPath = landingPathOf(link);
+  const prerenderedLogin = keepsPrerenderedLogin({ landingPath, language, loggedIn, leavesForOpenid });
   // With the login in the HTML, the reads wait for its first paint: the screen needs none of them to show
   // (the app applies the theme and texts once its script has run, and that script starts after the paint
   // too), so nothing on the network stands between the HTML and the first screen.
@@ -60,5 +63,5 @@ export function startBootPrefetch(landingHref: string, userAgent: string): BootP
   );
   // Awaited by main.ts; this only keeps an early failure from being reported as unhandled meanwhile.
   primedReads.catch(() => undefined);
-  return { runtimeConfig, language, primedReads, prerenderedLogin };
+  return { runtimeConfig, language, primedReads, prerenderedLogin, loginNamesTarget: prerenderedLogin && opensBehindLogin(landingPath) };
 }

@@ -13,7 +13,7 @@ import { landingPathOf } from '../routes/landing-path';
 import { loadRouteDeps } from '../routes/route-chunk-preload';
 import { loadWholeRouteTable } from '../routes/route-table';
 import { startApp } from './app-start';
-import { PRERENDERED_ATTRIBUTE } from './first-paint-login';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH } from './first-paint-login';
 import { loadShellTexts } from './shell-texts/load-shell-texts';
 import { loadTextFiles } from './i18n';
 import { loadErrorCatalogue } from '../ui/use-error-message';
@@ -35,8 +35,9 @@ async function boot(root: HTMLElement): Promise<void> {
   // before a boot that fails says why.
   loadErrorCatalogue().catch(() => undefined);
   fetchSharedErrorTexts(i18nLanguageOf(prefetch.language)).catch(() => undefined);
-  const landingPath = landingPathOf(parseEntryLink(LANDING_HREF));
-  const loginFirst = landingPath === '/registration';
+  // A link to a screen behind the login, opened with no login, shows the login first (first-paint-login.ts).
+  const landingPath = prefetch.loginNamesTarget ? PRERENDERED_PATH : landingPathOf(parseEntryLink(LANDING_HREF));
+  const loginFirst = landingPath === PRERENDERED_PATH;
   // The rest of the route table (the first load holds the landing routes only: routes/route-table.ts)
   // alongside the config reads too, where a screen other than the login comes first: its route is there.
   // Where its texts are fetched from as well (the login's come with the shell's).
@@ -75,7 +76,19 @@ async function boot(root: HTMLElement): Promise<void> {
     });
   // index.html's inline script has already put the loading line back where the login is not the first screen.
   const hydrate = prefetch.prerenderedLogin && root.hasAttribute(PRERENDERED_ATTRIBUTE);
-  await startApp({ root, client, environment, runtimeConfig, userAgent, language, landingPath, entryRun, onFirstScreen: firstScreenShown, hydrate });
+  await startApp({
+    root,
+    client,
+    environment,
+    runtimeConfig,
+    userAgent,
+    language,
+    landingPath,
+    entryRun,
+    onFirstScreen: firstScreenShown,
+    hydrate,
+    loginNamesTarget: prefetch.loginNamesTarget,
+  });
 }
 
 const root = document.getElementById('root');
