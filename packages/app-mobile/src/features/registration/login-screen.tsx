@@ -3,7 +3,7 @@
 // too). It says which screen the login leads to when one was asked for. The shell's entry flow has run
 // before it shows.
 import { Button } from '../../ui/button';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { LoginWay } from '@fairpass/domain';
@@ -19,8 +19,10 @@ import { LoginPageParts } from './login-page-parts';
 import { LoginTargetNote } from './login-target-note';
 import { warmLoginValidation } from './login-validation.loader';
 import { PasswordLoginForm } from './password-login-form';
-import { SignedInPanel } from './signed-in-panel';
 import './login.css';
+
+// Only a visitor who opens the login page logged in sees it: not on the first load.
+const SignedInPanel = lazy(() => import('./signed-in-panel').then(({ SignedInPanel: panel }) => ({ default: panel })));
 
 const WAY_LABELS = { password: 'login.usePassword', sms: 'login.useSmsCode', email: 'login.useEmailCode' } as const;
 
