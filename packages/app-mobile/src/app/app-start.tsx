@@ -34,7 +34,7 @@ export interface AppStartInput {
   readonly onFirstScreen?: () => void;
   /** `root` holds the build's login markup and it is this visit's first screen: hydrate it. */
   readonly hydrate?: boolean;
-  /** The markup shows for a link to a screen behind the login (first-paint-login.ts): the address moves to the login first. */
+  /** The markup shows for a link to a screen behind the login (first-paint-rule.ts): the address moves to the login first. */
   readonly loginNamesTarget?: boolean;
 }
 

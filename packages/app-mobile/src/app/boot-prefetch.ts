@@ -15,7 +15,7 @@ export interface BootPrefetch {
   readonly language: AppLanguage;
   /** The config reads, started as soon as the runtime config names the API and the client. */
   readonly primedReads: Promise<PrimedReads>;
-  /** Whether the build's login markup in index.html is this visit's first screen (first-paint-login.ts). */
+  /** Whether the build's login markup in index.html is this visit's first screen (first-paint-rule.ts). */
   readonly prerenderedLogin: boolean;
   /** The markup is kept for a link to a screen behind the login, which the login will name. */
   readonly loginNamesTarget: boolean;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashNavigate } from './hash-path';
 import { moveToLoginBeforeHydration } from './login-first-address';
 
 const LINK = '/?exhibitionId=demo&registerType=visitor';
@@ -15,6 +16,18 @@ describe('the address before the login markup is hydrated', () => {
     const params = new URLSearchParams(query);
     expect(params.get('registerLinkId')).toBe('r1');
     expect(params.get('redirect')).toBe('/ticket-type?registerLinkId=r1');
+  });
+
+  it("lets the line kept for the login's note go once the visitor leaves the login", () => {
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    root.setAttribute('data-fp-login-target', '');
+    history.replaceState(null, '', `${LINK}#/infoWap`);
+    moveToLoginBeforeHydration(false);
+    hashNavigate('/registration');
+    expect(root.hasAttribute('data-fp-login-target')).toBe(true);
+    hashNavigate('/infoWap');
+    expect(root.hasAttribute('data-fp-login-target')).toBe(false);
+    root.remove();
   });
 
   it('leaves the address alone once the visitor is logged in, on the login itself, and on other screens', () => {

@@ -35,7 +35,7 @@ async function boot(root: HTMLElement): Promise<void> {
   // before a boot that fails says why.
   loadErrorCatalogue().catch(() => undefined);
   fetchSharedErrorTexts(i18nLanguageOf(prefetch.language)).catch(() => undefined);
-  // A link to a screen behind the login, opened with no login, shows the login first (first-paint-login.ts).
+  // A link to a screen behind the login, opened with no login, shows the login first (first-paint-rule.ts).
   const landingPath = prefetch.loginNamesTarget ? PRERENDERED_PATH : landingPathOf(parseEntryLink(LANDING_HREF));
   const loginFirst = landingPath === PRERENDERED_PATH;
   // The rest of the route table (the first load holds the landing routes only: routes/route-table.ts)
