@@ -1,9 +1,10 @@
 // The login screen in index.html (issue 33): React renders src/app/prerender-login.tsx's tree at build
 // time (through Vite's SSR loader, from the app's sources) into <div id="root">, so the screen paints with
-// the HTML and main.ts hydrates it. The loading line moves into a <template>; a small inline script right
-// after the root puts it back before the first paint whenever the boot prefetch found that the login is not
-// this visit's first screen (another screen, English, a login kept in the tab), and keeps a form from being
-// sent by the browser itself while the markup has no script behind it yet.
+// the HTML and main.ts hydrates it. The loading line moves into a <template>, and so does the English login;
+// a small inline script right after the root, before the first paint, puts the English login in for an
+// English visit, or the loading line back whenever the boot prefetch found that the login is not this
+// visit's first screen (another screen, a login kept in the tab), and keeps a form from being sent by the
+// browser itself while the markup has no script behind it yet.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, defaultServerConditions, type Plugin } from 'vite';
@@ -16,6 +17,8 @@ const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*(?=<script|<\/body>)/;
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const LOADING_TEMPLATE = 'fp-boot-loading';
 const SCRIPTS_TEMPLATE = 'fp-boot-scripts';
+/** The login in English; its data-title is the page's English title (common.defaultTitle). */
+const ENGLISH_TEMPLATE = 'fp-login-en';
 /** The entry's script and the module preloads Vite and build/preload-chunks.ts write into the head. */
 const MODULE_TAGS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload"[^>]*>/g;
 
@@ -40,12 +43,24 @@ export const firstPaintScript = (): string =>
   `document.addEventListener('submit',function(e){if(r.hasAttribute('${STATIC_ATTRIBUTE}'))e.preventDefault()},true);` +
   `r.addEventListener('click',function(e){var b=r.hasAttribute('${STATIC_ATTRIBUTE}')&&e.target instanceof Element&&e.target.closest('button');` +
   `if(b){e.preventDefault();e.stopImmediatePropagation();r.setAttribute('${PENDING_TAP_ATTRIBUTE}',String([].indexOf.call(r.querySelectorAll('button'),b)))}},true);` +
-  // A link to a screen behind the login: the line that will name it is kept from the first paint.
-  `var p=window['${BOOT_PREFETCH_KEY}'];if(p&&p.prerenderedLogin){if(p.loginNamesTarget)r.setAttribute('${LOGIN_TARGET_ATTRIBUTE}','');return}` +
+  // An English visit gets the English login (main.ts hydrates it in English). A link to a screen behind the
+  // login: the line that will name it is kept from the first paint.
+  `var p=window['${BOOT_PREFETCH_KEY}'];if(p&&p.prerenderedLogin){if(p.language==='en'){var t=document.getElementById('${ENGLISH_TEMPLATE}');` +
+  `r.innerHTML=t.innerHTML;document.documentElement.lang='en';document.title=t.getAttribute('data-title')}` +
+  `if(p.loginNamesTarget)r.setAttribute('${LOGIN_TARGET_ATTRIBUTE}','');return}` +
   `r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.removeAttribute('${STATIC_ATTRIBUTE}');r.innerHTML=document.getElementById('${LOADING_TEMPLATE}').innerHTML})()`;
 
-/** index.html with `markup` in its root, the loading line kept aside in a template, and the script. */
-export function withPrerenderedLogin(html: string, markup: string): string {
+/** The login's markup in each language, and the page's English title. */
+export interface LoginMarkup {
+  readonly zh: string;
+  readonly en: string;
+  readonly englishTitle: string;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with the Chinese login in its root, the English one and the loading line kept aside in templates, and the script. */
+export function withPrerenderedLogin(html: string, login: LoginMarkup): string {
   const match = ROOT.exec(html);
   if (!match) throw new Error('prerender-login: index.html has no <div id="root">…</div> before its scripts');
   const loading = match[1]!;
@@ -56,13 +71,14 @@ export function withPrerenderedLogin(html: string, markup: string): string {
   return page.replace(
     ROOT,
     () =>
-      `<div id="root" ${PRERENDERED_ATTRIBUTE} ${STATIC_ATTRIBUTE}>${markup}</div><template id="${LOADING_TEMPLATE}">${loading}</template>` +
+      `<div id="root" ${PRERENDERED_ATTRIBUTE} ${STATIC_ATTRIBUTE}>${login.zh}</div><template id="${LOADING_TEMPLATE}">${loading}</template>` +
+      `<template id="${ENGLISH_TEMPLATE}" data-title="${escapeAttribute(login.englishTitle)}">${login.en}</template>` +
       `<template id="${SCRIPTS_TEMPLATE}">${scripts.join('')}</template><script>${inlineScriptTag(firstPaintScript())}</script>`,
   );
 }
 
-/** Renders the login screen with the app's sources (Node, Vite's SSR loader). */
-async function renderLogin(root: string): Promise<string> {
+/** Renders the login screen in both languages with the app's sources (Node, Vite's SSR loader). */
+async function renderLogin(root: string): Promise<LoginMarkup> {
   const server = await createServer({
     root,
     configFile: false,
@@ -78,7 +94,8 @@ async function renderLogin(root: string): Promise<string> {
   try {
     const { renderLoginScreen } = (await server.ssrLoadModule('/src/app/prerender-login.tsx')) as typeof import('../src/app/prerender-login');
     const runtimeConfig = JSON.parse(readFileSync(resolve(root, 'public/config.json'), 'utf8')) as unknown;
-    return await renderLoginScreen(runtimeConfig);
+    const englishTexts = JSON.parse(readFileSync(resolve(root, 'src/ui/texts/common/en.json'), 'utf8')) as { defaultTitle: string };
+    return { zh: await renderLoginScreen(runtimeConfig, 'cn'), en: await renderLoginScreen(runtimeConfig, 'en'), englishTitle: englishTexts.defaultTitle };
   } finally {
     await server.close();
   }

@@ -2,9 +2,10 @@
 // build time, and the app hydrates it. With the app's entry script held back (route interception), the
 // login form is on screen and takes typing; once the script runs, what was typed is still there, the form
 // works (the code is requested), and a tap made before is carried out. The page does not move while the
-// exhibition's theme and texts arrive. A link the login does not open first (English, another screen, a
+// exhibition's theme and texts arrive. An English visit (the link's language, or the visitor's earlier
+// choice) gets the English login the same way. A link the login does not open first (another screen, a
 // first visit inside WeChat, which leaves at once for WeChat's openid page) shows the loading line
-// instead of the Chinese form; inside WeChat the login paints first once that trip has been made.
+// instead of the form; inside WeChat the login paints first once that trip has been made.
 import { SEED } from '@fairpass/test-fixtures';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { entryLink } from './harness/app-server';
 import type { Flavour } from './harness/browser';
 import { useAppJourney } from './harness/journey';
 import { saveScreenshot } from './harness/screenshots';
-import { waitForApp, ZH } from './journeys/login-page.steps';
+import { EN, waitForApp, ZH } from './journeys/login-page.steps';
 
 const journey = useAppJourney();
 const FLAVOURS: readonly Flavour[] = ['plain', 'wechat'];
@@ -160,9 +161,52 @@ describe('the login screen paints before its JavaScript', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/ticket-type'), undefined, { timeout: 20_000 });
   });
 
-  it('shows the loading line, not the Chinese login, for the English page, another screen, or a first visit inside WeChat', async () => {
+  it('shows the English login with the HTML for an English link, keeps the e-mail typed in that very field, then sends the code in English', async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    const entry = await holdEntryScript(page);
+    await layoutShifts(page);
+    await page.goto(entryLink(journey.server, { languageType: 'en' }), { waitUntil: 'commit' });
+    await entry.held;
+
+    // Nothing of the app has run: the build's English markup, put in before the first paint, in an English page.
+    await page.getByRole('heading', { name: EN.submit, level: 1 }).waitFor();
+    expect(await page.locator('#root').getAttribute('data-fp-prerendered')).toBe('');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['en', 'Registration System']);
+    expect(await page.getByRole('heading', { name: ZH.submit }).count()).toBe(0);
+    // The English login asks for an e-mail address (visitors from abroad).
+    const email = page.getByLabel(EN.email);
+    await email.fill(SEED.emails.englishVisitor);
+    const placedAt = await email.boundingBox();
+    await page.evaluate(() => ((window as unknown as { __field: Element | null }).__field = document.getElementById('login-email')));
+    await saveScreenshot(page, 'first-paint-login-before-script-en');
+
+    entry.release();
+    await waitForApp(page);
+    // React hydrated the English markup (no second render): the same element, the address in it, in place.
+    await expect.poll(() => email.inputValue()).toBe(SEED.emails.englishVisitor);
+    expect(await page.evaluate(() => (window as unknown as { __field: Element | null }).__field === document.getElementById('login-email'))).toBe(true);
+    expect((await email.boundingBox())?.y).toBe(placedAt?.y);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await page.getByText('Verification code sent').waitFor({ timeout: 10_000 });
+    await saveScreenshot(page, 'first-paint-login-live-en');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+  });
+
+  it("shows the English login with the HTML to a visitor who chose English before, from a link that names no language", async () => {
+    const { page } = await journey.phones.newPhone('plain');
+    await page.addInitScript(() => localStorage.setItem('languageType', JSON.stringify('en')));
+    const entry = await holdEntryScript(page);
+    await page.goto(entryLink(journey.server), { waitUntil: 'commit' });
+    await entry.held;
+    await page.getByRole('heading', { name: EN.submit, level: 1 }).waitFor();
+    entry.release();
+    await waitForApp(page);
+    await page.getByRole('heading', { name: EN.submit, level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('shows the loading line, not the login, for another screen, or a first visit inside WeChat', async () => {
     const cases: ReadonlyArray<[Flavour, string]> = [
-      ['plain', entryLink(journey.server, { languageType: 'en' })],
       ['plain', entryLink(journey.server, {}, '/news')],
       ['wechat', entryLink(journey.server)],
     ];
@@ -172,7 +216,6 @@ describe('the login screen paints before its JavaScript', () => {
       await page.goto(link, { waitUntil: 'commit' });
       await entry.held;
       await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
-      if (link.includes('languageType=en')) await saveScreenshot(page, 'first-paint-loading-en');
       expect(await page.getByRole('heading', { name: ZH.submit }).count()).toBe(0);
       entry.release();
       await context.close();

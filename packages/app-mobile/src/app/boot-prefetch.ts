@@ -46,7 +46,7 @@ export function startBootPrefetch(landingHref: string, userAgent: string): BootP
     link.query.openid === undefined &&
     isOpenidStale(storage.get<number>(STORAGE_AREA_OF.openidTimestamp, STORAGE_KEYS.openidTimestamp), Date.now());
   const landingPath = landingPathOf(link);
-  const prerenderedLogin = keepsPrerenderedLogin({ landingPath, language, loggedIn, leavesForOpenid });
+  const prerenderedLogin = keepsPrerenderedLogin({ landingPath, loggedIn, leavesForOpenid });
   // With the login in the HTML, the reads wait for its first paint: the screen needs none of them to show
   // (the app applies the theme and texts once its script has run, and that script starts after the paint
   // too), so nothing on the network stands between the HTML and the first screen.

@@ -3,10 +3,10 @@ import { loginScreenOf, policyOfRoute, ROUTE_PATHS } from '@fairpass/domain';
 import { PRERENDERED_PATH } from './first-paint-login';
 import { keepsPrerenderedLogin, LOGIN_FIRST_PATHS } from './first-paint-rule';
 
-const visit = { landingPath: '/registration', language: 'cn', loggedIn: false, leavesForOpenid: false } as const;
+const visit = { landingPath: '/registration', loggedIn: false, leavesForOpenid: false } as const;
 
 describe("index.html's login markup", () => {
-  it('is the first screen of a Chinese visit that opens the login, nobody logged in', () => {
+  it('is the first screen of a visit that opens the login, nobody logged in, in either language (the first-paint script puts the English one in)', () => {
     expect(keepsPrerenderedLogin(visit)).toBe(true);
   });
 
@@ -14,7 +14,6 @@ describe("index.html's login markup", () => {
     expect(keepsPrerenderedLogin({ ...visit, landingPath: '/ticket-type' })).toBe(true);
     expect(keepsPrerenderedLogin({ ...visit, landingPath: '/infoWap' })).toBe(true);
     expect(keepsPrerenderedLogin({ ...visit, landingPath: '/ticket-type', loggedIn: true })).toBe(false);
-    expect(keepsPrerenderedLogin({ ...visit, landingPath: '/infoWap', language: 'en' })).toBe(false);
   });
 
   it('is kept only for screens the route guard sends to this login, with no kept copy to open instead', () => {
@@ -25,10 +24,9 @@ describe("index.html's login markup", () => {
     }
   });
 
-  it('gives way to the loading line for another screen, English, a kept login or a trip to WeChat', () => {
+  it('gives way to the loading line for another screen, a kept login or a trip to WeChat', () => {
     expect(keepsPrerenderedLogin({ ...visit, landingPath: '/news' })).toBe(false);
     expect(keepsPrerenderedLogin({ ...visit, landingPath: undefined })).toBe(false);
-    expect(keepsPrerenderedLogin({ ...visit, language: 'en' })).toBe(false);
     expect(keepsPrerenderedLogin({ ...visit, loggedIn: true })).toBe(false);
     expect(keepsPrerenderedLogin({ ...visit, leavesForOpenid: true })).toBe(false);
   });

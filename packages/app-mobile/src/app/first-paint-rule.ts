@@ -1,6 +1,7 @@
 // Whether the login markup in index.html (first-paint-login.ts) is what this visit shows first: the link
 // opens the login (or lands on it, or on one of the screens behind it that links open first, which send a
-// visitor with no login to it), in the default language, with nobody logged in in this tab. Read by the
+// visitor with no login to it), with nobody logged in in this tab, in either language (index.html carries
+// the English login too, which the first-paint script puts in for an English visit). Read by the
 // boot prefetch (inline, before the body is parsed) and by the few lines that move such a link's address
 // to the login (login-first-address.ts), not by the entry: the first load does not carry it.
 import type { RoutePath } from '@fairpass/domain';
@@ -21,7 +22,6 @@ export const opensBehindLogin = (landingPath: string | undefined): boolean => LO
 export interface FirstPaintFacts {
   /** The screen the link opens (landingPathOf), if it says. */
   readonly landingPath: string | undefined;
-  readonly language: 'cn' | 'en';
   /** A login kept in this tab (the session's token). */
   readonly loggedIn: boolean;
   /**
@@ -32,7 +32,7 @@ export interface FirstPaintFacts {
 }
 
 /** Whether the build's login markup is what this visit shows first. */
-export function keepsPrerenderedLogin({ landingPath, language, loggedIn, leavesForOpenid }: FirstPaintFacts): boolean {
+export function keepsPrerenderedLogin({ landingPath, loggedIn, leavesForOpenid }: FirstPaintFacts): boolean {
   const showsLogin = landingPath === PRERENDERED_PATH || opensBehindLogin(landingPath);
-  return showsLogin && language === 'cn' && !loggedIn && !leavesForOpenid;
+  return showsLogin && !loggedIn && !leavesForOpenid;
 }

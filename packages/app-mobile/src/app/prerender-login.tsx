@@ -1,10 +1,11 @@
 // Build time only (build/prerender-login.ts loads it through Vite's SSR loader, in Node): the login screen
 // (#/registration) rendered by React into index.html, so it paints with the HTML, before any script. The
-// tree is the app's own (AppRoot with its routes), in the default language (zh) with no exhibition's
-// config yet: what main.ts hydrates when the visit opens the login (first-paint-login.ts decides).
+// tree is the app's own (AppRoot with its routes), in one language (the build renders zh and en) with no
+// exhibition's config yet: what main.ts hydrates when the visit opens the login (first-paint-rule.ts decides).
 // The client is the real SDK client over memory storage; nothing is asked of any server while rendering.
 import { createFairpassClient } from '@fairpass/sdk';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { AppLanguage } from '../ui/app-language';
 import { parseRuntimeConfig } from '../ui/runtime-config';
 import type { Shell } from '../ui/shell-context';
 import { preloadRoute } from '../routes/route-preload';
@@ -44,10 +45,10 @@ function provideBrowserGlobals(): void {
 }
 
 /**
- * The markup of `<div id="root">`'s content on the login screen, with the build's config.json (a
- * deployment that edits its agreement links gets them at hydration, React rendering the form anew).
+ * The markup of `<div id="root">`'s content on the login screen in `language`, with the build's config.json
+ * (a deployment that edits its agreement links gets them at hydration, React rendering the form anew).
  */
-export async function renderLoginScreen(runtimeConfigJson: unknown): Promise<string> {
+export async function renderLoginScreen(runtimeConfigJson: unknown, language: AppLanguage): Promise<string> {
   provideBrowserGlobals();
   const runtimeConfig = parseRuntimeConfig(runtimeConfigJson);
   const client = createFairpassClient({
@@ -59,7 +60,9 @@ export async function renderLoginScreen(runtimeConfigJson: unknown): Promise<str
     transport: 'fetch',
     environment: { userAgent: USER_AGENT, landingUrl: LINK },
   });
-  const i18n = await createI18n('cn');
+  // The session's language as main.ts sets it before hydrating (the language switch shows it).
+  await client.changeLanguage.execute({ language });
+  const i18n = await createI18n(language);
   // The landing routes only, as hydration will have them (routes/use-route-table.ts).
   await preloadRoute(PRERENDERED_PATH, LANDING_TABLE.routes, i18n);
   await i18n.loadNamespaces('registration');
