@@ -1,10 +1,11 @@
 // Logging out of the lead tool. Leads still only on this phone are never dropped: they stay on the device
 // for this account and go out after its next login. With some waiting, the page first says so and offers
-// to sync them (then log out, once the book is empty), to log out anyway, or to stay.
+// to sync them (then log out, once the book is empty), to log out anyway, or to stay. A tap before the
+// phone's store has been read (just after a reload) waits for that read, so the warning is never skipped.
 import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLeads } from '@fairpass/sdk/leads';
+import { getLeads, type LeadBookStatus } from '@fairpass/sdk/leads';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useShell } from '../../../ui/shell-context';
 import { leadBookOf } from '../use-lead-book';
@@ -12,12 +13,24 @@ import { useDebouncedSubmit } from '../../../ui/use-debounced-submit';
 import { useInPageQuestion } from '../../../ui/use-in-page-question';
 import { useSignOut } from '../../../ui/use-sign-out';
 
-export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
+export function LogoutSection({ status }: { readonly status: LeadBookStatus }) {
   const { t } = useTranslation('leads');
   const { client } = useShell();
   const { signOut, pending: signingOut } = useSignOut();
   const { asking, question, opener, ask, keep } = useInPageQuestion();
   const [alert, setAlert] = useState<string | null>(null);
+  // The count read on the tap, shown until the screen's own status has read the store too.
+  const [readOnTap, setReadOnTap] = useState(0);
+  const unsynced = status.loaded ? status.unsynced : readOnTap;
+
+  const { submit: logout, pending: reading } = useDebouncedSubmit(async () => {
+    if (status.loaded) return status.unsynced > 0 ? ask() : signOut();
+    const { book } = await leadBookOf(client);
+    await book.ready();
+    const waiting = book.getStatus().unsynced;
+    setReadOnTap(waiting);
+    return waiting > 0 ? ask() : signOut();
+  });
 
   const { submit: syncThenLogout, pending: syncing } = useDebouncedSubmit(async () => {
     setAlert(null);
@@ -33,7 +46,7 @@ export function LogoutSection({ unsynced }: { readonly unsynced: number }) {
   if (!asking) {
     return (
       <div ref={opener} className="fp-la-logout">
-        <Button block fill="outline" className="fp-secondary" loading={signingOut} disabled={signingOut} onClick={() => (unsynced > 0 ? ask() : signOut())}>
+        <Button block fill="outline" className="fp-secondary" loading={signingOut || reading} disabled={signingOut || reading} onClick={() => logout()}>
           {t('account.logout.button')}
         </Button>
       </div>

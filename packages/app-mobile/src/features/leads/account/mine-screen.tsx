@@ -53,7 +53,7 @@ function MineScreen() {
           {t('account.mine.share')}
         </Link>
       </nav>
-      <LogoutSection unsynced={status.unsynced} />
+      <LogoutSection status={status} />
       <LeadsNav current="/minePage" />
     </Page>
   );
