@@ -8,6 +8,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { retryFailedScreens } from '../routes/lazy-screen';
+import { retryAfter } from '../ui/code-fetch-recovery';
 import { WayOnLinks } from '../ui/way-on/way-on-links';
 
 function ScreenFailed({ onRetry }: { readonly onRetry: () => void }) {
@@ -30,14 +31,19 @@ interface BoundaryProps {
   readonly children: ReactNode;
 }
 
-class Boundary extends Component<BoundaryProps, { readonly failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  readonly failed: boolean;
+  readonly error?: unknown;
+}
 
-  static getDerivedStateFromError(): { readonly failed: boolean } {
-    return { failed: true };
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, error };
   }
 
-  override componentDidUpdate(before: BoundaryProps, beforeState: { readonly failed: boolean }): void {
+  override componentDidUpdate(before: BoundaryProps, beforeState: BoundaryState): void {
     // A failure shown before this route change, not one the new route's own render just threw.
     if (beforeState.failed && this.state.failed && before.path !== this.props.path) this.retry();
   }
@@ -45,11 +51,11 @@ class Boundary extends Component<BoundaryProps, { readonly failed: boolean }> {
   /** The failed screens fetch their chunks again when rendered next. */
   private readonly retry = (): void => {
     retryFailedScreens();
-    this.setState({ failed: false });
+    this.setState({ failed: false, error: undefined });
   };
 
   override render(): ReactNode {
-    return this.state.failed ? <ScreenFailed onRetry={this.retry} /> : this.props.children;
+    return this.state.failed ? <ScreenFailed onRetry={() => void retryAfter(this.state.error, this.retry)} /> : this.props.children;
   }
 }
 

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainError, isDomainError } from '@fairpass/domain';
+import { retryAfter } from '../code-fetch-recovery';
 import { useErrorMessage } from '../use-error-message';
 import { useFailureMessage } from '../use-failure-message';
 import { FailureView } from './failure-view';
@@ -51,7 +52,8 @@ export function ReadFailure({ error, headingId, where, onRetry, retrying, links 
       where={where}
       title={text.title}
       message={text.message}
-      retry={text.retryable ? { onRetry, busy: retrying } : undefined}
+      // The area's code not arriving is a network fault too; trying again then may load the page anew.
+      retry={text.retryable ? { onRetry: () => void retryAfter(error, onRetry), busy: retrying } : undefined}
       links={links}
     />
   );
