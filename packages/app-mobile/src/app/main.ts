@@ -20,6 +20,7 @@ import { loadErrorCatalogue } from '../ui/use-error-message';
 import { fetchSharedErrorTexts } from '../ui/shared-error-texts';
 import { i18nLanguageOf } from '../ui/app-language';
 import { nextTask } from '../ui/start-in-slots';
+import { loadRetryRule } from './screen-boundary';
 // The kit's global styles (CSS variables, base rules): components are imported one by one, not via its index.
 import 'antd-mobile/es/global';
 import './app.css';
@@ -35,6 +36,8 @@ async function boot(root: HTMLElement): Promise<void> {
   // before a boot that fails says why.
   loadErrorCatalogue().catch(() => undefined);
   fetchSharedErrorTexts(i18nLanguageOf(prefetch.language)).catch(() => undefined);
+  // And what "try again" does when the app's own code failed to arrive, while the page's files are in reach.
+  loadRetryRule().catch(() => undefined);
   // A link to a screen behind the login, opened with no login, shows the login first (first-paint-rule.ts).
   const landingPath = prefetch.loginNamesTarget ? PRERENDERED_PATH : landingPathOf(parseEntryLink(LANDING_HREF));
   const loginFirst = landingPath === PRERENDERED_PATH;

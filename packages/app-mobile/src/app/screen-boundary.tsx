@@ -8,8 +8,14 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { retryFailedScreens } from '../routes/lazy-screen';
-import { retryAfter } from '../ui/code-fetch-recovery';
 import { WayOnLinks } from '../ui/way-on/way-on-links';
+
+/**
+ * What "try again" does after a screen failed, most often because its code did not arrive
+ * (ui/code-fetch-recovery.ts): fetched at boot (main.ts), while the page's files are in reach, and kept
+ * out of the first screen's bytes.
+ */
+export const loadRetryRule = () => import('../ui/code-fetch-recovery');
 
 function ScreenFailed({ onRetry }: { readonly onRetry: () => void }) {
   const { t } = useTranslation('common');
@@ -31,19 +37,14 @@ interface BoundaryProps {
   readonly children: ReactNode;
 }
 
-interface BoundaryState {
-  readonly failed: boolean;
-  readonly error?: unknown;
-}
+class Boundary extends Component<BoundaryProps, { readonly failed: boolean }> {
+  override state = { failed: false };
 
-class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { failed: true, error };
+  static getDerivedStateFromError(): { readonly failed: boolean } {
+    return { failed: true };
   }
 
-  override componentDidUpdate(before: BoundaryProps, beforeState: BoundaryState): void {
+  override componentDidUpdate(before: BoundaryProps, beforeState: { readonly failed: boolean }): void {
     // A failure shown before this route change, not one the new route's own render just threw.
     if (beforeState.failed && this.state.failed && before.path !== this.props.path) this.retry();
   }
@@ -51,11 +52,12 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   /** The failed screens fetch their chunks again when rendered next. */
   private readonly retry = (): void => {
     retryFailedScreens();
-    this.setState({ failed: false, error: undefined });
+    this.setState({ failed: false });
   };
 
   override render(): ReactNode {
-    return this.state.failed ? <ScreenFailed onRetry={() => void retryAfter(this.state.error, this.retry)} /> : this.props.children;
+    // The page is loaded anew once the server answers (a chunk that failed is never fetched again in it).
+    return this.state.failed ? <ScreenFailed onRetry={() => void loadRetryRule().then((rule) => rule.reloadOr(this.retry), this.retry)} /> : this.props.children;
   }
 }
 

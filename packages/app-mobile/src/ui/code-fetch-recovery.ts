@@ -9,30 +9,19 @@
 const CODE_FETCH_FAILED = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** Whether the failure, or one it was caused by, is the app's code not arriving. */
-export function isCodeFetchFailure(failure: unknown): boolean {
-  for (let cause = failure, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth += 1) {
-    if (CODE_FETCH_FAILED.test(cause.message)) return true;
-  }
-  return false;
+export const isCodeFetchFailure = (failure: unknown): boolean =>
+  failure instanceof Error && (CODE_FETCH_FAILED.test(failure.message) || isCodeFetchFailure(failure.cause));
+
+/** Loads the page again when the server answers now (its own address, never from the HTTP cache); else runs `inPlace`. */
+export async function reloadOr(inPlace: () => void): Promise<void> {
+  const answers = await fetch(location.href.split('#')[0] ?? '/', { cache: 'no-store' }).then((reply) => reply.ok, () => false);
+  if (answers) location.reload();
+  else inPlace();
 }
 
-/** Whether the app's server answers now (the page's own address, never from the HTTP cache). */
-async function serverAnswers(): Promise<boolean> {
-  try {
-    return (await fetch(location.href.split('#')[0] ?? '/', { cache: 'no-store' })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Retries after `failure`: loads the page again when the app's code failed and the server answers now;
- * otherwise runs `inPlace` (a data read's refetch, a screen's render).
- */
-export async function retryAfter(failure: unknown, inPlace: () => void): Promise<void> {
-  if (isCodeFetchFailure(failure) && (await serverAnswers())) {
-    location.reload();
-    return;
-  }
+/** Retries after `failure`: the page anew when it was the app's code not arriving (reloadOr), else `inPlace` (a data read's refetch). */
+export function retryAfter(failure: unknown, inPlace: () => void): Promise<void> {
+  if (isCodeFetchFailure(failure)) return reloadOr(inPlace);
   inPlace();
+  return Promise.resolve();
 }
