@@ -61,6 +61,10 @@ async function freshTabOffline(context: BrowserContext, path?: string, clock = f
   const tab = await context.newPage();
   if (clock) await tab.clock.install();
   await tab.goto(ticketLink(path));
+  // Said again to the page just loaded: in Chromium 150 a document a navigation brings in has
+  // `navigator.onLine` true though its requests fail (no phone does that) until the state changes.
+  await context.setOffline(false);
+  await context.setOffline(true);
   return tab;
 }
 
