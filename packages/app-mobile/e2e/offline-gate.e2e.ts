@@ -61,11 +61,17 @@ async function freshTabOffline(context: BrowserContext, path?: string, clock = f
   const tab = await context.newPage();
   if (clock) await tab.clock.install();
   await tab.goto(ticketLink(path));
-  // Said again to the page just loaded: in Chromium 150 a document a navigation brings in has
-  // `navigator.onLine` true though its requests fail (no phone does that) until the state changes.
+  return tab;
+}
+
+/**
+ * Says the network state again once the fresh tab shows the app: in Chromium 150 a document a navigation
+ * brings in has `navigator.onLine` true under Playwright's offline state, though its requests fail (no
+ * phone does that), until the state changes. Said after the screen is up, so the app's start sees none of it.
+ */
+async function stillOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
   await context.setOffline(true);
-  return tab;
 }
 
 describe('the ticket at the gate with no network', () => {
@@ -76,6 +82,7 @@ describe('the ticket at the gate with no network', () => {
 
     const gate = await freshTabOffline(context, '/wallet', true);
     await gate.getByRole('heading', { level: 1, name: '我的票夹' }).waitFor();
+    await stillOffline(context);
     await gate.getByText(OFFLINE_NOTE.zh).waitFor();
     await gate.getByText(/保存于 \d{4}-\d\d-\d\d \d\d:\d\d（北京时间）/).waitFor();
     expect(await gate.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
@@ -112,6 +119,7 @@ describe('the ticket at the gate with no network', () => {
 
     const gate = await freshTabOffline(context);
     await gate.getByRole('img', { name: QR.en }).waitFor();
+    await stillOffline(context);
     await gate.getByText(OFFLINE_NOTE.en).waitFor();
     expect(gateAccepts(journey.server, await shownCode(gate, 'en'))).toBe(true);
     expect(await gate.evaluate(() => document.documentElement.lang)).toBe('en');
