@@ -20,10 +20,9 @@ export async function reloadOr(inPlace: () => void): Promise<void> {
 }
 
 /** Retries after `failure`: the page anew when it was the app's code not arriving (reloadOr), else `inPlace` (a data read's refetch). */
-export function retryAfter(failure: unknown, inPlace: () => void): Promise<void> {
+export async function retryAfter(failure: unknown, inPlace: () => void): Promise<void> {
   if (isCodeFetchFailure(failure)) return reloadOr(inPlace);
   inPlace();
-  return Promise.resolve();
 }
 
 /** The address a failed dynamic import names (Chromium and Firefox say it; Safari does not). */
