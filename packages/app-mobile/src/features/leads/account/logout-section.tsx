@@ -24,12 +24,15 @@ export function LogoutSection({ status }: { readonly status: LeadBookStatus }) {
   const unsynced = status.loaded ? status.unsynced : readOnTap;
 
   const { submit: logout, pending: reading } = useDebouncedSubmit(async () => {
-    if (status.loaded) return status.unsynced > 0 ? ask() : signOut();
-    const { book } = await leadBookOf(client);
-    await book.ready();
-    const waiting = book.getStatus().unsynced;
-    setReadOnTap(waiting);
-    return waiting > 0 ? ask() : signOut();
+    let waiting = status.unsynced;
+    if (!status.loaded) {
+      const { book } = await leadBookOf(client);
+      await book.ready();
+      waiting = book.getStatus().unsynced;
+      setReadOnTap(waiting);
+    }
+    if (waiting > 0) ask();
+    else signOut();
   });
 
   const { submit: syncThenLogout, pending: syncing } = useDebouncedSubmit(async () => {
