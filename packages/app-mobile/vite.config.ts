@@ -135,7 +135,10 @@ export default defineConfig({
     // the route preload map (build/route-deps.ts), read outside the first load (issue 33, −6.4 KiB gzip).
     // An SDK area's code, fetched when its first operation runs (sdk/src/di/lazy-area.ts), keeps its list:
     // the area, inversify and the container then come in one round trip, not one per level of imports.
-    modulePreload: { resolveDependencies: (file, deps) => (SDK_AREA_CODE.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+    // No modulepreload polyfill: it ran inside the entry, after the browser had fetched the entry's whole
+    // static graph, so it only ever served links added later — and route-chunk-preload.ts falls back to
+    // rel=preload itself where modulepreload is missing (Safari before 17), as Vite's own preload helper does.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (SDK_AREA_CODE.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -35,7 +35,9 @@ export function preloadRouteChunks(path: string): void {
     if (!file || added.has(file)) continue;
     added.add(file);
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // Safari before 17 has no modulepreload: a preload of the same script (same CORS mode) serves it.
+    link.rel = link.relList.supports('modulepreload') ? 'modulepreload' : 'preload';
+    link.as = 'script';
     link.crossOrigin = '';
     link.href = new URL(file, document.baseURI).href;
     document.head.append(link);
