@@ -21,7 +21,7 @@ import { useWeChatShare } from './use-wechat-share';
 // The focus on a route change acts from the visitor's first navigation on, never on the first screen: it
 // loads beside that screen, as the shell starts, instead of in the first download (a lazy part: a network
 // that drops meanwhile leaves it out, never the app).
-const RouteFocus = lazyPart(() => import('./route-focus').then((module) => ({ default: module.RouteFocus })));
+const RouteFocus = lazyPart(() => import('./route-focus'), (module) => module.RouteFocus);
 
 function ExhibitionLook() {
   const theme = useSession((snapshot) => snapshot.config?.theme ?? null);

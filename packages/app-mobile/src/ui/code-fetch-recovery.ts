@@ -28,20 +28,15 @@ export async function retryAfter(failure: unknown, inPlace: () => void): Promise
 /** The address a failed dynamic import names (Chromium and Firefox say it; Safari does not). */
 const failedAddress = (failure: unknown): string | undefined => (failure instanceof Error ? /https?:\/\/\S+?\.m?js\b/.exec(failure.message)?.[0] : undefined);
 
+let attempts = 0;
+
 /**
- * A lazy part's loader that, once its chunk failed, fetches it under a new address (the old one keeps its
- * failure): a part left out while the network was gone comes when it is back, without loading the page
- * anew. Where the failure names no address, or the chunk's own imports failed too, it stays left out.
+ * Loads a lazy part again after `failure`: where the failure names its chunk's address, under a new one
+ * (`?again=n`; the old address keeps its failure), so a part left out while the network was gone comes when
+ * it is back, without loading the page anew; else `load` once more. A chunk whose own imports failed too
+ * stays left out until the page is next loaded.
  */
-export function loadedAgain<M, T>(load: () => Promise<M>, pick: (module: M) => T): () => Promise<T> {
-  let failedAt: string | undefined;
-  let attempt = 0;
-  return async () => {
-    try {
-      return pick(failedAt ? ((await import(/* @vite-ignore */ `${failedAt}?again=${(attempt += 1)}`)) as M) : await load());
-    } catch (error) {
-      failedAt ??= failedAddress(error);
-      throw error;
-    }
-  };
+export function importAgain<M>(failure: unknown, load: () => Promise<M>): Promise<M> {
+  const address = failedAddress(failure);
+  return address ? (import(/* @vite-ignore */ `${address}?again=${(attempts += 1)}`) as Promise<M>) : load();
 }

@@ -65,6 +65,30 @@ describe('a part of a screen that loads after it', () => {
     expect(await screen.findByText('the part')).toBeTruthy();
   });
 
+  it('fetches a chunk the browser keeps failed under a new address, and shows the component it names', async () => {
+    const importAgain = vi.fn(() => Promise.resolve({ TicketHelp: Greeting }));
+    vi.doMock('./code-fetch-recovery', () => ({ importAgain }));
+    const failure = new TypeError('Failed to fetch dynamically imported module: https://fair.example/assets/ticket-help-Dp.js');
+    const load = vi.fn<() => Promise<{ TicketHelp: typeof Greeting }>>(() => Promise.reject(failure));
+    const Part = lazyPart(load, (module) => module.TicketHelp);
+    render(
+      <main>
+        <h1>ticket</h1>
+        <Part name="gate" />
+      </main>,
+    );
+    await settle();
+    expect(screen.queryByText(/hello/)).toBeNull();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('hello gate')).toBeTruthy();
+    expect(importAgain).toHaveBeenCalledWith(failure, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.doUnmock('./code-fetch-recovery');
+  });
+
   it('fetches its code once for all the places that show it', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Greeting }));
     const Part = lazyPart(load);

@@ -2,7 +2,8 @@
 // personal-centre panel). React.lazy throws a chunk that cannot be fetched to the screen's boundary, so a
 // network that drops while such a part loads replaced the whole screen with "the page did not load" —
 // the ticket at the gate among them. A lazy part is left out instead, the rest of the screen stays, and it
-// is fetched again when the browser says the network is back or the part is next shown. Nothing is drawn
+// is fetched again when the browser says the network is back or the part is next shown, under a new
+// address where the browser keeps the failed one failed (code-fetch-recovery.ts). Nothing is drawn
 // while it loads, as a Suspense with no fallback would. What the part itself waits for (its area's texts,
 // a chunk of its own) is kept to the part by a Suspense boundary of its own: without one, a part arriving
 // after the screen would hide the whole screen behind the loading line until its texts came.
@@ -10,18 +11,26 @@ import { createElement, Suspense, useEffect, useState, type ComponentType } from
 
 export type PartModule<P> = { default: ComponentType<P> };
 
-export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): ComponentType<P> {
+/** A part whose module `load` imports; `pick` names its component where it is not the default export. */
+export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): ComponentType<P>;
+export function lazyPart<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P>;
+export function lazyPart<P extends object, M>(
+  load: () => Promise<M>,
+  pick = (module: M) => (module as PartModule<P>).default,
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
+  let failure: unknown;
   const waiting = new Set<() => void>();
   const fetchPart = (): Promise<void> =>
-    (loading ??= load()
+    (loading ??= (failure ? import('./code-fetch-recovery').then((rule) => rule.importAgain(failure, load), load) : load())
       .then(
         (module) => {
-          loaded = module.default;
+          loaded = pick(module);
         },
-        () => {
+        (error: unknown) => {
           // Left out for now; the next try fetches again.
+          failure = error ?? true;
           loading = undefined;
         },
       )

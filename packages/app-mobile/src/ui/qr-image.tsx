@@ -9,7 +9,7 @@ import { lazyPart } from './lazy-part';
 import { useShell } from './shell-context';
 import './qr-image.css';
 
-const LazyQRCodeCanvas = lazyPart(() => import('qrcode.react').then((module) => ({ default: module.QRCodeCanvas })));
+const LazyQRCodeCanvas = lazyPart(() => import('qrcode.react'), (module) => module.QRCodeCanvas);
 
 export interface QrImageProps {
   /** What the code says (a link, an entry code). */

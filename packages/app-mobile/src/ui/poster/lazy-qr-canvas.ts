@@ -2,4 +2,4 @@
 // 200 KiB first-load cap of a route (`pnpm bench:size`). Codes shown on a page are ui/qr-image.tsx's.
 import { lazyPart } from '../lazy-part';
 
-export const LazyQRCodeCanvas = lazyPart(() => import('qrcode.react').then((module) => ({ default: module.QRCodeCanvas })));
+export const LazyQRCodeCanvas = lazyPart(() => import('qrcode.react'), (module) => module.QRCodeCanvas);

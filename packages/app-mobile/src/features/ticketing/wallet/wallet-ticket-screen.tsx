@@ -9,7 +9,6 @@ import { hrefOf, localizedField, maskPhone } from '@fairpass/domain';
 import { canReportLoss, canUpgrade, showsQr } from '@fairpass/domain/ticketing';
 import { BackButton } from '../../../ui/back-button';
 import { lazyPart } from '../../../ui/lazy-part';
-import { loadedAgain } from '../../../ui/code-fetch-recovery';
 import { Page } from '../../../ui/page';
 import { QueryView } from '../../../ui/server-state/query-view';
 import { withServerState } from '../../../ui/server-state/with-server-state';
@@ -30,11 +29,10 @@ import '../ticketing.css';
 
 // What can be done with a ticket loads after the ticket and its code are on screen: the code is what the
 // visitor came for, and the screen must stay within its budget. A network that drops meanwhile (at the
-// gate) leaves these out, never the ticket; they come once it is back (fetched under a new address:
-// ui/code-fetch-recovery.ts).
-const UpgradeTicket = lazyPart(loadedAgain(() => import('./upgrade-ticket'), (module) => ({ default: module.UpgradeTicket })));
-const ReportLoss = lazyPart(loadedAgain(() => import('./report-loss'), (module) => ({ default: module.ReportLoss })));
-const TicketHelp = lazyPart(loadedAgain(() => import('./ticket-help'), (module) => ({ default: module.TicketHelp })));
+// gate) leaves these out, never the ticket; they come once it is back (ui/lazy-part.ts).
+const UpgradeTicket = lazyPart(() => import('./upgrade-ticket'), (module) => module.UpgradeTicket);
+const ReportLoss = lazyPart(() => import('./report-loss'), (module) => module.ReportLoss);
+const TicketHelp = lazyPart(() => import('./ticket-help'), (module) => module.TicketHelp);
 
 export default withServerState(WalletTicketScreen);
 
