@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
 
@@ -7,17 +7,21 @@ function Greeting({ name }: { readonly name: string }) {
   return <p>hello {name}</p>;
 }
 
+/** The ticket's screen with the part in it. */
+const renderTicketWith = (Part: ComponentType<{ readonly name: string }>) =>
+  render(
+    <main>
+      <h1>ticket</h1>
+      <Part name="gate" />
+    </main>,
+  );
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('a part of a screen that loads after it', () => {
   it('draws nothing while its code loads, then the part with its props', async () => {
     const Part = lazyPart(() => Promise.resolve({ default: Greeting }));
-    render(
-      <main>
-        <h1>ticket</h1>
-        <Part name="gate" />
-      </main>,
-    );
+    renderTicketWith(Part);
     expect(screen.queryByText(/hello/)).toBeNull();
     expect(await screen.findByText('hello gate')).toBeTruthy();
   });
@@ -28,12 +32,7 @@ describe('a part of a screen that loads after it', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Greeting });
     const Part = lazyPart(load);
-    render(
-      <main>
-        <h1>ticket</h1>
-        <Part name="gate" />
-      </main>,
-    );
+    renderTicketWith(Part);
     await settle();
     expect(screen.getByRole('heading', { name: 'ticket' })).toBeTruthy();
     expect(screen.queryByText(/hello/)).toBeNull();
@@ -71,12 +70,7 @@ describe('a part of a screen that loads after it', () => {
     const failure = new TypeError('Failed to fetch dynamically imported module: https://fair.example/assets/ticket-help-Dp.js');
     const load = vi.fn<() => Promise<{ TicketHelp: typeof Greeting }>>(() => Promise.reject(failure));
     const Part = lazyPart(load, (module) => module.TicketHelp);
-    render(
-      <main>
-        <h1>ticket</h1>
-        <Part name="gate" />
-      </main>,
-    );
+    renderTicketWith(Part);
     await settle();
     expect(screen.queryByText(/hello/)).toBeNull();
 
