@@ -5,6 +5,7 @@ import { SEED } from '@fairpass/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { entryLink } from './harness/app-server';
 import { type Flavour } from './harness/browser';
+import { chunkHolding } from './harness/built-chunks';
 import { screenAudit } from './harness/screen-audit';
 import { collectDialogs, loginBySms, switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { useAppJourney } from './harness/journey';
@@ -27,6 +28,35 @@ describe.each(FLAVOURS)('in the %s browser', (flavour) => {
     await expect(page.getByTestId('letter-idNumber').textContent()).resolves.toMatch(/^\d{4}\*{10}[\dX]{4}$/);
     await expect(page.getByTestId('letter-name').textContent()).resolves.toBe('张票务');
     await expect(page.getByText('示范展会观众登记').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('draws the QR code once the network is back when its library failed to arrive, the letter shown all along', async () => {
+    // The QR library's chunk never arrives at its own address (the browser then keeps that failure for the
+    // page's life); fetched again under a new one, it does.
+    const qrLibrary = chunkHolding('qrcode.react');
+    const { context, page } = await journey.phones.newPhone(flavour);
+    let refused = 0;
+    await page.route(
+      (url) => url.pathname.endsWith(qrLibrary) && url.search === '',
+      (route) => {
+        refused += 1;
+        return route.abort('internetdisconnected');
+      },
+    );
+    await loginBySms(page, journey.server, SEED.phones.approvedWithTicket);
+    await waitForHashPath(page, '/confirmation');
+    await expect(page.getByTestId('letter-name').textContent()).resolves.toBe('张票务');
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    expect(await page.getByRole('img', { name: '入场二维码' }).count()).toBe(0);
+    expect(await page.getByText('页面加载失败').count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await context.setOffline(false);
+    const qr = page.getByRole('img', { name: '入场二维码' });
+    await qr.waitFor();
+    await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/png;base64,/);
     await context.close();
   });
 

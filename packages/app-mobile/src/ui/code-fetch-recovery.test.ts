@@ -1,6 +1,6 @@
 import { DomainError } from '@fairpass/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importAgain, isCodeFetchFailure, retryAfter } from './code-fetch-recovery';
+import { importAgain, isCodeFetchFailure, partIn, retryAfter } from './code-fetch-recovery';
 
 const chromiumFailure = new TypeError('Failed to fetch dynamically imported module: https://fair.example/assets/information.area-Dp.js');
 
@@ -43,13 +43,20 @@ describe('trying again after the app’s code failed to arrive', () => {
     const load = vi.fn(() => Promise.resolve('never'));
     // The import goes to https://fair.example/…/information.area-Dp.js?again=1 (refused here: node imports
     // no https address), never the kept failure, and the loader is not asked again.
-    await expect(importAgain(chromiumFailure, load)).rejects.toThrow(/https/);
+    await expect(importAgain(chromiumFailure, load, (module: string) => module)).rejects.toThrow(/https/);
     expect(load).not.toHaveBeenCalled();
   });
 
   it('tries the same loader again where the failure names no address (Safari)', async () => {
-    const load = vi.fn(() => Promise.resolve('the part'));
-    expect(await importAgain(new TypeError('Importing a module script failed.'), load)).toBe('the part');
+    const load = vi.fn(() => Promise.resolve({ default: 'the part' }));
+    expect(await importAgain(new TypeError('Importing a module script failed.'), load, (module) => module.default)).toBe('the part');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the part in a chunk fetched again, whether the chunk is its module or holds its namespace under a short name', () => {
+    const pick = (module: { QRCodeCanvas?: string }) => module.QRCodeCanvas;
+    expect(partIn({ QRCodeCanvas: 'the canvas' }, pick)).toBe('the canvas');
+    expect(partIn({ t: () => 'a helper', r: 'text', n: { QRCodeCanvas: 'the canvas' } }, pick)).toBe('the canvas');
+    expect(partIn({ t: () => 'a helper', n: null }, pick)).toBeUndefined();
   });
 });

@@ -31,12 +31,25 @@ const failedAddress = (failure: unknown): string | undefined => (failure instanc
 let attempts = 0;
 
 /**
+ * The part in a chunk fetched again: its module's exports are the chunk's own, or, where the build put the
+ * module in a chunk with others, its namespace is one of the chunk's exports (the import being replaced read
+ * it under a short name, `.then((chunk) => chunk.n)`).
+ */
+export function partIn<M, T>(chunk: object, pick: (module: M) => T | undefined): T | undefined {
+  for (const candidate of [chunk, ...Object.values(chunk)]) {
+    const part = candidate && typeof candidate === 'object' ? pick(candidate as M) : undefined;
+    if (part !== undefined) return part;
+  }
+  return undefined;
+}
+
+/**
  * Loads a lazy part again after `failure`: where the failure names its chunk's address, under a new one
  * (`?again=n`; the old address keeps its failure), so a part left out while the network was gone comes when
  * it is back, without loading the page anew; else `load` once more. A chunk whose own imports failed too
  * stays left out until the page is next loaded.
  */
-export function importAgain<M>(failure: unknown, load: () => Promise<M>): Promise<M> {
+export async function importAgain<M, T>(failure: unknown, load: () => Promise<M>, pick: (module: M) => T | undefined): Promise<T | undefined> {
   const address = failedAddress(failure);
-  return address ? (import(/* @vite-ignore */ `${address}?again=${(attempts += 1)}`) as Promise<M>) : load();
+  return address ? partIn(await import(/* @vite-ignore */ `${address}?again=${(attempts += 1)}`), pick) : pick(await load());
 }

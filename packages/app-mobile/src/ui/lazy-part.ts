@@ -23,10 +23,10 @@ export function lazyPart<P extends object, M>(
   let failure: unknown;
   const waiting = new Set<() => void>();
   const fetchPart = (): Promise<void> =>
-    (loading ??= (failure ? import('./code-fetch-recovery').then((rule) => rule.importAgain(failure, load), load) : load())
+    (loading ??= (failure ? import('./code-fetch-recovery').then((rule) => rule.importAgain(failure, load, pick), () => load().then(pick)) : load().then(pick))
       .then(
-        (module) => {
-          loaded = pick(module);
+        (part) => {
+          loaded = part;
         },
         (error: unknown) => {
           // Left out for now; the next try fetches again.
