@@ -33,6 +33,12 @@ export interface OfflinePacks {
  * a screen of a feature: form checks, the worker's registration, the toast renderer…).
  */
 const SHELL_TEXTS = [/\/src\/app\/shell-texts\//, /\/src\/ui\/texts\//, /\/src\/features\/(registration|system)\/texts\//];
+/**
+ * The screen a login's end lands on, whatever the role (`/jump`: a 401 with the visit's link kept, another
+ * employee's login on a single-person lead package): it says why and that the leads stayed on the phone,
+ * and it is needed just when the network has come back and may drop again (0.6 KiB brotli).
+ */
+const SHELL_SCREENS = [/\/src\/features\/system\/jump-screen\.tsx$/];
 
 
 const normal = (id: string) => id.replaceAll('\\', '/');
@@ -84,7 +90,7 @@ export function offlinePacksOf(chunks: readonly ChunkLike[], features: readonly 
   const shellPart = (chunk: ChunkLike) =>
     chunk.isEntry === true ||
     onDemand.has(chunk.fileName) ||
-    holdsLogin(chunk) || holds(chunk, (id) => SHELL_TEXTS.some((re) => re.test(id)));
+    holdsLogin(chunk) || holds(chunk, (id) => [...SHELL_TEXTS, ...SHELL_SCREENS].some((re) => re.test(id)));
   const shell = closureOf(chunks, shellPart);
   const shellSet = new Set(shell);
   const packs = Object.fromEntries(

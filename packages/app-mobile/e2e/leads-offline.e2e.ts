@@ -80,7 +80,9 @@ describe('one employee at a time (single-person package)', () => {
     await logInToLeads(second.page, journey.server, exhibitor);
     await second.page.getByTestId('lead-count').filter({ hasText: '共 5 条线索' }).waitFor();
 
-    // Back online, the first phone's sending meets 4901: logged out, told why, the leads kept.
+    // Back online, the first phone's sending meets 4901: logged out, told why, the leads kept. The screen
+    // that says so comes from the phone (the shell's precache), not from a network that has just returned.
+    await first.context.route(/\/assets\/jump-screen-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await first.context.setOffline(false);
     await first.page.getByText('登录已失效：同一时间只能有一名员工登录').first().waitFor({ timeout: 30_000 });
     expect(await seriousA11yViolations(first.page)).toEqual([]);
