@@ -159,6 +159,9 @@ describe('my orders', () => {
     await tabs.getByRole('link', { name: '已完成' }).click();
     await waitForHashPath(page, '/order');
     await page.waitForFunction(() => location.hash.includes('tab=done'));
+    // The last tab's orders stay on screen, marked busy, until this tab's answer is in.
+    await page.getByRole('list', { name: '已完成' }).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await page.getByText('已显示全部').or(page.getByRole('button', { name: '加载更多' })).first().waitFor();
     expect(await tabs.getByRole('link', { name: '已完成' }).getAttribute('aria-current')).toBe('page');
     const badges = await page.getByRole('list', { name: '已完成' }).locator('.fp-badge').allTextContents();
