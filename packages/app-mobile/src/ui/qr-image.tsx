@@ -5,11 +5,9 @@
 // alternative; on a phone the caption says to press and hold it. The code's place is kept while it draws.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from './lazy-part';
+import { LazyQRCodeCanvas } from './lazy-qr-canvas';
 import { useShell } from './shell-context';
 import './qr-image.css';
-
-const LazyQRCodeCanvas = lazyPart(() => import('qrcode.react'), (module) => module.QRCodeCanvas);
 
 export interface QrImageProps {
   /** What the code says (a link, an entry code). */

@@ -10,7 +10,7 @@ import { LoadingScreen } from '../loading-screen';
 import { useShell } from '../shell-context';
 import { useSession } from '../use-session';
 import { useExhibitionArt } from './exhibition-art';
-import { LazyQRCodeCanvas } from './lazy-qr-canvas';
+import { LazyQRCodeCanvas } from '../lazy-qr-canvas';
 import { drawPoster } from './poster-drawing';
 import './poster-image.css';
 
