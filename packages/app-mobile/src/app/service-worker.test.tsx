@@ -80,6 +80,32 @@ describe('registering the offline shell worker', () => {
     await vi.waitFor(() => expect(serviceWorkerState().status).toBe('failed'));
   });
 
+  it('keeps nothing, neither what the visit loaded nor a pack a screen asks for, when the browser refuses the worker', async () => {
+    workbox.registration = undefined;
+    const open = vi.fn();
+    const fetched = vi.fn();
+    vi.stubGlobal('caches', { open });
+    vi.stubGlobal('fetch', fetched);
+    requestOfflinePack('wallet');
+    registerServiceWorker(await createI18n('cn'));
+    await vi.waitFor(() => expect(serviceWorkerState().status).toBe('failed'));
+    requestOfflinePack('leads-refused');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(open).not.toHaveBeenCalled();
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('keeps a pack asked for before the worker was registered once it is', async () => {
+    const kept: string[] = [];
+    vi.stubGlobal('caches', { open: async () => ({ match: async () => undefined, add: async (url: string) => void kept.push(new URL(url).pathname) }) });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ shell: [], packs: { early: ['assets/gate.js'] } }))));
+    requestOfflinePack('early');
+    registerServiceWorker(await createI18n('cn'));
+    await vi.waitFor(() => expect(kept).toContain('/assets/gate.js'));
+    fire('controlling');
+    await vi.waitFor(() => expect(serviceWorkerState().status).toBe('controlled'));
+  });
+
   it('offers a waiting version politely and switches to it only when Reload is pressed', async () => {
     registerServiceWorker(await createI18n('en'));
     expect(document.querySelector('[aria-live="polite"]')).toBeTruthy();

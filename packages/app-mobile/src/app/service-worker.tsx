@@ -28,14 +28,24 @@ export function registerServiceWorker(i18n: I18n): void {
   document.body.append(barHost);
 
   // The worker precaches the shell only; the page keeps what this visit loaded and the offline packs its
-  // screens ask for (issue 33). The page counts as kept offline once both are done.
+  // screens ask for (issue 33), once the browser has taken the worker: a browser that refuses it (an in-app
+  // browser without workers) would only download copies nothing ever serves. The page counts as kept
+  // offline once the worker controls it and everything asked for is kept.
   const keeper = new OfflineKeeper();
   let inControl = false;
+  let registered = false;
+  const packsAskedBefore: string[] = [];
+  let keepingStarted!: () => void;
+  const keeping = new Promise<void>((resolve) => (keepingStarted = resolve));
   const controlled = () => {
     inControl = true;
-    void keeper.idle().then(() => setServiceWorkerStatus('controlled'));
+    void keeping.then(() => keeper.idle()).then(() => setServiceWorkerStatus('controlled'));
   };
   onOfflinePackRequest((pack) => {
+    if (!registered) {
+      packsAskedBefore.push(pack);
+      return;
+    }
     // A pack asked for once the page was kept: not reopenable offline until it is kept too.
     if (inControl) setServiceWorkerStatus('starting');
     void keeper.keepPack(pack);
@@ -53,20 +63,26 @@ export function registerServiceWorker(i18n: I18n): void {
       workbox.messageSkipWaiting();
     });
   });
-  // This visit read config.json before there was a worker: its copy goes into the worker's cache first,
-  // so a page the worker controls can always start without network.
-  void keepRuntimeConfig()
-    .then(() => keeper.keepLoaded())
-    .then(() => workbox.register({ immediate: true }))
-    .then(
+  void workbox.register({ immediate: true }).then(
+    async (registration) => {
       // A browser that refuses quietly (an in-app browser, a test harness's block) resolves with nothing.
-      (registration) => {
-        const status = registration ? statusOf(registration) : 'failed';
-        if (status === 'controlled') controlled();
-        else setServiceWorkerStatus(status);
-      },
-      () => setServiceWorkerStatus('failed'),
-    );
+      if (!registration) {
+        setServiceWorkerStatus('failed');
+        return;
+      }
+      registered = true;
+      // This visit read config.json before there was a worker: its copy goes into the worker's cache first,
+      // so a page the worker controls can always start without network.
+      await keepRuntimeConfig();
+      void keeper.keepLoaded();
+      for (const pack of packsAskedBefore.splice(0)) void keeper.keepPack(pack);
+      keepingStarted();
+      const status = statusOf(registration);
+      if (status === 'controlled') controlled();
+      else setServiceWorkerStatus(status);
+    },
+    () => setServiceWorkerStatus('failed'),
+  );
 }
 
 async function keepRuntimeConfig(): Promise<void> {
