@@ -70,8 +70,12 @@ interface Tab {
   lastActivity: number;
 }
 
+/** Documents the sweep's tabs have loaded (a visit by a link that differs only in its hash loads none). */
+let documentsLoaded = 0;
+
 function track(page: Page, flavour: Flavour): Tab {
   const tab: Tab = { page, flavour, errors: [], inFlight: 0, lastActivity: Date.now() };
+  page.on('domcontentloaded', () => (documentsLoaded += 1));
   page.on('pageerror', (error) => tab.errors.push(error.message.split('\n')[0] ?? ''));
   page.on('request', () => {
     tab.inFlight += 1;
@@ -85,6 +89,9 @@ function track(page: Page, flavour: Flavour): Tab {
   page.on('requestfailed', done);
   return tab;
 }
+
+const languageOf = async (tab: Tab): Promise<Language> =>
+  (await tab.page.evaluate(() => document.documentElement.lang)).startsWith('en') ? 'en' : 'zh';
 
 const hashPathOf = (page: Page): Promise<string> => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0] ?? '');
 
@@ -357,8 +364,10 @@ export function sweepPart(part: number, parts: number): void {
         const arrival = arrivals.get(flavour);
         const tab = arrival?.showsTheUsersScreen ? arrival.tab : await tabOf(flavour, fixture);
         timings.tabs += Date.now() - at;
-        // The arrival's language first: its tab shows the route in it already.
-        const languages: readonly Language[] = arrival?.language === 'en' ? ['en', 'zh'] : ['zh', 'en'];
+        // The language the tab shows first: the arrival's tab shows the route in it already, and a user's tab
+        // still in the last route's language opens this one by its hash alone, without loading the app again.
+        const shownLanguage = arrival?.showsTheUsersScreen ? arrival.language : await languageOf(tab);
+        const languages: readonly Language[] = shownLanguage === 'en' ? ['en', 'zh'] : ['zh', 'en'];
         for (const language of languages) {
           const failures = [
             ...(arrival?.language === language ? arrival.failures : []),
@@ -378,14 +387,16 @@ export function sweepPart(part: number, parts: number): void {
   }
 
   describe(`the route sweep, part ${part} of ${parts}`, () => {
+    let documentsBefore = 0;
     beforeAll(async () => {
+      documentsBefore = documentsLoaded;
       server = await startAppServer();
       phones = await launchPhoneBrowser();
     });
     afterAll(async () => {
       const table = printSweepTable(rows, `part ${part} of ${parts}`);
       console.log(table);
-      console.log(`part ${part}'s time (s): ${Object.entries(timings).map(([step, ms]) => `${step} ${Math.round(ms / 1000)}`).join(', ')}`);
+      console.log(`part ${part}'s time (s): ${Object.entries(timings).map(([step, ms]) => `${step} ${Math.round(ms / 1000)}`).join(', ')}; documents loaded: ${documentsLoaded - documentsBefore}`);
       const dir = join(SCREENSHOT_DIR, '..', 'sweep');
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, `sweep-${part}.md`), table);
