@@ -28,6 +28,18 @@ export interface PhoneBrowser {
    */
   newPhone(flavour: Flavour, options?: { locale?: string; serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
+  /**
+   * Starts a test's phones (`true`) or ends them (`false`): the contexts a test opens between the two are
+   * closed when the next test starts (`closeLastTestsPhones`), and the ones opened outside a test (a file's
+   * shared phone, opened in beforeAll) are left alone.
+   */
+  recordTestPhones(recording: boolean): void;
+  /**
+   * Closes what the last test opened and left open: a page left running keeps its timers, its polling and
+   * its worker on the two cores for the rest of the file. Kept until the next test starts, so a failed
+   * test's pages are still there to be described.
+   */
+  closeLastTestsPhones(): Promise<void>;
   /** The pages still open (a failed test leaves its own): what each shows and what went wrong in it. */
   describeOpenPages(): Promise<string>;
 }
@@ -36,6 +48,8 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
   // Playwright gives every launch a fresh, empty temporary user-data-dir and removes it on close.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   const watched = new Map<Page, PageWatch>();
+  let recording = false;
+  const testContexts = new Set<BrowserContext>();
   return {
     browser,
     async newPhone(flavour, options = {}) {
@@ -48,6 +62,7 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
         locale: options.locale ?? 'zh-CN',
         serviceWorkers: options.serviceWorkers ?? 'block',
       });
+      if (recording) testContexts.add(context);
       const page = await context.newPage();
       watched.set(page, watchPage(page));
       page.once('close', () => watched.delete(page));
@@ -55,6 +70,14 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
     },
     async close() {
       await browser.close();
+    },
+    recordTestPhones(on) {
+      recording = on;
+    },
+    async closeLastTestsPhones() {
+      const left = [...testContexts];
+      testContexts.clear();
+      await Promise.all(left.map((context) => context.close().catch(() => undefined)));
     },
     async describeOpenPages() {
       const pages = [...watched].filter(([page]) => !page.isClosed());

@@ -1,7 +1,7 @@
 // One place for what every journey file needs: the built app served with the contract server on a
 // free port, one Debian Chromium, and the server back to its seed before each test.
 import type { ContractServer } from '@fairpass/test-fixtures';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startAppServer, type AppServerOptions } from './app-server';
 import { launchPhoneBrowser, type PhoneBrowser } from './browser';
 
@@ -30,7 +30,10 @@ export function useAppJourney(options: AppServerOptions = {}): Journey {
     await phones?.close();
     await server?.close();
   });
-  beforeEach(({ onTestFailed }) => {
+  beforeEach(async ({ onTestFailed }) => {
+    // The last test's phones are closed only now: had it failed, its pages were described first.
+    await phones?.closeLastTestsPhones();
+    phones?.recordTestPhones(true);
     server?.reset();
     // A journey that fails says what its pages showed then: a time-out alone does not say why.
     onTestFailed(async () => {
@@ -38,6 +41,7 @@ export function useAppJourney(options: AppServerOptions = {}): Journey {
       if (pages) console.error(`The pages open when the test failed:\n${pages}`);
     });
   });
+  afterEach(() => phones?.recordTestPhones(false));
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the journey has not started: use it inside tests');
     return value;
