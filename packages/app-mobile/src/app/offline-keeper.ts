@@ -36,6 +36,21 @@ export class OfflineKeeper {
     );
   }
 
+  /**
+   * Every file of one offline pack into the browser's HTTP cache only, for a browser that refused the
+   * worker: the open page still moves between the pack's screens with no network (their files carry a
+   * content hash and are cached for good), and nothing goes into a Cache Storage no worker serves.
+   */
+  fetchPack(pack: string): Promise<void> {
+    return this.track(
+      this.packs().then(async (list) => {
+        const urls = (list?.packs[pack] ?? []).map((file) => new URL(file, this.base).href);
+        const fetching = await startInSlots(urls, FILES_PER_TASK, nextTask, async (url) => void (await fetch(url)));
+        await Promise.allSettled(fetching);
+      }),
+    );
+  }
+
   /** Resolves once everything asked for so far is kept (or has failed). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);

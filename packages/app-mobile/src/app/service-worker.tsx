@@ -34,6 +34,7 @@ export function registerServiceWorker(i18n: I18n): void {
   const keeper = new OfflineKeeper();
   let inControl = false;
   let registered = false;
+  let refused = false;
   const packsAskedBefore: string[] = [];
   let keepingStarted!: () => void;
   const keeping = new Promise<void>((resolve) => (keepingStarted = resolve));
@@ -42,6 +43,10 @@ export function registerServiceWorker(i18n: I18n): void {
     void keeping.then(() => keeper.idle()).then(() => setServiceWorkerStatus('controlled'));
   };
   onOfflinePackRequest((pack) => {
+    if (refused) {
+      void keeper.fetchPack(pack);
+      return;
+    }
     if (!registered) {
       packsAskedBefore.push(pack);
       return;
@@ -67,7 +72,7 @@ export function registerServiceWorker(i18n: I18n): void {
     async (registration) => {
       // A browser that refuses quietly (an in-app browser, a test harness's block) resolves with nothing.
       if (!registration) {
-        setServiceWorkerStatus('failed');
+        refuse();
         return;
       }
       registered = true;
@@ -81,8 +86,15 @@ export function registerServiceWorker(i18n: I18n): void {
       if (status === 'controlled') controlled();
       else setServiceWorkerStatus(status);
     },
-    () => setServiceWorkerStatus('failed'),
+    () => refuse(),
   );
+
+  /** No worker: the packs asked for go into the browser's HTTP cache only, for this open page. */
+  function refuse(): void {
+    refused = true;
+    for (const pack of packsAskedBefore.splice(0)) void keeper.fetchPack(pack);
+    setServiceWorkerStatus('failed');
+  }
 }
 
 async function keepRuntimeConfig(): Promise<void> {
