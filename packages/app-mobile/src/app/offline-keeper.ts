@@ -31,9 +31,7 @@ export class OfflineKeeper {
 
   /** Every file of one offline pack. */
   keepPack(pack: string): Promise<void> {
-    return this.track(
-      this.packs().then((list) => this.keep((list?.packs[pack] ?? []).map((file) => new URL(file, this.base).href))),
-    );
+    return this.track(this.filesOf(pack).then((urls) => this.keep(urls)));
   }
 
   /**
@@ -42,13 +40,7 @@ export class OfflineKeeper {
    * content hash and are cached for good), and nothing goes into a Cache Storage no worker serves.
    */
   fetchPack(pack: string): Promise<void> {
-    return this.track(
-      this.packs().then(async (list) => {
-        const urls = (list?.packs[pack] ?? []).map((file) => new URL(file, this.base).href);
-        const fetching = await startInSlots(urls, FILES_PER_TASK, nextTask, async (url) => void (await fetch(url)));
-        await Promise.allSettled(fetching);
-      }),
-    );
+    return this.track(this.filesOf(pack).then((urls) => this.inSlots(urls, async (url) => void (await fetch(url)))));
   }
 
   /** Resolves once everything asked for so far is kept (or has failed). */
@@ -63,13 +55,21 @@ export class OfflineKeeper {
     return this.packList;
   }
 
+  private filesOf(pack: string): Promise<string[]> {
+    return this.packs().then((list) => (list?.packs[pack] ?? []).map((file) => new URL(file, this.base).href));
+  }
+
   private async keep(urls: readonly string[]): Promise<void> {
     if (!('caches' in window) || urls.length === 0) return;
     const cache = await caches.open(SCREENS_CACHE);
-    const keeping = await startInSlots(urls, FILES_PER_TASK, nextTask, async (url) => {
+    await this.inSlots(urls, async (url) => {
       if (!(await cache.match(url))) await cache.add(url);
     });
-    await Promise.allSettled(keeping);
+  }
+
+  /** Starts `work` on each url, a few per task of the page, and waits for all of it to settle. */
+  private async inSlots(urls: readonly string[], work: (url: string) => Promise<void>): Promise<void> {
+    await Promise.allSettled(await startInSlots(urls, FILES_PER_TASK, nextTask, work));
   }
 
   private track(work: Promise<void>): Promise<void> {

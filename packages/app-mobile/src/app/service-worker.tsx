@@ -33,29 +33,20 @@ export function registerServiceWorker(i18n: I18n): void {
   // offline once the worker controls it and everything asked for is kept.
   const keeper = new OfflineKeeper();
   let inControl = false;
-  let registered = false;
-  let refused = false;
+  // How a pack a screen asks for is kept: held until the registration says how.
   const packsAskedBefore: string[] = [];
+  let keepAskedPack: (pack: string) => void = (pack) => void packsAskedBefore.push(pack);
+  const keepPacksBy = (keep: (pack: string) => void) => {
+    keepAskedPack = keep;
+    for (const pack of packsAskedBefore.splice(0)) keep(pack);
+  };
   let keepingStarted!: () => void;
   const keeping = new Promise<void>((resolve) => (keepingStarted = resolve));
   const controlled = () => {
     inControl = true;
     void keeping.then(() => keeper.idle()).then(() => setServiceWorkerStatus('controlled'));
   };
-  onOfflinePackRequest((pack) => {
-    if (refused) {
-      void keeper.fetchPack(pack);
-      return;
-    }
-    if (!registered) {
-      packsAskedBefore.push(pack);
-      return;
-    }
-    // A pack asked for once the page was kept: not reopenable offline until it is kept too.
-    if (inControl) setServiceWorkerStatus('starting');
-    void keeper.keepPack(pack);
-    if (inControl) controlled();
-  });
+  onOfflinePackRequest((pack) => keepAskedPack(pack));
   workbox.addEventListener('controlling', controlled);
   let offered = false;
   workbox.addEventListener('waiting', () => {
@@ -75,12 +66,16 @@ export function registerServiceWorker(i18n: I18n): void {
         refuse();
         return;
       }
-      registered = true;
       // This visit read config.json before there was a worker: its copy goes into the worker's cache first,
       // so a page the worker controls can always start without network.
       await keepRuntimeConfig();
       void keeper.keepLoaded();
-      for (const pack of packsAskedBefore.splice(0)) void keeper.keepPack(pack);
+      keepPacksBy((pack) => {
+        // A pack asked for once the page was kept: not reopenable offline until it is kept too.
+        if (inControl) setServiceWorkerStatus('starting');
+        void keeper.keepPack(pack);
+        if (inControl) controlled();
+      });
       keepingStarted();
       const status = statusOf(registration);
       if (status === 'controlled') controlled();
@@ -91,8 +86,7 @@ export function registerServiceWorker(i18n: I18n): void {
 
   /** No worker: the packs asked for go into the browser's HTTP cache only, for this open page. */
   function refuse(): void {
-    refused = true;
-    for (const pack of packsAskedBefore.splice(0)) void keeper.fetchPack(pack);
+    keepPacksBy((pack) => void keeper.fetchPack(pack));
     setServiceWorkerStatus('failed');
   }
 }
