@@ -30,7 +30,7 @@
 // All of it walks about 125 routes in some 5 minutes of CPU (user + system, browsers included; README).
 import { loginScreenOf } from '@fairpass/domain';
 import { SEED, type ContractServer } from '@fairpass/test-fixtures';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,10 @@ interface Tab {
   readonly page: Page;
   readonly flavour: Flavour;
   readonly errors: string[];
-  inFlight: number;
+  /** The requests under way, by address (what a screen that never showed still waits for). */
+  readonly pending: Set<Request>;
+  /** Documents this tab has loaded. */
+  documents: number;
   lastActivity: number;
 }
 
@@ -74,15 +77,18 @@ interface Tab {
 let documentsLoaded = 0;
 
 function track(page: Page, flavour: Flavour): Tab {
-  const tab: Tab = { page, flavour, errors: [], inFlight: 0, lastActivity: Date.now() };
-  page.on('domcontentloaded', () => (documentsLoaded += 1));
+  const tab: Tab = { page, flavour, errors: [], pending: new Set(), documents: 0, lastActivity: Date.now() };
+  page.on('domcontentloaded', () => {
+    documentsLoaded += 1;
+    tab.documents += 1;
+  });
   page.on('pageerror', (error) => tab.errors.push(error.message.split('\n')[0] ?? ''));
-  page.on('request', () => {
-    tab.inFlight += 1;
+  page.on('request', (request) => {
+    tab.pending.add(request);
     tab.lastActivity = Date.now();
   });
-  const done = () => {
-    tab.inFlight = Math.max(0, tab.inFlight - 1);
+  const done = (request: Request) => {
+    tab.pending.delete(request);
     tab.lastActivity = Date.now();
   };
   page.on('requestfinished', done);
@@ -110,8 +116,25 @@ async function settle(tab: Tab, expectedPath: string): Promise<void> {
     )
     .catch(() => undefined);
   const until = Date.now() + 4_000;
-  while (Date.now() < until && (tab.inFlight > 0 || Date.now() - tab.lastActivity < 120)) await page.waitForTimeout(50);
+  while (Date.now() < until && (tab.pending.size > 0 || Date.now() - tab.lastActivity < 120)) await page.waitForTimeout(50);
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 3_000 }).catch(() => undefined);
+}
+
+/** What a tab shows when its screen never did, for the failure's line (all a CI log keeps of it). */
+async function describeStuck(tab: Tab): Promise<string> {
+  const seen = await tab.page
+    .evaluate(() => ({
+      loading: document.querySelector('.fp-loading, .fp-boot') !== null,
+      text: (document.body.innerText || '').replace(/\s+/g, ' ').trim().slice(0, 100),
+    }))
+    .catch((error: Error) => ({ loading: false, text: `(unreadable: ${error.message.split('\n')[0] ?? ''})` }));
+  const waiting = [...tab.pending].slice(0, 4).map((request) => new URL(request.url()).pathname);
+  return [
+    seen.loading ? 'a loading line on show' : 'no loading line',
+    `${tab.documents} document(s) loaded in the tab`,
+    waiting.length > 0 ? `${tab.pending.size} request(s) under way (${waiting.join(', ')})` : 'no request under way',
+    `it reads "${seen.text}"`,
+  ].join('; ');
 }
 
 const slug = (text: string): string => text.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '') || 'landing';
@@ -314,7 +337,7 @@ export function sweepPart(part: number, parts: number): void {
     const audit = await auditPage(page);
     const failures: string[] = [];
     if (options.expectedPath !== null && audit.path !== options.expectedPath) failures.push(failure('shown', `it shows ${audit.path}, not ${options.expectedPath}`));
-    if (!(await page.locator('h1').first().isVisible())) failures.push(failure('shown', 'no heading: the screen never showed'));
+    if (!(await page.locator('h1').first().isVisible())) failures.push(failure('shown', `no heading: the screen never showed (${await describeStuck(tab)})`));
     failures.push(
       ...overflowFailures(audit),
       ...rawValueFailures(audit, data),
