@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { SEED } from '@fairpass/test-fixtures';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/debian-chromium';
+import { CHROMIUM_PATH, JOURNEY_CHROMIUM_FLAGS } from '../scripts/debian-chromium';
 import { switchLanguageToEnglish, waitForHashPath } from './after-login/visitor-login';
 import { seriousA11yViolations } from './harness/a11y';
 import { PHONE_VIEWPORT, USER_AGENTS } from './harness/browser';
@@ -201,7 +201,7 @@ describe('the camera', () => {
     // Its own browser: the fake camera is a launch flag.
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: ['--headless', ...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+      args: ['--headless', ...JOURNEY_CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
     });
     try {
       const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: USER_AGENTS.plain, locale: 'zh-CN' });

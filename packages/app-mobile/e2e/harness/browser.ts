@@ -1,7 +1,7 @@
 // Launches Debian's Chromium (never a downloaded browser) with the flags this closed network needs,
 // and opens phone-sized pages: plain mobile browser or the WeChat in-app browser.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/debian-chromium';
+import { CHROMIUM_PATH, JOURNEY_CHROMIUM_FLAGS } from '../../scripts/debian-chromium';
 import { describePage, watchPage, type PageWatch } from './page-watch';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
@@ -15,7 +15,7 @@ export const USER_AGENTS = {
 
 export type Flavour = keyof typeof USER_AGENTS;
 
-const LAUNCH_ARGS = ['--headless', ...CHROMIUM_FLAGS];
+const LAUNCH_ARGS = ['--headless', ...JOURNEY_CHROMIUM_FLAGS];
 
 export interface PhoneBrowser {
   browser: Browser;
