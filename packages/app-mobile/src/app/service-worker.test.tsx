@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestOfflinePack } from '../ui/offline/offline-pack-requests';
+import { requestOfflinePack, resetOfflinePackRequests } from '../ui/offline/offline-pack-requests';
 import { resetServiceWorkerState, serviceWorkerState } from '../ui/offline/service-worker-state';
 import { createI18n } from './i18n';
 
@@ -39,6 +39,7 @@ describe('registering the offline shell worker', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     document.body.replaceChildren();
     resetServiceWorkerState();
+    resetOfflinePackRequests();
   });
 
   it('registers sw.js beside the page and says the page is kept once the worker controls it', async () => {

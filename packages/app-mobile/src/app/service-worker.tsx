@@ -33,20 +33,12 @@ export function registerServiceWorker(i18n: I18n): void {
   // offline once the worker controls it and everything asked for is kept.
   const keeper = new OfflineKeeper();
   let inControl = false;
-  // How a pack a screen asks for is kept: held until the registration says how.
-  const packsAskedBefore: string[] = [];
-  let keepAskedPack: (pack: string) => void = (pack) => void packsAskedBefore.push(pack);
-  const keepPacksBy = (keep: (pack: string) => void) => {
-    keepAskedPack = keep;
-    for (const pack of packsAskedBefore.splice(0)) keep(pack);
-  };
   let keepingStarted!: () => void;
   const keeping = new Promise<void>((resolve) => (keepingStarted = resolve));
   const controlled = () => {
     inControl = true;
     void keeping.then(() => keeper.idle()).then(() => setServiceWorkerStatus('controlled'));
   };
-  onOfflinePackRequest((pack) => keepAskedPack(pack));
   workbox.addEventListener('controlling', controlled);
   let offered = false;
   workbox.addEventListener('waiting', () => {
@@ -70,7 +62,9 @@ export function registerServiceWorker(i18n: I18n): void {
       // so a page the worker controls can always start without network.
       await keepRuntimeConfig();
       void keeper.keepLoaded();
-      keepPacksBy((pack) => {
+      // How the packs screens ask for are kept is known only now: the packs asked for so far waited in
+      // offline-pack-requests' list, which hands them over here, then each new one.
+      onOfflinePackRequest((pack) => {
         // A pack asked for once the page was kept: not reopenable offline until it is kept too.
         if (inControl) setServiceWorkerStatus('starting');
         void keeper.keepPack(pack);
@@ -81,12 +75,12 @@ export function registerServiceWorker(i18n: I18n): void {
       if (status === 'controlled') controlled();
       else setServiceWorkerStatus(status);
     },
-    () => refuse(),
+    refuse,
   );
 
   /** No worker: the packs asked for go into the browser's HTTP cache only, for this open page. */
   function refuse(): void {
-    keepPacksBy((pack) => void keeper.fetchPack(pack));
+    onOfflinePackRequest((pack) => void keeper.fetchPack(pack));
     setServiceWorkerStatus('failed');
   }
 }

@@ -19,3 +19,9 @@ export function onOfflinePackRequest(next: Listener): void {
   listener = next;
   for (const pack of requested) next(pack);
 }
+
+/** Forgets the packs asked for and the keeper (tests: the list is module state). */
+export function resetOfflinePackRequests(): void {
+  requested.clear();
+  listener = undefined;
+}
